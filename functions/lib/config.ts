@@ -1,0 +1,21 @@
+/** Everything a function reads from its environment. Only endpoints differ between AWS, LocalStack and a laptop. */
+import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from './db/table';
+
+export const config = {
+  get region() {
+    return process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  },
+  get tableName() {
+    return process.env.TABLE_NAME ?? DEFAULT_TABLE_NAME;
+  },
+  get mediaBucket() {
+    return process.env.MEDIA_BUCKET ?? DEFAULT_MEDIA_BUCKET;
+  },
+  /** Set locally (DynamoDB Local); unset in AWS. LocalStack uses the SDK's own AWS_ENDPOINT_URL. */
+  get dynamoEndpoint() {
+    return process.env.DYNAMODB_ENDPOINT || undefined;
+  },
+  get s3Endpoint() {
+    return process.env.S3_ENDPOINT || undefined;
+  },
+};

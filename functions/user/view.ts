@@ -1,0 +1,29 @@
+/** What a client may see of a user: never the password hash or the token version. */
+import type { AuthUser } from '../lib/auth';
+import type { RoleRecord } from '../role/repo';
+import type { UserRecord } from './repo';
+
+export function publicUser(user: UserRecord, roles: RoleRecord[] = []) {
+  const byId = new Map(roles.map((r) => [r._id, r]));
+  return {
+    _id: user._id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    roles: user.roles.map((id) => ({ _id: id, name: byId.get(id)?.name ?? '' })),
+    status: user.status,
+    isSuperAdmin: user.isSuperAdmin === true,
+    addressLine1: user.addressLine1 ?? '',
+    addressLine2: user.addressLine2 ?? '',
+    city: user.city ?? '',
+    pincode: user.pincode ?? '',
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    version: user.version,
+  };
+}
+
+/** The signed-in user as `GET /user/me` and login return it: with merged permissions. */
+export function currentUser(auth: AuthUser) {
+  return { ...publicUser(auth.record, auth.roles), modelPermissions: auth.modelPermissions };
+}

@@ -1,0 +1,211 @@
+/**
+ * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an API Gateway v2 event for the Lambda
+ * that owns the route (from shared/api.ts), `/media/*` streams objects from the media bucket, and
+ * everything else is the admin app (built files, or Vite's middleware in dev mode).
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { errorResponse } from '../../functions/lib/http';
+import { HttpError, notFound } from '../../functions/lib/errors';
+import { API_BASE, MEDIA_BASE, matchRoute, routePath } from '../../shared/api';
+import { lambdaContext, loadHandler } from './handlers';
+
+/** API Gateway's own request-body cap. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface GatewayOptions {
+  /** Built admin app to serve (web/dist); ignored when `middleware` is given. */
+  webDir?: string;
+  /** Dev mode: Vite's connect middleware serves the app with hot reload. */
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  mediaBucket: string;
+  s3Endpoint: string;
+  log?: (line: string) => void;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'PayloadTooLarge', 'The request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const TEXT_TYPES = /^(application\/(.+\+)?json|text\/|application\/x-www-form-urlencoded)/i;
+
+export function toEvent(req: IncomingMessage, url: URL, apiPath: string, body: Buffer): APIGatewayProxyEventV2 {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const match = matchRoute(method, apiPath);
+  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
+  const now = Date.now();
+  return {
+    version: '2.0',
+    routeKey: match ? `${method} ${routePath(match.route.path)}` : '$default',
+    rawPath: apiPath,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
+    pathParameters: match && Object.keys(match.params).length > 0 ? match.params : undefined,
+    body: body.length > 0 ? body.toString(isText ? 'utf8' : 'base64') : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: apiPath,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: match ? `${method} ${routePath(match.route.path)}` : '$default',
+      stage: '$default',
+      time: new Date(now).toUTCString(),
+      timeEpoch: now,
+    },
+  };
+}
+
+function sendError(res: ServerResponse, error: HttpError): void {
+  const out = errorResponse(error);
+  res.writeHead(out.statusCode ?? 500, out.headers as Record<string, string>);
+  res.end(out.body);
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, log: (l: string) => void) {
+  const apiPath = url.pathname.slice(API_BASE.length) || '/';
+  const body = await readBody(req);
+  const event = toEvent(req, url, apiPath, body);
+  const method = event.requestContext.http.method;
+  // Like the stack's $default route: paths of no route still reach a Lambda, whose router answers 404/405.
+  const match = matchRoute(method, apiPath);
+  const lambda = match?.route.lambda ?? 'auth';
+  const handler = await loadHandler(lambda);
+  const started = Date.now();
+  const out = await handler(event, lambdaContext(lambda, event.requestContext.requestId));
+  const headers = { ...(out.headers ?? {}) } as Record<string, string>;
+  res.writeHead(out.statusCode ?? 200, headers);
+  res.end(out.body && out.isBase64Encoded ? Buffer.from(out.body, 'base64') : (out.body ?? ''));
+  log(`${method} ${url.pathname} ${out.statusCode} ${Date.now() - started}ms`);
+}
+
+async function handleMedia(res: ServerResponse, url: URL, s3: S3Client, bucket: string) {
+  let key: string;
+  try {
+    key = decodeURIComponent(url.pathname.slice(MEDIA_BASE.length + 1));
+  } catch {
+    throw notFound('No such file');
+  }
+  if (!key || key.includes('..')) throw notFound('No such file');
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    res.writeHead(200, {
+      'content-type': object.ContentType ?? 'application/octet-stream',
+      ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+      // Uploaded SVGs are verified, but a sandbox keeps any script in media from running on our origin.
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    });
+    (object.Body as Readable).pipe(res);
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NoSuchKey' || name === 'NotFound') throw notFound('No such file');
+    throw error;
+  }
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDir: string): void {
+  let relative: string;
+  try {
+    relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+  } catch {
+    relative = '';
+  }
+  let file = join(webDir, relative);
+  const isFile = relative !== '' && file.startsWith(webDir + sep) && existsSync(file) && statSync(file).isFile();
+  if (!isFile) {
+    if (extname(url.pathname) !== '') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    file = join(webDir, 'index.html'); // SPA fallback, as the CloudFront function does
+  }
+  if (!existsSync(file)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The admin app is not built: run `npm run build:web`.');
+    return;
+  }
+  const immutable = relative.startsWith('assets/');
+  res.writeHead(200, {
+    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  const log = options.log ?? (() => undefined);
+  const s3 = new S3Client({
+    endpoint: options.s3Endpoint,
+    forcePathStyle: true,
+    region: process.env.AWS_REGION ?? 'us-east-1',
+  });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work = async () => {
+      if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) return handleApi(req, res, url, log);
+      if (url.pathname.startsWith(`${MEDIA_BASE}/`)) return handleMedia(res, url, s3, options.mediaBucket);
+      if (options.middleware) return options.middleware(req, res, () => serveStatic(req, res, url, options.webDir ?? ''));
+      return serveStatic(req, res, url, options.webDir ?? '');
+    };
+    work().catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) return sendError(res, error);
+      log(`gateway error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sendError(res, new HttpError(502, 'BadGateway', 'The local gateway could not run the function'));
+    });
+  });
+  server.on('close', () => s3.destroy());
+  return server;
+}

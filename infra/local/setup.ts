@@ -1,0 +1,102 @@
+/** First-run setup shared by `npm start` and the tests: table, bucket and the seeded super admin. */
+import {
+  type AttributeDefinition,
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
+import { newId, nowIso } from '../../functions/lib/ids';
+import { hashPassword } from '../../functions/lib/passwords';
+import { getUserIdByEmail, insertUser } from '../../functions/user/repo';
+
+/** Creates the table exactly as the CDK stack does (same keys, GSIs and TTL attribute) when it is missing. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'exists'> {
+  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'us-east-1' });
+  try {
+    try {
+      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      return 'exists';
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+    }
+    const names = [
+      TABLE_KEYS.partitionKey,
+      TABLE_KEYS.sortKey,
+      ...INDEX_LIST.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ];
+    const attributes: AttributeDefinition[] = names.map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: attributes,
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: INDEX_LIST.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      }),
+    );
+    return 'created';
+  } finally {
+    client.destroy();
+  }
+}
+
+export async function ensureBucket(endpoint: string, bucket: string): Promise<void> {
+  const client = new S3Client({ endpoint, region: process.env.AWS_REGION ?? 'us-east-1', forcePathStyle: true });
+  try {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    } catch {
+      await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+export interface SeedUser {
+  email: string;
+  password: string;
+  name: string;
+  isSuperAdmin?: boolean;
+  roles?: string[];
+}
+
+/** Creates the user unless one with that email exists. Uses the app's own repo, so keys stay in one place. */
+export async function seedUser(seed: SeedUser): Promise<'created' | 'exists'> {
+  if (await getUserIdByEmail(seed.email)) return 'exists';
+  const now = nowIso();
+  await insertUser({
+    _id: newId(),
+    name: seed.name,
+    email: seed.email.trim(),
+    phone: '',
+    roles: seed.roles ?? [],
+    status: 'Enable',
+    isSuperAdmin: seed.isSuperAdmin === true,
+    passwordHash: await hashPassword(seed.password),
+    tokenVersion: 0,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  });
+  return 'created';
+}

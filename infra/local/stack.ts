@@ -1,0 +1,136 @@
+/**
+ * The whole product on one machine: DynamoDB Local, s3rver, the gateway running the real Lambda handlers,
+ * and the publisher on a timer. Used by `npm start`, `npm run dev`, the integration tests and the e2e tests.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { resetDbClient } from '../../functions/lib/db/client';
+import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from '../../functions/lib/db/table';
+import { resetJwtSecretCache } from '../../functions/lib/auth';
+import { type RunningDynamo, startDynamo } from './dynamo';
+import { createGateway } from './gateway';
+import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
+import { type SeedUser, ensureBucket, ensureTable, seedUser } from './setup';
+
+export interface LocalStackOptions {
+  /** Port of the gateway; 0 picks a free one. */
+  port: number;
+  /** Where data persists; undefined keeps DynamoDB in memory and S3 in a temporary folder (tests). */
+  dataDir?: string;
+  /** Required when dataDir is undefined: a folder for s3rver's objects. */
+  scratchDir?: string;
+  webDir?: string;
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  seedUsers?: SeedUser[];
+  /** Publisher period in ms; 0 disables the timer. */
+  publisherEveryMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  stop(): Promise<void>;
+}
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+/** The signing secret: JWT_SECRET if set, else one generated on first start and kept in the data folder. */
+function localJwtSecret(dataDir: string | undefined): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  if (!dataDir) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const s3Dir = options.dataDir ? join(options.dataDir, 's3') : options.scratchDir;
+  if (!s3Dir) throw new Error('startLocalStack needs dataDir or scratchDir');
+
+  const tableName = process.env.TABLE_NAME ?? DEFAULT_TABLE_NAME;
+  const bucket = process.env.MEDIA_BUCKET ?? DEFAULT_MEDIA_BUCKET;
+  const stoppers: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stoppers.reverse()) await s().catch(() => undefined);
+    stoppers.length = 0;
+  };
+
+  try {
+    const dynamo: RunningDynamo = await startDynamo({
+      dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined,
+    });
+    stoppers.push(dynamo.stop);
+    const s3: RunningS3 = await startS3({ dir: s3Dir, bucket });
+    stoppers.push(s3.stop);
+
+    // The handlers read their configuration from the environment, exactly as in Lambda.
+    Object.assign(process.env, {
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      TABLE_NAME: tableName,
+      MEDIA_BUCKET: bucket,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      JWT_SECRET: localJwtSecret(options.dataDir),
+    });
+    resetDbClient();
+    resetJwtSecretCache();
+
+    const created = await ensureTable(dynamo.endpoint, tableName);
+    if (created === 'created') log(`created table ${tableName}`);
+    await ensureBucket(s3.endpoint, bucket);
+    for (const seed of options.seedUsers ?? []) {
+      if ((await seedUser(seed)) === 'created') log(`created ${seed.isSuperAdmin ? 'super admin' : 'user'} ${seed.email}`);
+    }
+
+    const server = createGateway({
+      webDir: options.webDir,
+      middleware: options.middleware,
+      mediaBucket: bucket,
+      s3Endpoint: s3.endpoint,
+      log,
+    });
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, () => resolveListen());
+    });
+    stoppers.push(
+      () =>
+        new Promise<void>((r) => {
+          server.closeAllConnections();
+          server.close(() => r());
+        }),
+    );
+    const port = (server.address() as AddressInfo).port;
+
+    if (options.publisherEveryMs) {
+      const { publishDue } = await import('../../functions/publisher/handler');
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        publishDue()
+          .then((r) => r.published > 0 && log(`publisher: published ${r.published} scheduled article(s)`))
+          .catch((e: unknown) => log(`publisher failed: ${e instanceof Error ? e.message : String(e)}`))
+          .finally(() => {
+            running = false;
+          });
+      }, options.publisherEveryMs);
+      stoppers.push(async () => clearInterval(timer));
+    }
+
+    return { url: `http://localhost:${port}`, port, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

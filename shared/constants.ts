@@ -1,0 +1,77 @@
+/** Business constants and limits of SPEC §9, in one place for the web app and the API. */
+
+export const APP_NAME = 'Admin Portal';
+/** The site title shown until the site record loads (SPEC §1). */
+export const DEFAULT_SITE_TITLE = 'Blog';
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const STATUSES = ['Init', 'Enable', 'Disable'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const ARTICLE_TYPES = ['Article', 'Video', 'Gallery', 'Blog', 'Page'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+export const ARTICLE_STATUSES = [
+  'Draft',
+  'Pending',
+  'Approved',
+  'Need Review',
+  'Rejected',
+  'Retract',
+  'Scheduled',
+  'Published',
+] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const AD_POSITIONS = ['Top', 'Bottom', 'RightTop', 'RightBottom'] as const;
+export const SCREEN_TYPES = ['Mobile', 'Desktop'] as const;
+export const MENU_NAMES = [
+  { value: 'menu-1', label: 'Top Menu' },
+  { value: 'menu-2', label: 'Footer Menu' },
+] as const;
+export const SECTION_TEMPLATES = [
+  { value: 'template-1', label: 'Cards' },
+  { value: 'template-2', label: 'News Columns' },
+  { value: 'template-3', label: 'Sports Columns' },
+  { value: 'template-4', label: 'Box+List' },
+  { value: 'template-5', label: 'Box+Text' },
+  { value: 'template-6', label: 'Lists' },
+] as const;
+
+export const MAX_HEADLINES = 5;
+export const MAX_TOP_STORIES = 7;
+export const MAX_KEYWORDS_LENGTH = 500;
+
+const MB = 1024 * 1024;
+export const UPLOAD_LIMITS = {
+  image: 3 * MB,
+  pdf: 30 * MB,
+  video: 1024 * MB,
+} as const;
+/** Above this size uploads go multipart (DESIGN "Uploads"). */
+export const MULTIPART_THRESHOLD = 100 * MB;
+export const PRESIGNED_URL_TTL_SECONDS = 15 * 60;
+
+/** Uploaded file names are shown shortened to this many characters plus the extension. */
+export const SHORT_FILE_NAME_LENGTH = 8;
+
+/** Sign-in and session rules (DESIGN "Security model"). */
+export const AUTH = {
+  tokenTtlSeconds: 12 * 60 * 60,
+  issuer: 'admin-portal',
+  audience: 'admin-portal-staff',
+  bcryptCost: 12,
+  /** bcrypt reads only 72 bytes; longer passwords are refused rather than silently truncated. */
+  maxPasswordBytes: 72,
+  failedLoginWindowSeconds: 15 * 60,
+  maxFailedLoginsPerEmail: 5,
+  maxFailedLoginsPerIp: 30,
+} as const;
+
+/** Request bodies above this are refused with 413 before parsing (API Gateway's own cap is 10 MB). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export const LOGIN_FAILED_MESSAGE = 'Unable to login at the moment, Please try again';
+export const LOADING_TEXT = 'Loading';

@@ -1,0 +1,105 @@
+/**
+ * Resources, actions and the access rule of SPEC §6, shared by the web route gate and the API middleware.
+ */
+export const RESOURCES = [
+  'User',
+  'Role',
+  'Asset',
+  'Category',
+  'Cms',
+  'Menu',
+  'Epaper',
+  'Advertisement',
+  'Client',
+  'BreakingNews',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** Canonical action names. `Edit:own` (the role screen's spelling) is stored and compared as `EditOwn`. */
+export const ACTIONS = ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** The actions the role screen offers as checkboxes (SPEC §3), with their labels. */
+export const ROLE_SCREEN_ACTIONS: ReadonlyArray<{ action: Action; label: string }> = [
+  { action: 'Read', label: 'Read' },
+  { action: 'Write', label: 'Write' },
+  { action: 'Edit', label: 'Edit' },
+  { action: 'EditOwn', label: 'Edit:own' },
+];
+
+/** Labels the role screen shows per resource (SPEC §3, spelt so). */
+export const RESOURCE_LABELS: Record<Resource, string> = {
+  User: 'User',
+  Role: 'Roles and Permissons',
+  Asset: 'Media',
+  Category: 'Categories',
+  Cms: 'Article',
+  Menu: 'Menu',
+  Epaper: 'Epaper',
+  Advertisement: 'Advertisement',
+  Client: 'Client',
+  BreakingNews: 'Breaking News',
+};
+
+export type ModelPermissions = Partial<Record<Resource, Action[]>>;
+
+export interface AccessSubject {
+  isSuperAdmin?: boolean;
+  modelPermissions?: Partial<Record<string, readonly string[]>>;
+}
+
+export const PERMISSION_DENIED_MESSAGE =
+  'You do not have permissions to perform this action, please contact admin to gain access';
+
+/** Maps any accepted spelling to the canonical action, or undefined for an unknown action. */
+export function normalizeAction(action: string): Action | undefined {
+  if (action === 'Edit:own') return 'EditOwn';
+  return (ACTIONS as readonly string[]).includes(action) ? (action as Action) : undefined;
+}
+
+export function isResource(value: string): value is Resource {
+  return (RESOURCES as readonly string[]).includes(value);
+}
+
+/**
+ * Access is allowed when there is a signed-in user and either the check names no resource, the user is a
+ * super admin, or the user holds at least one of the listed actions on the resource.
+ */
+export function canAccess(
+  user: AccessSubject | null | undefined,
+  resource?: Resource,
+  actions: readonly string[] = [],
+): boolean {
+  if (!user) return false;
+  if (!resource) return true;
+  if (user.isSuperAdmin === true) return true;
+  const held = new Set(
+    (user.modelPermissions?.[resource] ?? []).map(normalizeAction).filter((a) => a !== undefined),
+  );
+  return actions.some((a) => {
+    const wanted = normalizeAction(a);
+    return wanted !== undefined && held.has(wanted);
+  });
+}
+
+/** Merges the permissions of several roles (a union per resource), dropping unknown names. */
+export function mergePermissions(perRole: ReadonlyArray<Partial<Record<string, readonly string[]>>>): ModelPermissions {
+  const merged: Partial<Record<Resource, Set<Action>>> = {};
+  for (const permissions of perRole) {
+    for (const [resource, actions] of Object.entries(permissions)) {
+      if (!isResource(resource) || !Array.isArray(actions)) continue;
+      const set = merged[resource] ?? new Set<Action>();
+      for (const a of actions) {
+        const action = typeof a === 'string' ? normalizeAction(a) : undefined;
+        if (action) set.add(action);
+      }
+      merged[resource] = set;
+    }
+  }
+  const out: ModelPermissions = {};
+  for (const resource of RESOURCES) {
+    const set = merged[resource];
+    if (set && set.size > 0) out[resource] = ACTIONS.filter((a) => set.has(a));
+  }
+  return out;
+}
