@@ -1,9 +1,9 @@
 /** Sign-in: bcrypt check, failed-attempt limits per email and per IP, blocked users refused. */
 import { AUTH } from '../../shared/constants';
-import { type LoginInput } from '../../shared/schemas/auth';
+import type { LoginInput } from '../../shared/schemas/auth';
 import { signToken, toAuthUser } from '../lib/auth';
 import { badRequest, tooManyRequests } from '../lib/errors';
-import { TIMING_DECOY_HASH, checkPassword } from '../lib/passwords';
+import { checkPassword, TIMING_DECOY_HASH } from '../lib/passwords';
 import { getUserByEmail } from '../user/repo';
 import { currentUser } from '../user/view';
 import { clearFailures, failuresIn, recordFailure, throttleKeys } from './throttle-repo';

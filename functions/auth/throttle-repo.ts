@@ -13,7 +13,7 @@ export async function failuresIn(key: Key): Promise<{ count: number; retryAfter:
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   const item = out.Item as { count?: number; expiresAt?: number } | undefined;
   const now = nowSeconds();
-  if (!item || !item.expiresAt || item.expiresAt <= now) return { count: 0, retryAfter: 0 };
+  if (!item?.expiresAt || item.expiresAt <= now) return { count: 0, retryAfter: 0 };
   return { count: item.count ?? 0, retryAfter: item.expiresAt - now };
 }
 

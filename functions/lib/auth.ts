@@ -5,8 +5,8 @@
 import jwt from 'jsonwebtoken';
 import { AUTH } from '../../shared/constants';
 import { type ModelPermissions, mergePermissions } from '../../shared/permissions';
-import { type RoleRecord, getRolesByIds } from '../role/repo';
-import { type UserRecord, getUserById } from '../user/repo';
+import { getRolesByIds, type RoleRecord } from '../role/repo';
+import { getUserById, type UserRecord } from '../user/repo';
 import { unauthorized } from './errors';
 
 export interface AuthUser {

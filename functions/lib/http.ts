@@ -9,8 +9,8 @@ import type { ZodType } from 'zod';
 import {
   type ApiRoute,
   type LambdaName,
-  type RouteId,
   methodsFor,
+  type RouteId,
   routeId,
   routePath,
   routesOf,
@@ -19,9 +19,9 @@ import { MAX_JSON_BODY_BYTES, MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/cons
 import { canAccess } from '../../shared/permissions';
 import { type AuthUser, authenticate } from './auth';
 import {
-  HttpError,
   badRequest,
   forbidden,
+  HttpError,
   methodNotAllowed,
   notFound,
   notImplemented,
@@ -70,7 +70,11 @@ const SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
 };
 
-function respond(status: number, payload: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+function respond(
+  status: number,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
     headers: { ...SECURITY_HEADERS, ...headers },
@@ -150,8 +154,13 @@ const errorMapper = (): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayPr
       request.response = errorResponse(error);
       return;
     }
-    log('error', 'unhandled error', { path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    request.response = errorResponse(new HttpError(500, 'InternalError', 'Something went wrong on our side; please try again'));
+    log('error', 'unhandled error', {
+      path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    request.response = errorResponse(
+      new HttpError(500, 'InternalError', 'Something went wrong on our side; please try again'),
+    );
   },
 });
 

@@ -1,13 +1,7 @@
 /** The publisher's DynamoDB access: Scheduled articles that are due, and their move to Published. */
 import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
-import {
-  CMS_ENTITY,
-  SCHEDULED_PARTITION,
-  articleHistoryKey,
-  articleKey,
-  articlesByStatus,
-} from '../lib/db/cms-keys';
+import { articleHistoryKey, articleKey, articlesByStatus, CMS_ENTITY, SCHEDULED_PARTITION } from '../lib/db/cms-keys';
 import { counterKey } from '../lib/db/counter-keys';
 import { INDEXES } from '../lib/db/table';
 import { newId } from '../lib/ids';

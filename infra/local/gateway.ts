@@ -5,13 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { errorResponse } from '../../functions/lib/http';
 import { HttpError, notFound } from '../../functions/lib/errors';
+import { errorResponse } from '../../functions/lib/http';
 import { API_BASE, MEDIA_BASE, matchRoute, routePath } from '../../shared/api';
 import { lambdaContext, loadHandler } from './handlers';
 
@@ -49,7 +49,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'PayloadTooLarge', 'The request body is too large');
+    if (size > MAX_BODY_BYTES) {
+      // Stop reading; the connection is closed once the 413 is sent, so the unread rest cannot confuse it.
+      throw new HttpError(413, 'PayloadTooLarge', 'The request body is too large', { connection: 'close' });
+    }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -102,7 +105,9 @@ export function toEvent(req: IncomingMessage, url: URL, apiPath: string, body: B
 function sendError(res: ServerResponse, error: HttpError): void {
   const out = errorResponse(error);
   res.writeHead(out.statusCode ?? 500, out.headers as Record<string, string>);
-  res.end(out.body);
+  res.end(out.body, () => {
+    if (error.headers.connection === 'close') res.socket?.destroy();
+  });
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, log: (l: string) => void) {
@@ -193,7 +198,8 @@ export function createGateway(options: GatewayOptions): Server {
     const work = async () => {
       if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) return handleApi(req, res, url, log);
       if (url.pathname.startsWith(`${MEDIA_BASE}/`)) return handleMedia(res, url, s3, options.mediaBucket);
-      if (options.middleware) return options.middleware(req, res, () => serveStatic(req, res, url, options.webDir ?? ''));
+      if (options.middleware)
+        return options.middleware(req, res, () => serveStatic(req, res, url, options.webDir ?? ''));
       return serveStatic(req, res, url, options.webDir ?? '');
     };
     work().catch((error: unknown) => {

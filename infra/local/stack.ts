@@ -7,13 +7,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { resetJwtSecretCache } from '../../functions/lib/auth';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from '../../functions/lib/db/table';
-import { resetJwtSecretCache } from '../../functions/lib/auth';
 import { type RunningDynamo, startDynamo } from './dynamo';
 import { createGateway } from './gateway';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
-import { type SeedUser, ensureBucket, ensureTable, seedUser } from './setup';
+import { ensureBucket, ensureTable, type SeedUser, seedUser } from './setup';
 
 export interface LocalStackOptions {
   /** Port of the gateway; 0 picks a free one. */
@@ -89,7 +89,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (created === 'created') log(`created table ${tableName}`);
     await ensureBucket(s3.endpoint, bucket);
     for (const seed of options.seedUsers ?? []) {
-      if ((await seedUser(seed)) === 'created') log(`created ${seed.isSuperAdmin ? 'super admin' : 'user'} ${seed.email}`);
+      if ((await seedUser(seed)) === 'created')
+        log(`created ${seed.isSuperAdmin ? 'super admin' : 'user'} ${seed.email}`);
     }
 
     const server = createGateway({

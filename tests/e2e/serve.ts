@@ -1,0 +1,35 @@
+/** Serves the local stack for the e2e run (started and stopped by Playwright's webServer). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.LOG_LEVEL = 'error';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
+  return value;
+};
+
+const scratch = mkdtempSync(join(tmpdir(), 'admin-portal-e2e-'));
+const stack = await startLocalStack({
+  port: Number(env('E2E_PORT')),
+  scratchDir: join(scratch, 's3'),
+  webDir: join(REPO_ROOT, 'web', 'dist'),
+  seedUsers: [
+    { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD'), name: 'Ada Admin', isSuperAdmin: true },
+    { email: env('E2E_LIMITED_EMAIL'), password: env('E2E_LIMITED_PASSWORD'), name: 'Lee Limited' },
+  ],
+  publisherEveryMs: 60_000,
+});
+console.log(`e2e stack on ${stack.url}`);
+
+const stop = async () => {
+  await stack.stop();
+  rmSync(scratch, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

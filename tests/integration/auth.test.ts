@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { describe, expect, it } from 'vitest';
+import { AUTH } from '../../shared/constants';
+import { insertRole } from '../../functions/role/repo';
+import { getUserById, updateUser } from '../../functions/user/repo';
+import { newId, nowIso } from '../../functions/lib/ids';
+import { admin, call, createUser, errorText, login } from './helpers';
+
+const secret = process.env.JWT_SECRET as string;
+const claimsOf = (token: string) => jwt.decode(token) as { sub: string; tv: number; exp: number; iat: number };
+
+describe('POST /auth/login', () => {
+  it('returns a token and the user without secrets, matching the email case-insensitively', async () => {
+    const res = await call<{ token: string; user: Record<string, unknown> }>('POST', '/auth/login', {
+      body: { email: admin.email.toUpperCase(), password: admin.password },
+    });
+    expect(res.status).toBe(200);
+    const { token, user } = res.body.data ?? { token: '', user: {} };
+    expect(jwt.decode(token, { complete: true })?.header.alg).toBe('HS256');
+    const claims = claimsOf(token);
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(12 * 3600);
+    expect(user).toMatchObject({ email: admin.email, name: admin.name, isSuperAdmin: true });
+    expect(user).not.toHaveProperty('passwordHash');
+    expect(user).not.toHaveProperty('tokenVersion');
+  });
+
+  it('refuses a wrong password and an unknown email with the same 400 message', async () => {
+    const user = await createUser();
+    const wrong = await call('POST', '/auth/login', { body: { email: user.email, password: 'not-it-at-all' } });
+    const unknown = await call('POST', '/auth/login', { body: { email: 'nobody@example.com', password: 'x' } });
+    expect(wrong.status).toBe(400);
+    expect(errorText(wrong)).toBe('AuthError: Invalid email or password');
+    expect(unknown.status).toBe(400);
+    expect(errorText(unknown)).toBe('AuthError: Invalid email or password');
+  });
+
+  it.each([
+    ['malformed JSON', { rawBody: '{"email": ', headers: { 'content-type': 'application/json' } }, 'BadRequest: The request body is not valid JSON'],
+    ['a missing email', { body: { password: 'x' } }, 'ValidationError: Email is required'],
+    ['an invalid email', { body: { email: 'not-an-email', password: 'x' } }, 'ValidationError: Email is not valid'],
+    ['a missing password', { body: { email: 'a@example.com' } }, 'ValidationError: Password is required'],
+    ['a password of the wrong type', { body: { email: 'a@example.com', password: 12345 } }, 'ValidationError: Password is required'],
+    ['a JSON array body', { body: [1, 2] }, 'ValidationError: Invalid input: expected object, received array'],
+    [
+      'a password over 72 bytes',
+      { body: { email: 'a@example.com', password: 'é'.repeat(40) } },
+      `ValidationError: Password must be at most ${AUTH.maxPasswordBytes} bytes`,
+    ],
+  ])('answers 400 with the error shape for %s', async (_name, options, message) => {
+    const res = await call('POST', '/auth/login', options);
+    expect(res.status).toBe(400);
+    expect(errorText(res)).toBe(message);
+  });
+
+  it('refuses a JSON body over 1 MB with 413 and one over 10 MB at the gateway', async () => {
+    const big = await call('POST', '/auth/login', { body: { email: 'a@example.com', password: 'x'.repeat(1_100_000) } });
+    expect(big.status).toBe(413);
+    expect(errorText(big)).toMatch(/^PayloadTooLarge: /);
+    const huge = await call('POST', '/auth/login', { rawBody: Buffer.alloc(11 * 1024 * 1024, 32) });
+    expect(huge.status).toBe(413);
+  });
+
+  it('counts failed sign-ins per email and answers 429 with Retry-After, even for the right password', async () => {
+    const user = await createUser({ password: 'Right-Password-1' });
+    for (let i = 0; i < AUTH.maxFailedLoginsPerEmail; i++) {
+      const res = await call('POST', '/auth/login', { body: { email: user.email, password: `wrong-${i}` } });
+      expect(res.status).toBe(400);
+    }
+    const blocked = await call('POST', '/auth/login', { body: { email: user.email, password: 'Right-Password-1' } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorText(blocked)).toMatch(/^TooManyRequests: /);
+  });
+
+  it('refuses a blocked user', async () => {
+    const user = await createUser({ status: 'Disable', password: 'Blocked-Pass-1' });
+    const res = await call('POST', '/auth/login', { body: { email: user.email, password: 'Blocked-Pass-1' } });
+    expect(res.status).toBe(400);
+    expect(errorText(res)).toBe('AuthError: This account is blocked; please contact admin');
+  });
+});
+
+describe('GET /user/me and tokens', () => {
+  it('returns the signed-in user with the permissions of enabled roles only', async () => {
+    const now = nowIso();
+    const editor = { _id: newId(), name: `Editor ${randomUUID()}`, description: 'd', status: 'Enable' as const };
+    const disabled = { _id: newId(), name: `Off ${randomUUID()}`, description: 'd', status: 'Disable' as const };
+    for (const r of [editor, disabled]) {
+      await insertRole({
+        ...r,
+        isEditable: true,
+        modelPermissions: r === editor ? { Cms: ['Read', 'Edit'] } : { User: ['Edit'] },
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      });
+    }
+    const user = await createUser({ roles: [editor._id, disabled._id], password: 'Role-Pass-1' });
+    const token = await login(user.email, 'Role-Pass-1');
+    const me = await call<{ modelPermissions: unknown; roles: unknown; isSuperAdmin: boolean }>('GET', '/user/me', {
+      token,
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.data?.modelPermissions).toEqual({ Cms: ['Read', 'Edit'] });
+    expect(me.body.data?.isSuperAdmin).toBe(false);
+    expect(me.body.data?.roles).toEqual([
+      { _id: editor._id, name: editor.name },
+      { _id: disabled._id, name: disabled.name },
+    ]);
+    // The disabled role's User:Edit grants nothing on the server either.
+    expect((await call('GET', '/user', { token })).status).toBe(403);
+  });
+
+  it('answers 401 with the error shape for a missing, malformed, tampered, unsigned or expired token', async () => {
+    const user = await createUser({ password: 'Token-Pass-1' });
+    const good = await login(user.email, 'Token-Pass-1');
+    const [head, payload] = good.split('.');
+    const claims = { sub: user._id, tv: 0 };
+    const forged = {
+      missing: undefined,
+      garbage: 'not-a-token',
+      tampered: `${head}.${Buffer.from(JSON.stringify({ ...claimsOf(good), sub: newId() })).toString('base64url')}.${good.split('.')[2]}`,
+      algNone: `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`,
+      otherSecret: jwt.sign(claims, 'x'.repeat(48), { algorithm: 'HS256', issuer: AUTH.issuer, audience: AUTH.audience, expiresIn: 60 }),
+      expired: jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+        algorithm: 'HS256',
+        issuer: AUTH.issuer,
+        audience: AUTH.audience,
+      }),
+      wrongAudience: jwt.sign(claims, secret, { algorithm: 'HS256', issuer: AUTH.issuer, audience: 'someone-else', expiresIn: 60 }),
+      hs512: jwt.sign(claims, secret, { algorithm: 'HS512', issuer: AUTH.issuer, audience: AUTH.audience, expiresIn: 60 }),
+    };
+    for (const [name, token] of Object.entries(forged)) {
+      const res = await call('GET', '/user/me', { token });
+      expect(res.status, name).toBe(401);
+      expect(errorText(res), name).toMatch(/^Unauthorized: /);
+    }
+    expect((await call('GET', '/user/me', { token: good })).status).toBe(200);
+  });
+
+  it('ends old sessions when the token version is bumped, and refuses a blocked user at once', async () => {
+    const user = await createUser({ password: 'Session-Pass-1' });
+    const token = await login(user.email, 'Session-Pass-1');
+    expect((await call('GET', '/user/me', { token })).status).toBe(200);
+    await updateUser(user._id, 1, {}, { endSessions: true });
+    expect((await call('GET', '/user/me', { token })).status).toBe(401);
+
+    const fresh = await login(user.email, 'Session-Pass-1');
+    const stored = await getUserById(user._id);
+    await updateUser(user._id, stored?.version ?? 0, { status: 'Disable' });
+    const res = await call('GET', '/user/me', { token: fresh });
+    expect(res.status).toBe(401);
+    expect(errorText(res)).toBe('Unauthorized: This account is blocked; please contact admin');
+  });
+});
+
+describe('routing and the error shape', () => {
+  it('answers an unknown route with 404 and a wrong method with 405, both in the error shape', async () => {
+    const missing = await call('GET', '/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(errorText(missing)).toBe('NotFound: There is no such API route');
+    const wrongMethod = await call('DELETE', '/user/me');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET');
+  });
+
+  it('answers routes whose feature is not built with 501 for a permitted user and 401 without a token', async () => {
+    const token = await login(admin.email, admin.password);
+    const res = await call('GET', '/client', { token });
+    expect(res.status).toBe(501);
+    expect(errorText(res)).toMatch(/^NotImplemented: /);
+    expect((await call('GET', '/client')).status).toBe(401);
+  });
+
+  it('checks permissions before anything else: a user without roles gets 403 with the denial text', async () => {
+    const user = await createUser({ password: 'NoRole-Pass-1' });
+    const token = await login(user.email, 'NoRole-Pass-1');
+    const res = await call('GET', '/client', { token });
+    expect(res.status).toBe(403);
+    expect(errorText(res)).toBe(
+      'Forbidden: You do not have permissions to perform this action, please contact admin to gain access',
+    );
+  });
+
+  it('accepts the spec paths with a trailing slash and sends security headers', async () => {
+    const token = await login(admin.email, admin.password);
+    const res = await call('GET', '/category/', { token });
+    expect(res.status).toBe(501);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves public branding without a token: null until the site record exists', async () => {
+    const res = await call('GET', '/site-management/siteDetail');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: null });
+  });
+});

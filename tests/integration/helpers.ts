@@ -1,0 +1,82 @@
+/** What integration tests share: the running stack's address, an HTTP client, and direct repo access for setup. */
+import { inject } from 'vitest';
+import { resetDbClient } from '../../functions/lib/db/client';
+import { newId, nowIso } from '../../functions/lib/ids';
+import { hashPassword } from '../../functions/lib/passwords';
+import { type UserRecord, insertUser } from '../../functions/user/repo';
+
+export const apiUrl = inject('apiUrl');
+export const admin = inject('admin');
+
+// Tests use the same repos as the handlers, pointed at the same DynamoDB Local.
+Object.assign(process.env, {
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+  S3_ENDPOINT: inject('s3Endpoint'),
+  JWT_SECRET: inject('jwtSecret'),
+});
+resetDbClient();
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { data?: T; message?: { msg: string } } & Record<string, unknown>;
+}
+
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | Buffer | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body as BodyInit | undefined });
+  const text = await res.text();
+  let parsed: ApiResult<T>['body'] = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = { raw: text };
+  }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
+
+export async function login(email: string, password: string): Promise<string> {
+  const res = await call<{ token: string }>('POST', '/auth/login', { body: { email, password } });
+  if (res.status !== 200 || !res.body.data) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.token;
+}
+
+/** Creates a user straight through the repo (the user API is a later issue); returns the record. */
+export async function createUser(overrides: Partial<UserRecord> & { password?: string } = {}): Promise<UserRecord> {
+  const { password = 'Secret-Pass-1', ...rest } = overrides;
+  const now = nowIso();
+  const id = newId();
+  const user: UserRecord = {
+    _id: id,
+    name: 'Test User',
+    email: `user-${id.toLowerCase()}@example.com`,
+    phone: '5550100',
+    roles: [],
+    status: 'Enable',
+    passwordHash: await hashPassword(password),
+    tokenVersion: 0,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    ...rest,
+  };
+  await insertUser(user);
+  return user;
+}
+
+export const errorText = (result: ApiResult) => result.body.message?.msg ?? '';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '../../functions/lib/errors';
+import { createHandler, paging, parseWith } from '../../functions/lib/http';
+
+const thrown = (fn: () => unknown): HttpError => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected a throw');
+};
+
+describe('parseWith', () => {
+  const schema = z.object({ name: z.string().min(1, 'Name is required'), age: z.number().optional() });
+
+  it('returns the parsed value with unknown keys stripped', () => {
+    expect(parseWith(schema, { name: 'A', isSuperAdmin: true })).toEqual({ name: 'A' });
+  });
+
+  it('turns the first problem into a 400 carrying the schema message', () => {
+    const error = thrown(() => parseWith(schema, { name: '' }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('ValidationError: Name is required');
+  });
+
+  it('names the field when the message is zod’s default', () => {
+    expect(thrown(() => parseWith(schema, { name: 'A', age: 'x' })).text).toMatch(/^age: Invalid input/);
+  });
+});
+
+describe('paging', () => {
+  it('defaults to page 1 of 10 and accepts limits up to 100', () => {
+    expect(paging({})).toEqual({ page: 1, limit: 10 });
+    expect(paging({ page: '3', limit: '100' })).toEqual({ page: 3, limit: 100 });
+  });
+
+  it.each([{ page: '0' }, { page: '1.5' }, { page: 'abc' }, { limit: '101' }, { limit: '0' }])(
+    'refuses %o with 400',
+    (query) => {
+      expect(thrown(() => paging(query)).status).toBe(400);
+    },
+  );
+});
+
+describe('createHandler', () => {
+  it('refuses an implementation for a route the Lambda does not own', () => {
+    expect(() => createHandler('client', { 'GET /user/me': async () => null })).toThrow(/not a route of the client/);
+  });
+});
