@@ -49,7 +49,13 @@ const need = (resource: Resource, ...actions: Action[]): RouteAccess => ({ kind:
 export const ROUTES = [
   // Auth and users
   { method: 'POST', path: '/auth/login', lambda: 'auth', access: PUBLIC, summary: 'Sign in with email and password' },
-  { method: 'GET', path: '/user/me', lambda: 'user', access: SIGNED_IN, summary: 'The signed-in user with permissions' },
+  {
+    method: 'GET',
+    path: '/user/me',
+    lambda: 'user',
+    access: SIGNED_IN,
+    summary: 'The signed-in user with permissions',
+  },
   {
     method: 'PATCH',
     path: '/user',
@@ -145,7 +151,13 @@ export const ROUTES = [
   { method: 'PATCH', path: '/role/{id}', lambda: 'role', access: need('Role', 'Edit'), summary: 'Update a role' },
 
   // E-paper
-  { method: 'GET', path: '/epaper', lambda: 'epaper', access: need('Epaper', 'Read'), summary: 'List e-paper editions' },
+  {
+    method: 'GET',
+    path: '/epaper',
+    lambda: 'epaper',
+    access: need('Epaper', 'Read'),
+    summary: 'List e-paper editions',
+  },
   {
     method: 'GET',
     path: '/epaper/detail/{id}',

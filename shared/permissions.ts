@@ -73,9 +73,7 @@ export function canAccess(
   if (!user) return false;
   if (!resource) return true;
   if (user.isSuperAdmin === true) return true;
-  const held = new Set(
-    (user.modelPermissions?.[resource] ?? []).map(normalizeAction).filter((a) => a !== undefined),
-  );
+  const held = new Set((user.modelPermissions?.[resource] ?? []).map(normalizeAction).filter((a) => a !== undefined));
   return actions.some((a) => {
     const wanted = normalizeAction(a);
     return wanted !== undefined && held.has(wanted);

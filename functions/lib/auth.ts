@@ -28,15 +28,21 @@ interface TokenClaims {
 
 let cachedSecret: string | undefined;
 
-/** The signing secret: JWT_SECRET locally; in AWS, read once per container from Secrets Manager. */
+/**
+ * The signing secret: JWT_SECRET locally; in AWS, read once per container from Secrets Manager through the
+ * Parameters and Secrets Lambda extension (a localhost HTTP call; no SDK client in the bundle).
+ */
 export async function jwtSecret(): Promise<string> {
   if (cachedSecret) return cachedSecret;
   let secret = process.env.JWT_SECRET;
   const arn = process.env.JWT_SECRET_ARN;
   if (!secret && arn) {
-    const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-    const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
-    secret = out.SecretString;
+    const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
+    const res = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(arn)}`, {
+      headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
+    });
+    if (!res.ok) throw new Error(`Secrets extension answered ${res.status}`);
+    secret = ((await res.json()) as { SecretString?: string }).SecretString;
   }
   if (!secret || secret.length < 32) throw new Error('JWT secret missing or shorter than 32 characters');
   cachedSecret = secret;

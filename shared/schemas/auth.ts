@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTH } from '../constants';
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;

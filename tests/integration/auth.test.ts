@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { AUTH } from '../../shared/constants';
+import { newId, nowIso } from '../../functions/lib/ids';
 import { insertRole } from '../../functions/role/repo';
 import { getUserById, updateUser } from '../../functions/user/repo';
-import { newId, nowIso } from '../../functions/lib/ids';
+import { AUTH } from '../../shared/constants';
 import { admin, call, createUser, errorText, login } from './helpers';
 
 const secret = process.env.JWT_SECRET as string;
@@ -36,11 +36,19 @@ describe('POST /auth/login', () => {
   });
 
   it.each([
-    ['malformed JSON', { rawBody: '{"email": ', headers: { 'content-type': 'application/json' } }, 'BadRequest: The request body is not valid JSON'],
+    [
+      'malformed JSON',
+      { rawBody: '{"email": ', headers: { 'content-type': 'application/json' } },
+      'BadRequest: The request body is not valid JSON',
+    ],
     ['a missing email', { body: { password: 'x' } }, 'ValidationError: Email is required'],
     ['an invalid email', { body: { email: 'not-an-email', password: 'x' } }, 'ValidationError: Email is not valid'],
     ['a missing password', { body: { email: 'a@example.com' } }, 'ValidationError: Password is required'],
-    ['a password of the wrong type', { body: { email: 'a@example.com', password: 12345 } }, 'ValidationError: Password is required'],
+    [
+      'a password of the wrong type',
+      { body: { email: 'a@example.com', password: 12345 } },
+      'ValidationError: Password is required',
+    ],
     ['a JSON array body', { body: [1, 2] }, 'ValidationError: Invalid input: expected object, received array'],
     [
       'a password over 72 bytes',
@@ -54,7 +62,9 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses a JSON body over 1 MB with 413 and one over 10 MB at the gateway', async () => {
-    const big = await call('POST', '/auth/login', { body: { email: 'a@example.com', password: 'x'.repeat(1_100_000) } });
+    const big = await call('POST', '/auth/login', {
+      body: { email: 'a@example.com', password: 'x'.repeat(1_100_000) },
+    });
     expect(big.status).toBe(413);
     expect(errorText(big)).toMatch(/^PayloadTooLarge: /);
     const huge = await call('POST', '/auth/login', { rawBody: Buffer.alloc(11 * 1024 * 1024, 32) });
@@ -122,14 +132,29 @@ describe('GET /user/me and tokens', () => {
       garbage: 'not-a-token',
       tampered: `${head}.${Buffer.from(JSON.stringify({ ...claimsOf(good), sub: newId() })).toString('base64url')}.${good.split('.')[2]}`,
       algNone: `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`,
-      otherSecret: jwt.sign(claims, 'x'.repeat(48), { algorithm: 'HS256', issuer: AUTH.issuer, audience: AUTH.audience, expiresIn: 60 }),
+      otherSecret: jwt.sign(claims, 'x'.repeat(48), {
+        algorithm: 'HS256',
+        issuer: AUTH.issuer,
+        audience: AUTH.audience,
+        expiresIn: 60,
+      }),
       expired: jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
         algorithm: 'HS256',
         issuer: AUTH.issuer,
         audience: AUTH.audience,
       }),
-      wrongAudience: jwt.sign(claims, secret, { algorithm: 'HS256', issuer: AUTH.issuer, audience: 'someone-else', expiresIn: 60 }),
-      hs512: jwt.sign(claims, secret, { algorithm: 'HS512', issuer: AUTH.issuer, audience: AUTH.audience, expiresIn: 60 }),
+      wrongAudience: jwt.sign(claims, secret, {
+        algorithm: 'HS256',
+        issuer: AUTH.issuer,
+        audience: 'someone-else',
+        expiresIn: 60,
+      }),
+      hs512: jwt.sign(claims, secret, {
+        algorithm: 'HS512',
+        issuer: AUTH.issuer,
+        audience: AUTH.audience,
+        expiresIn: 60,
+      }),
     };
     for (const [name, token] of Object.entries(forged)) {
       const res = await call('GET', '/user/me', { token });

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
-import { type UserRecord, insertUser } from '../../functions/user/repo';
+import { insertUser, type UserRecord } from '../../functions/user/repo';
 
 export const apiUrl = inject('apiUrl');
 export const admin = inject('admin');

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
-import { CMS_ENTITY, articleKey, articlesByStatus, scheduledByPublishDate } from '../../functions/lib/db/cms-keys';
+import { articleKey, articlesByStatus, CMS_ENTITY, scheduledByPublishDate } from '../../functions/lib/db/cms-keys';
 import { counterKey } from '../../functions/lib/db/counter-keys';
 import { newId } from '../../functions/lib/ids';
 import { publishDue } from '../../functions/publisher/handler';

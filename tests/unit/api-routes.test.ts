@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAMBDAS, ROUTES, matchRoute, methodsFor, routeId, routePath } from '../../shared/api';
+import { LAMBDAS, matchRoute, methodsFor, ROUTES, routeId, routePath } from '../../shared/api';
 import { RESOURCES } from '../../shared/permissions';
 
 const root = join(import.meta.dirname, '../..');
@@ -46,7 +46,11 @@ describe('the route table', () => {
     expect(access('GET', '/user')).toEqual({ kind: 'permission', resource: 'User', actions: ['Edit'] });
     expect(access('POST', '/cms/create')).toEqual({ kind: 'permission', resource: 'Cms', actions: ['Write'] });
     expect(access('PATCH', '/cms/{id}')).toEqual({ kind: 'permission', resource: 'Cms', actions: ['Edit', 'EditOwn'] });
-    expect(access('GET', '/breaking-news')).toEqual({ kind: 'permission', resource: 'BreakingNews', actions: ['Read'] });
+    expect(access('GET', '/breaking-news')).toEqual({
+      kind: 'permission',
+      resource: 'BreakingNews',
+      actions: ['Read'],
+    });
     expect(access('POST', '/auth/login')).toEqual({ kind: 'public' });
     expect(access('GET', '/layout/home')).toEqual({ kind: 'signedIn' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../functions/lib/errors';
 import { createHandler, paging, parseWith } from '../../functions/lib/http';
 
@@ -37,7 +37,7 @@ describe('paging', () => {
     expect(paging({ page: '3', limit: '100' })).toEqual({ page: 3, limit: 100 });
   });
 
-  it.each([{ page: '0' }, { page: '1.5' }, { page: 'abc' }, { limit: '101' }, { limit: '0' }])(
+  it.each<Record<string, string>>([{ page: '0' }, { page: '1.5' }, { page: 'abc' }, { limit: '101' }, { limit: '0' }])(
     'refuses %o with 400',
     (query) => {
       expect(thrown(() => paging(query)).status).toBe(400);

@@ -1,0 +1,119 @@
+/**
+ * Cold-start benchmark (`npm run bench:cold`): bundles every Lambda exactly as the CDK stack does
+ * (infra/bundling.ts) into .bench/<name>/index.js, then times `require()` of each bundle in fresh Node
+ * processes. Exits non-zero only when a bundle cannot be built or loaded, not when a target is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { LAMBDAS } from '../../shared/api';
+import { esbuildOptions, handlerEntry, ROOT } from '../bundling';
+
+const RUNS = 7;
+const TARGET_KB = 400;
+const TARGET_MS = 150;
+const OUT_DIR = join(ROOT, '.bench');
+
+// Runs in the child: only the require() is timed, not Node's own start-up.
+const CHILD = `
+const { performance } = require('node:perf_hooks');
+const start = performance.now();
+require(process.argv[1]);
+process.stdout.write(JSON.stringify({ ms: performance.now() - start }));
+process.exit(0);
+`;
+
+interface Result {
+  name: string;
+  kb: number;
+  times: number[];
+  packages: [string, number][];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Bytes each npm package (or our own code) contributes to the minified output. */
+function packageSizes(metafile: Metafile): [string, number][] {
+  const sizes = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? 'our code (functions/, shared/)';
+      sizes.set(pkg, (sizes.get(pkg) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...sizes].sort((a, b) => b[1] - a[1]);
+}
+
+function timeRequire(bundle: string): number[] {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const child = spawnSync(process.execPath, ['-e', CHILD, bundle], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, AWS_REGION: process.env.AWS_REGION ?? 'us-east-1' },
+    });
+    if (child.status !== 0) throw new Error(`require() failed:\n${child.stderr || child.error?.message}`);
+    times.push((JSON.parse(child.stdout) as { ms: number }).ms);
+  }
+  return times;
+}
+
+async function main(): Promise<void> {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  // The repository's package.json says "type": "module"; the bundles are CommonJS, as in Lambda.
+  writeFileSync(join(OUT_DIR, 'package.json'), '{ "type": "commonjs" }\n');
+
+  const results: Result[] = [];
+  const failures: string[] = [];
+  const notes: string[] = [];
+  for (const name of [...LAMBDAS, 'publisher']) {
+    const entry = handlerEntry(name);
+    if (!existsSync(entry)) {
+      notes.push(`${name}: skipped, ${relative(ROOT, entry)} does not exist yet`);
+      continue;
+    }
+    const outfile = join(OUT_DIR, name, 'index.js');
+    try {
+      const { metafile } = await build({ ...esbuildOptions(entry, outfile), metafile: true });
+      writeFileSync(join(OUT_DIR, name, 'meta.json'), JSON.stringify(metafile));
+      const kb = statSync(outfile).size / 1024;
+      results.push({ name, kb, times: timeRequire(outfile), packages: packageSizes(metafile) });
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  console.log(`\nCold start: ${RUNS} fresh Node ${process.version} processes per bundle, time of require() only\n`);
+  console.log('| handler | bundle KB | import ms (median) | min | max | within target (≤ 400 KB and ≤ 150 ms) |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const r of results) {
+    const ms = median(r.times);
+    const misses = [r.kb > TARGET_KB ? 'size' : '', ms > TARGET_MS ? 'time' : ''].filter(Boolean);
+    const verdict = misses.length === 0 ? 'yes' : `no (${misses.join(', ')})`;
+    const cells = [r.kb.toFixed(1), ms.toFixed(1), Math.min(...r.times).toFixed(1), Math.max(...r.times).toFixed(1)];
+    console.log(`| ${r.name} | ${cells.join(' | ')} | ${verdict} |`);
+  }
+
+  const large = results.filter((r) => r.kb > TARGET_KB);
+  if (large.length > 0) {
+    console.log(`\nLargest packages in bundles over ${TARGET_KB} KB (bytes in the minified output, esbuild metafile):`);
+    for (const r of large) {
+      const top = r.packages.slice(0, 8).map(([pkg, bytes]) => `${pkg} ${(bytes / 1024).toFixed(0)} KB`);
+      console.log(`- ${r.name}: ${top.join(', ')}`);
+    }
+    console.log(`(metafiles: .bench/<name>/meta.json, open them in https://esbuild.github.io/analyze/)`);
+  }
+  for (const note of notes) console.log(`\nNote: ${note}`);
+  if (failures.length > 0) {
+    console.error(`\nFailed:\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

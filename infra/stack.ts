@@ -1,0 +1,278 @@
+/**
+ * The whole Admin Portal in one stack (DESIGN.md): CloudFront in front of the web bucket, the HTTP API and the
+ * media bucket; one Lambda per resource built from shared/api.ts; one DynamoDB table built from
+ * functions/lib/db/table.ts; the publisher on a one-minute schedule.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, type HttpRouteIntegration } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../functions/lib/db/table';
+import { API_BASE, LAMBDAS, type LambdaName, MEDIA_BASE, ROUTES, routePath } from '../shared/api';
+import { cdkBundling, handlerEntry, ROOT } from './bundling';
+import { spaFallbackCode, stripPrefixCode } from './edge-functions';
+
+/**
+ * Everything a Lambda may do in S3, in one place. The table is shared by all (read/write data only);
+ * a Lambda not listed here gets no S3 access at all.
+ */
+const MEDIA_ACCESS: Partial<Record<LambdaName, 'read' | 'readWriteDelete'>> = {
+  // Presigned PUT and multipart uploads, HeadObject and first bytes to verify, delete of rejected files.
+  asset: 'readWriteDelete',
+  // POST /cms/getHtml reads an uploaded PDF.
+  cms: 'read',
+  // POST /user/bulkUpload reads an uploaded csv, xlsx or docx file.
+  user: 'read',
+};
+
+/** Lambdas that may run long: S3 verification and file parsing. API Gateway's own limit is 30 s. */
+const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms', 'user'];
+
+export const PUBLISHER = 'publisher';
+export type FunctionName = LambdaName | typeof PUBLISHER;
+
+export interface AdminPortalStackProps extends StackProps {
+  /** `dev` is disposable (everything destroyed with the stack); any other stage keeps its data. */
+  stage: string;
+  /** Origins allowed to PUT to the media bucket with presigned URLs. */
+  allowedOrigins: string[];
+  /** The built web app; defaults to web/dist. When missing the stack is still valid, without the upload. */
+  webDist?: string;
+}
+
+export class AdminPortalStack extends Stack {
+  /** Every Lambda by name (the route Lambdas of shared/api.ts and the publisher), for outputs and tests. */
+  readonly functions = new Map<FunctionName, NodejsFunction>();
+  readonly table: dynamodb.Table;
+  readonly mediaBucket: s3.Bucket;
+  readonly webBucket: s3.Bucket;
+  readonly api: HttpApi;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: AdminPortalStackProps) {
+    super(scope, id, props);
+    const disposable = props.stage === 'dev';
+    const removalPolicy = disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+
+    const names: FunctionName[] = [...LAMBDAS, PUBLISHER];
+    const missing = names.map(handlerEntry).filter((entry) => !existsSync(entry));
+    if (missing.length > 0) {
+      throw new Error(`Missing Lambda handlers: ${missing.map((entry) => relative(ROOT, entry)).join(', ')}`);
+    }
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: dynamodb.AttributeType.STRING },
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: !disposable,
+      removalPolicy,
+    });
+    for (const index of INDEX_LIST) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    const privateBucket: s3.BucketProps = {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      removalPolicy,
+      autoDeleteObjects: disposable,
+    };
+    this.mediaBucket = new s3.Bucket(this, 'MediaBucket', {
+      ...privateBucket,
+      // Browsers PUT file bytes straight to S3 with presigned URLs; the signature is the authorization, so
+      // CORS only narrows which pages may do it (default `*`, set the context `allowedOrigins` to tighten).
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.POST],
+          allowedOrigins: props.allowedOrigins,
+          allowedHeaders: ['*'],
+          // Multipart uploads read each part's ETag to complete the upload.
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+    this.webBucket = new s3.Bucket(this, 'WebBucket', privateBucket);
+
+    const jwtSecret = new secretsmanager.Secret(this, 'JwtSecret', {
+      description: `Admin Portal (${props.stage}) JWT signing key`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+
+    // Route Lambdas read the secret through AWS's Parameters and Secrets extension (a local HTTP call, cached
+    // by the extension) instead of bundling the Secrets Manager client: ~30 KB less in every route Lambda.
+    const secretsExtension = lambdaCore.ParamsAndSecretsLayerVersion.fromVersion(
+      lambdaCore.ParamsAndSecretsVersions.V1_0_103,
+      { cacheEnabled: true, secretsManagerTtl: Duration.minutes(5) },
+    );
+
+    const lambda = (
+      name: FunctionName,
+      memorySize: number,
+      timeout: Duration,
+      environment: Record<string, string>,
+      paramsAndSecrets?: lambdaCore.ParamsAndSecretsLayerVersion,
+    ) => {
+      const fn = new NodejsFunction(this, `${name}-fn`, {
+        paramsAndSecrets,
+        entry: handlerEntry(name),
+        handler: 'handler',
+        projectRoot: ROOT,
+        depsLockFilePath: join(ROOT, 'package-lock.json'),
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        memorySize,
+        timeout,
+        bundling: cdkBundling,
+        environment,
+        description: `Admin Portal (${props.stage}): ${name}`,
+        logGroup: new logs.LogGroup(this, `${name}-logs`, { retention: logs.RetentionDays.ONE_MONTH, removalPolicy }),
+      });
+      this.table.grantReadWriteData(fn);
+      this.functions.set(name, fn);
+      return fn;
+    };
+
+    const integrations = new Map<LambdaName, HttpRouteIntegration>();
+    for (const name of LAMBDAS) {
+      const fn = lambda(
+        name,
+        512,
+        Duration.seconds(LONG_RUNNING.includes(name) ? 29 : 10),
+        {
+          TABLE_NAME: this.table.tableName,
+          MEDIA_BUCKET: this.mediaBucket.bucketName,
+          JWT_SECRET_ARN: jwtSecret.secretArn,
+        },
+        secretsExtension,
+      );
+
+      jwtSecret.grantRead(fn);
+      const access = MEDIA_ACCESS[name];
+      if (access === 'read') this.mediaBucket.grantRead(fn);
+      if (access === 'readWriteDelete') {
+        // grantReadWrite covers it all: s3:GetObject*, s3:PutObject, s3:DeleteObject*, and for multipart
+        // s3:Abort* (AbortMultipartUpload) and s3:List* (ListMultipartUploadParts). The tests check it.
+        this.mediaBucket.grantReadWrite(fn);
+      }
+      integrations.set(name, new HttpLambdaIntegration(`${name}-integration`, fn));
+    }
+
+    const integration = (name: LambdaName): HttpRouteIntegration => {
+      const found = integrations.get(name);
+      if (!found) throw new Error(`No Lambda named ${name} in LAMBDAS`);
+      return found;
+    };
+    // The auth Lambda's router answers any unknown route with a 404 in the API's error shape.
+    this.api = new HttpApi(this, 'Api', {
+      description: `Admin Portal (${props.stage}) API`,
+      defaultIntegration: integration('auth'),
+    });
+    for (const route of ROUTES) {
+      this.api.addRoutes({
+        path: routePath(route.path),
+        methods: [HttpMethod[route.method]],
+        integration: integration(route.lambda),
+      });
+    }
+
+    const publisher = lambda(PUBLISHER, 256, Duration.seconds(30), { TABLE_NAME: this.table.tableName });
+    new events.Rule(this, 'PublisherSchedule', {
+      description: 'Publishes Scheduled articles whose time has come',
+      schedule: events.Schedule.rate(Duration.minutes(1)),
+      // The next run is a minute away: no retries piling up behind it.
+      targets: [new targets.LambdaFunction(publisher, { retryAttempts: 0 })],
+    });
+
+    const viewerRequest = (id: string, code: string): cloudfront.FunctionAssociation[] => [
+      {
+        eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+        function: new cloudfront.Function(this, id, {
+          code: cloudfront.FunctionCode.fromInline(code),
+          runtime: cloudfront.FunctionRuntime.JS_2_0,
+        }),
+      },
+    ];
+    const securityHeaders = cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS;
+    // The API domain without the scheme: apiEndpoint is `https://<id>.execute-api.<region>.amazonaws.com`.
+    const apiDomain = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Admin Portal (${props.stage})`,
+      defaultRootObject: 'index.html',
+      // No custom error responses: they would turn the API's JSON 404s into index.html. The SPA fallback is
+      // the viewer-request function on the default behaviour instead.
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.webBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: viewerRequest('SpaFallback', spaFallbackCode),
+      },
+      additionalBehaviors: {
+        [`${API_BASE}/*`]: {
+          origin: new origins.HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          // With caching disabled this policy forwards the Authorization header too; the Host header must
+          // stay API Gateway's own.
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: viewerRequest('ApiPath', stripPrefixCode(API_BASE, true)),
+        },
+        [`${MEDIA_BASE}/*`]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: viewerRequest('MediaPath', stripPrefixCode(MEDIA_BASE, false)),
+        },
+      },
+    });
+
+    const webDist = props.webDist ?? join(ROOT, 'web', 'dist');
+    if (existsSync(webDist)) {
+      new s3deploy.BucketDeployment(this, 'WebDeployment', {
+        sources: [s3deploy.Source.asset(webDist)],
+        destinationBucket: this.webBucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'admin-portal:web-dist-missing',
+        `${relative(ROOT, webDist)} does not exist: the web app is NOT deployed. Run \`npm run build:web\` first.`,
+      );
+    }
+
+    new CfnOutput(this, 'DistributionUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+  }
+}

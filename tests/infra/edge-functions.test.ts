@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { spaFallbackCode, stripPrefixCode } from '../../infra/edge-functions';
+import { API_BASE, MEDIA_BASE, matchRoute } from '../../shared/api';
+
+type ViewerRequest = { uri: string; querystring: Record<string, unknown> };
+
+/** Runs the exact source deployed as a CloudFront Function on a viewer request for `uri`. */
+function run(code: string, uri: string): string {
+  const handler = new Function(`${code}\nreturn handler;`)() as (event: { request: ViewerRequest }) => ViewerRequest;
+  return handler({ request: { uri, querystring: {} } }).uri;
+}
+
+describe('SPA fallback (default behaviour)', () => {
+  it('serves index.html for client-side routes', () => {
+    expect(run(spaFallbackCode, '/')).toBe('/index.html');
+    expect(run(spaFallbackCode, '/cms/detail/01J0ABC')).toBe('/index.html');
+    expect(run(spaFallbackCode, '/users/')).toBe('/index.html');
+  });
+
+  it('leaves files alone', () => {
+    expect(run(spaFallbackCode, '/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(run(spaFallbackCode, '/favicon.ico')).toBe('/favicon.ico');
+  });
+});
+
+describe('API path (/api/*)', () => {
+  const code = stripPrefixCode(API_BASE, true);
+
+  it('drops /api and a trailing slash so the path matches an API Gateway route key', () => {
+    expect(run(code, '/api/category/')).toBe('/category');
+    expect(run(code, '/api/user/me')).toBe('/user/me');
+    expect(run(code, '/api/user/bulkUpload/')).toBe('/user/bulkUpload');
+    expect(run(code, '/api/')).toBe('/');
+  });
+
+  it('produces paths the route table resolves', () => {
+    expect(matchRoute('GET', run(code, '/api/category/'))?.route.lambda).toBe('category');
+    expect(matchRoute('POST', run(code, '/api/cms/getHtml/'))?.route.lambda).toBe('cms');
+  });
+
+  it('only strips a whole /api segment', () => {
+    expect(run(code, '/apis/x')).toBe('/apis/x');
+  });
+});
+
+describe('media path (/media/*)', () => {
+  it('maps /media/<key> to the object key', () => {
+    const code = stripPrefixCode(MEDIA_BASE, false);
+    expect(run(code, '/media/cover-image/01J0ABC.png')).toBe('/cover-image/01J0ABC.png');
+  });
+});

@@ -1,0 +1,358 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
+import { AdminPortalStack, type FunctionName, PUBLISHER } from '../../infra/stack';
+import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
+
+type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+interface Synthesized {
+  stack: AdminPortalStack;
+  template: Template;
+  resources: Record<string, Resource>;
+}
+
+const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
+const webDist = mkdtempSync(join(tmpdir(), 'admin-portal-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Admin</title>');
+
+/** The app as `cdk synth` builds it (cdk.json feature flags), minus esbuild: asset bundling is skipped. */
+function synth(stage: string, dist: string): Synthesized {
+  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new AdminPortalStack(app, `AdminPortal-${stage}`, { stage, allowedOrigins: ['*'], webDist: dist });
+  const template = Template.fromStack(stack);
+  return { stack, template, resources: template.toJSON().Resources };
+}
+
+let dev: Synthesized;
+let prod: Synthesized;
+
+beforeAll(() => {
+  dev = synth('dev', join(webDist, 'missing'));
+  prod = synth('prod', webDist);
+});
+
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+function logicalId(s: Synthesized, element: unknown): string {
+  return s.stack.getLogicalId(element as CfnElement);
+}
+
+function functionId(s: Synthesized, name: FunctionName): string {
+  const fn = s.stack.functions.get(name);
+  if (!fn) throw new Error(`no function ${name}`);
+  return logicalId(s, fn.node.defaultChild);
+}
+
+function ofType(s: Synthesized, type: string): [string, Resource][] {
+  return Object.entries(s.resources).filter(([, r]) => r.Type === type);
+}
+
+function props(s: Synthesized, id: string): Record<string, unknown> {
+  const resource = s.resources[id];
+  if (!resource) throw new Error(`no resource ${id}`);
+  return resource.Properties ?? {};
+}
+
+/** Every Allow statement of the policies attached to a function's role. */
+function statementsOf(s: Synthesized, name: FunctionName): Statement[] {
+  const role = s.stack.functions.get(name)?.role;
+  if (!role) throw new Error(`no role for ${name}`);
+  const roleRef = { Ref: logicalId(s, role.node.defaultChild) };
+  return ofType(s, 'AWS::IAM::Policy')
+    .filter(([, p]) => JSON.stringify(p.Properties?.Roles).includes(JSON.stringify(roleRef)))
+    .flatMap(([, p]) => (p.Properties?.PolicyDocument as { Statement: Statement[] } | undefined)?.Statement ?? [])
+    .filter((st) => st.Effect === 'Allow');
+}
+
+function actionsOf(s: Synthesized, name: FunctionName): string[] {
+  return statementsOf(s, name).flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
+}
+
+/** Whether a granted action (possibly a wildcard like `s3:List*`) allows `wanted`. */
+function allows(granted: string[], wanted: string): boolean {
+  return granted.some((a) => a === wanted || (a.endsWith('*') && wanted.startsWith(a.slice(0, -1))));
+}
+
+const ALL_FUNCTIONS: FunctionName[] = [...LAMBDAS, PUBLISHER];
+
+describe('HTTP API', () => {
+  it('has a route for every row of ROUTES, integrated with that row’s Lambda', () => {
+    const routes = ofType(dev, 'AWS::ApiGatewayV2::Route');
+    for (const route of ROUTES) {
+      const key = `${route.method} ${routePath(route.path)}`;
+      const found = routes.filter(([, r]) => r.Properties?.RouteKey === key);
+      expect(found, key).toHaveLength(1);
+      const target = JSON.stringify(found[0]?.[1].Properties?.Target);
+      const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1] ?? '';
+      expect(props(dev, integrationId).IntegrationUri, key).toEqual({
+        'Fn::GetAtt': [functionId(dev, route.lambda), 'Arn'],
+      });
+    }
+    // ROUTES plus $default, nothing else.
+    expect(routes).toHaveLength(ROUTES.length + 1);
+  });
+
+  it('sends unknown routes ($default) to the auth Lambda', () => {
+    const [defaultRoute] = ofType(dev, 'AWS::ApiGatewayV2::Route').filter(
+      ([, r]) => r.Properties?.RouteKey === '$default',
+    );
+    expect(defaultRoute).toBeDefined();
+    const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(defaultRoute?.[1].Properties?.Target))?.[1] ?? '';
+    expect(props(dev, integrationId)).toMatchObject({
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [functionId(dev, 'auth'), 'Arn'] },
+    });
+  });
+});
+
+describe('DynamoDB table', () => {
+  it('is built from functions/lib/db/table.ts: keys, TTL, GSIs, on-demand, PITR', () => {
+    const tables = ofType(dev, 'AWS::DynamoDB::Table');
+    expect(tables).toHaveLength(1);
+    const table = tables[0]?.[1].Properties ?? {};
+    expect(table.KeySchema).toEqual([
+      { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(table.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
+    expect(table.GlobalSecondaryIndexes).toEqual(
+      INDEX_LIST.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    const stringKeys = [
+      TABLE_KEYS.partitionKey,
+      TABLE_KEYS.sortKey,
+      ...INDEX_LIST.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ];
+    expect(table.AttributeDefinitions).toEqual(
+      expect.arrayContaining(stringKeys.map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+    );
+  });
+
+  it('is protected and retained in prod, disposable in dev', () => {
+    const [[, prodTable] = []] = ofType(prod, 'AWS::DynamoDB::Table');
+    expect(prodTable?.Properties?.DeletionProtectionEnabled).toBe(true);
+    expect(prodTable?.DeletionPolicy).toBe('Retain');
+    const [[, devTable] = []] = ofType(dev, 'AWS::DynamoDB::Table');
+    expect(devTable?.Properties?.DeletionProtectionEnabled).toBe(false);
+    expect(devTable?.DeletionPolicy).toBe('Delete');
+  });
+});
+
+describe('buckets', () => {
+  it('block all public access and deny plain HTTP', () => {
+    for (const s of [dev, prod]) {
+      const buckets = ofType(s, 'AWS::S3::Bucket');
+      expect(buckets).toHaveLength(2);
+      for (const [id, bucket] of buckets) {
+        expect(bucket.Properties?.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        s.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+          Bucket: { Ref: id },
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            ]),
+          },
+        });
+      }
+    }
+  });
+
+  it('let browsers upload media (CORS with ETag) and clean up abandoned multipart uploads', () => {
+    const media = props(dev, logicalId(dev, dev.stack.mediaBucket.node.defaultChild));
+    expect(media.CorsConfiguration).toEqual({
+      CorsRules: [
+        expect.objectContaining({
+          AllowedMethods: expect.arrayContaining(['PUT', 'GET', 'HEAD', 'POST']),
+          AllowedOrigins: ['*'],
+          ExposedHeaders: ['ETag'],
+        }),
+      ],
+    });
+    expect(media.LifecycleConfiguration).toEqual({
+      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+    });
+  });
+
+  it('deploys web/dist when it exists and warns when it does not', () => {
+    prod.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    dev.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(dev.stack).hasWarning('*', Match.stringLikeRegexp('web app is NOT deployed'));
+  });
+});
+
+describe('CloudFront', () => {
+  const distributionConfig = (s: Synthesized) => {
+    const [[, distribution] = []] = ofType(s, 'AWS::CloudFront::Distribution');
+    return distribution?.Properties?.DistributionConfig as {
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown }[];
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+      CustomErrorResponses?: unknown;
+    };
+  };
+  const originOf = (s: Synthesized, bucketElement: unknown) => {
+    const domain = { 'Fn::GetAtt': [logicalId(s, bucketElement), 'RegionalDomainName'] };
+    return distributionConfig(s).Origins.find((o) => JSON.stringify(o.DomainName) === JSON.stringify(domain));
+  };
+  const behavior = (s: Synthesized, pattern: string) =>
+    distributionConfig(s).CacheBehaviors.find((b) => b.PathPattern === pattern);
+
+  it('reaches both buckets through Origin Access Control, not OAI', () => {
+    for (const bucket of [dev.stack.webBucket, dev.stack.mediaBucket]) {
+      const origin = originOf(dev, bucket.node.defaultChild);
+      expect(origin?.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+      expect(origin?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    }
+    dev.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('serves the SPA by default with a viewer-request fallback instead of custom error responses', () => {
+    const config = distributionConfig(dev);
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.TargetOriginId).toBe(originOf(dev, dev.stack.webBucket.node.defaultChild)?.Id);
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+  });
+
+  it('forwards /api/* uncached to the HTTP API, all methods, without the Host header', () => {
+    const api = behavior(dev, '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ResponseHeadersPolicyId: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS.responseHeadersPolicyId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
+    expect(api?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']));
+    const origin = distributionConfig(dev).Origins.find((o) => o.Id === api?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain(logicalId(dev, dev.stack.api.node.defaultChild));
+  });
+
+  it('serves /media/* from the media bucket, cached, GET and HEAD only', () => {
+    const media = behavior(dev, '/media/*');
+    expect(media).toMatchObject({
+      TargetOriginId: originOf(dev, dev.stack.mediaBucket.node.defaultChild)?.Id,
+      CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
+  });
+});
+
+describe('Lambdas', () => {
+  it('are one per LAMBDAS entry plus the publisher, Node 22 on arm64', () => {
+    expect([...dev.stack.functions.keys()].sort()).toEqual([...ALL_FUNCTIONS].sort());
+    for (const name of ALL_FUNCTIONS) {
+      const fn = props(dev, functionId(dev, name));
+      expect(fn.Runtime, name).toBe('nodejs22.x');
+      expect(fn.Architectures, name).toEqual(['arm64']);
+      expect(fn.MemorySize, name).toBe(name === PUBLISHER ? 256 : 512);
+    }
+  });
+
+  it('give route Lambdas the table, bucket and secret; the publisher only the table', () => {
+    for (const name of LAMBDAS) {
+      const env = (props(dev, functionId(dev, name)).Environment as { Variables: Record<string, unknown> }).Variables;
+      const own = Object.keys(env).filter((k) => !/^(PARAMETERS_SECRETS_|SECRETS_MANAGER_|SSM_PARAMETER_)/.test(k));
+      expect(own.sort(), name).toEqual(['JWT_SECRET_ARN', 'MEDIA_BUCKET', 'TABLE_NAME']);
+      // The secret comes through AWS's Parameters and Secrets extension layer, with its cache on.
+      expect(env.PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED, name).toBe('true');
+      const layers = props(dev, functionId(dev, name)).Layers as unknown[];
+      expect(JSON.stringify(layers), name).toMatch(/Paramsandsecrets/i);
+    }
+    const publisherEnv = props(dev, functionId(dev, PUBLISHER)).Environment as { Variables: Record<string, unknown> };
+    expect(Object.keys(publisherEnv.Variables)).toEqual(['TABLE_NAME']);
+    expect(props(dev, functionId(dev, PUBLISHER)).Layers).toBeUndefined();
+  });
+
+  it('runs the publisher every minute', () => {
+    dev.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, PUBLISHER), 'Arn'] } })],
+    });
+  });
+});
+
+describe('least privilege', () => {
+  const mediaBucketArn = () => ({ 'Fn::GetAtt': [logicalId(dev, dev.stack.mediaBucket.node.defaultChild), 'Arn'] });
+
+  it('gives every Lambda read/write data on the table and nothing more in DynamoDB', () => {
+    for (const name of ALL_FUNCTIONS) {
+      const dynamo = actionsOf(dev, name).filter((a) => a.startsWith('dynamodb:'));
+      expect(dynamo, name).toContain('dynamodb:PutItem');
+      expect(dynamo, name).toContain('dynamodb:Query');
+      expect(allows(dynamo, 'dynamodb:DeleteTable'), name).toBe(false);
+      expect(allows(dynamo, 'dynamodb:UpdateTable'), name).toBe(false);
+    }
+  });
+
+  it('lets only the asset Lambda write or delete media, multipart included', () => {
+    const asset = actionsOf(dev, 'asset');
+    for (const action of [
+      's3:GetObject',
+      's3:PutObject',
+      's3:DeleteObject',
+      's3:AbortMultipartUpload',
+      's3:ListMultipartUploadParts',
+    ]) {
+      expect(allows(asset, action), action).toBe(true);
+    }
+    for (const name of ALL_FUNCTIONS.filter((n) => n !== 'asset')) {
+      const actions = actionsOf(dev, name);
+      expect(allows(actions, 's3:PutObject'), name).toBe(false);
+      expect(allows(actions, 's3:DeleteObject'), name).toBe(false);
+    }
+  });
+
+  it('lets cms and user read media, and no other Lambda touch S3', () => {
+    const readers: LambdaName[] = ['cms', 'user'];
+    for (const name of readers) {
+      expect(allows(actionsOf(dev, name), 's3:GetObject'), name).toBe(true);
+    }
+    for (const name of ['asset', ...readers] as const) {
+      for (const st of statementsOf(dev, name).filter((s) => JSON.stringify(s.Action).includes('s3:'))) {
+        // Only the media bucket, never the web bucket.
+        expect(JSON.stringify(st.Resource), name).toContain(JSON.stringify(mediaBucketArn()));
+      }
+    }
+    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'cms', 'user'].includes(n))) {
+      expect(
+        actionsOf(dev, name).filter((a) => a.startsWith('s3:')),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('lets route Lambdas read the JWT secret and keeps the publisher away from it', () => {
+    for (const name of LAMBDAS) {
+      expect(allows(actionsOf(dev, name), 'secretsmanager:GetSecretValue'), name).toBe(true);
+    }
+    expect(actionsOf(dev, PUBLISHER).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+  });
+});
