@@ -5,7 +5,6 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { ZodType } from 'zod';
 import {
   type ApiRoute,
   type LambdaName,
@@ -17,6 +16,7 @@ import {
 } from '../../shared/api';
 import { MAX_JSON_BODY_BYTES, MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
+import * as z from '../../shared/schemas/z';
 import { type AuthUser, authenticate } from './auth';
 import {
   badRequest,
@@ -194,8 +194,8 @@ export function createHandler(lambda: LambdaName, impls: RouteImpls) {
 }
 
 /** Parses input with a shared zod schema; the first problem becomes a 400 with the schema's message. */
-export function parseWith<T>(schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input ?? {});
+export function parseWith<T>(schema: z.ZodMiniType<T>, input: unknown): T {
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 && issue.code !== 'custom' ? issue.path.join('.') : '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import { HttpError } from '../../functions/lib/errors';
 import { createHandler, paging, parseWith } from '../../functions/lib/http';
+import * as z from '../../shared/schemas/z';
 
 const thrown = (fn: () => unknown): HttpError => {
   try {
@@ -14,7 +14,7 @@ const thrown = (fn: () => unknown): HttpError => {
 };
 
 describe('parseWith', () => {
-  const schema = z.object({ name: z.string().min(1, 'Name is required'), age: z.number().optional() });
+  const schema = z.object({ name: z.string().check(z.minLength(1, 'Name is required')), age: z.optional(z.number()) });
 
   it('returns the parsed value with unknown keys stripped', () => {
     expect(parseWith(schema, { name: 'A', isSuperAdmin: true })).toEqual({ name: 'A' });

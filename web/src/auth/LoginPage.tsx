@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { APP_NAME, LOGIN_FAILED_MESSAGE } from '../../../shared/constants';
+import { loginSchema } from '../../../shared/schemas/auth';
+import type * as z from '../../../shared/schemas/z';
+import { ApiError, api } from '../api/client';
+import { setToken } from '../api/token';
+import type { CurrentUser } from '../session/types';
+import { SiteMark } from '../site/SiteMark';
+import { useSiteBrand } from '../site/use-site-detail';
+
+type LoginForm = z.input<typeof loginSchema>;
+type LoginValues = z.output<typeof loginSchema>;
+
+interface LoginResponse {
+  token: string;
+  user: CurrentUser;
+}
+
+/** SPEC §2 Login: email, password and Login; on success the token is stored and the page reloads. */
+export function LoginPage() {
+  const brand = useSiteBrand();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await api<LoginResponse>('/auth/login', { method: 'POST', body: values, auth: false });
+      setToken(result.token);
+      setSignedIn(true);
+      window.location.reload();
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status === 400 ? error.message : LOGIN_FAILED_MESSAGE);
+    }
+  });
+
+  return (
+    <Box
+      mih="100vh"
+      style={{
+        background:
+          'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-brand-1), transparent 60%), radial-gradient(900px 500px at 110% 110%, var(--mantine-color-gray-2), transparent 60%), var(--mantine-color-gray-0)',
+      }}
+    >
+      <Center mih="100vh" p="md">
+        <Stack w="100%" maw={420} gap="lg">
+          <Center>
+            <SiteMark brand={brand} size={44} />
+          </Center>
+          <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }}>
+            <Title order={1} fz={24} mb={4}>
+              Sign in
+            </Title>
+            <Text c="dimmed" size="sm" mb="lg">
+              Welcome back. Sign in to the {APP_NAME} to manage your site.
+            </Text>
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="md">
+                {failure && (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                    {failure}
+                  </Alert>
+                )}
+                <TextInput
+                  label="Email"
+                  type="email"
+                  placeholder="you@example.com"
+                  autoComplete="username"
+                  autoFocus
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+                <PasswordInput
+                  label="Password"
+                  placeholder="Your password"
+                  autoComplete="current-password"
+                  error={errors.password?.message}
+                  {...register('password')}
+                />
+                <Button type="submit" fullWidth size="md" mt="xs" loading={isSubmitting || signedIn}>
+                  Login
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+          <Text ta="center" size="xs" c="dimmed">
+            {brand.name === APP_NAME ? APP_NAME : `${brand.name} · ${APP_NAME}`} · Staff access only
+          </Text>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

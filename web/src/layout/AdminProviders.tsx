@@ -1,0 +1,19 @@
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+
+/**
+ * Providers only signed-in screens use: success popups (`notifications.show`), modals (`modals.open`) and
+ * date pickers. Mounted by the admin layout so the login route does not pay for them.
+ */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  return (
+    <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
+      <ModalsProvider>
+        <Notifications position="top-right" limit={4} />
+        {children}
+      </ModalsProvider>
+    </DatesProvider>
+  );
+}

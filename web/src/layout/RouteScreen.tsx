@@ -1,0 +1,12 @@
+import { canAccess } from '../../../shared/permissions';
+import { PermissionDenied } from '../common/PermissionDenied';
+import type { AppRoute } from '../routes';
+import { useSession } from '../session/session-context';
+
+/** The route gate of SPEC §6: the screen, or the denial message inside the layout. */
+export function RouteScreen({ route }: { route: AppRoute }) {
+  const { user } = useSession();
+  if (!canAccess(user, route.resource, route.actions)) return <PermissionDenied />;
+  const Screen = route.screen;
+  return <Screen title={route.title} backTo={route.backTo} />;
+}

@@ -1,0 +1,140 @@
+/**
+ * Every screen of SPEC §2 in one table: its path, its title, its gate (SPEC §6) and its lazily loaded screen.
+ * A later issue replaces a `comingSoon` screen with its real one; nothing else has to change.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Action, Resource } from '../../shared/permissions';
+
+/** What every screen receives from the route table. */
+export interface ScreenProps {
+  title: string;
+  /** Form screens: where the back button goes. */
+  backTo?: string;
+}
+
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  /** The gate: no resource means any signed-in user may open the screen. */
+  resource?: Resource;
+  actions?: readonly Action[];
+  /** Set on form screens, which show a back button. */
+  backTo?: string;
+  screen: Screen;
+}
+
+function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType<ScreenProps>>>, name: K): Screen {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const comingSoon = lazyScreen(() => import('./common/ComingSoonPage'), 'ComingSoonPage');
+const dashboard = lazyScreen(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+
+type Gate = Pick<AppRoute, 'resource' | 'actions'>;
+const list = (resource: Resource): Gate => ({ resource, actions: ['Read'] });
+const create = (resource: Resource): Gate => ({ resource, actions: ['Write'] });
+const edit = (resource: Resource): Gate => ({ resource, actions: ['Edit'] });
+const editOrOwn = (resource: Resource): Gate => ({ resource, actions: ['Edit', 'EditOwn'] });
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  // Dashboard
+  { path: '/', title: 'Dashboard', screen: dashboard },
+  { path: '/settings', title: 'Dashboard', screen: dashboard },
+
+  // Users (the manage list requires Edit, SPEC §6)
+  { path: '/user', title: 'Manage User', ...edit('User'), screen: comingSoon },
+  { path: '/user/create', title: 'Create User', ...create('User'), backTo: '/user', screen: comingSoon },
+  { path: '/user/edit/:id', title: 'Edit User', ...edit('User'), backTo: '/user', screen: comingSoon },
+  {
+    path: '/user/change-password/:id',
+    title: 'Change Password',
+    ...edit('User'),
+    backTo: '/user',
+    screen: comingSoon,
+  },
+
+  // Roles
+  { path: '/role', title: 'Manage Role', ...list('Role'), screen: comingSoon },
+  { path: '/role/create', title: 'Create Role', ...create('Role'), backTo: '/role', screen: comingSoon },
+  { path: '/role/edit/:id', title: 'Edit Role', ...edit('Role'), backTo: '/role', screen: comingSoon },
+
+  // Categories (spelt so)
+  { path: '/shop/catagory', title: 'Manage Category', ...list('Category'), screen: comingSoon },
+
+  // Menus: /create is the menu editor for a new menu
+  { path: '/menu', title: 'Menu Management', ...list('Menu'), screen: comingSoon },
+  { path: '/create', title: 'Add Menu', ...create('Menu'), backTo: '/menu', screen: comingSoon },
+  { path: '/menu/:id', title: 'Edit Menu', ...edit('Menu'), backTo: '/menu', screen: comingSoon },
+
+  // Articles (SPEC titles the list Blog Management)
+  { path: '/article', title: 'Blog Management', ...list('Cms'), screen: comingSoon },
+  { path: '/article/create', title: 'Add Article', ...create('Cms'), backTo: '/article', screen: comingSoon },
+  { path: '/article/edit/:id', title: 'Update Article', ...editOrOwn('Cms'), backTo: '/article', screen: comingSoon },
+  { path: '/article/video/create', title: 'Add Video', ...create('Cms'), backTo: '/article', screen: comingSoon },
+  {
+    path: '/article/video/edit/:id',
+    title: 'Update Video',
+    ...editOrOwn('Cms'),
+    backTo: '/article',
+    screen: comingSoon,
+  },
+  { path: '/article/gallery/create', title: 'Add Gallery', ...create('Cms'), backTo: '/article', screen: comingSoon },
+  {
+    path: '/article/gallery/edit/:id',
+    title: 'Update Gallery',
+    ...editOrOwn('Cms'),
+    backTo: '/article',
+    screen: comingSoon,
+  },
+
+  // Pages
+  { path: '/page/create', title: 'Add Page', ...create('Cms'), backTo: '/article', screen: comingSoon },
+
+  // E-paper
+  { path: '/epaper', title: 'Epaper Management', ...list('Epaper'), screen: comingSoon },
+  { path: '/epaper/create', title: 'Add Epaper', ...create('Epaper'), backTo: '/epaper', screen: comingSoon },
+  { path: '/epaper/edit/:id', title: 'Update Epaper', ...editOrOwn('Epaper'), backTo: '/epaper', screen: comingSoon },
+
+  // Advertisements
+  { path: '/advertisement', title: 'Advertisement Management', ...list('Advertisement'), screen: comingSoon },
+  {
+    path: '/advertisement/create',
+    title: 'Add Advertisement',
+    ...create('Advertisement'),
+    backTo: '/advertisement',
+    screen: comingSoon,
+  },
+  {
+    path: '/advertisement/edit/:id',
+    title: 'Update Advertisement',
+    ...edit('Advertisement'),
+    backTo: '/advertisement',
+    screen: comingSoon,
+  },
+
+  // Clients
+  { path: '/client', title: 'Client Management', ...list('Client'), screen: comingSoon },
+  { path: '/client/create', title: 'Add Client', ...create('Client'), backTo: '/client', screen: comingSoon },
+  { path: '/client/edit/:id', title: 'Update Client', ...editOrOwn('Client'), backTo: '/client', screen: comingSoon },
+
+  // Breaking news (path spelt so; SPEC titles the page 'Manage Category')
+  { path: '/breraking-news', title: 'Manage Category', ...list('BreakingNews'), screen: comingSoon },
+
+  // Home curation: no resource
+  { path: '/home/top-headline', title: 'Manage Top Headlines', screen: comingSoon },
+  { path: '/home/top-story', title: 'Manage Top Stories', screen: comingSoon },
+  { path: '/home/cover-story', title: 'Manage Cover Story', screen: comingSoon },
+  { path: '/home/manage-section', title: 'Manage Home Page Sections', screen: comingSoon },
+
+  // Own account and site: no resource
+  { path: '/profile', title: 'Profile', backTo: '/', screen: comingSoon },
+  { path: '/change-password', title: 'Change Password', backTo: '/', screen: comingSoon },
+  { path: '/site-management', title: 'Site Management', backTo: '/', screen: comingSoon },
+];
+
+/** The route registered at exactly `path` (a pattern such as `/user/edit/:id`), if any. */
+export function routeAt(path: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => route.path === path);
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../common/LoadingScreen';
+import { useSession } from './session-context';
+
+/** Where the login screen returns to after sign-in. */
+export interface LoginState {
+  from?: string;
+}
+
+/** Every admin route needs a signed-in user; others go to /login (SPEC §2). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { loading, user } = useSession();
+  const location = useLocation();
+  if (loading) return <LoadingScreen />;
+  if (!user) {
+    const state: LoginState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}
