@@ -35,12 +35,10 @@ const MEDIA_ACCESS: Partial<Record<LambdaName, 'read' | 'readWriteDelete'>> = {
   asset: 'readWriteDelete',
   // POST /cms/getHtml reads an uploaded PDF.
   cms: 'read',
-  // POST /user/bulkUpload reads an uploaded csv, xlsx or docx file.
-  user: 'read',
 };
 
 /** Lambdas that may run long: S3 verification and file parsing. API Gateway's own limit is 30 s. */
-const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms', 'user'];
+const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms', 'user-import'];
 
 export const PUBLISHER = 'publisher';
 export type FunctionName = LambdaName | typeof PUBLISHER;

@@ -8,6 +8,8 @@ import type { Action, Resource } from './permissions';
 export const LAMBDAS = [
   'auth',
   'user',
+  /** Bulk user import gets its own Lambda: its file parsers would slow every other user route's cold start. */
+  'user-import',
   'role',
   'category',
   'menu',
@@ -28,10 +30,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * Who may call a route: anyone, any signed-in user (the service may add own-record rules), or a signed-in
  * user holding at least one of `actions` on `resource` (super admins always pass).
  */
+export interface Grant {
+  resource: Resource;
+  actions: readonly Action[];
+}
+
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'permission'; resource: Resource; actions: readonly Action[] };
+  | ({ kind: 'permission' } & Grant)
+  /** Any one of several grants, for data other screens need too (the role picker of the user forms). */
+  | { kind: 'anyOf'; grants: readonly Grant[] };
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -45,6 +54,7 @@ export interface ApiRoute {
 const PUBLIC: RouteAccess = { kind: 'public' };
 const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
 const need = (resource: Resource, ...actions: Action[]): RouteAccess => ({ kind: 'permission', resource, actions });
+const anyOf = (...grants: Grant[]): RouteAccess => ({ kind: 'anyOf', grants });
 
 export const ROUTES = [
   // Auth and users
@@ -63,13 +73,19 @@ export const ROUTES = [
     access: SIGNED_IN,
     summary: 'Own profile or password; another user (needs Edit on User, checked by the service)',
   },
-  { method: 'GET', path: '/user', lambda: 'user', access: need('User', 'Edit'), summary: 'List users (page, all)' },
+  {
+    method: 'GET',
+    path: '/user',
+    lambda: 'user',
+    access: anyOf({ resource: 'User', actions: ['Edit'] }, { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] }),
+    summary: 'List users (needs Edit on User); ?all=true gives every user’s _id and name for pickers',
+  },
   { method: 'GET', path: '/user/{id}', lambda: 'user', access: need('User', 'Edit'), summary: 'One user' },
   { method: 'POST', path: '/user', lambda: 'user', access: need('User', 'Write'), summary: 'Create a user' },
   {
     method: 'POST',
     path: '/user/bulkUpload/',
-    lambda: 'user',
+    lambda: 'user-import',
     access: need('User', 'Write'),
     summary: 'Create users from a csv, xlsx or docx file',
   },
@@ -145,7 +161,13 @@ export const ROUTES = [
   },
 
   // Roles
-  { method: 'GET', path: '/role', lambda: 'role', access: need('Role', 'Read'), summary: 'List roles (status, page)' },
+  {
+    method: 'GET',
+    path: '/role',
+    lambda: 'role',
+    access: anyOf({ resource: 'Role', actions: ['Read'] }, { resource: 'User', actions: ['Write', 'Edit'] }),
+    summary: 'List roles (status, page, all); the user forms read the enabled ones',
+  },
   { method: 'GET', path: '/role/{id}', lambda: 'role', access: need('Role', 'Read', 'Edit'), summary: 'One role' },
   { method: 'POST', path: '/role/create', lambda: 'role', access: need('Role', 'Write'), summary: 'Create a role' },
   { method: 'PATCH', path: '/role/{id}', lambda: 'role', access: need('Role', 'Edit'), summary: 'Update a role' },

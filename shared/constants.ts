@@ -65,6 +65,7 @@ export const AUTH = {
   bcryptCost: 12,
   /** bcrypt reads only 72 bytes; longer passwords are refused rather than silently truncated. */
   maxPasswordBytes: 72,
+  minPasswordLength: 8,
   failedLoginWindowSeconds: 15 * 60,
   maxFailedLoginsPerEmail: 5,
   maxFailedLoginsPerIp: 30,

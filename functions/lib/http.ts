@@ -9,6 +9,7 @@ import {
   type ApiRoute,
   type LambdaName,
   methodsFor,
+  type RouteAccess,
   type RouteId,
   routeId,
   routePath,
@@ -27,6 +28,7 @@ import {
   notImplemented,
   payloadTooLarge,
 } from './errors';
+import { isId } from './ids';
 
 export interface Request {
   event: APIGatewayProxyEventV2;
@@ -114,6 +116,13 @@ function parseJsonBody(raw: Buffer, contentType: string): unknown {
   }
 }
 
+/** The route table's access rule (signed-in is already checked by the caller). */
+export function routeAllows(user: AuthUser, access: RouteAccess): boolean {
+  if (access.kind === 'permission') return canAccess(user, access.resource, access.actions);
+  if (access.kind === 'anyOf') return access.grants.some((g) => canAccess(user, g.resource, g.actions));
+  return true;
+}
+
 async function buildRequest(event: APIGatewayProxyEventV2, route: ApiRoute): Promise<Request> {
   const rawBody = readBody(event);
   const contentType = header(event, 'content-type');
@@ -131,7 +140,7 @@ async function buildRequest(event: APIGatewayProxyEventV2, route: ApiRoute): Pro
   const access = route.access;
   if (access.kind !== 'public') {
     req.user = await authenticate(header(event, 'authorization'));
-    if (access.kind === 'permission' && !canAccess(req.user, access.resource, access.actions)) throw forbidden();
+    if (!routeAllows(req.user, access)) throw forbidden();
   }
   return req;
 }
@@ -219,4 +228,11 @@ export function paging(query: Record<string, string>): { page: number; limit: nu
 export function signedInUser(req: Request): AuthUser {
   if (!req.user) throw new HttpError(401, 'Unauthorized', 'Sign in to continue');
   return req.user;
+}
+
+/** A path parameter that must be a record id (ULID); anything else is a 404, never a query with junk. */
+export function routeParam(req: Request, name: string): string {
+  const value = req.params[name] ?? '';
+  if (!isId(value)) throw notFound('The record does not exist');
+  return value;
 }

@@ -1,4 +1,15 @@
-import { createHandler } from '../lib/http';
+import { roleCreateSchema, roleUpdateSchema } from '../../shared/schemas/role';
+import { createHandler, paging, parseWith, reply, routeParam, signedInUser } from '../lib/http';
+import { createRole, findRole, findRoles, updateRole } from './service';
 
-/** The routes of this resource come in a later issue; until then each answers 501 with the error shape. */
-export const handler = createHandler('role', {});
+export const handler = createHandler('role', {
+  'GET /role': (req) => {
+    const { page, limit } = paging(req.query);
+    return findRoles(req.query, page, limit);
+  },
+  'GET /role/{id}': (req) => findRole(routeParam(req, 'id')),
+  'POST /role/create': async (req) =>
+    reply(201, await createRole(signedInUser(req), parseWith(roleCreateSchema, req.body))),
+  'PATCH /role/{id}': (req) =>
+    updateRole(signedInUser(req), routeParam(req, 'id'), parseWith(roleUpdateSchema, req.body)),
+});

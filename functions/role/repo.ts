@@ -1,10 +1,11 @@
 /** DynamoDB access for roles. The only code that knows role keys. */
-import { BatchGetCommand, type BatchGetCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';
-import { db, tableName } from '../lib/db/client';
-import { counterKey } from '../lib/db/counter-keys';
-import { roleKey, rolesIndexKeys } from '../lib/db/role-keys';
+import { db, isConditionFailure, tableName } from '../lib/db/client';
+import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
+import { ALL_ROLES, ROLE_ENTITY, roleKey, roleNameKey, rolesIndexKeys, rolesInStatus } from '../lib/db/role-keys';
+import { conflict, staleVersion } from '../lib/errors';
 
 export interface RoleRecord {
   _id: string;
@@ -18,45 +19,139 @@ export interface RoleRecord {
   version: number;
 }
 
-/** Roles by id, in one BatchGet per 100 ids; unknown ids are skipped. */
-export async function getRolesByIds(ids: readonly string[]): Promise<RoleRecord[]> {
-  const unique = [...new Set(ids)];
-  const found: RoleRecord[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map(roleKey);
-    for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
+const DUPLICATE_NAME = 'A role with this name already exists';
+
+/** Gets items by key in BatchGets of 100, retrying unprocessed keys. */
+async function batchGet(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
       const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
       );
-      found.push(...((out.Responses?.[tableName()] ?? []) as RoleRecord[]));
-      keys = out.UnprocessedKeys?.[tableName()]?.Keys;
+      found.push(...(out.Responses?.[tableName()] ?? []));
+      pending = out.UnprocessedKeys?.[tableName()]?.Keys;
     }
   }
   return found;
 }
 
-/** Creates a role and counts it, in one transaction. */
+const strip = (item: Record<string, unknown>): RoleRecord => {
+  const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, ...role } = item;
+  return role as unknown as RoleRecord;
+};
+
+export async function getRoleById(id: string): Promise<RoleRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: roleKey(id) }));
+  return out.Item ? strip(out.Item) : undefined;
+}
+
+/** Roles by id; unknown ids are skipped. */
+export async function getRolesByIds(ids: readonly string[]): Promise<RoleRecord[]> {
+  return (await batchGet([...new Set(ids)].map(roleKey))).map(strip);
+}
+
+/** Role ids and statuses by name (case-insensitive), for imports that name roles. */
+export async function findRoleIdsByNames(
+  names: readonly string[],
+): Promise<Map<string, { _id: string; status: Status }>> {
+  const lowered = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  const nameItems = await batchGet(lowered.map(roleNameKey));
+  const roles = await getRolesByIds(nameItems.map((item) => item.roleId as string));
+  const byId = new Map(roles.map((r) => [r._id, r]));
+  const found = new Map<string, { _id: string; status: Status }>();
+  for (const item of nameItems) {
+    const role = byId.get(item.roleId as string);
+    if (role) found.set(role.name.trim().toLowerCase(), { _id: role._id, status: role.status });
+  }
+  return found;
+}
+
+export async function listRoles(status: Status | undefined, page: number, limit: number) {
+  const partition = status ? rolesInStatus(status) : ALL_ROLES;
+  const [items, total] = await Promise.all([
+    queryPage<Record<string, unknown>>({ index: status ? 'gsi2' : 'gsi1', partition }, page, limit),
+    readCounter(ROLE_ENTITY, status ?? 'ALL'),
+  ]);
+  return { list: items.map(strip), total };
+}
+
+export async function listAllRoles(status: Status | undefined): Promise<RoleRecord[]> {
+  const partition = status ? rolesInStatus(status) : ALL_ROLES;
+  return (await queryAll<Record<string, unknown>>({ index: status ? 'gsi2' : 'gsi1', partition })).map(strip);
+}
+
+/** Creates a role with its unique-name item, counting it in ALL and its status, in one transaction. */
 export async function insertRole(role: RoleRecord): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...roleKey(role._id), ...rolesIndexKeys(role.createdAt, role._id, role.status), ...role },
-            ConditionExpression: 'attribute_not_exists(pk)',
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...roleKey(role._id), ...rolesIndexKeys(role.createdAt, role._id, role.status), ...role },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: counterKey('ROLE'),
-            UpdateExpression: 'ADD #count :one',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':one': 1 },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...roleNameKey(role.name), roleId: role._id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
+          counterUpdate(ROLE_ENTITY, 'ALL', 1),
+          counterUpdate(ROLE_ENTITY, role.status, 1),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict(DUPLICATE_NAME);
+    throw error;
+  }
+}
+
+/**
+ * Writes `next` over `current` if the stored version is still current.version: moves the unique-name item
+ * and the status counters and index keys when those change, all in one transaction.
+ */
+export async function replaceRole(current: RoleRecord, next: RoleRecord): Promise<void> {
+  const nameChanged = current.name.trim().toLowerCase() !== next.name.trim().toLowerCase();
+  const statusChanged = current.status !== next.status;
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...roleKey(next._id), ...rolesIndexKeys(next.createdAt, next._id, next.status), ...next },
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': current.version },
+      },
+    },
+  ];
+  if (nameChanged) {
+    items.push(
+      { Delete: { TableName: tableName(), Key: roleNameKey(current.name) } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...roleNameKey(next.name), roleId: next._id },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-      ],
-    }),
-  );
+      },
+    );
+  }
+  if (statusChanged) {
+    items.push(counterUpdate(ROLE_ENTITY, current.status, -1), counterUpdate(ROLE_ENTITY, next.status, 1));
+  }
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw staleVersion();
+    throw conflict(DUPLICATE_NAME);
+  }
 }

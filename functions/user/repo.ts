@@ -1,9 +1,9 @@
 /** DynamoDB access for users. The only code that knows user keys. */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
-import { counterKey } from '../lib/db/counter-keys';
-import { USER_ENTITY, userEmailKey, userKey, usersByCreatedAt } from '../lib/db/user-keys';
+import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
+import { USER_ENTITY, USERS_PARTITION, userEmailKey, userKey, usersByCreatedAt } from '../lib/db/user-keys';
 import { conflict, staleVersion } from '../lib/errors';
 
 export interface UserRecord {
@@ -25,9 +25,16 @@ export interface UserRecord {
   version: number;
 }
 
+const EMAIL_TAKEN = 'Email already exists';
+
+const strip = (item: Record<string, unknown>): UserRecord => {
+  const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, ...user } = item;
+  return user as unknown as UserRecord;
+};
+
 export async function getUserById(id: string): Promise<UserRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
-  return out.Item as UserRecord | undefined;
+  return out.Item ? strip(out.Item) : undefined;
 }
 
 export async function getUserIdByEmail(email: string): Promise<string | undefined> {
@@ -38,6 +45,20 @@ export async function getUserIdByEmail(email: string): Promise<string | undefine
 export async function getUserByEmail(email: string): Promise<UserRecord | undefined> {
   const id = await getUserIdByEmail(email);
   return id ? getUserById(id) : undefined;
+}
+
+export async function listUsers(page: number, limit: number): Promise<{ list: UserRecord[]; total: number }> {
+  const [items, total] = await Promise.all([
+    queryPage<Record<string, unknown>>({ index: USERS_PARTITION.index, partition: USERS_PARTITION.pk }, page, limit),
+    readCounter(USER_ENTITY),
+  ]);
+  return { list: items.map(strip), total };
+}
+
+export async function listAllUsers(): Promise<UserRecord[]> {
+  return (await queryAll<Record<string, unknown>>({ index: USERS_PARTITION.index, partition: USERS_PARTITION.pk })).map(
+    strip,
+  );
 }
 
 /** Creates the user, its email-uniqueness item and bumps the user count in one transaction. */
@@ -60,68 +81,51 @@ export async function insertUser(user: UserRecord): Promise<void> {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: counterKey(USER_ENTITY),
-              UpdateExpression: 'ADD #count :one',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
+          counterUpdate(USER_ENTITY, 'ALL', 1),
         ],
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict('Email already exists');
+    if (isConditionFailure(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
 }
 
-export type UserChanges = Partial<
-  Pick<
-    UserRecord,
-    'name' | 'phone' | 'roles' | 'status' | 'passwordHash' | 'addressLine1' | 'addressLine2' | 'city' | 'pincode'
-  >
->;
-
 /**
- * Applies changes if the stored version is still `expectedVersion` (else 409, nothing written).
- * `endSessions` bumps tokenVersion so every token issued before stops working.
+ * Writes `next` over `current` if the stored version is still current.version (else 409, nothing written),
+ * moving the email-uniqueness item in the same transaction when the email changes.
  */
-export async function updateUser(
-  id: string,
-  expectedVersion: number,
-  changes: UserChanges,
-  options: { endSessions?: boolean } = {},
-): Promise<void> {
-  const names: Record<string, string> = { '#version': 'version', '#updatedAt': 'updatedAt' };
-  const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1, ':now': new Date().toISOString() };
-  const sets = ['#updatedAt = :now'];
-  for (const [field, value] of Object.entries(changes)) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  const adds = ['#version :one'];
-  if (options.endSessions) {
-    names['#tokenVersion'] = 'tokenVersion';
-    adds.push('#tokenVersion :one');
+export async function replaceUser(current: UserRecord, next: UserRecord): Promise<void> {
+  const emailChanged = current.email.toLowerCase() !== next.email.toLowerCase();
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...userKey(next._id), ...usersByCreatedAt(next.createdAt, next._id), ...next },
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': current.version },
+      },
+    },
+  ];
+  if (emailChanged) {
+    items.push(
+      { Delete: { TableName: tableName(), Key: userEmailKey(current.email) } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...userEmailKey(next.email), userId: next._id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    );
   }
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(id),
-        UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (isConditionFailure(error)) throw staleVersion();
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw staleVersion();
+    throw conflict(EMAIL_TAKEN);
   }
 }

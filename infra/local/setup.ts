@@ -10,7 +10,9 @@ import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/clien
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
+import { findRoleIdsByNames, insertRole } from '../../functions/role/repo';
 import { getUserIdByEmail, insertUser } from '../../functions/user/repo';
+import { ACTIONS, type ModelPermissions, RESOURCES } from '../../shared/permissions';
 
 /** Creates the table exactly as the CDK stack does (same keys, GSIs and TTL attribute) when it is missing. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'exists'> {
@@ -94,6 +96,27 @@ export async function seedUser(seed: SeedUser): Promise<'created' | 'exists'> {
     isSuperAdmin: seed.isSuperAdmin === true,
     passwordHash: await hashPassword(seed.password),
     tokenVersion: 0,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  });
+  return 'created';
+}
+
+/** The built-in role a new install starts with: every permission, read-only (isEditable false). */
+export const ADMINISTRATOR_ROLE = 'Administrator';
+
+export async function seedSystemRoles(): Promise<'created' | 'exists'> {
+  if ((await findRoleIdsByNames([ADMINISTRATOR_ROLE])).size > 0) return 'exists';
+  const now = nowIso();
+  const everything: ModelPermissions = Object.fromEntries(RESOURCES.map((r) => [r, [...ACTIONS]]));
+  await insertRole({
+    _id: newId(),
+    name: ADMINISTRATOR_ROLE,
+    description: 'Built in: every permission on every resource',
+    status: 'Enable',
+    isEditable: false,
+    modelPermissions: everything,
     createdAt: now,
     updatedAt: now,
     version: 1,

@@ -13,7 +13,7 @@ import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from '../../functions/lib/db
 import { type RunningDynamo, startDynamo } from './dynamo';
 import { createGateway } from './gateway';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
-import { ensureBucket, ensureTable, type SeedUser, seedUser } from './setup';
+import { ensureBucket, ensureTable, type SeedUser, seedSystemRoles, seedUser } from './setup';
 
 export interface LocalStackOptions {
   /** Port of the gateway; 0 picks a free one. */
@@ -88,6 +88,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const created = await ensureTable(dynamo.endpoint, tableName);
     if (created === 'created') log(`created table ${tableName}`);
     await ensureBucket(s3.endpoint, bucket);
+    if ((await seedSystemRoles()) === 'created') log('created the built-in Administrator role');
     for (const seed of options.seedUsers ?? []) {
       if ((await seedUser(seed)) === 'created')
         log(`created ${seed.isSuperAdmin ? 'super admin' : 'user'} ${seed.email}`);

@@ -330,8 +330,8 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets cms and user read media, and no other Lambda touch S3', () => {
-    const readers: LambdaName[] = ['cms', 'user'];
+  it('lets cms read media, and no other Lambda touch S3', () => {
+    const readers: LambdaName[] = ['cms'];
     for (const name of readers) {
       expect(allows(actionsOf(dev, name), 's3:GetObject'), name).toBe(true);
     }
@@ -341,7 +341,7 @@ describe('least privilege', () => {
         expect(JSON.stringify(st.Resource), name).toContain(JSON.stringify(mediaBucketArn()));
       }
     }
-    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'cms', 'user'].includes(n))) {
+    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'cms'].includes(n))) {
       expect(
         actionsOf(dev, name).filter((a) => a.startsWith('s3:')),
         name,

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { insertRole } from '../../functions/role/repo';
-import { getUserById, updateUser } from '../../functions/user/repo';
+import { getUserById, replaceUser } from '../../functions/user/repo';
 import { AUTH } from '../../shared/constants';
 import { admin, call, createUser, errorText, login } from './helpers';
 
@@ -168,12 +168,13 @@ describe('GET /user/me and tokens', () => {
     const user = await createUser({ password: 'Session-Pass-1' });
     const token = await login(user.email, 'Session-Pass-1');
     expect((await call('GET', '/user/me', { token })).status).toBe(200);
-    await updateUser(user._id, 1, {}, { endSessions: true });
+    await replaceUser(user, { ...user, tokenVersion: user.tokenVersion + 1, version: user.version + 1 });
     expect((await call('GET', '/user/me', { token })).status).toBe(401);
 
     const fresh = await login(user.email, 'Session-Pass-1');
     const stored = await getUserById(user._id);
-    await updateUser(user._id, stored?.version ?? 0, { status: 'Disable' });
+    if (!stored) throw new Error('user vanished');
+    await replaceUser(stored, { ...stored, status: 'Disable', version: stored.version + 1 });
     const res = await call('GET', '/user/me', { token: fresh });
     expect(res.status).toBe(401);
     expect(errorText(res)).toBe('Unauthorized: This account is blocked; please contact admin');

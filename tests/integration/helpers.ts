@@ -3,7 +3,9 @@ import { inject } from 'vitest';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
+import { insertRole, type RoleRecord } from '../../functions/role/repo';
 import { insertUser, type UserRecord } from '../../functions/user/repo';
+import type { ModelPermissions } from '../../shared/permissions';
 
 export const apiUrl = inject('apiUrl');
 export const admin = inject('admin');
@@ -80,3 +82,33 @@ export async function createUser(overrides: Partial<UserRecord> & { password?: s
 }
 
 export const errorText = (result: ApiResult) => result.body.message?.msg ?? '';
+
+/** Creates a role straight through the repo (the actor of a test, not the subject). */
+export async function createRole(
+  modelPermissions: ModelPermissions,
+  overrides: Partial<RoleRecord> = {},
+): Promise<RoleRecord> {
+  const now = nowIso();
+  const id = newId();
+  const role: RoleRecord = {
+    _id: id,
+    name: `Role ${id}`,
+    description: 'made by a test',
+    status: 'Enable',
+    isEditable: true,
+    modelPermissions,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    ...overrides,
+  };
+  await insertRole(role);
+  return role;
+}
+
+/** A user holding exactly these permissions (through one new role), signed in. */
+export async function actorWith(modelPermissions: ModelPermissions): Promise<{ user: UserRecord; token: string }> {
+  const role = await createRole(modelPermissions);
+  const user = await createUser({ roles: [role._id], password: 'Actor-Pass-1' });
+  return { user, token: await login(user.email, 'Actor-Pass-1') };
+}

@@ -37,13 +37,22 @@ describe('the route table', () => {
     for (const route of ROUTES) {
       expect(LAMBDAS).toContain(route.lambda);
       if (route.access.kind === 'permission') expect(RESOURCES).toContain(route.access.resource);
+      if (route.access.kind === 'anyOf') for (const g of route.access.grants) expect(RESOURCES).toContain(g.resource);
     }
     for (const lambda of LAMBDAS) expect(existsSync(join(root, 'functions', lambda, 'handler.ts')), lambda).toBe(true);
   });
 
   it('declares the actions of SPEC §6: user list needs Edit, create needs Write, lists need Read', () => {
     const access = (method: string, path: string) => ROUTES.find((r) => r.method === method && r.path === path)?.access;
-    expect(access('GET', '/user')).toEqual({ kind: 'permission', resource: 'User', actions: ['Edit'] });
+    // The user list needs Edit on User; article writers may also reach it, for the author picker only.
+    expect(access('GET', '/user')).toEqual({
+      kind: 'anyOf',
+      grants: [
+        { resource: 'User', actions: ['Edit'] },
+        { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] },
+      ],
+    });
+    expect(access('GET', '/user/{id}')).toEqual({ kind: 'permission', resource: 'User', actions: ['Edit'] });
     expect(access('POST', '/cms/create')).toEqual({ kind: 'permission', resource: 'Cms', actions: ['Write'] });
     expect(access('PATCH', '/cms/{id}')).toEqual({ kind: 'permission', resource: 'Cms', actions: ['Edit', 'EditOwn'] });
     expect(access('GET', '/breaking-news')).toEqual({

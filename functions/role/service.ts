@@ -1,0 +1,94 @@
+/** Roles: the rules of SPEC §3, §5, §6, and no privilege escalation through roles. */
+import type { Status } from '../../shared/constants';
+import { canAccess, type ModelPermissions, mergePermissions, RESOURCES } from '../../shared/permissions';
+import type { RoleCreateInput, RoleUpdateInput } from '../../shared/schemas/role';
+import type { AuthUser } from '../lib/auth';
+import { forbidden, notFound } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import { getRoleById, insertRole, listAllRoles, listRoles, type RoleRecord, replaceRole } from './repo';
+
+/** What a client sees of a role (no key attributes). */
+export const publicRole = (role: RoleRecord) => ({
+  _id: role._id,
+  name: role.name,
+  description: role.description,
+  status: role.status,
+  isEditable: role.isEditable,
+  modelPermissions: role.modelPermissions ?? {},
+  createdAt: role.createdAt,
+  updatedAt: role.updatedAt,
+  version: role.version,
+});
+
+/**
+ * Nobody but a super admin may hand out permissions they do not hold themselves: not by creating or editing
+ * a role, and not by assigning one to a user.
+ */
+export function assertCanGrant(actor: AuthUser, permissions: ModelPermissions): void {
+  if (actor.isSuperAdmin) return;
+  for (const resource of RESOURCES) {
+    for (const action of permissions[resource] ?? []) {
+      if (!canAccess(actor, resource, [action])) {
+        throw forbidden(`You cannot grant ${action} on ${resource}: you do not hold it yourself`);
+      }
+    }
+  }
+}
+
+export async function findRoles(query: Record<string, string>, page: number, limit: number) {
+  const status = query.status === 'Enable' || query.status === 'Disable' ? (query.status as Status) : undefined;
+  if (query.all === 'true') {
+    const list = (await listAllRoles(status)).map(publicRole);
+    return { list, total: list.length };
+  }
+  const { list, total } = await listRoles(status, page, limit);
+  return { list: list.map(publicRole), total };
+}
+
+export async function findRole(id: string) {
+  const role = await getRoleById(id);
+  if (!role) throw notFound('No such role');
+  return publicRole(role);
+}
+
+export async function createRole(actor: AuthUser, input: RoleCreateInput) {
+  const modelPermissions = mergePermissions([input.modelPermissions]);
+  assertCanGrant(actor, modelPermissions);
+  const now = nowIso();
+  const role: RoleRecord = {
+    _id: newId(),
+    name: input.name,
+    description: input.description,
+    status: 'Enable',
+    isEditable: true,
+    modelPermissions,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  await insertRole(role);
+  return publicRole(role);
+}
+
+export async function updateRole(actor: AuthUser, id: string, input: RoleUpdateInput) {
+  const current = await getRoleById(id);
+  if (!current) throw notFound('No such role');
+  if (!current.isEditable) throw forbidden('This role is built in and cannot be changed');
+  const modelPermissions =
+    input.modelPermissions === undefined ? current.modelPermissions : mergePermissions([input.modelPermissions]);
+  // Changing a role changes what its holders can do: the actor must hold all of it, before and after.
+  assertCanGrant(actor, current.modelPermissions ?? {});
+  assertCanGrant(actor, modelPermissions);
+  const next: RoleRecord = {
+    ...current,
+    name: input.name ?? current.name,
+    description: input.description ?? current.description,
+    status: input.status ?? current.status,
+    modelPermissions,
+    updatedAt: nowIso(),
+    version: current.version + 1,
+  };
+  // The client's version wins the race check: an edit made on a stale copy is refused.
+  await replaceRole({ ...current, version: input.version }, next);
+  return publicRole(next);
+}

@@ -1,0 +1,9 @@
+/** POST /user/bulkUpload/: its own Lambda, so the file parsers never slow the cold start of the other user routes. */
+import { createHandler, signedInUser } from '../lib/http';
+import { readUploadedFile } from './multipart';
+import { importUsers } from './service';
+
+export const handler = createHandler('user-import', {
+  'POST /user/bulkUpload/': async (req) =>
+    importUsers(signedInUser(req), await readUploadedFile(req.rawBody, req.contentType)),
+});

@@ -1,0 +1,69 @@
+/** Field rules several schemas share, with the messages of SPEC §5. */
+import { AUTH } from '../constants';
+import * as z from './z';
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+
+/** A trimmed string that must not be empty. */
+export const requiredText = (message: string, max: number, tooLong = `At most ${max} characters`) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+
+/** A trimmed string that may be empty (stored as ''). */
+export const optionalText = (max: number, tooLong = `At most ${max} characters`) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(254, 'Email is not valid'),
+    z.regex(z.regexes.email, 'Email is not valid'),
+  );
+
+export const phoneField = z
+  .string({ error: 'Phone Number is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Phone Number is required'),
+    z.maxLength(20, 'Phone Number is not valid'),
+    z.regex(/^\+?[0-9][0-9 ()-]*$/, 'Phone Number is not valid'),
+  );
+
+/** A password to sign in with: any length, but bcrypt's 72-byte input limit is refused, not truncated. */
+export const loginPasswordField = z.string({ error: 'Password is required' }).check(
+  z.minLength(1, 'Password is required'),
+  z.refine((p) => utf8Bytes(p) <= AUTH.maxPasswordBytes, `Password must be at most ${AUTH.maxPasswordBytes} bytes`),
+);
+
+/** A new password: also at least AUTH.minPasswordLength characters. */
+export const newPasswordField = z.string({ error: 'Password is required' }).check(
+  z.minLength(1, 'Password is required'),
+  z.minLength(AUTH.minPasswordLength, `Password must be at least ${AUTH.minPasswordLength} characters`),
+  z.refine((p) => utf8Bytes(p) <= AUTH.maxPasswordBytes, `Password must be at most ${AUTH.maxPasswordBytes} bytes`),
+);
+
+export const confirmPasswordField = z
+  .string({ error: 'Please retype your password.' })
+  .check(z.minLength(1, 'Please retype your password.'));
+
+/** 'Your passwords do not match.' on confirmPassword, checked once both are filled in. */
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  {
+    message: 'Your passwords do not match.',
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v?.password === 'string' && typeof v?.confirmPassword === 'string' && v.confirmPassword !== '';
+    },
+  },
+);
+
+/** Record ids are ULIDs. */
+export const idField = z
+  .string({ error: 'A record id is required' })
+  .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a valid record id'));
+
+/** The version a record was read at; a stale one gets 409. */
+export const versionField = z.int({ error: 'version is required' }).check(z.minimum(1, 'version is required'));

@@ -1,0 +1,82 @@
+/** Users: the forms of SPEC §2 and the rules of SPEC §5, shared by the web forms and the API. */
+import { STATUSES } from '../constants';
+import {
+  confirmPasswordField,
+  emailField,
+  idField,
+  newPasswordField,
+  optionalText,
+  passwordsMatch,
+  phoneField,
+  requiredText,
+  versionField,
+} from './common';
+import * as z from './z';
+
+export const MAX_ROLES_PER_USER = 20;
+
+const nameField = requiredText('Name is required', 100);
+const rolesField = z.array(idField).check(z.maxLength(MAX_ROLES_PER_USER, `At most ${MAX_ROLES_PER_USER} roles`));
+
+/** Create User: email, name, phone, roles, password, confirm password. */
+export const userCreateSchema = z
+  .object({
+    email: emailField,
+    name: nameField,
+    phone: phoneField,
+    roles: z._default(rolesField, []),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .check(passwordsMatch);
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/** Edit User (an admin editing someone): PATCH /user with the user's _id and the version it was read at. */
+export const userEditSchema = z.object({
+  _id: idField,
+  version: versionField,
+  email: emailField,
+  name: nameField,
+  phone: phoneField,
+  roles: rolesField,
+});
+export type UserEditInput = z.infer<typeof userEditSchema>;
+
+/** Block / Unblock: PATCH /user { _id, version, status }. */
+export const userStatusSchema = z.object({
+  _id: idField,
+  version: versionField,
+  status: z.enum(STATUSES.filter((s) => s !== 'Init') as ['Enable', 'Disable'], 'Status must be Enable or Disable'),
+});
+export type UserStatusInput = z.infer<typeof userStatusSchema>;
+
+/** Change Password, for a user (with _id) or one's own (without, or with one's own _id). */
+export const passwordChangeSchema = z
+  .object({
+    _id: z.optional(idField),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .check(passwordsMatch);
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** Profile: one's own details. Email is shown but not changed here; roles and status are never taken. */
+export const profileSchema = z.object({
+  version: versionField,
+  name: nameField,
+  phone: phoneField,
+  addressLine1: optionalText(200),
+  addressLine2: optionalText(200),
+  city: optionalText(100),
+  pincode: z.optional(z.string().check(z.trim(), z.regex(/^[0-9A-Za-z -]{0,12}$/, 'Pincode is not valid'))),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** Which form a PATCH /user body is, by the fields it carries (SPEC §7: one route for all three). */
+export function patchUserKind(body: unknown, ownId: string): 'password' | 'status' | 'edit' | 'profile' {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if ('password' in b || 'confirmPassword' in b) return 'password';
+  if ('status' in b) return 'status';
+  if (typeof b._id === 'string' && b._id !== ownId) return 'edit';
+  return 'profile';
+}
