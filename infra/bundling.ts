@@ -26,7 +26,11 @@ export const BUNDLE = {
   // Prefer packages' ESM builds (the AWS SDK ships dist-es) so esbuild can tree-shake them; output stays CJS.
   mainFields: ['module', 'main'],
   /** See functions/lib/lambda-credentials.ts: Lambda supplies credentials in the environment. */
-  alias: { '@aws-sdk/credential-provider-node': join(ROOT, 'functions/lib/lambda-credentials.ts') },
+  alias: {
+    '@aws-sdk/credential-provider-node': join(ROOT, 'functions/lib/lambda-credentials.ts'),
+    /** See functions/lib/lambda-semver.ts: jsonwebtoken's three Node feature checks. */
+    semver: join(ROOT, 'functions/lib/lambda-semver.ts'),
+  },
 } as const;
 
 /** NodejsFunction bundling: the local esbuild devDependency, never Docker. */

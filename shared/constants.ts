@@ -52,7 +52,44 @@ export const UPLOAD_LIMITS = {
 } as const;
 /** Above this size uploads go multipart (DESIGN "Uploads"). */
 export const MULTIPART_THRESHOLD = 100 * MB;
+/** S3 allows 5 MiB to 5 GiB per part and at most 10,000 parts. */
+export const MIN_PART_SIZE = 16 * MB;
+export const MAX_PARTS = 10_000;
 export const PRESIGNED_URL_TTL_SECONDS = 15 * 60;
+
+/** The file types uploads may have, as their MIME type, with the extension the stored key gets. */
+export const FILE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+  'video/mp4': 'mp4',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+} as const;
+export type FileType = keyof typeof FILE_TYPES;
+
+const IMAGES: FileType[] = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
+const PHOTOS: FileType[] = ['image/png', 'image/jpeg'];
+
+/** What each upload purpose accepts (SPEC §5 and §9). Every form uploads through one of these. */
+export const UPLOAD_PURPOSES = {
+  'cover-image': { types: IMAGES, maxBytes: UPLOAD_LIMITS.image },
+  'category-image': { types: PHOTOS, maxBytes: UPLOAD_LIMITS.image },
+  'ad-image': { types: PHOTOS, maxBytes: UPLOAD_LIMITS.image },
+  'site-logo': { types: IMAGES, maxBytes: UPLOAD_LIMITS.image },
+  'site-favicon': { types: IMAGES, maxBytes: UPLOAD_LIMITS.image },
+  'editor-image': { types: ['image/png', 'image/jpeg', 'image/webp'] as FileType[], maxBytes: UPLOAD_LIMITS.image },
+  'gallery-image': { types: PHOTOS, maxBytes: UPLOAD_LIMITS.video },
+  video: { types: ['video/mp4'] as FileType[], maxBytes: UPLOAD_LIMITS.video },
+  'epaper-pdf': { types: ['application/pdf'] as FileType[], maxBytes: UPLOAD_LIMITS.pdf },
+  'import-document': {
+    types: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as FileType[],
+    maxBytes: UPLOAD_LIMITS.pdf,
+  },
+} as const satisfies Record<string, { types: FileType[]; maxBytes: number }>;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
 
 /** Uploaded file names are shown shortened to this many characters plus the extension. */
 export const SHORT_FILE_NAME_LENGTH = 8;

@@ -1,4 +1,14 @@
-import { createHandler } from '../lib/http';
+import { completeSchema, partsSchema, uploadStartSchema } from '../../shared/schemas/asset';
+import { createHandler, parseWith, reply, routeParam, signedInUser } from '../lib/http';
+import { abortUpload, completeUpload, findAsset, presignParts, startUpload } from './service';
 
-/** The routes of this resource come in a later issue; until then each answers 501 with the error shape. */
-export const handler = createHandler('asset', {});
+export const handler = createHandler('asset', {
+  'GET /asset/{id}': (req) => findAsset(routeParam(req, 'id')),
+  'POST /asset/upload': async (req) =>
+    reply(201, await startUpload(signedInUser(req), parseWith(uploadStartSchema, req.body))),
+  'POST /asset/{id}/parts': (req) =>
+    presignParts(signedInUser(req), routeParam(req, 'id'), parseWith(partsSchema, req.body).partNumbers),
+  'POST /asset/{id}/complete': (req) =>
+    completeUpload(signedInUser(req), routeParam(req, 'id'), parseWith(completeSchema, req.body)),
+  'DELETE /asset/{id}/upload': (req) => abortUpload(signedInUser(req), routeParam(req, 'id')),
+});

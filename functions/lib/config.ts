@@ -18,4 +18,8 @@ export const config = {
   get s3Endpoint() {
     return process.env.S3_ENDPOINT || undefined;
   },
+  /** Where browsers reach S3 when it differs from S3_ENDPOINT (the local gateway proxies /s3). */
+  get s3PublicEndpoint() {
+    return process.env.S3_PUBLIC_ENDPOINT || undefined;
+  },
 };

@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -14,6 +20,9 @@ import { HttpError, notFound } from '../../functions/lib/errors';
 import { errorResponse } from '../../functions/lib/http';
 import { API_BASE, MEDIA_BASE, matchRoute, routePath } from '../../shared/api';
 import { lambdaContext, loadHandler } from './handlers';
+
+/** Where the gateway forwards presigned uploads to s3rver. */
+export const S3_PROXY_BASE = '/s3';
 
 /** API Gateway's own request-body cap. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -153,6 +162,33 @@ async function handleMedia(res: ServerResponse, url: URL, s3: S3Client, bucket: 
   }
 }
 
+/**
+ * Browsers upload to presigned URLs under /s3 on the gateway's own origin, streamed through to s3rver: no
+ * CORS, and the local stack works from another machine too. In AWS the URLs point at S3 itself.
+ */
+function proxyToS3(req: IncomingMessage, res: ServerResponse, url: URL, s3Endpoint: string): Promise<void> {
+  const target = new URL(s3Endpoint);
+  return new Promise((resolve, reject) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: `${url.pathname.slice(S3_PROXY_BASE.length)}${url.search}`,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on('end', resolve);
+        answer.on('error', reject);
+      },
+    );
+    upstream.on('error', reject);
+    req.pipe(upstream);
+  });
+}
+
 function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDir: string): void {
   let relative: string;
   try {
@@ -198,6 +234,7 @@ export function createGateway(options: GatewayOptions): Server {
     const work = async () => {
       if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) return handleApi(req, res, url, log);
       if (url.pathname.startsWith(`${MEDIA_BASE}/`)) return handleMedia(res, url, s3, options.mediaBucket);
+      if (url.pathname.startsWith(`${S3_PROXY_BASE}/`)) return proxyToS3(req, res, url, options.s3Endpoint);
       if (options.middleware)
         return options.middleware(req, res, () => serveStatic(req, res, url, options.webDir ?? ''));
       return serveStatic(req, res, url, options.webDir ?? '');

@@ -10,8 +10,9 @@ import { join, resolve } from 'node:path';
 import { resetJwtSecretCache } from '../../functions/lib/auth';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from '../../functions/lib/db/table';
+import { resetS3Clients } from '../../functions/lib/s3';
 import { type RunningDynamo, startDynamo } from './dynamo';
-import { createGateway } from './gateway';
+import { createGateway, S3_PROXY_BASE } from './gateway';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
 import { ensureBucket, ensureTable, type SeedUser, seedSystemRoles, seedUser } from './setup';
 
@@ -113,6 +114,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     );
     const port = (server.address() as AddressInfo).port;
+    // Presigned URLs for browsers go through the gateway (see proxyToS3); set before the first upload signs.
+    process.env.S3_PUBLIC_ENDPOINT = `http://localhost:${port}${S3_PROXY_BASE}`;
+    resetS3Clients();
 
     if (options.publisherEveryMs) {
       const { publishDue } = await import('../../functions/publisher/handler');

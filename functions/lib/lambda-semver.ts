@@ -1,0 +1,30 @@
+/**
+ * Replaces `semver` in the Lambda bundles only (an esbuild alias in infra/bundling.ts). Its one user there
+ * is jsonwebtoken, which asks three questions of the form `satisfies(process.version, '>=15.7.0')` to detect
+ * Node features; the full package is ~28 KB of every bundle. This answers `>=x.y.z` and `^x.y.z` ranges joined
+ * by `||`, exactly, and throws on any other form so a new use cannot be answered wrongly.
+ */
+type Version = [number, number, number];
+
+function parse(text: string): Version {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(text.trim());
+  if (!match) throw new Error(`lambda-semver: cannot read version "${text}"`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+const compare = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+export function satisfies(version: string, range: string): boolean {
+  const v = parse(version);
+  return range.split('||').some((part) => {
+    const term = part.trim();
+    if (term.startsWith('>=')) return compare(v, parse(term.slice(2))) >= 0;
+    if (term.startsWith('^')) {
+      const min = parse(term.slice(1));
+      return compare(v, min) >= 0 && v[0] === min[0];
+    }
+    throw new Error(`lambda-semver: unsupported range "${range}"`);
+  });
+}
+
+export default { satisfies };

@@ -1,0 +1,33 @@
+/** Upload calls (DESIGN "Uploads"): start, presign parts, complete. */
+import { FILE_TYPES, MAX_PARTS, UPLOAD_PURPOSE_NAMES } from '../constants';
+import * as z from './z';
+
+const fileTypes = Object.keys(FILE_TYPES) as [keyof typeof FILE_TYPES, ...(keyof typeof FILE_TYPES)[]];
+
+export const uploadStartSchema = z.object({
+  name: z
+    .string({ error: 'A file name is required' })
+    .check(z.trim(), z.minLength(1, 'A file name is required'), z.maxLength(255)),
+  contentType: z.enum(fileTypes, 'This type of file cannot be uploaded'),
+  size: z.int({ error: 'The file size is required' }).check(z.minimum(1, 'The file is empty')),
+  purpose: z.enum(UPLOAD_PURPOSE_NAMES as [string, ...string[]], 'Unknown upload purpose'),
+  tag: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+export type UploadStartInput = z.infer<typeof uploadStartSchema>;
+
+const partNumber = z.int().check(z.minimum(1, 'Part numbers start at 1'), z.maximum(MAX_PARTS));
+
+export const partsSchema = z.object({
+  partNumbers: z
+    .array(partNumber)
+    .check(z.minLength(1, 'Ask for at least one part'), z.maxLength(100, 'At most 100 parts per call')),
+});
+
+export const completeSchema = z.object({
+  parts: z.optional(
+    z
+      .array(z.object({ partNumber, etag: z.string().check(z.minLength(1), z.maxLength(200)) }))
+      .check(z.maxLength(MAX_PARTS)),
+  ),
+});
+export type CompleteInput = z.infer<typeof completeSchema>;
