@@ -40,6 +40,9 @@ const MEDIA_ACCESS: Partial<Record<LambdaName, 'read' | 'readWriteDelete'>> = {
 /** Lambdas that may run long: S3 verification and file parsing. API Gateway's own limit is 30 s. */
 const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms', 'user-import'];
 
+/** bcrypt is CPU-bound: 1769 MB is one full vCPU, for the import's one hash per row. */
+const MEMORY_MB: Partial<Record<LambdaName, number>> = { 'user-import': 1769 };
+
 export const PUBLISHER = 'publisher';
 export type FunctionName = LambdaName | typeof PUBLISHER;
 
@@ -159,7 +162,7 @@ export class AdminPortalStack extends Stack {
     for (const name of LAMBDAS) {
       const fn = lambda(
         name,
-        512,
+        MEMORY_MB[name] ?? 512,
         Duration.seconds(LONG_RUNNING.includes(name) ? 29 : 10),
         {
           TABLE_NAME: this.table.tableName,

@@ -91,6 +91,21 @@ export const UPLOAD_PURPOSES = {
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
 
+/** Bulk user upload (POST /user/bulkUpload/): limits the API enforces and the file picker mirrors. */
+export const BULK_UPLOAD = {
+  maxBytes: 5 * MB,
+  /** Each user costs one bcrypt hash (~0.3 s): 25 rows stay well inside the API's 29 s. */
+  maxRows: 25,
+  /** An xlsx or docx is a zip: what it may inflate to (zip bombs are refused). */
+  maxUnzippedBytes: 50 * MB,
+  /** The picker's list; `.xlxs` is SPEC §2's spelling of `.xlsx`. */
+  accept: '.csv,.xlsx,.docx,.xlxs',
+} as const;
+
+/** A stale write's message (409): the web app offers to reload when it sees it. */
+export const STALE_VERSION_MESSAGE =
+  'This record was changed by someone else since you opened it; reload it and apply your change again';
+
 /** Uploaded file names are shown shortened to this many characters plus the extension. */
 export const SHORT_FILE_NAME_LENGTH = 8;
 

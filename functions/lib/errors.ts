@@ -2,6 +2,7 @@
  * Typed errors services throw; functions/lib/http.ts maps them to the documented error shape
  * `{ message: { msg: "<Kind>: <text>" } }`. Services never build HTTP responses themselves.
  */
+import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
 
 export class HttpError extends Error {
@@ -22,8 +23,7 @@ export const notFound = (text = 'The record does not exist') => new HttpError(40
 export const methodNotAllowed = (allowed: string[]) =>
   new HttpError(405, 'MethodNotAllowed', `Use ${allowed.join(' or ')} on this path`, { allow: allowed.join(', ') });
 export const conflict = (text: string) => new HttpError(409, 'Conflict', text);
-export const staleVersion = () =>
-  conflict('This record was changed by someone else since you opened it; reload it and apply your change again');
+export const staleVersion = () => conflict(STALE_VERSION_MESSAGE);
 export const payloadTooLarge = (text = 'The request body is too large') => new HttpError(413, 'PayloadTooLarge', text);
 export const tooManyRequests = (text: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TooManyRequests', text, { 'retry-after': String(retryAfterSeconds) });

@@ -1,7 +1,7 @@
 /** The one file of a `multipart/form-data` upload, read with busboy from the bytes API Gateway passed in. */
 import busboy from 'busboy';
+import { BULK_UPLOAD } from '../../shared/constants';
 import { badRequest, payloadTooLarge } from '../lib/errors';
-import { MAX_BULK_UPLOAD_BYTES } from './constants';
 
 export interface UploadedFile {
   /** The file name the browser sent (no path). */
@@ -13,13 +13,13 @@ export interface UploadedFile {
 export const FILE_FIELD = 'file';
 
 export const fileTooLarge = () =>
-  payloadTooLarge(`The file is larger than ${Math.round(MAX_BULK_UPLOAD_BYTES / (1024 * 1024))} MB`);
+  payloadTooLarge(`The file is larger than ${Math.round(BULK_UPLOAD.maxBytes / (1024 * 1024))} MB`);
 
 const malformed = () => badRequest('The upload is not a valid multipart/form-data body');
 const NOT_MULTIPART = `Send the file as multipart/form-data in a field named "${FILE_FIELD}"`;
 
 /**
- * The file of the `file` field. 413 as soon as it passes MAX_BULK_UPLOAD_BYTES (busboy stops collecting it);
+ * The file of the `file` field. 413 as soon as it passes BULK_UPLOAD.maxBytes (busboy stops collecting it);
  * 400 when the body is not multipart, is malformed, holds no file or an empty one, or holds more than one.
  */
 export function readUploadedFile(body: Buffer, contentType: string): Promise<UploadedFile> {
@@ -37,9 +37,9 @@ export function readUploadedFile(body: Buffer, contentType: string): Promise<Upl
       parser = busboy({
         headers: { 'content-type': contentType },
         // utf8 file names (browsers send them raw). busboy emits 'limit' on reaching fileSize, so one past the
-        // maximum: a file of exactly MAX_BULK_UPLOAD_BYTES passes.
+        // maximum: a file of exactly BULK_UPLOAD.maxBytes passes.
         defParamCharset: 'utf8',
-        limits: { fileSize: MAX_BULK_UPLOAD_BYTES + 1, files: 5, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+        limits: { fileSize: BULK_UPLOAD.maxBytes + 1, files: 5, fields: 20, parts: 25, fieldSize: 64 * 1024 },
       });
     } catch {
       // No or malformed boundary.

@@ -8,8 +8,8 @@
  */
 import type { HTMLElement, Node } from 'node-html-parser';
 import Papa from 'papaparse';
+import { BULK_UPLOAD } from '../../shared/constants';
 import { badRequest } from '../lib/errors';
-import { MAX_BULK_UPLOAD_ROWS } from './constants';
 
 export type FileKind = 'csv' | 'xlsx' | 'docx';
 
@@ -109,10 +109,41 @@ function readCsv(data: Buffer): Table {
 // --------------------------------------------------------------------------------------------- xlsx
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const isZip = (data: Buffer) => data.subarray(0, 4).equals(ZIP_MAGIC);
+
+/**
+ * A zip (xlsx and docx are) whose entries inflate to at most BULK_UPLOAD.maxUnzippedBytes in all. Measured by
+ * inflating each entry as a stream and stopping at the limit: the sizes a zip declares can lie.
+ */
+async function assertZipWithinLimit(data: Buffer, kind: FileKind): Promise<void> {
+  if (!data.subarray(0, 4).equals(ZIP_MAGIC)) throw notValid(kind);
+  const { default: JSZip } = await import('jszip');
+  let zip: InstanceType<typeof JSZip>;
+  try {
+    zip = await JSZip.loadAsync(data);
+  } catch {
+    throw notValid(kind);
+  }
+  let total = 0;
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir) continue;
+    await new Promise<void>((resolve, reject) => {
+      const stream = entry.nodeStream('nodebuffer');
+      stream.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total <= BULK_UPLOAD.maxUnzippedBytes) return;
+        stream.pause();
+        stream.removeAllListeners('data');
+        const limitMb = Math.round(BULK_UPLOAD.maxUnzippedBytes / (1024 * 1024));
+        reject(badRequest(`The .${kind} file unpacks to more than ${limitMb} MB; upload a smaller file`));
+      });
+      stream.on('error', () => reject(notValid(kind)));
+      stream.on('end', () => resolve());
+    });
+  }
+}
 
 async function readXlsx(data: Buffer): Promise<Table> {
-  if (!isZip(data)) throw notValid('xlsx');
+  await assertZipWithinLimit(data, 'xlsx');
   // exceljs is CommonJS: Node's ESM loader exposes it as `default` only, esbuild's CJS output as both.
   const excel = (await import('exceljs')) as typeof import('exceljs') & { default?: typeof import('exceljs') };
   const workbook = new (excel.default ?? excel).Workbook();
@@ -145,7 +176,7 @@ function cellText(cell: { text: string }): string {
 // --------------------------------------------------------------------------------------------- docx
 
 async function readDocx(data: Buffer): Promise<Table> {
-  if (!isZip(data)) throw notValid('docx');
+  await assertZipWithinLimit(data, 'docx');
   const { default: mammoth } = await import('mammoth');
   let html: string;
   try {
@@ -229,9 +260,9 @@ function toRows(table: Table): ImportRow[] {
   if (!header) throw badRequest(`The file is empty; its first row must be a header with ${COLUMNS.join(', ')}`);
   const at = readHeader(header);
   if (data.length === 0) throw badRequest('The file has a header row but no users below it');
-  if (data.length > MAX_BULK_UPLOAD_ROWS) {
+  if (data.length > BULK_UPLOAD.maxRows) {
     throw badRequest(
-      `The file has ${data.length} users; at most ${MAX_BULK_UPLOAD_ROWS} can be uploaded at once. Split it into smaller files`,
+      `The file has ${data.length} users; at most ${BULK_UPLOAD.maxRows} can be uploaded at once. Split it into smaller files`,
     );
   }
   const cell = (cells: string[], column: Column) => {

@@ -271,7 +271,7 @@ describe('Lambdas', () => {
       const fn = props(dev, functionId(dev, name));
       expect(fn.Runtime, name).toBe('nodejs22.x');
       expect(fn.Architectures, name).toEqual(['arm64']);
-      expect(fn.MemorySize, name).toBe(name === PUBLISHER ? 256 : 512);
+      expect(fn.MemorySize, name).toBe(name === PUBLISHER ? 256 : name === 'user-import' ? 1769 : 512);
     }
   });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { insertRole, type RoleRecord } from '../../functions/role/repo';
 import { getUserByEmail } from '../../functions/user/repo';
-import { MAX_BULK_UPLOAD_BYTES, MAX_BULK_UPLOAD_ROWS } from '../../functions/user-import/constants';
+import { BULK_UPLOAD } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';
 import { csvText, docxFile, docxTable, PNG_1PX, xlsxFile } from '../fixtures/user-import-files';
 import { type ApiResult, admin, apiUrl, call, createUser, errorText, login } from './helpers';
@@ -176,6 +176,30 @@ describe('bulk upload of users', () => {
     expect(eve?.roles.map((r) => r.name).sort()).toEqual([editor.name, writer.name].sort());
   });
 
+  it('reports oversized cells readably, naming the field, and never echoes a whole cell back', async () => {
+    const e = (name: string) => `${name}-o${t}@example.com`;
+    const roles = Array.from({ length: 21 }, (_, i) => `Role ${i}`).join(', ');
+    const hugeEmail = `${'x'.repeat(300_000)}@example.com`;
+    const res = await upload(
+      root,
+      'users.csv',
+      csvText([
+        HEADER,
+        ['N'.repeat(101), e('long'), '555', '', PASSWORD],
+        ['Many Roles', e('roles'), '555', roles, PASSWORD],
+        ['Huge', hugeEmail, '555', `${'R'.repeat(100_000)}`, PASSWORD],
+        ['Long Password', e('pw'), '555', '', 'p'.repeat(73)],
+      ]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data?.rows).toEqual([
+      { row: 1, email: e('long'), status: 'failed', reason: 'Name: At most 100 characters' },
+      { row: 2, email: e('roles'), status: 'failed', reason: 'At most 20 roles' },
+      { row: 3, email: `${'x'.repeat(254)}…`, status: 'failed', reason: 'Email is not valid' },
+      { row: 4, email: e('pw'), status: 'failed', reason: 'Password must be at most 72 bytes' },
+    ]);
+  });
+
   it('lets an uploader without super admin rights give only roles whose permissions they hold', async () => {
     const e = (name: string) => `${name}-p${t}@example.com`;
     const userAdmin = await makeRole(`User Admin ${t}`, { User: ['Read', 'Write'] });
@@ -194,19 +218,19 @@ describe('bulk upload of users', () => {
     expect(await getUserByEmail(e('fay'))).toBeUndefined();
   });
 
-  it(`refuses a file of more than ${MAX_BULK_UPLOAD_ROWS} users before creating any`, async () => {
+  it(`refuses a file of more than ${BULK_UPLOAD.maxRows} users before creating any`, async () => {
     const e = (i: number) => `many${i}-${t}@example.com`;
-    const rows = Array.from({ length: MAX_BULK_UPLOAD_ROWS + 1 }, (_, i) => [`U${i}`, e(i), '555', '', PASSWORD]);
+    const rows = Array.from({ length: BULK_UPLOAD.maxRows + 1 }, (_, i) => [`U${i}`, e(i), '555', '', PASSWORD]);
     const res = await upload(root, 'users.csv', csvText([HEADER, ...rows]));
     expect(res.status).toBe(400);
     expect(errorText(res)).toBe(
-      `ValidationError: The file has ${MAX_BULK_UPLOAD_ROWS + 1} users; at most ${MAX_BULK_UPLOAD_ROWS} can be uploaded at once. Split it into smaller files`,
+      `ValidationError: The file has ${BULK_UPLOAD.maxRows + 1} users; at most ${BULK_UPLOAD.maxRows} can be uploaded at once. Split it into smaller files`,
     );
     expect(await getUserByEmail(e(0))).toBeUndefined();
   });
 
   it('answers 413 for a file over 5 MB', async () => {
-    const big = Buffer.alloc(MAX_BULK_UPLOAD_BYTES + 1, 'a');
+    const big = Buffer.alloc(BULK_UPLOAD.maxBytes + 1, 'a');
     const res = await upload(root, 'users.csv', big);
     expect(res.status).toBe(413);
     expect(errorText(res)).toBe('PayloadTooLarge: The file is larger than 5 MB');

@@ -1,7 +1,8 @@
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { MAX_BULK_UPLOAD_BYTES, MAX_BULK_UPLOAD_ROWS } from '../../functions/user-import/constants';
 import { readUploadedFile } from '../../functions/user-import/multipart';
 import { fileKindOf, parseUserFile, splitRoles } from '../../functions/user-import/parse';
+import { BULK_UPLOAD } from '../../shared/constants';
 import { csvText, docxFile, docxTable, multipartBody, PNG_1PX, xlsxFile } from '../fixtures/user-import-files';
 
 const HEADER = ['name', 'email', 'phone', 'roles', 'password'];
@@ -56,6 +57,22 @@ describe('file type', () => {
     await expect(parseUserFile('users.xlsx', xlsx.subarray(0, 200))).rejects.toMatchObject(
       badRequest(`not a valid .xlsx file`),
     );
+  });
+});
+
+describe('zip files (xlsx, docx)', () => {
+  it('refuses one that unpacks to more than the limit (a zip bomb) before the parsers inflate it', async () => {
+    for (const kind of ['xlsx', 'docx'] as const) {
+      const base = kind === 'xlsx' ? await xlsxFile([HEADER, ...userRows(1)]) : await docxFile(docxTable([HEADER]));
+      const zip = await JSZip.loadAsync(base);
+      // About 50 KB compressed.
+      zip.file('padding.bin', Buffer.alloc(BULK_UPLOAD.maxUnzippedBytes + 1));
+      const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      await expect(parseUserFile(`users.${kind}`, bomb)).rejects.toMatchObject(
+        badRequest(`The .${kind} file unpacks to more than 50 MB`),
+      );
+    }
   });
 });
 
@@ -150,12 +167,12 @@ describe('csv', () => {
     await expect(parseUserFile('users.csv', Buffer.from(broken))).rejects.toMatchObject(badRequest('unclosed quote'));
   });
 
-  it(`refuses more than ${MAX_BULK_UPLOAD_ROWS} user rows, and accepts exactly that many`, async () => {
-    const full = Buffer.from(csvText([HEADER, ...userRows(MAX_BULK_UPLOAD_ROWS)]));
-    expect(await parseUserFile('users.csv', full)).toHaveLength(MAX_BULK_UPLOAD_ROWS);
-    const over = Buffer.from(csvText([HEADER, ...userRows(MAX_BULK_UPLOAD_ROWS + 1)]));
+  it(`refuses more than ${BULK_UPLOAD.maxRows} user rows, and accepts exactly that many`, async () => {
+    const full = Buffer.from(csvText([HEADER, ...userRows(BULK_UPLOAD.maxRows)]));
+    expect(await parseUserFile('users.csv', full)).toHaveLength(BULK_UPLOAD.maxRows);
+    const over = Buffer.from(csvText([HEADER, ...userRows(BULK_UPLOAD.maxRows + 1)]));
     await expect(parseUserFile('users.csv', over)).rejects.toMatchObject(
-      badRequest(`has ${MAX_BULK_UPLOAD_ROWS + 1} users; at most ${MAX_BULK_UPLOAD_ROWS}`),
+      badRequest(`has ${BULK_UPLOAD.maxRows + 1} users; at most ${BULK_UPLOAD.maxRows}`),
     );
   });
 });
@@ -200,10 +217,8 @@ describe('xlsx', () => {
   it('skips empty leading sheets and refuses a workbook with too many rows', async () => {
     const file = await xlsxFile([], [HEADER, ...userRows(2)]);
     expect((await parseUserFile('users.xlsx', file)).map((r) => r.email)).toEqual(['u1@example.com', 'u2@example.com']);
-    const over = await xlsxFile([HEADER, ...userRows(MAX_BULK_UPLOAD_ROWS + 1)]);
-    await expect(parseUserFile('users.xlsx', over)).rejects.toMatchObject(
-      badRequest(`at most ${MAX_BULK_UPLOAD_ROWS}`),
-    );
+    const over = await xlsxFile([HEADER, ...userRows(BULK_UPLOAD.maxRows + 1)]);
+    await expect(parseUserFile('users.xlsx', over)).rejects.toMatchObject(badRequest(`at most ${BULK_UPLOAD.maxRows}`));
   });
 
   it('refuses a workbook with no header row', async () => {
@@ -246,10 +261,8 @@ describe('docx', () => {
   });
 
   it('refuses a table with too many rows', async () => {
-    const file = await docxFile(docxTable([HEADER, ...userRows(MAX_BULK_UPLOAD_ROWS + 1)]));
-    await expect(parseUserFile('users.docx', file)).rejects.toMatchObject(
-      badRequest(`at most ${MAX_BULK_UPLOAD_ROWS}`),
-    );
+    const file = await docxFile(docxTable([HEADER, ...userRows(BULK_UPLOAD.maxRows + 1)]));
+    await expect(parseUserFile('users.docx', file)).rejects.toMatchObject(badRequest(`at most ${BULK_UPLOAD.maxRows}`));
   });
 });
 
@@ -304,9 +317,9 @@ describe('multipart body', () => {
   });
 
   it('accepts a file of exactly 5 MB and answers 413 one byte over', async () => {
-    const at = await multipartBody([{ filename: 'a.csv', data: Buffer.alloc(MAX_BULK_UPLOAD_BYTES, 'a') }]);
-    expect((await readUploadedFile(at.body, at.contentType)).data).toHaveLength(MAX_BULK_UPLOAD_BYTES);
-    const over = await multipartBody([{ filename: 'a.csv', data: Buffer.alloc(MAX_BULK_UPLOAD_BYTES + 1, 'a') }]);
+    const at = await multipartBody([{ filename: 'a.csv', data: Buffer.alloc(BULK_UPLOAD.maxBytes, 'a') }]);
+    expect((await readUploadedFile(at.body, at.contentType)).data).toHaveLength(BULK_UPLOAD.maxBytes);
+    const over = await multipartBody([{ filename: 'a.csv', data: Buffer.alloc(BULK_UPLOAD.maxBytes + 1, 'a') }]);
     await expect(readUploadedFile(over.body, over.contentType)).rejects.toMatchObject({
       status: 413,
       kind: 'PayloadTooLarge',

@@ -31,6 +31,15 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
 
 const comingSoon = lazyScreen(() => import('./common/ComingSoonPage'), 'ComingSoonPage');
 const dashboard = lazyScreen(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+const manageUser = lazyScreen(() => import('./users/ManageUserPage'), 'ManageUserPage');
+const createUser = lazyScreen(() => import('./users/CreateUserPage'), 'CreateUserPage');
+const editUser = lazyScreen(() => import('./users/EditUserPage'), 'EditUserPage');
+const changeUserPassword = lazyScreen(() => import('./users/ChangeUserPasswordPage'), 'ChangeUserPasswordPage');
+const manageRole = lazyScreen(() => import('./roles/ManageRolePage'), 'ManageRolePage');
+const createRole = lazyScreen(() => import('./roles/RoleFormPage'), 'CreateRolePage');
+const editRole = lazyScreen(() => import('./roles/RoleFormPage'), 'EditRolePage');
+const profile = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
+const changePassword = lazyScreen(() => import('./profile/ChangePasswordPage'), 'ChangePasswordPage');
 
 type Gate = Pick<AppRoute, 'resource' | 'actions'>;
 const list = (resource: Resource): Gate => ({ resource, actions: ['Read'] });
@@ -44,21 +53,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/settings', title: 'Dashboard', screen: dashboard },
 
   // Users (the manage list requires Edit, SPEC §6)
-  { path: '/user', title: 'Manage User', ...edit('User'), screen: comingSoon },
-  { path: '/user/create', title: 'Create User', ...create('User'), backTo: '/user', screen: comingSoon },
-  { path: '/user/edit/:id', title: 'Edit User', ...edit('User'), backTo: '/user', screen: comingSoon },
+  { path: '/user', title: 'Manage User', ...edit('User'), screen: manageUser },
+  { path: '/user/create', title: 'Create User', ...create('User'), backTo: '/user', screen: createUser },
+  { path: '/user/edit/:id', title: 'Edit User', ...edit('User'), backTo: '/user', screen: editUser },
   {
     path: '/user/change-password/:id',
     title: 'Change Password',
     ...edit('User'),
     backTo: '/user',
-    screen: comingSoon,
+    screen: changeUserPassword,
   },
 
   // Roles
-  { path: '/role', title: 'Manage Role', ...list('Role'), screen: comingSoon },
-  { path: '/role/create', title: 'Create Role', ...create('Role'), backTo: '/role', screen: comingSoon },
-  { path: '/role/edit/:id', title: 'Edit Role', ...edit('Role'), backTo: '/role', screen: comingSoon },
+  { path: '/role', title: 'Manage Role', ...list('Role'), screen: manageRole },
+  { path: '/role/create', title: 'Create Role', ...create('Role'), backTo: '/role', screen: createRole },
+  { path: '/role/edit/:id', title: 'Edit Role', ...edit('Role'), backTo: '/role', screen: editRole },
 
   // Categories (spelt so)
   { path: '/shop/catagory', title: 'Manage Category', ...list('Category'), screen: comingSoon },
@@ -129,8 +138,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/home/manage-section', title: 'Manage Home Page Sections', screen: comingSoon },
 
   // Own account and site: no resource
-  { path: '/profile', title: 'Profile', backTo: '/', screen: comingSoon },
-  { path: '/change-password', title: 'Change Password', backTo: '/', screen: comingSoon },
+  { path: '/profile', title: 'Profile', backTo: '/', screen: profile },
+  { path: '/change-password', title: 'Change Password', backTo: '/', screen: changePassword },
   { path: '/site-management', title: 'Site Management', backTo: '/', screen: comingSoon },
 ];
 

@@ -10,11 +10,12 @@ export interface LoginState {
 
 /** Every admin route needs a signed-in user; others go to /login (SPEC §2). */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { loading, user } = useSession();
+  const { loading, user, signedOut } = useSession();
   const location = useLocation();
   if (loading) return <LoadingScreen />;
   if (!user) {
-    const state: LoginState = { from: `${location.pathname}${location.search}` };
+    // After an explicit logout the next person to sign in starts at the dashboard.
+    const state: LoginState | undefined = signedOut ? undefined : { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;
   }
   return children;

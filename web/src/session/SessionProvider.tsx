@@ -11,6 +11,7 @@ import type { CurrentUser } from './types';
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState<string | null>(() => getToken());
+  const [signedOut, setSignedOut] = useState(false);
   const { data, error, isLoading, mutate } = useSWR<CurrentUser>(token ? '/user/me' : null, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
@@ -24,6 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     clearToken();
+    setSignedOut(true);
     setTokenState(null);
     void mutate(undefined, { revalidate: false });
   }, [mutate]);
@@ -33,9 +35,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loading: token !== null && isLoading,
       user: token ? (data ?? null) : null,
       refresh: () => mutate(),
+      update: (next) => void mutate(next, { revalidate: false }),
       logout,
+      signedOut,
     }),
-    [token, isLoading, data, mutate, logout],
+    [token, isLoading, data, mutate, logout, signedOut],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

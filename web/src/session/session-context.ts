@@ -5,10 +5,14 @@ export interface Session {
   /** True while the current user is being fetched at start (the app shows 'Loading'). */
   loading: boolean;
   user: CurrentUser | null;
-  /** Re-reads the current user, e.g. after a profile save. */
-  refresh: () => Promise<unknown>;
+  /** Re-reads the current user; resolves with it (undefined if the read failed). */
+  refresh: () => Promise<CurrentUser | undefined>;
+  /** Replaces the current user with one the API just returned (e.g. after a profile save). */
+  update: (user: CurrentUser) => void;
   /** Clears the token and the user; the caller navigates to /login. */
   logout: () => void;
+  /** True after an explicit logout: the next sign-in starts at the dashboard, not where the last user was. */
+  signedOut: boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -17,4 +17,6 @@ export interface CurrentUser {
   addressLine2?: string;
   city?: string;
   pincode?: string;
+  /** The version the record was read at; a profile save sends it back (a stale one gets 409). */
+  version?: number;
 }

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage, isStaleVersion } from './errors';
+
+export interface FormErrorProps {
+  error: unknown;
+  /** Re-reads the record and refills the form; offered when the record changed since it was opened. */
+  onReload?: () => Promise<unknown> | undefined;
+}
+
+/**
+ * SPEC §8: a failed save shows the text after the first colon in red above the form. When the record was
+ * changed by someone else, a Reload button re-reads it; what the user typed stays until they press it.
+ */
+export function FormError({ error, onReload }: FormErrorProps) {
+  const [reloading, setReloading] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  // The form may be scrolled past its top (long forms, small screens): bring the message into view.
+  useEffect(() => {
+    if (error) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
+  if (!error) return null;
+  const stale = onReload !== undefined && isStaleVersion(error);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload?.();
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <Alert ref={ref} color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" mb="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="red.9" style={{ flex: '1 1 240px' }}>
+          {errorMessage(error)}
+        </Text>
+        {stale && (
+          <Button
+            size="compact-sm"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            loading={reloading}
+            onClick={() => void reload()}
+          >
+            Reload
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}

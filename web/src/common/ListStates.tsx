@@ -1,0 +1,70 @@
+import { Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** A table row spanning every column, for the loading, empty and failed states of a list. */
+export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan} py={40}>
+        <Center>{children}</Center>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The same message as a card, for the narrow (card) layout of a list. */
+export function CardMessage({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" py={40} px="md">
+      <Center>{children}</Center>
+    </Paper>
+  );
+}
+
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * SPEC §8: list errors are only logged (the SWR config does that). So the page is not blank, a quiet line
+ * offers to try again.
+ */
+export function ListRetry({ onRetry, busy }: { onRetry: () => void; busy?: boolean }) {
+  return (
+    <Group gap="sm">
+      <Text size="sm" c="dimmed">
+        The list could not be loaded.
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconRefresh size={14} />}
+        onClick={onRetry}
+        loading={busy}
+      >
+        Try again
+      </Button>
+    </Group>
+  );
+}
+
+export function ListEmpty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Stack align="center" gap={4}>
+      <Text fw={600}>{title}</Text>
+      {children && (
+        <Text size="sm" c="dimmed" ta="center">
+          {children}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Pagination, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { pageCount, pageRange } from './paging';
+
+export interface PagerProps {
+  page: number;
+  total: number;
+  onChange: (page: number) => void;
+  pageSize?: number;
+  /** What the list holds, for the count line: 'users' gives '11–20 of 23 users'. */
+  noun?: string;
+}
+
+/**
+ * The pager of every list (SPEC §2): Previous, the first and last page with an ellipsis between them and the
+ * pages around the current one, then Next. Hidden when everything fits on one page; the count line stays.
+ */
+export function Pager({ page, total, onChange, pageSize = PAGE_SIZE, noun }: PagerProps) {
+  const pages = pageCount(total, pageSize);
+  const { from, to } = pageRange(page, total, pageSize);
+  const current = Math.min(page, pages);
+
+  return (
+    <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total > 0 ? `${from}–${to} of ${total}${noun ? ` ${noun}` : ''}` : ''}
+      </Text>
+      {pages > 1 && (
+        <Pagination.Root
+          total={pages}
+          value={current}
+          onChange={onChange}
+          size="sm"
+          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+        >
+          <Group component="nav" aria-label="Pagination" gap={6} wrap="wrap">
+            <Button
+              variant="default"
+              size="compact-sm"
+              h={28}
+              leftSection={<IconChevronLeft size={14} />}
+              disabled={current <= 1}
+              onClick={() => onChange(current - 1)}
+            >
+              Previous
+            </Button>
+            <Pagination.Items />
+            <Button
+              variant="default"
+              size="compact-sm"
+              h={28}
+              rightSection={<IconChevronRight size={14} />}
+              disabled={current >= pages}
+              onClick={() => onChange(current + 1)}
+            >
+              Next
+            </Button>
+          </Group>
+        </Pagination.Root>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface RowActionProps {
+  label: string;
+  icon?: ReactNode;
+  /** A link (Edit, Change Password) … */
+  to?: string;
+  /** … or an action (Block). */
+  onClick?: () => void;
+  /** When set, the action is shown disabled and this says why (on hover and focus). */
+  disabledReason?: string | null;
+  /** A tooltip for an enabled action. */
+  hint?: string;
+  color?: string;
+}
+
+/** One action in a table row: a compact button that, when it cannot be used, stays visible and explains why. */
+export function RowAction({ label, icon, to, onClick, disabledReason, hint, color }: RowActionProps) {
+  if (disabledReason) {
+    return (
+      <Tooltip label={disabledReason} withArrow multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          color="gray"
+          leftSection={icon}
+          data-disabled
+          aria-disabled
+          bg="transparent"
+          onClick={(event) => event.preventDefault()}
+        >
+          {label}
+        </Button>
+      </Tooltip>
+    );
+  }
+  const button = to ? (
+    <Button component={Link} to={to} variant="subtle" size="compact-sm" color={color} leftSection={icon}>
+      {label}
+    </Button>
+  ) : (
+    <Button variant="subtle" size="compact-sm" color={color} leftSection={icon} onClick={onClick}>
+      {label}
+    </Button>
+  );
+  return hint ? (
+    <Tooltip label={hint} withArrow multiline maw={260}>
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}

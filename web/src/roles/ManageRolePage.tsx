@@ -1,0 +1,198 @@
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconEdit, IconEye, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { canAccess } from '../../../shared/permissions';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { errorMessage } from '../common/errors';
+import { CardMessage, ListEmpty, ListLoading, ListRetry, TableMessageRow } from '../common/ListStates';
+import { notifyError, notifySuccess } from '../common/notify';
+import { PageHeader } from '../common/PageHeader';
+import { Pager } from '../common/Pager';
+import { pageCount } from '../common/paging';
+import { RowAction } from '../common/RowAction';
+import { StatusBadge } from '../common/StatusBadge';
+import { useIsNarrow } from '../common/use-narrow';
+import { usePageParam } from '../common/use-page';
+import type { ScreenProps } from '../routes';
+import { useSession } from '../session/session-context';
+import { type Role, revalidateRoles, setRoleStatus, useRoles } from './api';
+
+const COLUMNS = 4;
+const BUILT_IN = 'A built-in role: it cannot be changed';
+
+/** SPEC §2 Manage Role: the roles with Edit and Block / Unblock, and Add Role. */
+export function ManageRolePage({ title }: ScreenProps) {
+  const { user: viewer } = useSession();
+  const narrow = useIsNarrow();
+  const [page, setPage] = usePageParam();
+  const { data, error, isLoading, isValidating, mutate } = useRoles(page);
+  const [target, setTarget] = useState<Role | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const canCreate = canAccess(viewer, 'Role', ['Write']);
+  const canEdit = canAccess(viewer, 'Role', ['Edit']);
+  const noEdit = canEdit ? null : 'You need the Edit permission on roles';
+
+  useEffect(() => {
+    if (data && page > pageCount(data.total)) setPage(pageCount(data.total), { replace: true });
+  }, [data, page, setPage]);
+
+  const toggle = async () => {
+    if (!target) return;
+    const status = target.status === 'Disable' ? 'Enable' : 'Disable';
+    try {
+      await setRoleStatus(target, status);
+      notifySuccess(status === 'Disable' ? 'Role Blocked Successfully' : 'Role Unblocked Successfully');
+    } catch (failure) {
+      notifyError(
+        errorMessage(failure),
+        status === 'Disable' ? 'Could not block the role' : 'Could not unblock the role',
+      );
+    } finally {
+      await revalidateRoles(target._id);
+    }
+  };
+
+  const actionsFor = (role: Role) => {
+    const blocked = role.status === 'Disable';
+    return (
+      <>
+        <RowAction
+          label={role.isEditable ? 'Edit' : 'View'}
+          icon={role.isEditable ? <IconEdit size={15} /> : <IconEye size={15} />}
+          to={`/role/edit/${role._id}`}
+          disabledReason={noEdit}
+        />
+        <RowAction
+          label={blocked ? 'Unblock' : 'Block'}
+          icon={blocked ? <IconLockOpen size={15} /> : <IconLock size={15} />}
+          color={blocked ? 'green' : 'red'}
+          onClick={() => {
+            setTarget(role);
+            setConfirmOpen(true);
+          }}
+          disabledReason={(role.isEditable ? null : BUILT_IN) ?? noEdit}
+        />
+      </>
+    );
+  };
+
+  const rows = data?.list ?? [];
+  let state: ReactNode = null;
+  if (rows.length === 0) {
+    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
+    else if (isLoading || !data) state = <ListLoading label="Loading roles" />;
+    else
+      state = (
+        <ListEmpty title="No roles yet">
+          {canCreate ? 'Add a role, tick what it may do, then assign it to users.' : 'Nobody has added a role yet.'}
+        </ListEmpty>
+      );
+  }
+
+  const blocking = target?.status !== 'Disable';
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          canCreate && (
+            <Button component={Link} to="/role/create" leftSection={<IconPlus size={18} />}>
+              Add Role
+            </Button>
+          )
+        }
+      />
+      {narrow ? (
+        <Stack gap="sm" aria-label="Roles" role="list">
+          {state ? (
+            <CardMessage>{state}</CardMessage>
+          ) : (
+            rows.map((role) => (
+              <Paper key={role._id} withBorder radius="md" p="md" role="listitem">
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {role.name}
+                  </Text>
+                  <StatusBadge status={role.status} />
+                </Group>
+                <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                  {role.description}
+                </Text>
+                <Group gap={4} mt="sm" ml={-8} wrap="wrap">
+                  {actionsFor(role)}
+                </Group>
+              </Paper>
+            ))
+          )}
+        </Stack>
+      ) : (
+        <Paper withBorder radius="md" p={0}>
+          <Table.ScrollContainer type="native" minWidth={640}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Roles">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th miw={160}>Name</Table.Th>
+                  <Table.Th miw={220}>Description</Table.Th>
+                  <Table.Th miw={96}>Status</Table.Th>
+                  <Table.Th ta="right">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {state ? (
+                  <TableMessageRow colSpan={COLUMNS}>{state}</TableMessageRow>
+                ) : (
+                  rows.map((role) => (
+                    <Table.Tr key={role._id}>
+                      <Table.Td>
+                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                          {role.name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text
+                          size="sm"
+                          c="dimmed"
+                          lineClamp={2}
+                          style={{ overflowWrap: 'anywhere' }}
+                          title={role.description}
+                        >
+                          {role.description}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={role.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={2} wrap="nowrap" justify="flex-end">
+                          {actionsFor(role)}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {data && data.total > 0 && (
+        <Pager page={Math.min(page, pageCount(data.total))} total={data.total} onChange={setPage} noun="roles" />
+      )}
+
+      <ConfirmDialog
+        opened={confirmOpen}
+        title={blocking ? 'Block role' : 'Unblock role'}
+        confirmLabel={blocking ? 'Block' : 'Unblock'}
+        danger={blocking}
+        onConfirm={toggle}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {blocking
+          ? `Block the role ${target?.name ?? ''}? It can no longer be assigned to users.`
+          : `Unblock the role ${target?.name ?? ''}? It can be assigned to users again.`}
+      </ConfirmDialog>
+    </>
+  );
+}

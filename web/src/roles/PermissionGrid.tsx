@@ -1,0 +1,91 @@
+import { Checkbox, Table, Text } from '@mantine/core';
+import { type ModelPermissions, RESOURCE_LABELS, RESOURCES, ROLE_SCREEN_ACTIONS } from '../../../shared/permissions';
+import { rowState, setAction, setRow } from './permission-grid';
+
+export interface PermissionGridProps {
+  value: ModelPermissions;
+  onChange: (value: ModelPermissions) => void;
+  disabled?: boolean;
+}
+
+/** SPEC §3 / §6: a checkbox per resource and action (Read, Write, Edit, Edit:own), plus 'All' per row. */
+export function PermissionGrid({ value, onChange, disabled }: PermissionGridProps) {
+  return (
+    <Table.ScrollContainer type="native" minWidth={300}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        verticalSpacing={8}
+        horizontalSpacing="xs"
+        striped
+        aria-label="Permissions"
+        fz="sm"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th pl="sm" fz={{ base: 'xs', sm: 'sm' }}>
+              Resource
+            </Table.Th>
+            {ROLE_SCREEN_ACTIONS.map((column) => (
+              <Table.Th
+                key={column.action}
+                ta="center"
+                w={{ base: 'auto', sm: 84 }}
+                px={4}
+                fz={{ base: 'xs', sm: 'sm' }}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {column.label}
+              </Table.Th>
+            ))}
+            <Table.Th ta="center" w={{ base: 'auto', sm: 64 }} px={4} fz={{ base: 'xs', sm: 'sm' }}>
+              All
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {RESOURCES.map((resource) => {
+            const label = RESOURCE_LABELS[resource];
+            const held = value[resource] ?? [];
+            const row = rowState(value, resource);
+            return (
+              <Table.Tr key={resource}>
+                <Table.Td pl="sm">
+                  <Text size="sm" fw={500}>
+                    {label}
+                  </Text>
+                </Table.Td>
+                {ROLE_SCREEN_ACTIONS.map((column) => (
+                  <Table.Td key={column.action}>
+                    <Checkbox
+                      mx="auto"
+                      w="fit-content"
+                      aria-label={`${label}: ${column.label}`}
+                      checked={held.includes(column.action)}
+                      disabled={disabled}
+                      onChange={(event) =>
+                        onChange(setAction(value, resource, column.action, event.currentTarget.checked))
+                      }
+                    />
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Checkbox
+                    mx="auto"
+                    w="fit-content"
+                    variant="outline"
+                    aria-label={`${label}: all`}
+                    checked={row === 'all'}
+                    indeterminate={row === 'some'}
+                    disabled={disabled}
+                    onChange={() => onChange(setRow(value, resource, row !== 'all'))}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,253 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconEdit, IconKey, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { canAccess } from '../../../shared/permissions';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { errorMessage } from '../common/errors';
+import { CardMessage, ListEmpty, ListLoading, ListRetry, TableMessageRow } from '../common/ListStates';
+import { notifyError, notifySuccess } from '../common/notify';
+import { PageHeader } from '../common/PageHeader';
+import { Pager } from '../common/Pager';
+import { pageCount } from '../common/paging';
+import { RowAction } from '../common/RowAction';
+import { StatusBadge } from '../common/StatusBadge';
+import { useIsNarrow } from '../common/use-narrow';
+import { usePageParam } from '../common/use-page';
+import type { ScreenProps } from '../routes';
+import { useSession } from '../session/session-context';
+import type { CurrentUser } from '../session/types';
+import { revalidateUsers, setUserStatus, type UserRow, useUsers } from './api';
+import { BulkUpload } from './BulkUpload';
+
+const COLUMNS = 6;
+const SUPER_ADMIN_ONLY = 'Only a super admin can change a super admin';
+
+const dash = (
+  <Text span size="sm" c="dimmed">
+    —
+  </Text>
+);
+
+/** SPEC §2 Manage User: the users, newest first, with Edit, Change Password and Block / Unblock. */
+export function ManageUserPage({ title }: ScreenProps) {
+  const { user: viewer } = useSession();
+  const narrow = useIsNarrow();
+  const [page, setPage] = usePageParam();
+  const { data, error, isLoading, isValidating, mutate } = useUsers(page);
+  const [target, setTarget] = useState<UserRow | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const canCreate = canAccess(viewer, 'User', ['Write']);
+
+  // A page past the end (e.g. after the last user on it went away) falls back to the last page.
+  useEffect(() => {
+    if (data && page > pageCount(data.total)) setPage(pageCount(data.total), { replace: true });
+  }, [data, page, setPage]);
+
+  const toggle = async () => {
+    if (!target) return;
+    const status = target.status === 'Disable' ? 'Enable' : 'Disable';
+    try {
+      await setUserStatus({ _id: target._id, version: target.version, status });
+      notifySuccess(status === 'Disable' ? 'User Blocked Successfully' : 'User Unblocked Successfully');
+    } catch (failure) {
+      notifyError(
+        errorMessage(failure),
+        status === 'Disable' ? 'Could not block the user' : 'Could not unblock the user',
+      );
+    } finally {
+      await revalidateUsers();
+    }
+  };
+
+  const actionsFor = (row: UserRow) => (
+    <UserActions
+      row={row}
+      viewer={viewer}
+      onToggle={() => {
+        setTarget(row);
+        setConfirmOpen(true);
+      }}
+    />
+  );
+
+  const rows = data?.list ?? [];
+  let state: ReactNode = null;
+  if (rows.length === 0) {
+    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
+    else if (isLoading || !data) state = <ListLoading label="Loading users" />;
+    else
+      state = (
+        <ListEmpty title="No users yet">
+          {canCreate ? 'Add the first one with Add User, or upload a file of users.' : 'Nobody has been added yet.'}
+        </ListEmpty>
+      );
+  }
+
+  const blocking = target?.status !== 'Disable';
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          canCreate && (
+            <>
+              <BulkUpload />
+              <Button component={Link} to="/user/create" leftSection={<IconPlus size={18} />}>
+                Add User
+              </Button>
+            </>
+          )
+        }
+      />
+
+      {narrow ? (
+        <Stack gap="sm" aria-label="Users" role="list">
+          {state ? (
+            <CardMessage>{state}</CardMessage>
+          ) : (
+            rows.map((row) => (
+              <Paper key={row._id} withBorder radius="md" p="md" role="listitem">
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <NameCell row={row} self={row._id === viewer?._id} />
+                  <StatusBadge status={row.status} />
+                </Group>
+                <Text size="sm" mt={6} style={{ overflowWrap: 'anywhere' }}>
+                  {row.email}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {row.phone || '—'} · {row.roles.map((role) => role.name).join(', ') || 'No role'}
+                </Text>
+                <Group gap={4} mt="sm" ml={-8} wrap="wrap">
+                  {actionsFor(row)}
+                </Group>
+              </Paper>
+            ))
+          )}
+        </Stack>
+      ) : (
+        <Paper withBorder radius="md" p={0}>
+          <Table.ScrollContainer type="native" minWidth={760}>
+            <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th miw={120} pl="md">
+                    Name
+                  </Table.Th>
+                  <Table.Th miw={140}>Email</Table.Th>
+                  <Table.Th>Phone</Table.Th>
+                  <Table.Th miw={90}>Role</Table.Th>
+                  <Table.Th miw={90}>Status</Table.Th>
+                  <Table.Th ta="right" pr="md">
+                    Actions
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {state ? (
+                  <TableMessageRow colSpan={COLUMNS}>{state}</TableMessageRow>
+                ) : (
+                  rows.map((row) => (
+                    <Table.Tr key={row._id}>
+                      <Table.Td pl="md">
+                        <NameCell row={row} self={row._id === viewer?._id} />
+                      </Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.phone || dash}</Table.Td>
+                      <Table.Td>{row.roles.map((role) => role.name).join(', ') || dash}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={row.status} />
+                      </Table.Td>
+                      <Table.Td pr="md">
+                        <Group gap={2} wrap="nowrap" justify="flex-end">
+                          {actionsFor(row)}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {data && data.total > 0 && (
+        <Pager page={Math.min(page, pageCount(data.total))} total={data.total} onChange={setPage} noun="users" />
+      )}
+
+      <ConfirmDialog
+        opened={confirmOpen}
+        title={blocking ? 'Block user' : 'Unblock user'}
+        confirmLabel={blocking ? 'Block' : 'Unblock'}
+        danger={blocking}
+        onConfirm={toggle}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {blocking
+          ? `Block ${target?.name ?? 'this user'}? They are signed out at once and cannot sign in until unblocked.`
+          : `Unblock ${target?.name ?? 'this user'}? They can sign in again.`}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function NameCell({ row, self }: { row: UserRow; self: boolean }) {
+  return (
+    <Group gap={6} wrap="wrap" miw={0}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {row.name}
+      </Text>
+      {row.isSuperAdmin && (
+        <Badge size="xs" variant="outline" color="brand">
+          Super admin
+        </Badge>
+      )}
+      {self && (
+        <Badge size="xs" variant="light" color="gray">
+          You
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+interface UserActionsProps {
+  row: UserRow;
+  viewer: CurrentUser | null;
+  onToggle: () => void;
+}
+
+/**
+ * Edit, Change Password and Block / Unblock for one user. A super admin's row is locked for everyone else
+ * (the API would refuse); one's own row leads to the own-account screens and cannot be blocked.
+ */
+function UserActions({ row, viewer, onToggle }: UserActionsProps) {
+  const locked = row.isSuperAdmin && !viewer?.isSuperAdmin ? SUPER_ADMIN_ONLY : null;
+  const self = row._id === viewer?._id;
+  const blocked = row.status === 'Disable';
+  return (
+    <>
+      <RowAction
+        label="Edit"
+        icon={<IconEdit size={15} />}
+        to={self ? '/profile' : `/user/edit/${row._id}`}
+        hint={self ? 'Your own details are changed on your Profile' : undefined}
+        disabledReason={locked}
+      />
+      <RowAction
+        label="Change Password"
+        icon={<IconKey size={15} />}
+        to={self ? '/change-password' : `/user/change-password/${row._id}`}
+        disabledReason={locked}
+      />
+      <RowAction
+        label={blocked ? 'Unblock' : 'Block'}
+        icon={blocked ? <IconLockOpen size={15} /> : <IconLock size={15} />}
+        color={blocked ? 'green' : 'red'}
+        onClick={onToggle}
+        disabledReason={self ? 'You cannot block your own account' : locked}
+      />
+    </>
+  );
+}

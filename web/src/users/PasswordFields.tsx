@@ -1,0 +1,43 @@
+import { PasswordInput } from '@mantine/core';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+interface PasswordValues extends FieldValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * Password and Confirm Password (SPEC §5). Once Confirm Password has been touched, editing Password re-checks
+ * the match, so 'Your passwords do not match.' appears and clears as the user types.
+ */
+export function PasswordFields<T extends PasswordValues, V extends FieldValues>({
+  form,
+}: {
+  form: UseFormReturn<T, unknown, V>;
+}) {
+  const password = 'password' as Path<T>;
+  const confirmPassword = 'confirmPassword' as Path<T>;
+  const { errors } = form.formState;
+  return (
+    <>
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        withAsterisk
+        error={errors.password?.message as string | undefined}
+        {...form.register(password, {
+          onChange: () => {
+            if (form.getFieldState(confirmPassword).isTouched) void form.trigger(confirmPassword);
+          },
+        })}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        withAsterisk
+        error={errors.confirmPassword?.message as string | undefined}
+        {...form.register(confirmPassword)}
+      />
+    </>
+  );
+}
