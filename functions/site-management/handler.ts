@@ -1,17 +1,10 @@
-import { createHandler } from '../lib/http';
-import { getSite } from './repo';
+import { siteSchema, siteUpdateSchema } from '../../shared/schemas/site';
+import { createHandler, parseWith, reply, routeParam } from '../lib/http';
+import { createSite, readSite, siteDetail, updateSite } from './service';
 
 export const handler = createHandler('site-management', {
-  /** Public branding for the login page and the app shell; null until the site record exists. */
-  'GET /site-management/siteDetail': async () => {
-    const site = await getSite();
-    if (!site) return null;
-    return {
-      _id: site._id,
-      siteName: site.siteName,
-      siteLogo: site.siteLogo ? { url: site.siteLogo.url } : null,
-      siteFavicon: site.siteFavicon ? { url: site.siteFavicon.url } : null,
-      seo: { title: site.seo?.title ?? '' },
-    };
-  },
+  'GET /site-management': () => readSite(),
+  'GET /site-management/siteDetail': () => siteDetail(),
+  'POST /site-management': async (req) => reply(201, await createSite(parseWith(siteSchema, req.body))),
+  'PATCH /site-management/{id}': (req) => updateSite(routeParam(req, 'id'), parseWith(siteUpdateSchema, req.body)),
 });

@@ -1,18 +1,66 @@
 /** DynamoDB access for the single site record. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { siteKey } from '../lib/db/site-keys';
+import { conflict, staleVersion } from '../lib/errors';
 
 export interface SiteRecord {
   _id: string;
   siteName: string;
-  siteLogo?: { _id: string; url: string };
-  siteFavicon?: { _id: string; url: string };
-  seo?: { title?: string; description?: string; metaTags?: { property?: string; content: string }[] };
+  siteLogo: { _id: string; url: string } | null;
+  siteFavicon: { _id: string; url: string } | null;
+  googleAnalytics: string;
+  facebookAnalytics: string;
+  footerCopyright: string;
+  facebookProfile: string;
+  twitterProfile: string;
+  instagramProfile: string;
+  linkedInProfile: string;
+  seo: { title: string; description: string; metaTags: { property: string; content: string }[] };
+  createdAt: string;
+  updatedAt: string;
   version: number;
 }
 
+const strip = (item: Record<string, unknown>): SiteRecord => {
+  const { pk: _pk, sk: _sk, ...site } = item;
+  return site as unknown as SiteRecord;
+};
+
 export async function getSite(): Promise<SiteRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: siteKey() }));
-  return out.Item as SiteRecord | undefined;
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: siteKey(), ConsistentRead: true }));
+  return out.Item ? strip(out.Item) : undefined;
+}
+
+export async function insertSite(site: SiteRecord): Promise<void> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...siteKey(), ...site },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict('The site details already exist; update them instead');
+    throw error;
+  }
+}
+
+/** Replaces the site record if it is still at `expectedVersion` (else 409, nothing written). */
+export async function replaceSite(next: SiteRecord, expectedVersion: number): Promise<void> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...siteKey(), ...next },
+        ConditionExpression: '#id = :id AND #version = :expected',
+        ExpressionAttributeNames: { '#id': '_id', '#version': 'version' },
+        ExpressionAttributeValues: { ':id': next._id, ':expected': expectedVersion },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw staleVersion();
+    throw error;
+  }
 }

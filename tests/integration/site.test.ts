@@ -1,0 +1,118 @@
+import { request } from 'node:http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, admin, call, errorText, login } from './helpers';
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 3)]);
+let token: string;
+
+beforeAll(async () => {
+  token = await login(admin.email, admin.password);
+});
+
+async function uploaded(purpose: string): Promise<string> {
+  const started = await call<{ _id: string; upload: { url: string; headers: Record<string, string> } }>(
+    'POST',
+    '/asset/upload',
+    { token, body: { name: 'logo.png', contentType: 'image/png', size: PNG.length, purpose } },
+  );
+  const { _id, upload } = started.body.data ?? { _id: '', upload: { url: '', headers: {} } };
+  await new Promise<void>((resolve, reject) => {
+    const req = request(upload.url, { method: 'PUT', headers: upload.headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve());
+    });
+    req.on('error', reject);
+    req.end(PNG);
+  });
+  expect((await call('POST', `/asset/${_id}/complete`, { token, body: {} })).status).toBe(200);
+  return _id;
+}
+
+const form = (extra: Record<string, unknown> = {}) => ({
+  siteName: 'The Daily Planet',
+  seo: { title: 'Daily Planet — news', description: 'Metropolis news', metaTags: [{ content: 'news, metropolis' }] },
+  facebookProfile: 'https://facebook.com/dailyplanet',
+  ...extra,
+});
+
+type Site = {
+  _id: string;
+  version: number;
+  siteLogo: { url: string } | null;
+  seo: { metaTags: { content: string }[] };
+};
+
+describe('site management', () => {
+  it('creates the one site record, then only updates it with its version; branding follows at once', async () => {
+    expect((await call('GET', '/site-management', { token })).body).toEqual({ data: null });
+
+    const bad = await call('POST', '/site-management', { token, body: form({ siteName: '' }) });
+    expect(errorText(bad)).toBe('ValidationError: Site name is required');
+    const noSeo = await call('POST', '/site-management', {
+      token,
+      body: form({ seo: { title: 'x', description: '' } }),
+    });
+    expect(errorText(noSeo)).toBe('ValidationError: SEO description is required');
+    const longKeywords = await call('POST', '/site-management', {
+      token,
+      body: form({ seo: { title: 'x', description: 'y', metaTags: [{ content: 'k'.repeat(501) }] } }),
+    });
+    expect(errorText(longKeywords)).toBe('ValidationError: 500 character limit');
+    const badUrl = await call('POST', '/site-management', {
+      token,
+      body: form({ twitterProfile: 'javascript:alert(1)' }),
+    });
+    expect(errorText(badUrl)).toBe('ValidationError: Enter a link starting with https://');
+
+    const logo = await uploaded('site-logo');
+    const created = await call<Site>('POST', '/site-management', { token, body: form({ siteLogo: logo }) });
+    expect(created.status).toBe(201);
+    const site = created.body.data as Site;
+    expect(site.siteLogo?.url).toMatch(/^\/media\/site-logo\/.+\.png$/);
+    expect(site.seo.metaTags[0]?.content).toBe('news, metropolis');
+
+    const again = await call('POST', '/site-management', { token, body: form() });
+    expect(again.status).toBe(409);
+
+    const detail = await call('GET', '/site-management/siteDetail');
+    expect(detail.body.data).toEqual({
+      _id: site._id,
+      siteName: 'The Daily Planet',
+      siteLogo: { url: site.siteLogo?.url },
+      siteFavicon: null,
+      seo: { title: 'Daily Planet — news' },
+    });
+
+    const updated = await call<Site>('PATCH', `/site-management/${site._id}`, {
+      token,
+      body: form({ version: 1, siteName: 'Daily Planet', siteLogo: null }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ version: 2, siteLogo: null });
+    const stale = await call('PATCH', `/site-management/${site._id}`, { token, body: form({ version: 1 }) });
+    expect(stale.status).toBe(409);
+    expect((await call('GET', '/site-management/siteDetail')).body.data).toMatchObject({ siteName: 'Daily Planet' });
+  });
+
+  it('refuses a logo that is not a verified upload made for it', async () => {
+    const site = (await call<Site>('GET', '/site-management', { token })).body.data as Site;
+    const cover = await uploaded('cover-image');
+    const wrongUse = await call('PATCH', `/site-management/${site._id}`, {
+      token,
+      body: form({ version: site.version, siteFavicon: cover }),
+    });
+    expect(wrongUse.status).toBe(400);
+    expect(errorText(wrongUse)).toBe('ValidationError: A referenced file was uploaded for another use');
+    const unknown = await call('PATCH', `/site-management/${site._id}`, {
+      token,
+      body: form({ version: site.version, siteLogo: '01J00000000000000000000000' }),
+    });
+    expect(errorText(unknown)).toBe('ValidationError: A referenced file is missing or not verified');
+  });
+
+  it('is open to any signed-in user (SPEC §6) but not to visitors', async () => {
+    const anyone = await actorWith({});
+    expect((await call('GET', '/site-management', { token: anyone.token })).status).toBe(200);
+    expect((await call('GET', '/site-management')).status).toBe(401);
+  });
+});
