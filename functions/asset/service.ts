@@ -14,7 +14,6 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MEDIA_BASE } from '../../shared/api';
 import {
   FILE_TYPES,
   type FileType,
@@ -32,14 +31,13 @@ import { config } from '../lib/config';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { s3, s3ForBrowsers } from '../lib/s3';
-import { type AssetRecord, getAsset, getAssets, insertAsset, replaceAsset } from './repo';
+import { mediaUrl } from './references';
+import { type AssetRecord, getAsset, insertAsset, replaceAsset } from './repo';
 import { detectBinaryType, SNIFF_BYTES, svgProblem } from './verify';
 
 const MB = 1024 * 1024;
 const sizeText = (bytes: number) => (bytes >= 1024 * MB ? `${bytes / 1024 / MB} GB` : `${Math.round(bytes / MB)} MB`);
 const typeNames = (types: readonly FileType[]) => types.map((t) => FILE_TYPES[t].toUpperCase()).join(', ');
-
-export const mediaUrl = (key: string) => `${MEDIA_BASE}/${key}`;
 
 export const publicAsset = (asset: AssetRecord) => ({
   _id: asset._id,
@@ -244,22 +242,4 @@ export async function findAsset(id: string) {
   const asset = await getAsset(id);
   if (!asset) throw notFound('No such file');
   return publicAsset(asset);
-}
-
-/**
- * The one check every record that references files uses: each id must be a verified asset, of one of the
- * given purposes when they are named. Returns the assets by id.
- */
-export async function requireVerifiedAssets(
-  ids: readonly string[],
-  purposes?: readonly UploadPurpose[],
-): Promise<Map<string, AssetRecord>> {
-  const assets = new Map((await getAssets(ids)).map((a) => [a._id, a]));
-  for (const id of ids) {
-    const asset = assets.get(id);
-    if (asset?.status !== 'verified') throw badRequest('A referenced file is missing or not verified');
-    if (purposes && !purposes.includes(asset.purpose))
-      throw badRequest('A referenced file was uploaded for another use');
-  }
-  return assets;
 }

@@ -1,6 +1,6 @@
 /** Site details: one record, created once (POST) and then updated (PATCH) with its version. */
 import type { SiteInput, SiteUpdateInput } from '../../shared/schemas/site';
-import { mediaUrl, requireVerifiedAssets } from '../asset/service';
+import { mediaUrl, requireVerifiedAssets } from '../asset/references';
 import { notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { getSite, insertSite, replaceSite, type SiteRecord } from './repo';

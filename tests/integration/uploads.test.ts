@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireVerifiedAssets } from '../../functions/asset/references';
 import { getAsset } from '../../functions/asset/repo';
-import { requireVerifiedAssets } from '../../functions/asset/service';
 import { DEFAULT_MEDIA_BUCKET } from '../../functions/lib/db/table';
 import { actorWith, admin, apiUrl, call, errorText, login } from './helpers';
 

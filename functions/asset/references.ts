@@ -1,0 +1,28 @@
+/**
+ * What other resources use of assets: their public URL and the one check every record that references files
+ * goes through. Kept apart from service.ts so those Lambdas do not bundle the S3 client.
+ */
+import { MEDIA_BASE } from '../../shared/api';
+import type { UploadPurpose } from '../../shared/constants';
+import { badRequest } from '../lib/errors';
+import { type AssetRecord, getAssets } from './repo';
+
+export const mediaUrl = (key: string) => `${MEDIA_BASE}/${key}`;
+
+/**
+ * Each id must be a verified asset, of one of the
+ * given purposes when they are named. Returns the assets by id.
+ */
+export async function requireVerifiedAssets(
+  ids: readonly string[],
+  purposes?: readonly UploadPurpose[],
+): Promise<Map<string, AssetRecord>> {
+  const assets = new Map((await getAssets(ids)).map((a) => [a._id, a]));
+  for (const id of ids) {
+    const asset = assets.get(id);
+    if (asset?.status !== 'verified') throw badRequest('A referenced file is missing or not verified');
+    if (purposes && !purposes.includes(asset.purpose))
+      throw badRequest('A referenced file was uploaded for another use');
+  }
+  return assets;
+}
