@@ -5,6 +5,8 @@ export const APP_NAME = 'Admin Portal';
 export const DEFAULT_SITE_TITLE = 'Blog';
 
 export const PAGE_SIZE = 10;
+/** SPEC §9 leaves the page size of clients, ads and breaking news open: the same 10 keeps lists alike. */
+export const SHARED_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 export const STATUSES = ['Init', 'Enable', 'Disable'] as const;

@@ -1,4 +1,10 @@
-import { createHandler } from '../lib/http';
+import { categorySchema, categoryUpdateSchema } from '../../shared/schemas/category';
+import { createHandler, parseWith, reply, routeParam } from '../lib/http';
+import { categoryList, categoryTree, createCategory, updateCategory } from './service';
 
-/** The routes of this resource come in a later issue; until then each answers 501 with the error shape. */
-export const handler = createHandler('category', {});
+export const handler = createHandler('category', {
+  'GET /category/': () => categoryTree(),
+  'GET /category/list': () => categoryList(),
+  'POST /category/create': async (req) => reply(201, await createCategory(parseWith(categorySchema, req.body))),
+  'PATCH /category/{id}': (req) => updateCategory(routeParam(req, 'id'), parseWith(categoryUpdateSchema, req.body)),
+});

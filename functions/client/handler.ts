@@ -1,4 +1,15 @@
-import { createHandler } from '../lib/http';
+import { SHARED_PAGE_SIZE } from '../../shared/constants';
+import { clientSchema, clientUpdateSchema } from '../../shared/schemas/client';
+import { createHandler, paging, parseWith, reply, routeParam, signedInUser } from '../lib/http';
+import { createClient, findClient, findClients, updateClient } from './service';
 
-/** The routes of this resource come in a later issue; until then each answers 501 with the error shape. */
-export const handler = createHandler('client', {});
+export const handler = createHandler('client', {
+  'GET /client': (req) => {
+    const { page, limit } = paging(req.query, SHARED_PAGE_SIZE);
+    return findClients(page, limit);
+  },
+  'GET /client/{id}': (req) => findClient(routeParam(req, 'id')),
+  'POST /client': async (req) => reply(201, await createClient(signedInUser(req), parseWith(clientSchema, req.body))),
+  'PATCH /client/{id}': (req) =>
+    updateClient(signedInUser(req), routeParam(req, 'id'), parseWith(clientUpdateSchema, req.body)),
+});

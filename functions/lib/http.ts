@@ -213,10 +213,10 @@ export function parseWith<T>(schema: z.ZodMiniType<T>, input: unknown): T {
   throw badRequest(where && /^Invalid|^Too|^Unrecognized|^Expected/.test(text) ? `${where}: ${text}` : text);
 }
 
-/** `page` (1-based) and `limit` (default PAGE_SIZE, at most MAX_PAGE_SIZE) from a query. */
-export function paging(query: Record<string, string>): { page: number; limit: number } {
+/** `page` (1-based) and `limit` (default the list's page size, at most MAX_PAGE_SIZE) from a query. */
+export function paging(query: Record<string, string>, pageSize = PAGE_SIZE): { page: number; limit: number } {
   const page = query.page === undefined ? 1 : Number(query.page);
-  const limit = query.limit === undefined ? PAGE_SIZE : Number(query.limit);
+  const limit = query.limit === undefined ? pageSize : Number(query.limit);
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw badRequest('page must be a whole number from 1');
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
     throw badRequest(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`);

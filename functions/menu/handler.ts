@@ -1,4 +1,13 @@
-import { createHandler } from '../lib/http';
+import { menuSchema, menuUpdateSchema } from '../../shared/schemas/menu';
+import { createHandler, paging, parseWith, reply, routeParam } from '../lib/http';
+import { createMenu, findMenu, findMenus, updateMenu } from './service';
 
-/** The routes of this resource come in a later issue; until then each answers 501 with the error shape. */
-export const handler = createHandler('menu', {});
+export const handler = createHandler('menu', {
+  'GET /menu': (req) => {
+    const { page, limit } = paging(req.query);
+    return findMenus(page, limit);
+  },
+  'GET /menu/{id}': (req) => findMenu(routeParam(req, 'id')),
+  'POST /menu/create': async (req) => reply(201, await createMenu(parseWith(menuSchema, req.body))),
+  'PATCH /menu/{id}': (req) => updateMenu(routeParam(req, 'id'), parseWith(menuUpdateSchema, req.body)),
+});

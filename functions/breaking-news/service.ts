@@ -1,0 +1,47 @@
+/** Breaking news: a headline with an optional link, toggled between Enable and Disable (SPEC §4). */
+import type { BreakingNewsInput, BreakingNewsUpdateInput } from '../../shared/schemas/breaking-news';
+import { notFound } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import {
+  type BreakingNewsRecord,
+  getBreakingNews,
+  insertBreakingNews,
+  listBreakingNews,
+  replaceBreakingNews,
+} from './repo';
+
+/** The url is omitted when empty (SPEC §5). */
+const withUrl = (url: string | undefined) => (url ? { url } : {});
+
+export const findBreakingNews = listBreakingNews;
+
+export async function createBreakingNews(input: BreakingNewsInput) {
+  const now = nowIso();
+  const record: BreakingNewsRecord = {
+    _id: newId(),
+    title: input.title,
+    ...withUrl(input.url),
+    status: 'Enable',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  await insertBreakingNews(record);
+  return record;
+}
+
+export async function updateBreakingNews(id: string, input: BreakingNewsUpdateInput) {
+  const current = await getBreakingNews(id);
+  if (!current) throw notFound('No such breaking news');
+  const { url: _old, ...rest } = current;
+  const next: BreakingNewsRecord = {
+    ...rest,
+    title: input.title ?? current.title,
+    ...withUrl(input.url === undefined ? current.url : input.url),
+    status: input.status ?? current.status,
+    updatedAt: nowIso(),
+    version: input.version + 1,
+  };
+  await replaceBreakingNews(next, input.version);
+  return next;
+}

@@ -1,0 +1,42 @@
+/** DynamoDB access for categories. */
+import {
+  CATEGORIES_PARTITION,
+  CATEGORY_ENTITY,
+  categoriesByCreatedAt,
+  categoryKey,
+  categorySlugKey,
+} from '../lib/db/category-keys';
+import { counterUpdate, queryAll } from '../lib/db/paging';
+import { deleteItem, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
+
+export interface CategoryRecord {
+  _id: string;
+  name: string;
+  url: string;
+  slug: string;
+  description: string;
+  parent: string | null;
+  image: { _id: string; url: string } | null;
+  active: boolean;
+  seo: { title: string; description: string; metaTags: { property: string; content: string }[] };
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+const SLUG_TAKEN = 'Slug already exists';
+const item = (c: CategoryRecord) => ({ ...categoryKey(c._id), ...categoriesByCreatedAt(c.createdAt, c._id), ...c });
+const slugItem = (c: CategoryRecord) => putUnique({ ...categorySlugKey(c.slug), categoryId: c._id });
+
+export async function listAllCategories(): Promise<CategoryRecord[]> {
+  return (await queryAll<Record<string, unknown>>(CATEGORIES_PARTITION)).map((i) => withoutKeys<CategoryRecord>(i));
+}
+
+export const insertCategory = (c: CategoryRecord) =>
+  insertRecord(item(c), [slugItem(c), counterUpdate(CATEGORY_ENTITY, 'ALL', 1)], SLUG_TAKEN);
+
+/** Replaces the category at `expectedVersion`, moving its slug item when the slug changes. */
+export function replaceCategory(current: CategoryRecord, next: CategoryRecord, expectedVersion: number) {
+  const moves = current.slug === next.slug ? [] : [deleteItem(categorySlugKey(current.slug)), slugItem(next)];
+  return replaceRecord(item(next), expectedVersion, moves, SLUG_TAKEN);
+}

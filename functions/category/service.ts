@@ -1,0 +1,120 @@
+/** Categories: a tree with unique slugs, images from verified uploads, and no cycles (SPEC §2–§5). */
+import { type CategoryInput, type CategoryUpdateInput, slugify } from '../../shared/schemas/category';
+import { mediaUrl, requireVerifiedAssets } from '../asset/references';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import { type CategoryRecord, insertCategory, listAllCategories, replaceCategory } from './repo';
+
+export interface CategoryNode extends CategoryRecord {
+  children: CategoryNode[];
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+export async function categoryTree(): Promise<CategoryNode[]> {
+  const all = await listAllCategories();
+  const nodes = new Map(all.map((c) => [c._id, { ...c, children: [] as CategoryNode[] }]));
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent ? nodes.get(node.parent) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  const sort = (list: CategoryNode[]) => {
+    list.sort(byName);
+    for (const n of list) sort(n.children);
+  };
+  sort(roots);
+  return roots;
+}
+
+export async function categoryList() {
+  const all = await listAllCategories();
+  return all.map(({ _id, name, slug, parent, active }) => ({ _id, name, slug, parent, active })).sort(byName);
+}
+
+async function imageOf(id: string | null | undefined) {
+  if (!id) return null;
+  const asset = (await requireVerifiedAssets([id], ['category-image'])).get(id);
+  return asset ? { _id: asset._id, url: mediaUrl(asset.key) } : null;
+}
+
+/** The slug asked for, or one made from the name (with -2, -3… when taken); an asked-for taken one is 409. */
+function chooseSlug(input: CategoryInput, all: CategoryRecord[], selfId?: string): string {
+  const taken = new Set(all.filter((c) => c._id !== selfId).map((c) => c.slug));
+  if (input.slug) {
+    if (taken.has(input.slug)) throw conflict('Slug already exists');
+    return input.slug;
+  }
+  const base = slugify(input.name) || 'category';
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+  throw conflict('Slug already exists');
+}
+
+/** The parent must exist and must not be the category itself or below it. */
+function checkParent(parent: string | null, all: CategoryRecord[], selfId?: string): void {
+  if (!parent) return;
+  const byId = new Map(all.map((c) => [c._id, c]));
+  if (!byId.has(parent)) throw badRequest('The parent category does not exist');
+  for (let at: string | null = parent, hops = 0; at && hops <= all.length; hops++) {
+    if (at === selfId) throw badRequest('A category cannot be moved under itself or one of its subcategories');
+    at = byId.get(at)?.parent ?? null;
+  }
+}
+
+function fields(input: CategoryInput) {
+  return {
+    name: input.name,
+    url: input.url ?? '',
+    description: input.description ?? '',
+    parent: input.parent ?? null,
+    seo: {
+      title: input.seo?.title ?? '',
+      description: input.seo?.description ?? '',
+      metaTags: (input.seo?.metaTags ?? []).filter((m) => m.property || m.content),
+    },
+  };
+}
+
+export async function createCategory(input: CategoryInput): Promise<CategoryRecord> {
+  const all = await listAllCategories();
+  checkParent(input.parent ?? null, all);
+  const now = nowIso();
+  const category: CategoryRecord = {
+    _id: newId(),
+    ...fields(input),
+    slug: chooseSlug(input, all),
+    image: await imageOf(input.image),
+    active: true,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  await insertCategory(category);
+  return category;
+}
+
+export async function updateCategory(id: string, input: CategoryUpdateInput): Promise<CategoryRecord> {
+  const all = await listAllCategories();
+  const current = all.find((c) => c._id === id);
+  if (!current) throw notFound('No such category');
+  checkParent(input.parent ?? null, all, id);
+  const next: CategoryRecord = {
+    ...current,
+    ...fields(input),
+    slug: input.slug ? chooseSlug(input, all, id) : current.slug,
+    image: await imageOf(input.image),
+    active: input.active ?? current.active,
+    updatedAt: nowIso(),
+    version: input.version + 1,
+  };
+  await replaceCategory(current, next, input.version);
+  return next;
+}
+
+export async function categoriesExist(ids: readonly string[]): Promise<boolean> {
+  const known = new Set((await listAllCategories()).map((c) => c._id));
+  return ids.every((id) => known.has(id));
+}

@@ -1,0 +1,53 @@
+/** Clients (advertisers): SPEC §2, §3, §6 (Edit, or Edit:own on the clients one added). */
+import { canAccess } from '../../shared/permissions';
+import type { ClientInput, ClientUpdateInput } from '../../shared/schemas/client';
+import type { AuthUser } from '../lib/auth';
+import { forbidden, notFound } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import { type ClientRecord, getClient, insertClient, listClients, replaceClient } from './repo';
+
+const view = ({ createdBy: _by, ...client }: ClientRecord) => client;
+
+export async function findClients(page: number, limit: number) {
+  const { list, total } = await listClients(page, limit);
+  return { list: list.map(view), total };
+}
+
+export async function findClient(id: string) {
+  const client = await getClient(id);
+  if (!client) throw notFound('No such client');
+  return view(client);
+}
+
+export async function createClient(actor: AuthUser, input: ClientInput) {
+  const now = nowIso();
+  const client: ClientRecord = {
+    _id: newId(),
+    name: input.name,
+    email: input.email ?? '',
+    mobile: input.mobile ?? '',
+    createdBy: actor._id,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  await insertClient(client);
+  return view(client);
+}
+
+export async function updateClient(actor: AuthUser, id: string, input: ClientUpdateInput) {
+  const current = await getClient(id);
+  if (!current) throw notFound('No such client');
+  // Edit covers every client; Edit:own only the ones this user added (checked on the stored record).
+  if (!canAccess(actor, 'Client', ['Edit']) && current.createdBy !== actor._id) throw forbidden();
+  const next: ClientRecord = {
+    ...current,
+    name: input.name,
+    email: input.email ?? '',
+    mobile: input.mobile ?? '',
+    updatedAt: nowIso(),
+    version: input.version + 1,
+  };
+  await replaceClient(next, input.version);
+  return view(next);
+}

@@ -1,0 +1,72 @@
+/**
+ * Writes shared by the repos: a new record (with its uniqueness items and counters) and a replacement that
+ * only lands on the version it was read at. Repos pass the keys; this module knows none.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { conflict, staleVersion } from '../errors';
+import { db, isConditionFailure, tableName } from './client';
+
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+
+/** The record as stored, without its key attributes. */
+export function withoutKeys<T>(item: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(item)) if (!KEY_ATTRIBUTES.includes(k)) out[k] = v;
+  return out as T;
+}
+
+/** A Put that fails when the key is taken (a uniqueness item, e.g. a slug). */
+export const putUnique = (item: Record<string, unknown>): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+export const deleteItem = (key: { pk: string; sk: string }): TransactItem => ({
+  Delete: { TableName: tableName(), Key: key },
+});
+
+function reasonIndex(error: unknown): number {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+/**
+ * Writes a new record with `also` (uniqueness items, counter updates) in one transaction. A taken key among
+ * `also` becomes 409 with `takenMessage`.
+ */
+export async function insertRecord(item: Record<string, unknown>, also: TransactItem[], takenMessage: string) {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [putUnique(item), ...also] }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict(takenMessage);
+    throw error;
+  }
+}
+
+/**
+ * Replaces a record if its stored version is still `expectedVersion` (else 409 stale, nothing written), with
+ * `also` in the same transaction; a taken key among `also` becomes 409 with `takenMessage`.
+ */
+export async function replaceRecord(
+  item: Record<string, unknown>,
+  expectedVersion: number,
+  also: TransactItem[] = [],
+  takenMessage = 'This value is already taken',
+) {
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: item,
+      ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':expected': expectedVersion },
+    },
+  };
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [put, ...also] }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw reasonIndex(error) === 0 ? staleVersion() : conflict(takenMessage);
+  }
+}

@@ -1,0 +1,73 @@
+/** Menus: a Top or Footer menu of category and custom links, one active per name (SPEC §2–§4). */
+import { MENU_NAMES } from '../../shared/constants';
+import { type MenuInput, type MenuItem, type MenuUpdateInput, menuTreeProblem } from '../../shared/schemas/menu';
+import { categoriesExist } from '../category/service';
+import { badRequest, notFound } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import { activeMenuId, getMenu, insertMenu, listMenus, type MenuRecord, replaceMenu } from './repo';
+
+const titleOf = (name: string) => MENU_NAMES.find((m) => m.value === name)?.label ?? name;
+const view = (m: MenuRecord) => ({ ...m, title: titleOf(m.name) });
+
+async function checkItems(items: MenuItem[]): Promise<void> {
+  const problem = menuTreeProblem(items);
+  if (problem) throw badRequest(problem);
+  const categoryIds = items.filter((i) => i.menuType === 'category').map((i) => i.itemId);
+  if (!(await categoriesExist(categoryIds))) throw badRequest('A menu item refers to a category that does not exist');
+}
+
+export async function findMenus(page: number, limit: number) {
+  const { list, total } = await listMenus(page, limit);
+  return {
+    list: list.map(({ items, ...m }) => ({ ...m, title: titleOf(m.name), itemCount: items.length })),
+    total,
+  };
+}
+
+export async function findMenu(id: string) {
+  const menu = await getMenu(id);
+  if (!menu) throw notFound('No such menu');
+  return view(menu);
+}
+
+export async function createMenu(input: MenuInput) {
+  await checkItems(input.items);
+  const now = nowIso();
+  const menu: MenuRecord = {
+    _id: newId(),
+    name: input.name,
+    active: false,
+    items: input.items,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  await insertMenu(menu);
+  return view(menu);
+}
+
+export async function updateMenu(id: string, input: MenuUpdateInput) {
+  const current = await getMenu(id);
+  if (!current) throw notFound('No such menu');
+  if (input.items) await checkItems(input.items);
+  const name = input.name ?? current.name;
+  if (name !== current.name && current.active) throw badRequest('De-activate the menu before changing its name');
+  const next: MenuRecord = {
+    ...current,
+    name,
+    items: input.items ?? current.items,
+    active: input.active ?? current.active,
+    updatedAt: nowIso(),
+    version: input.version + 1,
+  };
+  let activation: Parameters<typeof replaceMenu>[2];
+  if (next.active && !current.active) {
+    const previousId = await activeMenuId(name);
+    const previous = previousId && previousId !== id ? await getMenu(previousId) : undefined;
+    activation = { on: true, previous: previous?.active ? previous : undefined };
+  } else if (!next.active && current.active) {
+    activation = { on: false };
+  }
+  await replaceMenu(next, input.version, activation);
+  return view(next);
+}

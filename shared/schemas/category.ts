@@ -1,0 +1,55 @@
+/** Categories (SPEC §3, §5). */
+import { idField, optionalText, requiredText, versionField } from './common';
+import * as z from './z';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A URL-safe slug from any text: lower case, ASCII letters and digits joined by single dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+export const seoField = z.object({
+  title: optionalText(200),
+  description: optionalText(500),
+  metaTags: z.optional(
+    z
+      .array(
+        z.object({
+          property: z.string().check(z.trim(), z.maxLength(100)),
+          content: z.string().check(z.trim(), z.maxLength(500)),
+        }),
+      )
+      .check(z.maxLength(20, 'At most 20 meta tags')),
+  ),
+});
+
+export const categorySchema = z.object({
+  name: requiredText('Name is required', 100),
+  url: optionalText(500),
+  slug: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(80),
+      z.refine((v) => v === '' || SLUG_PATTERN.test(v), 'Use lower-case letters, digits and dashes in the slug'),
+    ),
+  ),
+  description: optionalText(2000),
+  parent: z.optional(z.nullable(idField)),
+  image: z.optional(z.nullable(idField)),
+  seo: z.optional(seoField),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+export const categoryUpdateSchema = z.extend(categorySchema, {
+  version: versionField,
+  active: z.optional(z.boolean()),
+});
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
