@@ -1,11 +1,11 @@
 /** DynamoDB access for roles. The only code that knows role keys. */
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';
-import { db, isConditionFailure, tableName } from '../lib/db/client';
+import { db, tableName } from '../lib/db/client';
 import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
+import { deleteItem, insertRecord, putUnique, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
 import { ALL_ROLES, ROLE_ENTITY, roleKey, roleNameKey, rolesIndexKeys, rolesInStatus } from '../lib/db/role-keys';
-import { conflict, staleVersion } from '../lib/errors';
 
 export interface RoleRecord {
   _id: string;
@@ -37,10 +37,7 @@ async function batchGet(keys: Record<string, unknown>[]): Promise<Record<string,
   return found;
 }
 
-const strip = (item: Record<string, unknown>): RoleRecord => {
-  const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, ...role } = item;
-  return role as unknown as RoleRecord;
-};
+const strip = (stored: Record<string, unknown>) => withoutKeys<RoleRecord>(stored);
 
 export async function getRoleById(id: string): Promise<RoleRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: roleKey(id) }));
@@ -82,76 +79,28 @@ export async function listAllRoles(status: Status | undefined): Promise<RoleReco
   return (await queryAll<Record<string, unknown>>({ index: status ? 'gsi2' : 'gsi1', partition })).map(strip);
 }
 
+const item = (r: RoleRecord) => ({ ...roleKey(r._id), ...rolesIndexKeys(r.createdAt, r._id, r.status), ...r });
+const nameItem = (r: RoleRecord) => putUnique({ ...roleNameKey(r.name), roleId: r._id });
+
 /** Creates a role with its unique-name item, counting it in ALL and its status, in one transaction. */
-export async function insertRole(role: RoleRecord): Promise<void> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...roleKey(role._id), ...rolesIndexKeys(role.createdAt, role._id, role.status), ...role },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...roleNameKey(role.name), roleId: role._id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          counterUpdate(ROLE_ENTITY, 'ALL', 1),
-          counterUpdate(ROLE_ENTITY, role.status, 1),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict(DUPLICATE_NAME);
-    throw error;
-  }
-}
+export const insertRole = (role: RoleRecord) =>
+  insertRecord(
+    item(role),
+    [nameItem(role), counterUpdate(ROLE_ENTITY, 'ALL', 1), counterUpdate(ROLE_ENTITY, role.status, 1)],
+    DUPLICATE_NAME,
+  );
 
 /**
  * Writes `next` over `current` if the stored version is still current.version: moves the unique-name item
- * and the status counters and index keys when those change, all in one transaction.
+ * and the status counters when those change, all in one transaction.
  */
-export async function replaceRole(current: RoleRecord, next: RoleRecord): Promise<void> {
-  const nameChanged = current.name.trim().toLowerCase() !== next.name.trim().toLowerCase();
-  const statusChanged = current.status !== next.status;
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...roleKey(next._id), ...rolesIndexKeys(next.createdAt, next._id, next.status), ...next },
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': current.version },
-      },
-    },
-  ];
-  if (nameChanged) {
-    items.push(
-      { Delete: { TableName: tableName(), Key: roleNameKey(current.name) } },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...roleNameKey(next.name), roleId: next._id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    );
+export function replaceRole(current: RoleRecord, next: RoleRecord): Promise<void> {
+  const also: TransactItem[] = [];
+  if (current.name.trim().toLowerCase() !== next.name.trim().toLowerCase()) {
+    also.push(deleteItem(roleNameKey(current.name)), nameItem(next));
   }
-  if (statusChanged) {
-    items.push(counterUpdate(ROLE_ENTITY, current.status, -1), counterUpdate(ROLE_ENTITY, next.status, 1));
+  if (current.status !== next.status) {
+    also.push(counterUpdate(ROLE_ENTITY, current.status, -1), counterUpdate(ROLE_ENTITY, next.status, 1));
   }
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw staleVersion();
-    throw conflict(DUPLICATE_NAME);
-  }
+  return replaceRecord(item(next), current.version, also, DUPLICATE_NAME);
 }
