@@ -16,9 +16,6 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   FILE_TYPES,
-  type FileType,
-  MAX_PARTS,
-  MIN_PART_SIZE,
   MULTIPART_THRESHOLD,
   PRESIGNED_URL_TTL_SECONDS,
   UPLOAD_PURPOSES,
@@ -26,6 +23,7 @@ import {
 } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import type { CompleteInput, UploadStartInput } from '../../shared/schemas/asset';
+import { partPlan, sizeText, uploadRefusal } from '../../shared/uploads';
 import type { AuthUser } from '../lib/auth';
 import { config } from '../lib/config';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
@@ -34,10 +32,6 @@ import { s3, s3ForBrowsers } from '../lib/s3';
 import { mediaUrl } from './references';
 import { type AssetRecord, getAsset, insertAsset, replaceAsset } from './repo';
 import { detectBinaryType, SNIFF_BYTES, svgProblem } from './verify';
-
-const MB = 1024 * 1024;
-const sizeText = (bytes: number) => (bytes >= 1024 * MB ? `${bytes / 1024 / MB} GB` : `${Math.round(bytes / MB)} MB`);
-const typeNames = (types: readonly FileType[]) => types.map((t) => FILE_TYPES[t].toUpperCase()).join(', ');
 
 export const publicAsset = (asset: AssetRecord) => ({
   _id: asset._id,
@@ -52,18 +46,10 @@ export const publicAsset = (asset: AssetRecord) => ({
   reason: asset.reason,
 });
 
-function partPlan(size: number): { partSize: number; partCount: number } {
-  const partSize = Math.max(MIN_PART_SIZE, Math.ceil(size / MAX_PARTS / MB) * MB);
-  return { partSize, partCount: Math.ceil(size / partSize) };
-}
-
 export async function startUpload(actor: AuthUser, input: UploadStartInput) {
   const purpose = input.purpose as UploadPurpose;
-  const rule = UPLOAD_PURPOSES[purpose];
-  if (!rule.types.includes(input.contentType)) {
-    throw badRequest(`Wrong file type: ${typeNames(rule.types)} only`);
-  }
-  if (input.size > rule.maxBytes) throw badRequest(`Too large: at most ${sizeText(rule.maxBytes)}`);
+  const refusal = uploadRefusal(input.contentType, input.size, purpose);
+  if (refusal) throw badRequest(refusal);
 
   const id = newId();
   const key = `${purpose}/${id.toLowerCase()}.${FILE_TYPES[input.contentType]}`;

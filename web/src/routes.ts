@@ -40,6 +40,15 @@ const createRole = lazyScreen(() => import('./roles/RoleFormPage'), 'CreateRoleP
 const editRole = lazyScreen(() => import('./roles/RoleFormPage'), 'EditRolePage');
 const profile = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
 const changePassword = lazyScreen(() => import('./profile/ChangePasswordPage'), 'ChangePasswordPage');
+const manageCategory = lazyScreen(() => import('./categories/ManageCategoryPage'), 'ManageCategoryPage');
+const manageMenu = lazyScreen(() => import('./menus/ManageMenuPage'), 'ManageMenuPage');
+const createMenu = lazyScreen(() => import('./menus/MenuEditorPage'), 'CreateMenuPage');
+const editMenu = lazyScreen(() => import('./menus/MenuEditorPage'), 'EditMenuPage');
+const manageClient = lazyScreen(() => import('./clients/ManageClientPage'), 'ManageClientPage');
+const createClient = lazyScreen(() => import('./clients/ClientFormPage'), 'CreateClientPage');
+const editClient = lazyScreen(() => import('./clients/ClientFormPage'), 'EditClientPage');
+const manageBreakingNews = lazyScreen(() => import('./breaking-news/ManageBreakingNewsPage'), 'ManageBreakingNewsPage');
+const siteManagement = lazyScreen(() => import('./site/SiteManagementPage'), 'SiteManagementPage');
 
 type Gate = Pick<AppRoute, 'resource' | 'actions'>;
 const list = (resource: Resource): Gate => ({ resource, actions: ['Read'] });
@@ -70,12 +79,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/role/edit/:id', title: 'Edit Role', ...edit('Role'), backTo: '/role', screen: editRole },
 
   // Categories (spelt so)
-  { path: '/shop/catagory', title: 'Manage Category', ...list('Category'), screen: comingSoon },
+  { path: '/shop/catagory', title: 'Manage Category', ...list('Category'), screen: manageCategory },
 
   // Menus: /create is the menu editor for a new menu
-  { path: '/menu', title: 'Menu Management', ...list('Menu'), screen: comingSoon },
-  { path: '/create', title: 'Add Menu', ...create('Menu'), backTo: '/menu', screen: comingSoon },
-  { path: '/menu/:id', title: 'Edit Menu', ...edit('Menu'), backTo: '/menu', screen: comingSoon },
+  { path: '/menu', title: 'Menu Management', ...list('Menu'), screen: manageMenu },
+  { path: '/create', title: 'Add Menu', ...create('Menu'), backTo: '/menu', screen: createMenu },
+  { path: '/menu/:id', title: 'Edit Menu', ...edit('Menu'), backTo: '/menu', screen: editMenu },
 
   // Articles (SPEC titles the list Blog Management)
   { path: '/article', title: 'Blog Management', ...list('Cms'), screen: comingSoon },
@@ -124,12 +133,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // Clients
-  { path: '/client', title: 'Client Management', ...list('Client'), screen: comingSoon },
-  { path: '/client/create', title: 'Add Client', ...create('Client'), backTo: '/client', screen: comingSoon },
-  { path: '/client/edit/:id', title: 'Update Client', ...editOrOwn('Client'), backTo: '/client', screen: comingSoon },
+  { path: '/client', title: 'Client Management', ...list('Client'), screen: manageClient },
+  { path: '/client/create', title: 'Add Client', ...create('Client'), backTo: '/client', screen: createClient },
+  { path: '/client/edit/:id', title: 'Update Client', ...editOrOwn('Client'), backTo: '/client', screen: editClient },
 
   // Breaking news (path spelt so; SPEC titles the page 'Manage Category')
-  { path: '/breraking-news', title: 'Manage Category', ...list('BreakingNews'), screen: comingSoon },
+  { path: '/breraking-news', title: 'Manage Category', ...list('BreakingNews'), screen: manageBreakingNews },
 
   // Home curation: no resource
   { path: '/home/top-headline', title: 'Manage Top Headlines', screen: comingSoon },
@@ -140,7 +149,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Own account and site: no resource
   { path: '/profile', title: 'Profile', backTo: '/', screen: profile },
   { path: '/change-password', title: 'Change Password', backTo: '/', screen: changePassword },
-  { path: '/site-management', title: 'Site Management', backTo: '/', screen: comingSoon },
+  { path: '/site-management', title: 'Site Management', backTo: '/', screen: siteManagement },
 ];
 
 /** The route registered at exactly `path` (a pattern such as `/user/edit/:id`), if any. */

@@ -14,10 +14,12 @@ export interface RowActionProps {
   /** A tooltip for an enabled action. */
   hint?: string;
   color?: string;
+  /** A fuller name for screen readers when the label alone is ambiguous ('Edit Sports'). */
+  ariaLabel?: string;
 }
 
 /** One action in a table row: a compact button that, when it cannot be used, stays visible and explains why. */
-export function RowAction({ label, icon, to, onClick, disabledReason, hint, color }: RowActionProps) {
+export function RowAction({ label, icon, to, onClick, disabledReason, hint, color, ariaLabel }: RowActionProps) {
   if (disabledReason) {
     return (
       <Tooltip label={disabledReason} withArrow multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
@@ -28,6 +30,7 @@ export function RowAction({ label, icon, to, onClick, disabledReason, hint, colo
           leftSection={icon}
           data-disabled
           aria-disabled
+          aria-label={ariaLabel}
           bg="transparent"
           onClick={(event) => event.preventDefault()}
         >
@@ -37,11 +40,26 @@ export function RowAction({ label, icon, to, onClick, disabledReason, hint, colo
     );
   }
   const button = to ? (
-    <Button component={Link} to={to} variant="subtle" size="compact-sm" color={color} leftSection={icon}>
+    <Button
+      component={Link}
+      to={to}
+      variant="subtle"
+      size="compact-sm"
+      color={color}
+      leftSection={icon}
+      aria-label={ariaLabel}
+    >
       {label}
     </Button>
   ) : (
-    <Button variant="subtle" size="compact-sm" color={color} leftSection={icon} onClick={onClick}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      color={color}
+      leftSection={icon}
+      onClick={onClick}
+      aria-label={ariaLabel}
+    >
       {label}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSiteBrand } from './use-site-detail';
+import { rememberSiteId, useSiteBrand } from './use-site-detail';
 
-/** Applies the site's title and favicon to the document (SPEC §1); renders nothing. */
+/** Applies the site's title and favicon to the document (SPEC §1) and keeps the site id (SPEC §7); renders nothing. */
 export function SiteBranding() {
   const brand = useSiteBrand();
 
@@ -10,14 +10,19 @@ export function SiteBranding() {
   }, [brand.title]);
 
   useEffect(() => {
-    if (!brand.faviconUrl) return;
+    rememberSiteId(brand.siteId);
+  }, [brand.siteId]);
+
+  useEffect(() => {
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!brand.faviconUrl && !link) return;
     if (!link) {
       link = document.createElement('link');
       link.rel = 'icon';
       document.head.appendChild(link);
     }
-    link.href = brand.faviconUrl;
+    // A removed favicon goes back to none ('data:,' as in index.html), not the browser's guess of /favicon.ico.
+    link.href = brand.faviconUrl ?? 'data:,';
   }, [brand.faviconUrl]);
 
   return null;

@@ -10,7 +10,24 @@ export interface SiteDetail {
   seo?: { title?: string } | null;
 }
 
+/** The SWR key of the branding record; revalidate it after the site details change. */
+export const SITE_DETAIL_KEY = '/site-management/siteDetail';
+
+/** SPEC §7: the site's _id is kept in local storage under this key. */
+export const SITE_ID_STORAGE_KEY = 'siteId';
+
+export function rememberSiteId(id: string | undefined): void {
+  if (!id) return;
+  try {
+    window.localStorage.setItem(SITE_ID_STORAGE_KEY, id);
+  } catch {
+    // Storage unavailable: the id is only a convenience.
+  }
+}
+
 export interface SiteBrand {
+  /** The site record's id, once it exists (kept in local storage, SPEC §7). */
+  siteId?: string;
   /** The document title: the SEO title, else the site name, else 'Blog'. */
   title: string;
   /** The name shown next to or instead of the logo: the site name, else the app name. */
@@ -24,6 +41,7 @@ export function brandOf(site: SiteDetail | null | undefined): Omit<SiteBrand, 'l
   const siteName = site?.siteName?.trim();
   return {
     title: site?.seo?.title?.trim() || siteName || DEFAULT_SITE_TITLE,
+    siteId: site?._id || undefined,
     name: siteName || APP_NAME,
     logoUrl: site?.siteLogo?.url || undefined,
     faviconUrl: site?.siteFavicon?.url || undefined,
@@ -31,7 +49,7 @@ export function brandOf(site: SiteDetail | null | undefined): Omit<SiteBrand, 'l
 }
 
 export function useSiteBrand(): SiteBrand {
-  const { data, isLoading } = useSWR<SiteDetail | null>('/site-management/siteDetail', {
+  const { data, isLoading } = useSWR<SiteDetail | null>(SITE_DETAIL_KEY, {
     revalidateOnFocus: false,
   });
   return { ...brandOf(data), loaded: !isLoading };

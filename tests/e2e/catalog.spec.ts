@@ -1,0 +1,253 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
+  return value;
+}
+
+/** Unique per run and per call, so reruns against the same data never collide. */
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++counter}`;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(env('E2E_ADMIN_EMAIL'));
+  await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Creates a top-level category straight through the API (for tests about something else than the modal). */
+async function createCategoryByApi(request: APIRequestContext, token: string, name: string): Promise<void> {
+  const created = await request.post('/api/category/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** The menu editor's rows, top to bottom, as 'title@depth'. */
+async function menuRows(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Menu items' })
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((row) => `${row.getAttribute('aria-label')}@${row.getAttribute('data-depth')}`));
+}
+
+/** A real mouse drag of a menu item's handle, by steps, to a point. */
+async function dragHandle(page: Page, handle: Locator, to: { x: number; y: number }): Promise<void> {
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the handle is not visible');
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  // Past the 4px activation distance first, then on to the target.
+  await page.mouse.move(from.x + 2, from.y + 6, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.up();
+}
+
+test.describe('categories, menus and breaking news', () => {
+  test('the category modal adds a parent and a child, and Edit Category turns one inactive', async ({ page }) => {
+    const parent = unique('E2E Business');
+    const child = unique('E2E Markets');
+    await signIn(page);
+    await page.goto('/shop/catagory');
+    await expect(page.getByRole('heading', { name: 'Manage Category' })).toBeVisible();
+
+    // Name is required.
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Category' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('Name is required')).toBeVisible();
+
+    await add.getByRole('textbox', { name: 'Name', exact: true }).fill(parent);
+    await add.getByRole('textbox', { name: 'Description', exact: true }).fill('Markets, companies and money');
+    await add.getByRole('textbox', { name: 'SEO title', exact: true }).fill(`${parent} news`);
+    await add.getByRole('button', { name: 'Add meta tag' }).click();
+    await add.getByRole('textbox', { name: 'Meta tag 1 property' }).fill('og:type');
+    await add.getByRole('textbox', { name: 'Meta tag 1 content' }).fill('website');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Category Added Successfully', { exact: true })).toBeVisible();
+    await expect(add).toBeHidden();
+
+    // The child, with the parent picked in the parent select.
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await add.getByRole('textbox', { name: 'Name', exact: true }).fill(child);
+    await add.getByRole('combobox', { name: 'Parent category' }).fill(parent);
+    await page.getByRole('option', { name: parent, exact: true }).click();
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+
+    // Both are in the tree, the child inside the parent's branch.
+    const tree = page.getByRole('tree', { name: 'Categories' });
+    const parentItem = tree.getByRole('treeitem').filter({ has: page.getByRole('button', { name: `Edit ${parent}` }) });
+    await expect(parentItem.first()).toBeVisible();
+    await expect(parentItem.first().getByRole('group').getByText(child, { exact: true })).toBeVisible();
+
+    // Edit the child: untick Active.
+    await tree.getByRole('button', { name: `Edit ${child}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(child);
+    const active = edit.getByRole('checkbox', { name: 'Active' });
+    await expect(active).toBeChecked();
+    await active.uncheck();
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Category Updated Successfully', { exact: true })).toBeVisible();
+    await expect(edit).toBeHidden();
+    const childItem = tree.getByRole('treeitem').filter({ has: page.getByRole('button', { name: `Edit ${child}` }) });
+    await expect(childItem.last().getByText('Inactive', { exact: true })).toBeVisible();
+
+    // It stays inactive on a fresh read.
+    await page.reload();
+    await tree.getByRole('button', { name: `Edit ${child}` }).click();
+    await expect(edit.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+  });
+
+  test('the menu editor reorders and nests by mouse and by keyboard, and keeps the order', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const token = await adminToken(request);
+    const [first, second, third] = [unique('E2E Alpha'), unique('E2E Beta'), unique('E2E Gamma')];
+    for (const name of [first, second, third]) await createCategoryByApi(request, token, name);
+
+    await signIn(page);
+    await page.goto('/menu');
+    await page.getByRole('link', { name: 'Add Menu' }).click();
+    await expect(page).toHaveURL(/\/create$/);
+    await expect(page.getByRole('heading', { name: 'Add Menu' })).toBeVisible();
+
+    // Ticking categories adds them, in the order ticked.
+    for (const name of [first, second, third]) await page.getByRole('checkbox', { name }).check();
+    await page.getByRole('combobox', { name: 'Menu' }).click();
+    await page.getByRole('option', { name: 'Top Menu' }).click();
+    expect(await menuRows(page)).toEqual([`${first}@0`, `${second}@0`, `${third}@0`]);
+
+    // Mouse: drag the third item above the first …
+    const handle = (name: string) => page.getByRole('button', { name: `Move ${name}`, exact: true });
+    const firstBox = await handle(first).boundingBox();
+    if (!firstBox) throw new Error('no first row');
+    await dragHandle(page, handle(third), { x: firstBox.x + firstBox.width / 2, y: firstBox.y });
+    await expect.poll(() => menuRows(page)).toEqual([`${third}@0`, `${first}@0`, `${second}@0`]);
+
+    // … and drag the last one right, under the item above it.
+    const secondBox = await handle(second).boundingBox();
+    if (!secondBox) throw new Error('no second row');
+    await dragHandle(page, handle(second), {
+      x: secondBox.x + secondBox.width / 2 + 48,
+      y: secondBox.y + secondBox.height / 2,
+    });
+    await expect.poll(() => menuRows(page)).toEqual([`${third}@0`, `${first}@0`, `${second}@1`]);
+
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/menu/create') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    const menuId = ((await (await created).json()) as { data: { _id: string } }).data._id;
+    await expect(page.getByText('Menu Updated Successfully', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/menu$/);
+
+    // A fresh read keeps the order and the nesting.
+    await page.goto(`/menu/${menuId}`);
+    await expect(page.getByRole('heading', { name: 'Edit Menu' })).toBeVisible();
+    await expect.poll(() => menuRows(page)).toEqual([`${third}@0`, `${first}@0`, `${second}@1`]);
+    await page.reload();
+    await expect.poll(() => menuRows(page)).toEqual([`${third}@0`, `${first}@0`, `${second}@1`]);
+    await expect(page.getByRole('combobox', { name: 'Menu' })).toHaveValue('Top Menu');
+
+    // Keyboard: pick up the first row, move it down past the next one, drop it. The row after that one is a
+    // child, so it lands nested there too. Each step waits for what screen readers are told.
+    const said = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+    await handle(third).focus();
+    await page.keyboard.press('Space');
+    await expect(handle(third)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await said(`${third} was moved to position 2 of 3, under ${first}.`);
+    await page.keyboard.press('Space');
+    await expect.poll(() => menuRows(page)).toEqual([`${first}@0`, `${third}@1`, `${second}@1`]);
+    // … then down again and Left: out a level, to the top level after the branch.
+    await handle(third).focus();
+    await page.keyboard.press('Enter');
+    await expect(handle(third)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await said(`${third} was moved to position 3 of 3, under ${first}.`);
+    await page.keyboard.press('ArrowLeft');
+    await said(`${third} was moved to position 3 of 3, at the top level.`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menuRows(page)).toEqual([`${first}@0`, `${second}@1`, `${third}@0`]);
+
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page.getByText('Menu Updated Successfully', { exact: true }).last()).toBeVisible();
+    await expect(page).toHaveURL(/\/menu$/);
+    await page.goto(`/menu/${menuId}`);
+    await expect.poll(() => menuRows(page)).toEqual([`${first}@0`, `${second}@1`, `${third}@0`]);
+
+    // Unticking a category takes it out of the menu.
+    await page.getByRole('checkbox', { name: third }).uncheck();
+    await expect.poll(() => menuRows(page)).toEqual([`${first}@0`, `${second}@1`]);
+  });
+
+  test('a new menu is activated from the list', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/create');
+    await page.getByRole('combobox', { name: 'Menu' }).click();
+    await page.getByRole('option', { name: 'Footer Menu' }).click();
+    await page.getByLabel('Title').fill('Home');
+    await page.getByLabel('URL').fill('/');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/menu/create'));
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    const menuId = ((await (await created).json()) as { data: { _id: string } }).data._id;
+    await expect(page).toHaveURL(/\/menu$/);
+
+    const row = page.getByRole('row').filter({ has: page.locator(`a[href="/menu/${menuId}"]`) });
+    await expect(row.getByText('IN-ACTIVE')).toBeVisible();
+    await row.getByRole('button', { name: 'Activate' }).click();
+    await page.getByRole('dialog', { name: 'Activate menu' }).getByRole('button', { name: 'Activate' }).click();
+    await expect(page.getByText('Menu Status Updated Successfully', { exact: true })).toBeVisible();
+    await expect(row.getByText('ACTIVE', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'De-Activate' })).toBeVisible();
+  });
+
+  test('breaking news: add one, then the Inactive / Active toggle', async ({ page }) => {
+    const headline = unique('E2E Flood alert in the valley');
+    await signIn(page);
+    await page.goto('/breraking-news');
+    await expect(page.getByRole('heading', { name: 'Manage Category' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Breaking news' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('Headline is required')).toBeVisible();
+    await add.getByRole('textbox', { name: 'Headline' }).fill(headline);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Breaking News Added Successfully', { exact: true })).toBeVisible();
+    await expect(add).toBeHidden();
+
+    const row = page.getByRole('row').filter({ hasText: headline });
+    await expect(row.getByText('Enable', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Inactive' }).click();
+    await expect(page.getByText('Breaking News updated Successfully', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Active', exact: true })).toBeVisible();
+    await expect(row.getByText('Disable', { exact: true })).toBeVisible();
+
+    // Edit opens the modal titled (sic) Edit Category.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    await edit.getByRole('textbox', { name: 'URL' }).fill('/weather/flood');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Breaking news Updated Successfully', { exact: true })).toBeVisible();
+    await expect(row.getByText('/weather/flood')).toBeVisible();
+  });
+});

@@ -1,0 +1,166 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
+  return value;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(env('E2E_ADMIN_EMAIL'));
+  await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+}
+
+/** A real (decodable) PNG of w×h in one colour: signature, IHDR, IDAT, IEND with their CRCs. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The Uploader of a field: a group named after its label, holding the labelled file input. */
+const uploader = (page: Page, label: string) => page.getByRole('group', { name: label });
+const fileInput = (field: Locator, label: string) => field.getByLabel(label);
+
+test.describe('uploads on Site Management', () => {
+  test('an admin uploads a logo, sees it previewed, saves, and the header shows it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/site-management');
+    await expect(page.getByRole('heading', { name: 'Site Management' })).toBeVisible();
+    const banner = page.getByRole('banner');
+
+    const logo = uploader(page, 'Site logo');
+    await fileInput(logo, 'Site logo').setInputFiles({
+      name: 'newsroom-logo-2026.png',
+      mimeType: 'image/png',
+      buffer: png(120, 40, [28, 74, 146]),
+    });
+    // The percentage while it goes (a small file may be done before we look), then 'Uploaded.'.
+    await expect(logo.getByText(/^(\d+%|Checking the file…|Uploaded\.)$/)).toBeVisible();
+    await expect(logo.getByText('Uploaded.')).toBeVisible();
+    // Shown shortened (8 characters plus the extension) and previewed from the stored file.
+    await expect(logo.getByText('newsroom.png', { exact: true })).toBeVisible();
+    const preview = logo.getByRole('img', { name: 'Preview of newsroom.png' });
+    await expect(preview).toHaveAttribute('src', /^\/media\/site-logo\/[0-9a-z]+\.png$/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    const logoUrl = await preview.getAttribute('src');
+
+    await page.getByLabel('Site name').fill('The Daily Example');
+    await page.getByLabel('SEO title').fill('Daily Example News');
+    await page.getByLabel('SEO description').fill('The news of the day, every day');
+    await page.getByLabel('SEO keywords').fill('news, daily, example');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText(/^Site Detail (added|Updated) Successfully$/)).toBeVisible();
+    // The header and the tab follow at once, without a reload.
+    await expect(banner.locator('img')).toHaveAttribute('src', logoUrl ?? '');
+    await expect(page).toHaveTitle('Daily Example News');
+    await expect(page).toHaveURL(/\/site-management$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('siteId'))).toMatch(/^[0-9A-Z]{26}$/);
+
+    // After a reload the saved logo is still there, with its name read from the asset.
+    await page.reload();
+    await expect(uploader(page, 'Site logo').getByText('newsroom.png', { exact: true })).toBeVisible();
+    await expect(uploader(page, 'Site logo').getByRole('img', { name: 'Preview of newsroom.png' })).toHaveAttribute(
+      'src',
+      logoUrl ?? '',
+    );
+  });
+
+  test('a file over 3 MB is refused in the browser, with its shortened name and the reason', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/site-management');
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/asset/upload')) starts.push(request.url());
+    });
+
+    const favicon = uploader(page, 'Favicon');
+    await fileInput(favicon, 'Favicon').setInputFiles({
+      name: 'photo-london-bridge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(3 * 1024 * 1024 + 1, 7),
+    });
+    await expect(favicon.getByRole('alert')).toHaveText('photo-lo.png — Too large: at most 3 MB');
+    expect(starts).toEqual([]);
+
+    await favicon.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(favicon.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a .png that is really a PDF is rejected by the server after upload', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/site-management');
+    const favicon = uploader(page, 'Favicon');
+    await fileInput(favicon, 'Favicon').setInputFiles({
+      name: 'favicon.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600, 32)]),
+    });
+    await expect(favicon.getByRole('alert')).toHaveText(
+      'favicon.png — Failed verification: the content is PDF, not PNG',
+    );
+    await expect(favicon.getByText('Uploaded.')).toHaveCount(0);
+    await expect(favicon.getByRole('button', { name: 'Choose file' })).toBeVisible();
+  });
+
+  test('cancel stops an upload and tells the API to drop it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/site-management');
+    // Hold the bytes on their way to storage so the upload can be caught in progress.
+    await page.route('**/s3/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue().catch(() => undefined);
+    });
+    const aborted = page.waitForRequest(
+      (request) => request.method() === 'DELETE' && /\/api\/asset\/[0-9A-Z]{26}\/upload$/.test(request.url()),
+    );
+
+    const favicon = uploader(page, 'Favicon');
+    await fileInput(favicon, 'Favicon').setInputFiles({
+      name: 'slow-icon.png',
+      mimeType: 'image/png',
+      buffer: png(32, 32, [200, 40, 40]),
+    });
+    await expect(favicon.getByText(/^\d+%$/)).toBeVisible();
+    await expect(favicon.getByRole('img', { name: 'Preview of slow-ico.png' })).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await favicon.getByRole('button', { name: 'Cancel' }).click();
+    expect((await (await aborted).response())?.status()).toBe(200);
+    await expect(favicon.getByRole('button', { name: 'Choose file' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { CategoryNode, CategoryOption } from '../../web/src/categories/api';
+import {
+  categoryPath,
+  indexNodes,
+  parentChoices,
+  selfAndDescendants,
+  toTreeData,
+} from '../../web/src/categories/category-tree';
+
+const option = (_id: string, name: string, parent: string | null = null): CategoryOption => ({
+  _id,
+  name,
+  slug: name.toLowerCase(),
+  parent,
+  active: true,
+});
+
+const LIST = [
+  option('d', 'Delhi', 'i'),
+  option('i', 'India', 'n'),
+  option('n', 'News'),
+  option('s', 'Sports'),
+  option('w', 'World', 'n'),
+];
+
+const node = (_id: string, name: string, children: CategoryNode[] = []): CategoryNode => ({
+  _id,
+  name,
+  url: '',
+  slug: name.toLowerCase(),
+  description: '',
+  parent: null,
+  image: null,
+  active: true,
+  seo: { title: '', description: '', metaTags: [] },
+  version: 1,
+  children,
+});
+
+describe('category tree', () => {
+  it('gives the tree component names as labels and ids as values, nested the same way', () => {
+    const tree = [node('n', 'News', [node('i', 'India', [node('d', 'Delhi')])]), node('s', 'Sports')];
+    expect(toTreeData(tree)).toEqual([
+      {
+        label: 'News',
+        value: 'n',
+        children: [{ label: 'India', value: 'i', children: [{ label: 'Delhi', value: 'd', children: [] }] }],
+      },
+      { label: 'Sports', value: 's', children: [] },
+    ]);
+    expect([...indexNodes(tree).keys()]).toEqual(['n', 'i', 'd', 's']);
+  });
+
+  it('names a category by its path from the root', () => {
+    expect(categoryPath(LIST, 'd')).toBe('News / India / Delhi');
+    expect(categoryPath(LIST, 's')).toBe('Sports');
+    expect(categoryPath([option('a', 'A', 'b'), option('b', 'B', 'a')], 'a')).toBe('B / A'); // a cycle stops
+  });
+
+  it('never offers a category, or anything under it, as its own parent', () => {
+    expect([...selfAndDescendants(LIST, 'n')].sort()).toEqual(['d', 'i', 'n', 'w']);
+    expect(parentChoices(LIST, 'i').map((c) => c.label)).toEqual(['News', 'News / World', 'Sports']);
+    expect(parentChoices(LIST).map((c) => c.label)).toEqual([
+      'News',
+      'News / India',
+      'News / India / Delhi',
+      'News / World',
+      'Sports',
+    ]);
+  });
+});

@@ -1,0 +1,213 @@
+import { Badge, Box, Button, Group, Image, Paper, Text, ThemeIcon, Tree, useTree } from '@mantine/core';
+import { IconChevronRight, IconEdit, IconFolder, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { canAccess } from '../../../shared/permissions';
+import { CardMessage, ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { PageHeader } from '../common/PageHeader';
+import { RowAction } from '../common/RowAction';
+import { useIsNarrow } from '../common/use-narrow';
+import type { ScreenProps } from '../routes';
+import { useSession } from '../session/session-context';
+import { type CategoryNode, useCategoryTree } from './api';
+import { CategoryModal } from './CategoryModal';
+import classes from './CategoryTree.module.css';
+import { indexNodes, toTreeData } from './category-tree';
+
+/** SPEC §9: category tree rows are 60px high. */
+const ROW_HEIGHT = 60;
+
+/** SPEC §2 Manage Category: the category tree with an edit button per node, and Add Category. */
+export function ManageCategoryPage({ title }: ScreenProps) {
+  const { user: viewer } = useSession();
+  const narrow = useIsNarrow();
+  const { data, error, isLoading, isValidating, mutate } = useCategoryTree();
+  const [modalOpen, setModalOpen] = useState(false);
+  // Kept while the modal closes, so its title and fields do not switch mid-animation.
+  const [target, setTarget] = useState<CategoryNode | null>(null);
+  // Branches the user closed; everything else (new categories included) shows open.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const canCreate = canAccess(viewer, 'Category', ['Write']);
+  const noEdit = canAccess(viewer, 'Category', ['Edit']) ? null : 'You need the Edit permission on categories';
+
+  const byId = useMemo(() => indexNodes(data ?? []), [data]);
+  const treeData = useMemo(() => toTreeData(data ?? []), [data]);
+  const expandedState = useMemo(
+    () => Object.fromEntries([...byId.keys()].map((id) => [id, !collapsed.has(id)])),
+    [byId, collapsed],
+  );
+  const tree = useTree({
+    expandedState,
+    onExpandedStateChange: (state) =>
+      setCollapsed(new Set(Object.entries(state).flatMap(([id, open]) => (open ? [] : [id])))),
+  });
+
+  // The category as last read (a Reload after a conflict brings its new version), else as it was opened.
+  const editing = target ? (byId.get(target._id) ?? target) : undefined;
+
+  const openAdd = () => {
+    setTarget(null);
+    setModalOpen(true);
+  };
+  const openEdit = (node: CategoryNode) => {
+    setTarget(node);
+    setModalOpen(true);
+  };
+  /** A saved category shows where it now sits: every branch above it opens. */
+  const reveal = (saved: CategoryNode) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      for (let id = saved.parent; id && next.has(id); id = byId.get(id)?.parent ?? null) next.delete(id);
+      return next;
+    });
+  };
+
+  let state: ReactNode = null;
+  if (treeData.length === 0) {
+    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
+    else if (isLoading || !data) state = <ListLoading label="Loading categories" />;
+    else
+      state = (
+        <ListEmpty title="No categories yet">
+          {canCreate ? 'Add the first one with Add Category.' : 'Nobody has added a category yet.'}
+        </ListEmpty>
+      );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={data && data.length > 0 ? `${byId.size} categories` : undefined}
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={18} />} onClick={openAdd}>
+              Add Category
+            </Button>
+          )
+        }
+      />
+      {state ? (
+        <CardMessage>{state}</CardMessage>
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 4, sm: 'xs' }}>
+          {byId.size > treeData.length && (
+            <Group justify="flex-end" gap={4} px="xs" pb={4}>
+              <Button variant="subtle" size="compact-xs" color="gray" onClick={() => setCollapsed(new Set())}>
+                Expand all
+              </Button>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                color="gray"
+                onClick={() =>
+                  setCollapsed(new Set([...byId.values()].filter((n) => n.children.length).map((n) => n._id)))
+                }
+              >
+                Collapse all
+              </Button>
+            </Group>
+          )}
+          <Tree
+            data={treeData}
+            tree={tree}
+            levelOffset={narrow ? 18 : 28}
+            expandOnSpace
+            aria-label="Categories"
+            classNames={{ label: classes.row }}
+            renderNode={({ node, expanded, hasChildren, elementProps }) => {
+              const category = byId.get(node.value);
+              if (!category) return null;
+              return (
+                <CategoryRow
+                  category={category}
+                  expanded={expanded}
+                  hasChildren={hasChildren}
+                  elementProps={elementProps}
+                  action={
+                    <RowAction
+                      label="Edit"
+                      ariaLabel={`Edit ${category.name}`}
+                      icon={<IconEdit size={15} />}
+                      onClick={() => openEdit(category)}
+                      disabledReason={noEdit}
+                    />
+                  }
+                />
+              );
+            }}
+          />
+        </Paper>
+      )}
+
+      <CategoryModal
+        opened={modalOpen}
+        category={editing}
+        onClose={() => setModalOpen(false)}
+        onSaved={reveal}
+        reload={() => mutate()}
+      />
+    </>
+  );
+}
+
+interface CategoryRowProps {
+  category: CategoryNode;
+  expanded: boolean;
+  hasChildren: boolean;
+  elementProps: Record<string, unknown> & { style?: React.CSSProperties };
+  action: ReactNode;
+}
+
+/** One 60px row: open/close chevron, image, name and slug, an Inactive badge, and the edit button. */
+function CategoryRow({ category, expanded, hasChildren, elementProps, action }: CategoryRowProps) {
+  return (
+    <Box {...elementProps} style={{ ...elementProps.style, height: ROW_HEIGHT }}>
+      <Group h="100%" gap="sm" wrap="nowrap" pr="xs">
+        <Box w={20} style={{ flex: 'none', display: 'flex' }} aria-hidden>
+          {hasChildren && (
+            <IconChevronRight
+              size={18}
+              className={classes.chevron}
+              data-expanded={expanded || undefined}
+              color="var(--mantine-color-dimmed)"
+            />
+          )}
+        </Box>
+        {category.image?.url ? (
+          <Image src={category.image.url} alt="" w={40} h={40} radius="sm" fit="cover" style={{ flex: 'none' }} />
+        ) : (
+          <ThemeIcon variant="light" color="gray" size={40} radius="sm" style={{ flex: 'none' }} aria-hidden>
+            <IconFolder size={20} />
+          </ThemeIcon>
+        )}
+        <Box miw={0} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Text size="sm" fw={600} truncate="end" title={category.name}>
+              {category.name}
+            </Text>
+            {!category.active && (
+              <Badge size="xs" color="gray" variant="outline" style={{ flex: 'none' }}>
+                Inactive
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed" truncate="end" title={`/${category.slug}`}>
+            /{category.slug}
+            {hasChildren
+              ? ` · ${category.children.length} subcategor${category.children.length === 1 ? 'y' : 'ies'}`
+              : ''}
+          </Text>
+        </Box>
+        {/* The row toggles its branch on click and Space: the button's own clicks and keys stay with it. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops events from reaching the tree row */}
+        <span
+          style={{ flex: 'none' }}
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          {action}
+        </span>
+      </Group>
+    </Box>
+  );
+}

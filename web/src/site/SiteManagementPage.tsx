@@ -1,0 +1,257 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Divider, Paper, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { MAX_KEYWORDS_LENGTH } from '../../../shared/constants';
+import { siteSchema } from '../../../shared/schemas/site';
+import * as z from '../../../shared/schemas/z';
+import { FormActions } from '../common/FormActions';
+import { FormError } from '../common/FormError';
+import { LoadFailed } from '../common/LoadFailed';
+import { ContentLoader } from '../common/LoadingScreen';
+import { notifySuccess } from '../common/notify';
+import { PageHeader } from '../common/PageHeader';
+import type { ScreenProps } from '../routes';
+import { Uploader } from '../upload/Uploader';
+import { afterSiteSaved, createSite, type SiteRecord, updateSite, useSite } from './api';
+
+/** The uploaded file as the form holds it: enough to preview it; the body sends only its `_id`. */
+const assetRef = z.nullable(z.object({ _id: z.string(), url: z.string(), name: z.optional(z.string()) }));
+
+/** The site schema, with logo and favicon held as uploaded files instead of bare ids. */
+const siteFormSchema = z.extend(z.omit(siteSchema, { siteLogo: true, siteFavicon: true }), {
+  siteLogo: assetRef,
+  siteFavicon: assetRef,
+});
+type SiteForm = z.input<typeof siteFormSchema>;
+type SiteValues = z.output<typeof siteFormSchema>;
+
+const toForm = (site: SiteRecord | null): SiteForm => ({
+  siteName: site?.siteName ?? '',
+  siteLogo: site?.siteLogo ?? null,
+  siteFavicon: site?.siteFavicon ?? null,
+  googleAnalytics: site?.googleAnalytics ?? '',
+  facebookAnalytics: site?.facebookAnalytics ?? '',
+  footerCopyright: site?.footerCopyright ?? '',
+  facebookProfile: site?.facebookProfile ?? '',
+  twitterProfile: site?.twitterProfile ?? '',
+  instagramProfile: site?.instagramProfile ?? '',
+  linkedInProfile: site?.linkedInProfile ?? '',
+  seo: {
+    title: site?.seo?.title ?? '',
+    description: site?.seo?.description ?? '',
+    metaTags: [{ property: 'keywords', content: site?.seo?.metaTags?.[0]?.content ?? '' }],
+  },
+});
+
+/** SPEC §2 Site Management: name, logo, favicon, analytics, social profiles, footer and SEO of the site. */
+export function SiteManagementPage({ title, backTo }: ScreenProps) {
+  const { data, error, mutate } = useSite();
+
+  let content: ReactNode;
+  if (data !== undefined) {
+    // A saved or re-read record starts a fresh form at its version (a new site starts as 'new').
+    content = (
+      <SiteDetailsForm key={data ? `${data._id}:${data.version}` : 'new'} site={data} reload={() => mutate()} />
+    );
+  } else if (error) {
+    content = <LoadFailed error={error} noun="site details" onRetry={() => void mutate()} />;
+  } else {
+    content = <ContentLoader />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        backTo={backTo}
+        description="The site's name, branding, analytics and SEO. The logo and favicon also brand this portal."
+      />
+      {content}
+    </>
+  );
+}
+
+interface SiteDetailsFormProps {
+  site: SiteRecord | null;
+  reload: () => Promise<unknown>;
+}
+
+function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
+  const [failure, setFailure] = useState<unknown>(null);
+  const [uploading, setUploading] = useState({ logo: false, favicon: false });
+  const onLogoBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, logo: busy })), []);
+  const onFaviconBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, favicon: busy })), []);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SiteForm, unknown, SiteValues>({
+    resolver: zodResolver(siteFormSchema),
+    mode: 'onTouched',
+    defaultValues: toForm(site),
+  });
+  const keywords = useWatch({ control, name: 'seo.metaTags.0.content' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const body = { ...values, siteLogo: values.siteLogo?._id ?? null, siteFavicon: values.siteFavicon?._id ?? null };
+    try {
+      const saved = site ? await updateSite(site._id, { ...body, version: site.version }) : await createSite(body);
+      notifySuccess(site ? 'Site Detail Updated Successfully' : 'Site Detail added Successfully');
+      await afterSiteSaved(saved);
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  const busy = uploading.logo || uploading.favicon;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={960}>
+      <form onSubmit={onSubmit} noValidate aria-label="Site details">
+        <FormError error={failure} onReload={reload} />
+
+        <Divider label="Site" labelPosition="left" mb="md" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="Site name"
+            autoComplete="off"
+            withAsterisk
+            error={errors.siteName?.message}
+            {...register('siteName')}
+          />
+          <TextInput
+            label="Footer copyright"
+            autoComplete="off"
+            placeholder="© 2026 The Daily Example"
+            error={errors.footerCopyright?.message}
+            {...register('footerCopyright')}
+          />
+          <Controller
+            control={control}
+            name="siteLogo"
+            render={({ field }) => (
+              <Uploader
+                purpose="site-logo"
+                label="Site logo"
+                description="Shown in the portal header and on the site"
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBusyChange={onLogoBusy}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="siteFavicon"
+            render={({ field }) => (
+              <Uploader
+                purpose="site-favicon"
+                label="Favicon"
+                description="The small icon of the browser tab; square works best"
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBusyChange={onFaviconBusy}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+        </SimpleGrid>
+
+        <Divider label="SEO" labelPosition="left" mt="xl" mb="md" />
+        <SimpleGrid cols={1} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="SEO title"
+            description="Also the title of this portal's browser tab"
+            autoComplete="off"
+            withAsterisk
+            error={errors.seo?.title?.message}
+            {...register('seo.title')}
+          />
+          <Textarea
+            label="SEO description"
+            autosize
+            minRows={2}
+            maxRows={6}
+            withAsterisk
+            error={errors.seo?.description?.message}
+            {...register('seo.description')}
+          />
+          <Textarea
+            label="SEO keywords"
+            description={`Separated by commas · ${keywords.length}/${MAX_KEYWORDS_LENGTH} characters`}
+            autosize
+            minRows={2}
+            maxRows={6}
+            error={errors.seo?.metaTags?.[0]?.content?.message}
+            {...register('seo.metaTags.0.content')}
+          />
+        </SimpleGrid>
+
+        <Divider label="Analytics" labelPosition="left" mt="xl" mb="md" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="Google Analytics ID"
+            placeholder="G-XXXXXXXXXX"
+            autoComplete="off"
+            error={errors.googleAnalytics?.message}
+            {...register('googleAnalytics')}
+          />
+          <TextInput
+            label="Facebook Analytics ID"
+            placeholder="Pixel ID"
+            autoComplete="off"
+            error={errors.facebookAnalytics?.message}
+            {...register('facebookAnalytics')}
+          />
+        </SimpleGrid>
+
+        <Divider label="Social profiles" labelPosition="left" mt="xl" mb="md" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="Facebook profile"
+            type="url"
+            placeholder="https://facebook.com/…"
+            autoComplete="off"
+            error={errors.facebookProfile?.message}
+            {...register('facebookProfile')}
+          />
+          <TextInput
+            label="Twitter profile"
+            type="url"
+            placeholder="https://x.com/…"
+            autoComplete="off"
+            error={errors.twitterProfile?.message}
+            {...register('twitterProfile')}
+          />
+          <TextInput
+            label="Instagram profile"
+            type="url"
+            placeholder="https://instagram.com/…"
+            autoComplete="off"
+            error={errors.instagramProfile?.message}
+            {...register('instagramProfile')}
+          />
+          <TextInput
+            label="LinkedIn profile"
+            type="url"
+            placeholder="https://linkedin.com/company/…"
+            autoComplete="off"
+            error={errors.linkedInProfile?.message}
+            {...register('linkedInProfile')}
+          />
+        </SimpleGrid>
+
+        {busy && (
+          <Text size="sm" c="dimmed" ta="right" mt="xl" mb={-16}>
+            Save is available once the upload has finished.
+          </Text>
+        )}
+        <FormActions submitLabel="Save" submitting={isSubmitting} disabled={busy} />
+      </form>
+    </Paper>
+  );
+}
