@@ -1,23 +1,21 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import { canAccess } from '../../../shared/permissions';
 import { errorMessage } from '../common/errors';
-import { CardMessage, ListEmpty, ListLoading, ListRetry, TableMessageRow } from '../common/ListStates';
+import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { pageCount } from '../common/paging';
+import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
-import { useIsNarrow } from '../common/use-narrow';
 import { usePageParam } from '../common/use-page';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { type BreakingNews, revalidateBreakingNews, toggleBreakingNews, useBreakingNews } from './api';
 import { BreakingNewsModal } from './BreakingNewsModal';
-
-const COLUMNS = 4;
 
 const dash = (
   <Text span size="sm" c="dimmed">
@@ -39,7 +37,6 @@ function NewsStatus({ status }: { status: BreakingNews['status'] }) {
  */
 export function ManageBreakingNewsPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
-  const narrow = useIsNarrow();
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, isValidating, mutate } = useBreakingNews(page);
   const [modalOpen, setModalOpen] = useState(false);
@@ -123,77 +120,42 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
           )
         }
       />
-      {narrow ? (
-        <Stack gap="sm" aria-label="Breaking news" role="list">
-          {state ? (
-            <CardMessage>{state}</CardMessage>
-          ) : (
-            rows.map((row) => (
-              <Paper key={row._id} withBorder radius="md" p="md" role="listitem">
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {row.title}
-                  </Text>
-                  <NewsStatus status={row.status} />
-                </Group>
-                <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                  {row.url || 'No link'}
+      <RecordList
+        label="Breaking news"
+        rows={rows}
+        state={state}
+        minWidth={680}
+        actions={actionsFor}
+        columns={[
+          {
+            header: 'Headline',
+            miw: 240,
+            render: (row) => (
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {row.title}
+              </Text>
+            ),
+          },
+          {
+            header: 'URL',
+            miw: 160,
+            render: (row) =>
+              row.url ? (
+                <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={row.url}>
+                  {row.url}
                 </Text>
-                <Group gap={4} mt="sm" ml={-8} wrap="wrap">
-                  {actionsFor(row)}
-                </Group>
-              </Paper>
-            ))
-          )}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer type="native" minWidth={680}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Breaking news">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th miw={240}>Headline</Table.Th>
-                  <Table.Th miw={160}>URL</Table.Th>
-                  <Table.Th miw={96}>Status</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state ? (
-                  <TableMessageRow colSpan={COLUMNS}>{state}</TableMessageRow>
-                ) : (
-                  rows.map((row) => (
-                    <Table.Tr key={row._id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                          {row.title}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.url ? (
-                          <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={row.url}>
-                            {row.url}
-                          </Text>
-                        ) : (
-                          dash
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <NewsStatus status={row.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={2} wrap="nowrap" justify="flex-end">
-                          {actionsFor(row)}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+              ) : (
+                dash
+              ),
+          },
+          { header: 'Status', miw: 96, render: (row) => <NewsStatus status={row.status} /> },
+        ]}
+        card={{
+          title: (row) => row.title,
+          badge: (row) => <NewsStatus status={row.status} />,
+          lines: (row) => row.url || 'No link',
+        }}
+      />
       {data && data.total > 0 && (
         <Pager
           page={Math.min(page, pages)}

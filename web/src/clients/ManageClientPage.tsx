@@ -1,21 +1,19 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import { canAccess } from '../../../shared/permissions';
-import { CardMessage, ListEmpty, ListLoading, ListRetry, TableMessageRow } from '../common/ListStates';
+import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { pageCount } from '../common/paging';
+import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
-import { useIsNarrow } from '../common/use-narrow';
 import { usePageParam } from '../common/use-page';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { type Client, useClients } from './api';
-
-const COLUMNS = 4;
 
 const dash = (
   <Text span size="sm" c="dimmed">
@@ -26,7 +24,6 @@ const dash = (
 /** SPEC §2 Client Management: Add Client, a table of Name, Email and Mobile with Edit, and a pager. */
 export function ManageClientPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
-  const narrow = useIsNarrow();
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, isValidating, mutate } = useClients(page);
   const canCreate = canAccess(viewer, 'Client', ['Write']);
@@ -67,67 +64,35 @@ export function ManageClientPage({ title }: ScreenProps) {
           )
         }
       />
-      {narrow ? (
-        <Stack gap="sm" aria-label="Clients" role="list">
-          {state ? (
-            <CardMessage>{state}</CardMessage>
-          ) : (
-            rows.map((client) => (
-              <Paper key={client._id} withBorder radius="md" p="md" role="listitem">
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {client.name}
-                </Text>
-                <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                  {client.email || '—'}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {client.mobile || '—'}
-                </Text>
-                <Group gap={4} mt="sm" ml={-8}>
-                  {editAction(client)}
-                </Group>
-              </Paper>
-            ))
-          )}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer type="native" minWidth={600}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Clients">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th miw={160}>Name</Table.Th>
-                  <Table.Th miw={200}>Email</Table.Th>
-                  <Table.Th miw={120}>Mobile</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state ? (
-                  <TableMessageRow colSpan={COLUMNS}>{state}</TableMessageRow>
-                ) : (
-                  rows.map((client) => (
-                    <Table.Tr key={client._id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                          {client.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{client.email || dash}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{client.mobile || dash}</Table.Td>
-                      <Table.Td>
-                        <Group gap={2} wrap="nowrap" justify="flex-end">
-                          {editAction(client)}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <RecordList
+        label="Clients"
+        rows={rows}
+        state={state}
+        minWidth={600}
+        actions={editAction}
+        columns={[
+          {
+            header: 'Name',
+            miw: 160,
+            render: (client) => (
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {client.name}
+              </Text>
+            ),
+          },
+          { header: 'Email', miw: 200, style: { overflowWrap: 'anywhere' }, render: (client) => client.email || dash },
+          { header: 'Mobile', miw: 120, style: { whiteSpace: 'nowrap' }, render: (client) => client.mobile || dash },
+        ]}
+        card={{
+          title: (client) => client.name,
+          lines: (client) => (
+            <>
+              <div>{client.email || '—'}</div>
+              <div>{client.mobile || '—'}</div>
+            </>
+          ),
+        }}
+      />
       {data && data.total > 0 && (
         <Pager
           page={Math.min(page, pages)}

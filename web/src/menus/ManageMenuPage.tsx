@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,19 +6,17 @@ import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
-import { CardMessage, ListEmpty, ListLoading, ListRetry, TableMessageRow } from '../common/ListStates';
+import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { pageCount } from '../common/paging';
+import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
-import { useIsNarrow } from '../common/use-narrow';
 import { usePageParam } from '../common/use-page';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { type MenuRow, revalidateMenus, setMenuActive, useMenus } from './api';
-
-const COLUMNS = 5;
 
 function ActiveBadge({ active }: { active: boolean }) {
   return (
@@ -33,7 +31,6 @@ const itemsText = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 /** SPEC §2 Menu Management: the menus with TITLE and Active, Edit and Activate / De-Activate, and Add Menu. */
 export function ManageMenuPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
-  const narrow = useIsNarrow();
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, isValidating, mutate } = useMenus(page);
   const [target, setTarget] = useState<MenuRow | null>(null);
@@ -110,79 +107,47 @@ export function ManageMenuPage({ title }: ScreenProps) {
           )
         }
       />
-      {narrow ? (
-        <Stack gap="sm" aria-label="Menus" role="list">
-          {state ? (
-            <CardMessage>{state}</CardMessage>
-          ) : (
-            rows.map((menu) => (
-              <Paper key={menu._id} withBorder radius="md" p="md" role="listitem">
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {menu.title}
-                  </Text>
-                  <ActiveBadge active={menu.active} />
-                </Group>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {itemsText(menu.itemCount)} · updated {formatDateTime(menu.updatedAt)}
-                </Text>
-                <Group gap={4} mt="sm" ml={-8} wrap="wrap">
-                  {actionsFor(menu)}
-                </Group>
-              </Paper>
-            ))
-          )}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer type="native" minWidth={640}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Menus">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th miw={140}>Title</Table.Th>
-                  <Table.Th miw={110}>Active</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th>Updated</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state ? (
-                  <TableMessageRow colSpan={COLUMNS}>{state}</TableMessageRow>
-                ) : (
-                  rows.map((menu) => (
-                    <Table.Tr key={menu._id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {menu.title}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <ActiveBadge active={menu.active} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {itemsText(menu.itemCount)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Text size="sm" c="dimmed">
-                          {formatDateTime(menu.updatedAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={2} wrap="nowrap" justify="flex-end">
-                          {actionsFor(menu)}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <RecordList
+        label="Menus"
+        rows={rows}
+        state={state}
+        minWidth={640}
+        actions={actionsFor}
+        columns={[
+          {
+            header: 'Title',
+            miw: 140,
+            render: (menu) => (
+              <Text size="sm" fw={500}>
+                {menu.title}
+              </Text>
+            ),
+          },
+          { header: 'Active', miw: 110, render: (menu) => <ActiveBadge active={menu.active} /> },
+          {
+            header: 'Items',
+            render: (menu) => (
+              <Text size="sm" c="dimmed">
+                {itemsText(menu.itemCount)}
+              </Text>
+            ),
+          },
+          {
+            header: 'Updated',
+            style: { whiteSpace: 'nowrap' },
+            render: (menu) => (
+              <Text size="sm" c="dimmed">
+                {formatDateTime(menu.updatedAt)}
+              </Text>
+            ),
+          },
+        ]}
+        card={{
+          title: (menu) => menu.title,
+          badge: (menu) => <ActiveBadge active={menu.active} />,
+          lines: (menu) => `${itemsText(menu.itemCount)} · updated ${formatDateTime(menu.updatedAt)}`,
+        }}
+      />
       {data && data.total > 0 && (
         <Pager page={Math.min(page, pageCount(data.total))} total={data.total} onChange={setPage} noun="menus" />
       )}

@@ -1,30 +1,28 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canAccess } from '../../../shared/permissions';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
-import { CardMessage, ListEmpty, ListLoading, ListRetry, TableMessageRow } from '../common/ListStates';
+import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { pageCount } from '../common/paging';
+import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
-import { useIsNarrow } from '../common/use-narrow';
 import { usePageParam } from '../common/use-page';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { type Role, revalidateRoles, setRoleStatus, useRoles } from './api';
 
-const COLUMNS = 4;
 const BUILT_IN = 'A built-in role: it cannot be changed';
 
 /** SPEC §2 Manage Role: the roles with Edit and Block / Unblock, and Add Role. */
 export function ManageRolePage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
-  const narrow = useIsNarrow();
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, isValidating, mutate } = useRoles(page);
   const [target, setTarget] = useState<Role | null>(null);
@@ -104,79 +102,39 @@ export function ManageRolePage({ title }: ScreenProps) {
           )
         }
       />
-      {narrow ? (
-        <Stack gap="sm" aria-label="Roles" role="list">
-          {state ? (
-            <CardMessage>{state}</CardMessage>
-          ) : (
-            rows.map((role) => (
-              <Paper key={role._id} withBorder radius="md" p="md" role="listitem">
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {role.name}
-                  </Text>
-                  <StatusBadge status={role.status} />
-                </Group>
-                <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                  {role.description}
-                </Text>
-                <Group gap={4} mt="sm" ml={-8} wrap="wrap">
-                  {actionsFor(role)}
-                </Group>
-              </Paper>
-            ))
-          )}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer type="native" minWidth={640}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Roles">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th miw={160}>Name</Table.Th>
-                  <Table.Th miw={220}>Description</Table.Th>
-                  <Table.Th miw={96}>Status</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state ? (
-                  <TableMessageRow colSpan={COLUMNS}>{state}</TableMessageRow>
-                ) : (
-                  rows.map((role) => (
-                    <Table.Tr key={role._id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                          {role.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text
-                          size="sm"
-                          c="dimmed"
-                          lineClamp={2}
-                          style={{ overflowWrap: 'anywhere' }}
-                          title={role.description}
-                        >
-                          {role.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={role.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={2} wrap="nowrap" justify="flex-end">
-                          {actionsFor(role)}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <RecordList
+        label="Roles"
+        rows={rows}
+        state={state}
+        minWidth={640}
+        actions={actionsFor}
+        columns={[
+          {
+            header: 'Name',
+            miw: 160,
+            render: (role) => (
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {role.name}
+              </Text>
+            ),
+          },
+          {
+            header: 'Description',
+            miw: 220,
+            render: (role) => (
+              <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={role.description}>
+                {role.description}
+              </Text>
+            ),
+          },
+          { header: 'Status', miw: 96, render: (role) => <StatusBadge status={role.status} /> },
+        ]}
+        card={{
+          title: (role) => role.name,
+          badge: (role) => <StatusBadge status={role.status} />,
+          lines: (role) => role.description,
+        }}
+      />
       {data && data.total > 0 && (
         <Pager page={Math.min(page, pageCount(data.total))} total={data.total} onChange={setPage} noun="roles" />
       )}

@@ -1,18 +1,18 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconKey, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canAccess } from '../../../shared/permissions';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
-import { CardMessage, ListEmpty, ListLoading, ListRetry, TableMessageRow } from '../common/ListStates';
+import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { pageCount } from '../common/paging';
+import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
-import { useIsNarrow } from '../common/use-narrow';
 import { usePageParam } from '../common/use-page';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
@@ -20,7 +20,6 @@ import type { CurrentUser } from '../session/types';
 import { revalidateUsers, setUserStatus, type UserRow, useUsers } from './api';
 import { BulkUpload } from './BulkUpload';
 
-const COLUMNS = 6;
 const SUPER_ADMIN_ONLY = 'Only a super admin can change a super admin';
 
 const dash = (
@@ -32,7 +31,6 @@ const dash = (
 /** SPEC §2 Manage User: the users, newest first, with Edit, Change Password and Block / Unblock. */
 export function ManageUserPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
-  const narrow = useIsNarrow();
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, isValidating, mutate } = useUsers(page);
   const [target, setTarget] = useState<UserRow | null>(null);
@@ -102,76 +100,34 @@ export function ManageUserPage({ title }: ScreenProps) {
         }
       />
 
-      {narrow ? (
-        <Stack gap="sm" aria-label="Users" role="list">
-          {state ? (
-            <CardMessage>{state}</CardMessage>
-          ) : (
-            rows.map((row) => (
-              <Paper key={row._id} withBorder radius="md" p="md" role="listitem">
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <NameCell row={row} self={row._id === viewer?._id} />
-                  <StatusBadge status={row.status} />
-                </Group>
-                <Text size="sm" mt={6} style={{ overflowWrap: 'anywhere' }}>
-                  {row.email}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {row.phone || '—'} · {row.roles.map((role) => role.name).join(', ') || 'No role'}
-                </Text>
-                <Group gap={4} mt="sm" ml={-8} wrap="wrap">
-                  {actionsFor(row)}
-                </Group>
-              </Paper>
-            ))
-          )}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer type="native" minWidth={760}>
-            <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th miw={120} pl="md">
-                    Name
-                  </Table.Th>
-                  <Table.Th miw={140}>Email</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th miw={90}>Role</Table.Th>
-                  <Table.Th miw={90}>Status</Table.Th>
-                  <Table.Th ta="right" pr="md">
-                    Actions
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state ? (
-                  <TableMessageRow colSpan={COLUMNS}>{state}</TableMessageRow>
-                ) : (
-                  rows.map((row) => (
-                    <Table.Tr key={row._id}>
-                      <Table.Td pl="md">
-                        <NameCell row={row} self={row._id === viewer?._id} />
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.phone || dash}</Table.Td>
-                      <Table.Td>{row.roles.map((role) => role.name).join(', ') || dash}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={row.status} />
-                      </Table.Td>
-                      <Table.Td pr="md">
-                        <Group gap={2} wrap="nowrap" justify="flex-end">
-                          {actionsFor(row)}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <RecordList
+        label="Users"
+        rows={rows}
+        state={state}
+        minWidth={760}
+        actions={actionsFor}
+        columns={[
+          { header: 'Name', miw: 120, render: (row) => <NameCell row={row} self={row._id === viewer?._id} /> },
+          { header: 'Email', miw: 140, style: { overflowWrap: 'anywhere' }, render: (row) => row.email },
+          { header: 'Phone', style: { whiteSpace: 'nowrap' }, render: (row) => row.phone || dash },
+          { header: 'Role', miw: 90, render: (row) => row.roles.map((role) => role.name).join(', ') || dash },
+          { header: 'Status', miw: 90, render: (row) => <StatusBadge status={row.status} /> },
+        ]}
+        card={{
+          title: (row) => <NameCell row={row} self={row._id === viewer?._id} />,
+          badge: (row) => <StatusBadge status={row.status} />,
+          lines: (row) => (
+            <>
+              <Text size="sm" c="var(--mantine-color-text)" component="div">
+                {row.email}
+              </Text>
+              <div>
+                {row.phone || '—'} · {row.roles.map((role) => role.name).join(', ') || 'No role'}
+              </div>
+            </>
+          ),
+        }}
+      />
       {data && data.total > 0 && (
         <Pager page={Math.min(page, pageCount(data.total))} total={data.total} onChange={setPage} noun="users" />
       )}
