@@ -44,6 +44,13 @@ const toForm = (site: SiteRecord | null): SiteForm => ({
   },
 });
 
+const SOCIAL_PROFILES = [
+  { field: 'facebookProfile', label: 'Facebook profile', placeholder: 'https://facebook.com/…' },
+  { field: 'twitterProfile', label: 'Twitter profile', placeholder: 'https://x.com/…' },
+  { field: 'instagramProfile', label: 'Instagram profile', placeholder: 'https://instagram.com/…' },
+  { field: 'linkedInProfile', label: 'LinkedIn profile', placeholder: 'https://linkedin.com/company/…' },
+] as const;
+
 /** SPEC §2 Site Management: name, logo, favicon, analytics, social profiles, footer and SEO of the site. */
 export function SiteManagementPage({ title, backTo }: ScreenProps) {
   const { data, error, mutate } = useSite();
@@ -211,38 +218,17 @@ function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
 
         <Divider label="Social profiles" labelPosition="left" mt="xl" mb="md" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="Facebook profile"
-            type="url"
-            placeholder="https://facebook.com/…"
-            autoComplete="off"
-            error={errors.facebookProfile?.message}
-            {...register('facebookProfile')}
-          />
-          <TextInput
-            label="Twitter profile"
-            type="url"
-            placeholder="https://x.com/…"
-            autoComplete="off"
-            error={errors.twitterProfile?.message}
-            {...register('twitterProfile')}
-          />
-          <TextInput
-            label="Instagram profile"
-            type="url"
-            placeholder="https://instagram.com/…"
-            autoComplete="off"
-            error={errors.instagramProfile?.message}
-            {...register('instagramProfile')}
-          />
-          <TextInput
-            label="LinkedIn profile"
-            type="url"
-            placeholder="https://linkedin.com/company/…"
-            autoComplete="off"
-            error={errors.linkedInProfile?.message}
-            {...register('linkedInProfile')}
-          />
+          {SOCIAL_PROFILES.map((profile) => (
+            <TextInput
+              key={profile.field}
+              label={profile.label}
+              type="url"
+              placeholder={profile.placeholder}
+              autoComplete="off"
+              error={errors[profile.field]?.message}
+              {...register(profile.field)}
+            />
+          ))}
         </SimpleGrid>
 
         {busy && (
