@@ -54,6 +54,9 @@ async function dragHandle(page: Page, handle: Locator, to: { x: number; y: numbe
   await page.mouse.move(from.x + 2, from.y + 6, { steps: 3 });
   await page.mouse.move(to.x, to.y, { steps: 15 });
   await page.mouse.up();
+  // dnd-kit swallows every click for 50 ms after a drop (so the drop itself is not taken as a click); a
+  // person cannot click that fast, a test can: let that window pass before the next click.
+  await page.waitForTimeout(100);
 }
 
 test.describe('categories, menus and breaking news', () => {
