@@ -34,14 +34,14 @@ const MEDIA_ACCESS: Partial<Record<LambdaName, 'read' | 'readWriteDelete'>> = {
   // Presigned PUT and multipart uploads, HeadObject and first bytes to verify, delete of rejected files.
   asset: 'readWriteDelete',
   // POST /cms/getHtml reads an uploaded PDF.
-  cms: 'read',
+  'cms-import': 'read',
 };
 
 /** Lambdas that may run long: S3 verification and file parsing. API Gateway's own limit is 30 s. */
-const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms', 'user-import'];
+const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms-import', 'user-import'];
 
-/** bcrypt is CPU-bound: 1769 MB is one full vCPU, for the import's one hash per row. */
-const MEMORY_MB: Partial<Record<LambdaName, number>> = { 'user-import': 1769 };
+/** bcrypt and pdf.js are CPU-bound: 1769 MB is one full vCPU (the import's one hash per row, PDF parsing). */
+const MEMORY_MB: Partial<Record<LambdaName, number>> = { 'user-import': 1769, 'cms-import': 1769 };
 
 export const PUBLISHER = 'publisher';
 export type FunctionName = LambdaName | typeof PUBLISHER;

@@ -14,6 +14,8 @@ export const LAMBDAS = [
   'category',
   'menu',
   'cms',
+  /** PDF import (pdf.js) gets its own Lambda for the same reason. */
+  'cms-import',
   'epaper',
   'advertisement',
   'client',
@@ -221,6 +223,13 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/cms/history/{id}',
+    lambda: 'cms',
+    access: need('Cms', 'Read', 'Edit', 'EditOwn'),
+    summary: "An article's history: who changed what, when, and its status moves",
+  },
+  {
+    method: 'GET',
     path: '/cms/notification',
     lambda: 'cms',
     access: SIGNED_IN,
@@ -229,7 +238,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/cms/getHtml/',
-    lambda: 'cms',
+    lambda: 'cms-import',
     access: need('Cms', 'Write', 'Edit', 'EditOwn'),
     summary: 'Text of an uploaded PDF, for the article import',
   },

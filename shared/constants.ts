@@ -77,6 +77,8 @@ const PHOTOS: FileType[] = ['image/png', 'image/jpeg'];
 /** What each upload purpose accepts (SPEC §5 and §9). Every form uploads through one of these. */
 export const UPLOAD_PURPOSES = {
   'cover-image': { types: IMAGES, maxBytes: UPLOAD_LIMITS.image },
+  /** Video and gallery covers: png or jpeg only (SPEC §5). */
+  'media-cover': { types: PHOTOS, maxBytes: UPLOAD_LIMITS.image },
   'category-image': { types: PHOTOS, maxBytes: UPLOAD_LIMITS.image },
   'ad-image': { types: PHOTOS, maxBytes: UPLOAD_LIMITS.image },
   'site-logo': { types: IMAGES, maxBytes: UPLOAD_LIMITS.image },

@@ -271,7 +271,9 @@ describe('Lambdas', () => {
       const fn = props(dev, functionId(dev, name));
       expect(fn.Runtime, name).toBe('nodejs22.x');
       expect(fn.Architectures, name).toEqual(['arm64']);
-      expect(fn.MemorySize, name).toBe(name === PUBLISHER ? 256 : name === 'user-import' ? 1769 : 512);
+      expect(fn.MemorySize, name).toBe(
+        name === PUBLISHER ? 256 : name === 'user-import' || name === 'cms-import' ? 1769 : 512,
+      );
     }
   });
 
@@ -331,7 +333,7 @@ describe('least privilege', () => {
   });
 
   it('lets cms read media, and no other Lambda touch S3', () => {
-    const readers: LambdaName[] = ['cms'];
+    const readers: LambdaName[] = ['cms-import'];
     for (const name of readers) {
       expect(allows(actionsOf(dev, name), 's3:GetObject'), name).toBe(true);
     }
@@ -341,7 +343,7 @@ describe('least privilege', () => {
         expect(JSON.stringify(st.Resource), name).toContain(JSON.stringify(mediaBucketArn()));
       }
     }
-    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'cms'].includes(n))) {
+    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'cms-import'].includes(n))) {
       expect(
         actionsOf(dev, name).filter((a) => a.startsWith('s3:')),
         name,

@@ -49,6 +49,16 @@ const createClient = lazyScreen(() => import('./clients/ClientFormPage'), 'Creat
 const editClient = lazyScreen(() => import('./clients/ClientFormPage'), 'EditClientPage');
 const manageBreakingNews = lazyScreen(() => import('./breaking-news/ManageBreakingNewsPage'), 'ManageBreakingNewsPage');
 const siteManagement = lazyScreen(() => import('./site/SiteManagementPage'), 'SiteManagementPage');
+const manageArticle = lazyScreen(() => import('./articles/ManageArticlePage'), 'ManageArticlePage');
+const createArticle = lazyScreen(() => import('./articles/editor/ArticleEditorPage'), 'CreateArticlePage');
+const editArticle = lazyScreen(() => import('./articles/editor/ArticleEditorPage'), 'EditArticlePage');
+const createVideo = lazyScreen(() => import('./articles/media/MediaEditorPage'), 'CreateVideoPage');
+const editVideo = lazyScreen(() => import('./articles/media/MediaEditorPage'), 'EditVideoPage');
+const createGallery = lazyScreen(() => import('./articles/media/MediaEditorPage'), 'CreateGalleryPage');
+const editGallery = lazyScreen(() => import('./articles/media/MediaEditorPage'), 'EditGalleryPage');
+const createPage = lazyScreen(() => import('./articles/page/PageEditorPage'), 'CreatePagePage');
+const editPage = lazyScreen(() => import('./articles/page/PageEditorPage'), 'EditPagePage');
+const previewArticle = lazyScreen(() => import('./articles/preview/PreviewPage'), 'PreviewPage');
 
 type Gate = Pick<AppRoute, 'resource' | 'actions'>;
 const list = (resource: Resource): Gate => ({ resource, actions: ['Read'] });
@@ -87,28 +97,44 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/menu/:id', title: 'Edit Menu', ...edit('Menu'), backTo: '/menu', screen: editMenu },
 
   // Articles (SPEC titles the list Blog Management)
-  { path: '/article', title: 'Blog Management', ...list('Cms'), screen: comingSoon },
-  { path: '/article/create', title: 'Add Article', ...create('Cms'), backTo: '/article', screen: comingSoon },
-  { path: '/article/edit/:id', title: 'Update Article', ...editOrOwn('Cms'), backTo: '/article', screen: comingSoon },
-  { path: '/article/video/create', title: 'Add Video', ...create('Cms'), backTo: '/article', screen: comingSoon },
+  { path: '/article', title: 'Blog Management', ...list('Cms'), screen: manageArticle },
+  { path: '/article/create', title: 'Add Article', ...create('Cms'), backTo: '/article', screen: createArticle },
+  { path: '/article/edit/:id', title: 'Update Article', ...editOrOwn('Cms'), backTo: '/article', screen: editArticle },
+  { path: '/article/video/create', title: 'Add Video', ...create('Cms'), backTo: '/article', screen: createVideo },
   {
     path: '/article/video/edit/:id',
     title: 'Update Video',
     ...editOrOwn('Cms'),
     backTo: '/article',
-    screen: comingSoon,
+    screen: editVideo,
   },
-  { path: '/article/gallery/create', title: 'Add Gallery', ...create('Cms'), backTo: '/article', screen: comingSoon },
+  {
+    path: '/article/gallery/create',
+    title: 'Add Gallery',
+    ...create('Cms'),
+    backTo: '/article',
+    screen: createGallery,
+  },
   {
     path: '/article/gallery/edit/:id',
     title: 'Update Gallery',
     ...editOrOwn('Cms'),
     backTo: '/article',
-    screen: comingSoon,
+    screen: editGallery,
   },
 
-  // Pages
-  { path: '/page/create', title: 'Add Page', ...create('Cms'), backTo: '/article', screen: comingSoon },
+  // Pages (SPEC has only the create route; editing a page is the same form with its id)
+  { path: '/page/create', title: 'Add Page', ...create('Cms'), backTo: '/article', screen: createPage },
+  { path: '/page/edit/:id', title: 'Update Page', ...editOrOwn('Cms'), backTo: '/article', screen: editPage },
+
+  // The admin's read-only preview of an article (there is no separate blog site here)
+  {
+    path: '/preview/:id',
+    title: 'Preview',
+    resource: 'Cms',
+    actions: ['Read', 'Edit', 'EditOwn'],
+    screen: previewArticle,
+  },
 
   // E-paper
   { path: '/epaper', title: 'Epaper Management', ...list('Epaper'), screen: comingSoon },

@@ -1,0 +1,268 @@
+/**
+ * Articles of the five types (SPEC §3, §5): one schema per type, built from shared fields, used by the editors
+ * (react-hook-form) and by the API, which also checks the files and categories the article references.
+ */
+import { ARTICLE_TYPES, type ArticleType, MAX_KEYWORDS_LENGTH } from '../constants';
+import { WORKFLOW_ACTIONS } from '../workflow';
+import { idField, optionalText, requiredText, versionField } from './common';
+import * as z from './z';
+
+/** Editor.js block types the editors offer and the preview renders; anything else is refused. */
+export const EDITOR_BLOCK_TYPES = ['paragraph', 'header', 'list', 'quote', 'image', 'delimiter'] as const;
+export type EditorBlockType = (typeof EDITOR_BLOCK_TYPES)[number];
+
+export const MAX_SECTIONS = 50;
+export const MAX_BLOCKS_PER_SECTION = 500;
+export const MAX_TAGS = 30;
+export const MAX_TAG_LENGTH = 50;
+export const MAX_MEDIA_ITEMS = 100;
+/** An article's stored content (sections, videos, gallery) must fit one DynamoDB item (400 KB) with room. */
+export const MAX_CONTENT_BYTES = 300 * 1024;
+
+export const ARTICLE_MESSAGES = {
+  title: 'Title is required',
+  categories: 'Select at least one category',
+  user: 'Author is required',
+  description: 'Description is required',
+  seoTitle: 'SEO title is required',
+  seoDescription: 'SEO description is required',
+  keywords: '500 character limit',
+  sectionContent: 'Section content is required',
+  publishDate: 'Publish date is required',
+  cover: 'Cover image is required',
+  url: 'Enter a valid URL starting with http:// or https://',
+  video: 'Add a video link or upload an mp4',
+  videos: 'Add at least one video',
+  galleryItem: 'Add an image link or upload an image',
+  gallery: 'Add at least one image',
+  tooLong: 'The article is too long to save (over 300 KB of content); split it into several articles',
+} as const;
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+const urlText = (max = 1000) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max, `At most ${max} characters`),
+    z.refine((v) => v === '' || HTTP_URL.test(v), ARTICLE_MESSAGES.url),
+  );
+
+export const editorBlockSchema = z.object({
+  id: z.optional(z.string().check(z.maxLength(64))),
+  type: z.enum(EDITOR_BLOCK_TYPES, { error: 'This kind of content block is not supported' }),
+  data: z.record(z.string(), z.unknown()),
+});
+export type EditorBlock = z.infer<typeof editorBlockSchema>;
+
+/** Editor.js's saved data. Stored as JSON; any HTML in it is sanitized when rendered. */
+export const editorDataSchema = z.object({
+  time: z.optional(z.number()),
+  version: z.optional(z.string().check(z.maxLength(20))),
+  blocks: z.array(editorBlockSchema).check(z.maxLength(MAX_BLOCKS_PER_SECTION, 'A section has too many blocks')),
+});
+export type EditorData = z.infer<typeof editorDataSchema>;
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
+type ListItem = string | { content?: unknown; items?: unknown };
+const listHasText = (items: unknown): boolean =>
+  Array.isArray(items) &&
+  (items as ListItem[]).some((i) =>
+    typeof i === 'string' ? stripTags(i) !== '' : stripTags(String(i?.content ?? '')) !== '' || listHasText(i?.items),
+  );
+
+/** Whether a block carries something a reader would see (an empty paragraph does not). */
+export function blockHasContent(block: EditorBlock): boolean {
+  const d = block.data as Record<string, unknown>;
+  switch (block.type) {
+    case 'paragraph':
+    case 'header':
+    case 'quote':
+      return stripTags(String(d.text ?? '')) !== '';
+    case 'list':
+      return listHasText(d.items);
+    case 'image':
+      return typeof (d.file as { url?: unknown } | undefined)?.url === 'string';
+    default:
+      return false;
+  }
+}
+
+export const editorHasContent = (data: EditorData | undefined) => (data?.blocks ?? []).some(blockHasContent);
+
+export const emptyEditorData = (): EditorData => ({ blocks: [] });
+
+export const sectionSchema = z.object({
+  /** The sub-headline (Page: the block's header). */
+  title: optionalText(300),
+  body: editorDataSchema,
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+const sectionsWithContent = z.array(sectionSchema).check(
+  z.minLength(1, ARTICLE_MESSAGES.sectionContent),
+  z.maxLength(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`),
+  z.superRefine((sections, ctx) => {
+    sections.forEach((s, i) => {
+      if (!editorHasContent(s.body)) {
+        ctx.issues.push({ code: 'custom', message: ARTICLE_MESSAGES.sectionContent, path: [i, 'body'], input: s });
+      }
+    });
+  }),
+);
+
+/** A video (a video-sharing link or an uploaded mp4) or a gallery image (a link or an upload), with a caption. */
+const mediaItem = (missing: string) =>
+  z
+    .object({
+      url: z.optional(urlText()),
+      description: optionalText(1000),
+      file: z.optional(z.nullable(idField)),
+    })
+    .check(
+      z.refine((item) => Boolean(item.file) || Boolean(item.url), {
+        message: missing,
+        path: ['url'],
+      }),
+    );
+export const videoItemSchema = mediaItem(ARTICLE_MESSAGES.video);
+export const galleryItemSchema = mediaItem(ARTICLE_MESSAGES.galleryItem);
+export type MediaItem = z.infer<typeof videoItemSchema>;
+
+const tagsField = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TAG_LENGTH))).check(
+  z.maxLength(MAX_TAGS, `At most ${MAX_TAGS} tags`),
+  z.refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags must not repeat'),
+);
+
+const keywordsText = z.string().check(z.trim(), z.maxLength(MAX_KEYWORDS_LENGTH, ARTICLE_MESSAGES.keywords));
+
+const seoSchema = (required: boolean) =>
+  z.object({
+    title: required ? requiredText(ARTICLE_MESSAGES.seoTitle, 200) : optionalText(200),
+    description: required ? requiredText(ARTICLE_MESSAGES.seoDescription, 500) : optionalText(500),
+    /** SPEC keeps the keywords in metaTags[0].content. */
+    metaTags: z.optional(
+      z
+        .array(z.object({ property: z.optional(z.string().check(z.maxLength(50))), content: keywordsText }))
+        .check(z.maxLength(1)),
+    ),
+  });
+
+/** An ISO-8601 date-time (what the date pickers send); the API stores it normalized to UTC. */
+export const dateTimeField = (message: string) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'Enter a valid date'),
+  );
+
+/** A required reference with the field's own message whether it is missing or malformed. */
+const requiredId = (message: string) =>
+  z.string({ error: message }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, message));
+
+const categoriesRequired = z
+  .array(idField, { error: ARTICLE_MESSAGES.categories })
+  .check(z.minLength(1, ARTICLE_MESSAGES.categories), z.maxLength(20, 'At most 20 categories'));
+
+/** Fields every type has, optional unless a type requires them. */
+const baseFields = {
+  title: requiredText(ARTICLE_MESSAGES.title, 300),
+  categories: z.optional(z.array(idField).check(z.maxLength(20, 'At most 20 categories'))),
+  user: z.optional(idField),
+  description: optionalText(2000),
+  canonicalUrl: z.optional(urlText()),
+  seo: z.optional(seoSchema(false)),
+  body: z.optional(z.array(sectionSchema).check(z.maxLength(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`))),
+  image: z.optional(z.nullable(idField)),
+  imageAlt: optionalText(300),
+  imageTitle: optionalText(300),
+  publishDate: z.optional(z.nullable(dateTimeField(ARTICLE_MESSAGES.publishDate))),
+  isSponsored: z.optional(z.boolean()),
+  tags: z.optional(tagsField),
+  videos: z.optional(z.array(videoItemSchema).check(z.maxLength(MAX_MEDIA_ITEMS))),
+  gallery: z.optional(z.array(galleryItemSchema).check(z.maxLength(MAX_MEDIA_ITEMS))),
+};
+
+/** Article and Blog: SPEC §5 "title, categories, user, section content and publish date required". */
+const writtenFields = {
+  ...baseFields,
+  categories: categoriesRequired,
+  user: requiredId(ARTICLE_MESSAGES.user),
+  body: sectionsWithContent,
+  publishDate: dateTimeField(ARTICLE_MESSAGES.publishDate),
+};
+
+/** Video and Gallery: SPEC §5's list, plus at least one video or image. */
+const mediaFields = {
+  ...baseFields,
+  categories: categoriesRequired,
+  user: requiredId(ARTICLE_MESSAGES.user),
+  description: requiredText(ARTICLE_MESSAGES.description, 2000),
+  seo: seoSchema(true),
+  publishDate: dateTimeField(ARTICLE_MESSAGES.publishDate),
+};
+
+const SCHEMAS = {
+  Article: z.object(writtenFields),
+  Blog: z.object(writtenFields),
+  Video: z.object({
+    ...mediaFields,
+    videos: z.array(videoItemSchema).check(z.minLength(1, ARTICLE_MESSAGES.videos), z.maxLength(MAX_MEDIA_ITEMS)),
+  }),
+  Gallery: z.object({
+    ...mediaFields,
+    image: requiredId(ARTICLE_MESSAGES.cover),
+    gallery: z.array(galleryItemSchema).check(z.minLength(1, ARTICLE_MESSAGES.gallery), z.maxLength(MAX_MEDIA_ITEMS)),
+  }),
+  /** Page: title and body blocks; no categories, author or date of its own (the author is whoever writes it). */
+  Page: z.object({ ...baseFields, body: sectionsWithContent }),
+} as const;
+
+/** The content schema of one type (what the editor's form validates). */
+export const articleSchemaFor = (type: ArticleType) => SCHEMAS[type];
+
+/** Everything any type may carry, as the API stores it after parsing with the type's schema. */
+export type ArticleFields = z.infer<(typeof SCHEMAS)['Article']> &
+  z.infer<(typeof SCHEMAS)['Video']> &
+  z.infer<(typeof SCHEMAS)['Gallery']>;
+export type ArticleContentInput = z.input<(typeof SCHEMAS)['Page']>;
+
+export const articleTypeField = z.enum(ARTICLE_TYPES, { error: 'Choose the kind of article' });
+export const workflowActionField = z.enum(WORKFLOW_ACTIONS, { error: 'Unknown action' });
+
+/** POST /cms/create: the content, its type, and what the button asked for (Save, Publish, …). */
+export const articleCreateEnvelope = z.object({
+  type: articleTypeField,
+  action: z.optional(workflowActionField),
+});
+
+/** PATCH /cms/{id}: the version read and the action; the content too when an editor saves (title present). */
+export const articleUpdateEnvelope = z.object({
+  version: versionField,
+  action: workflowActionField,
+});
+export type ArticleUpdateEnvelope = z.infer<typeof articleUpdateEnvelope>;
+
+/** The list's query (GET /cms): tab/status, free text over titles, created-date range, categories, type. */
+export const articleListQuerySchema = z.object({
+  status: z.optional(z.string()),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Search text is too long'))),
+  /** A day (YYYY-MM-DD, UTC) or an explicit range of instants (the web app sends the local day's bounds). */
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD'))),
+  from: z.optional(dateTimeField('Enter a valid date')),
+  to: z.optional(dateTimeField('Enter a valid date')),
+  /** Comma-separated category ids: an article in any of them matches. */
+  categories: z.optional(z.string().check(z.maxLength(27 * 20))),
+  type: z.optional(articleTypeField),
+});
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+
+/** POST /cms/getHtml/: an uploaded (verified) PDF of purpose `import-document`. */
+export const importDocumentSchema = z.object({ asset: idField });
+
+/** The list tabs' statuses: SPEC calls the published tab `Publish`. */
+export const TAB_STATUS: Record<string, string> = { Draft: 'Draft', Publish: 'Published' };
