@@ -1,0 +1,205 @@
+import type EditorJS from '@editorjs/editorjs';
+import type { OutputData } from '@editorjs/editorjs';
+import { Group, Input, Loader, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { EditorData } from '../../../../../shared/schemas/article';
+import { useFlushRegistration } from './editor-flush';
+import { EDITOR_I18N, loadEditorKit } from './load-editor';
+import classes from './RichTextEditor.module.css';
+
+export interface RichTextEditorProps {
+  value: EditorData;
+  onChange: (data: EditorData) => void;
+  /** SPEC §9: at least 200 px high … */
+  minHeight?: number;
+  /** … and at most 600 px; longer content scrolls inside the field. */
+  maxHeight?: number;
+  readOnly?: boolean;
+  placeholder?: string;
+  label?: string;
+  error?: string;
+  withAsterisk?: boolean;
+}
+
+/** SPEC §9: the editor takes input only after a 1 second delay. */
+export const EDITOR_START_DELAY_MS = 1000;
+
+/** What a value is compared by: an outside change (an import) differs from what the editor last reported. */
+const fingerprint = (data: EditorData | undefined) => JSON.stringify(data?.blocks ?? []);
+
+const toEditorData = (data: EditorData): OutputData => ({
+  time: data.time,
+  version: data.version,
+  blocks: (data.blocks ?? []).map((block) => ({ id: block.id, type: block.type, data: block.data })),
+});
+
+const fromEditorData = (data: OutputData): EditorData => ({
+  time: data.time,
+  version: data.version,
+  blocks: data.blocks.map((block) => ({
+    ...(block.id ? { id: block.id } : {}),
+    type: block.type as EditorData['blocks'][number]['type'],
+    data: block.data as Record<string, unknown>,
+  })),
+});
+
+/**
+ * Editor.js (loaded on first use) as a form field: paragraphs, headings, lists, quotes, delimiters and
+ * uploaded images. It reports its saved data through onChange and follows `value` when it changes from
+ * outside, e.g. when an import replaces the content.
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  minHeight = 200,
+  maxHeight = 600,
+  readOnly = false,
+  placeholder = 'Write here, or press Tab for headings, lists, quotes and images',
+  label,
+  error,
+  withAsterisk,
+}: RichTextEditorProps) {
+  const id = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<EditorJS | null>(null);
+  const [ready, setReady] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // The content the editor shows, as last reported or rendered, to tell outside changes from our own.
+  const shown = useRef(fingerprint(value));
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const flushScope = useFlushRegistration();
+
+  const report = async (editor: EditorJS) => {
+    const data = fromEditorData(await editor.save());
+    const print = fingerprint(data);
+    if (print === shown.current) return;
+    shown.current = print;
+    latest.current.onChange(data);
+  };
+  const reportRef = useRef(report);
+  reportRef.current = report;
+
+  // Create once; React's StrictMode double mount gets two holders, the first destroyed when ready.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const holder = document.createElement('div');
+    container.appendChild(holder);
+    let cancelled = false;
+    let instance: EditorJS | null = null;
+
+    loadEditorKit()
+      .then(async ({ EditorJS: Editor, tools }) => {
+        if (cancelled) return;
+        const initial = latest.current.value;
+        shown.current = fingerprint(initial);
+        instance = new Editor({
+          holder,
+          tools,
+          data: toEditorData(initial),
+          readOnly: true,
+          // Room below the last block to click into; the frame itself carries SPEC's min height.
+          minHeight: 24,
+          placeholder,
+          i18n: EDITOR_I18N,
+          onChange: (api) => {
+            void reportRef.current(api as unknown as EditorJS).catch(() => undefined);
+          },
+        });
+        await instance.isReady;
+        if (cancelled) return;
+        editorRef.current = instance;
+        setReady(true);
+      })
+      .catch(() => {
+        if (!cancelled) setLoadFailed(true);
+      });
+
+    return () => {
+      cancelled = true;
+      editorRef.current = null;
+      setReady(false);
+      const created = instance;
+      if (created) {
+        created.isReady
+          .then(() => created.destroy())
+          .catch(() => undefined)
+          .finally(() => holder.remove());
+      } else {
+        holder.remove();
+      }
+    };
+  }, [placeholder]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDelayPassed(true), EDITOR_START_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const enabled = ready && delayPassed && !readOnly;
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!ready || !editor) return;
+    if (editor.readOnly.isEnabled === !enabled) return;
+    void editor.readOnly.toggle(!enabled).catch(() => undefined);
+  }, [ready, enabled]);
+
+  // An outside change (import, Reload after a conflict) replaces what the editor shows.
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!ready || !editor) return;
+    const print = fingerprint(value);
+    if (print === shown.current) return;
+    shown.current = print;
+    void editor.render(toEditorData(value)).catch(() => undefined);
+  }, [ready, value]);
+
+  // Let the save cycle collect what was typed in the last moment before the button press.
+  useEffect(() => {
+    if (!flushScope || !ready) return;
+    return flushScope.register(async () => {
+      const editor = editorRef.current;
+      if (editor && !editor.readOnly.isEnabled) await reportRef.current(editor);
+    });
+  }, [flushScope, ready]);
+
+  const waiting = !loadFailed && (!ready || (!delayPassed && !readOnly));
+  return (
+    <Input.Wrapper
+      label={label}
+      error={error}
+      withAsterisk={withAsterisk}
+      id={id}
+      labelElement="div"
+      description={
+        waiting ? (
+          <Group gap={6} component="span" role="status">
+            <Loader size={10} />
+            <Text span size="xs" c="dimmed">
+              Preparing the editor…
+            </Text>
+          </Group>
+        ) : undefined
+      }
+    >
+      <div
+        ref={containerRef}
+        className={classes.frame}
+        style={{ minHeight, maxHeight }}
+        data-rich-text
+        data-ready={enabled || undefined}
+        data-waiting={waiting || undefined}
+        data-read-only={(readOnly && ready) || undefined}
+        data-invalid={error ? true : undefined}
+        aria-busy={waiting}
+      />
+      {loadFailed && (
+        <Text size="sm" c="red.8" mt={6} role="alert">
+          The editor could not be loaded. Check your connection and reload the page.
+        </Text>
+      )}
+    </Input.Wrapper>
+  );
+}

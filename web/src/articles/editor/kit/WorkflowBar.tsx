@@ -1,0 +1,115 @@
+import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import type { ArticleStatus } from '../../../../../shared/constants';
+import {
+  ACTION_LABELS,
+  allowedActions,
+  type EditorKind,
+  type WorkflowAction,
+  workflowRoleOf,
+} from '../../../../../shared/workflow';
+import { useSession } from '../../../session/session-context';
+import { ArticleStatusBadge } from './ArticleStatusBadge';
+
+export interface WorkflowBarProps {
+  status: ArticleStatus | 'new';
+  kind: EditorKind;
+  /** A save is on its way: every button waits. */
+  busy?: boolean;
+  /** Which button started it (its spinner turns). */
+  pending?: WorkflowAction | 'preview' | null;
+  onAction: (action: WorkflowAction) => void;
+  onCancel: () => void;
+  onPreview?: () => void;
+  labels?: Partial<Record<WorkflowAction, string>>;
+  /** The actions this editor offers, in this order; the table still decides which of them apply. */
+  show?: WorkflowAction[];
+}
+
+/** The filled button: the one that moves the article forward. */
+const PRIMARY: readonly WorkflowAction[] = ['publish', 'approve'];
+const DANGER: readonly WorkflowAction[] = ['retract', 'reject'];
+
+/**
+ * The editor's buttons, sticky at the bottom of the window: Cancel, Preview and the actions the status
+ * machine allows this user from this status (SPEC §4), e.g. Save and Publish.
+ */
+export function WorkflowBar({
+  status,
+  kind,
+  busy = false,
+  pending,
+  onAction,
+  onCancel,
+  onPreview,
+  labels,
+  show,
+}: WorkflowBarProps) {
+  const { user } = useSession();
+  const role = workflowRoleOf(user);
+  const allowed = allowedActions(status, role, kind);
+  const actions = (show ?? allowed).filter((action) => allowed.includes(action));
+  const label = (action: WorkflowAction) => labels?.[action] ?? ACTION_LABELS[action];
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      mt="xl"
+      shadow="md"
+      pos="sticky"
+      bottom={12}
+      style={{ zIndex: 5 }}
+      role="toolbar"
+      aria-label="Article actions"
+    >
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" visibleFrom="xs">
+            Status
+          </Text>
+          <ArticleStatusBadge status={status} />
+        </Group>
+        <Group gap="sm" justify="flex-end" wrap="wrap" style={{ flex: '1 1 auto' }}>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          {onPreview && (
+            <Button
+              variant="default"
+              leftSection={<IconEye size={16} />}
+              onClick={onPreview}
+              loading={pending === 'preview'}
+              disabled={busy && pending !== 'preview'}
+            >
+              Preview
+            </Button>
+          )}
+          {actions.map((action) => {
+            const button = (
+              <Button
+                key={action}
+                variant={PRIMARY.includes(action) ? 'filled' : DANGER.includes(action) ? 'light' : 'default'}
+                color={DANGER.includes(action) ? 'red' : undefined}
+                onClick={() => onAction(action)}
+                loading={pending === action}
+                disabled={busy && pending !== action}
+              >
+                {label(action)}
+              </Button>
+            );
+            // A contributor's Publish goes to an editor first: say so before they press it.
+            return action === 'publish' && role === 'contributor' ? (
+              <Tooltip key={action} label="An editor reviews it before it is published" withArrow>
+                {button}
+              </Tooltip>
+            ) : (
+              button
+            );
+          })}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

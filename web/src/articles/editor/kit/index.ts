@@ -1,0 +1,21 @@
+/** The building blocks every article editor (Article/Blog, Video, Gallery, Page) is made of. */
+export { ArticleStatusBadge } from './ArticleStatusBadge';
+export { AuthorSelect, type AuthorSelectProps, useAuthors } from './AuthorSelect';
+export { CategoryMultiSelect, type CategoryMultiSelectProps, categoryPath } from './CategoryMultiSelect';
+export { CoverImageField, type CoverImageFieldProps } from './CoverImageField';
+export { useEditorFlush } from './editor-flush';
+export { HistoryPanel } from './HistoryPanel';
+export { PublishDateField, type PublishDateFieldProps } from './PublishDateField';
+export { ARTICLE_LIST_PATH, editPathFor, previewPathFor } from './paths';
+export { EDITOR_START_DELAY_MS, RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { SectionsField, type SectionsFieldProps } from './SectionsField';
+export { SeoFields, type SeoFieldsProps, type SeoValue } from './SeoFields';
+export { PUBLISHED_MESSAGE, SAVED_MESSAGES, savedMessage } from './saved-message';
+export {
+  type ArticleEditor,
+  type Conflict,
+  ConflictNotice,
+  type UseArticleEditorOptions,
+  useArticleEditor,
+} from './use-article-editor';
+export { WorkflowBar, type WorkflowBarProps } from './WorkflowBar';

@@ -1,0 +1,301 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { mutate } from 'swr';
+import type { ArticleStatus, ArticleType } from '../../../../../shared/constants';
+import { formatDateTime } from '../../../../../shared/format';
+import type { WorkflowAction } from '../../../../../shared/workflow';
+import { ApiError, api } from '../../../api/client';
+import { isStaleVersion } from '../../../common/errors';
+import { FormError } from '../../../common/FormError';
+import { notifySuccess } from '../../../common/notify';
+import {
+  type ArticleDetail,
+  type ArticleInput,
+  articleKey,
+  createArticle,
+  revalidateArticles,
+  saveArticle,
+} from '../../api';
+import { type EditorFlush, useEditorFlush } from './editor-flush';
+import { ARTICLE_LIST_PATH, editPathFor, previewPathFor } from './paths';
+import { savedMessage } from './saved-message';
+
+export interface UseArticleEditorOptions<TForm extends FieldValues, TValues> {
+  /** The type being edited (Article and Blog share an editor and may switch). */
+  type: ArticleType;
+  /** The loaded article; undefined when creating. */
+  article?: ArticleDetail;
+  // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's own default for the context type
+  form: UseFormReturn<TForm, any, TValues>;
+  /** The validated form values as the API's fields. */
+  toInput: (values: TValues) => ArticleInput;
+  /** A stored article as form values (Reload after a conflict). */
+  toForm: (article: ArticleDetail) => TForm;
+  /** Where Cancel and the leaving actions go. */
+  listPath?: string;
+  /** Actions after which the editor returns to the list; after the others it stays (a new article opens in its edit route). */
+  leaveAfter?: readonly WorkflowAction[];
+  /** A file is still uploading: saving waits for it (the article may only reference finished uploads). */
+  uploading?: boolean;
+  /** The popup text; SPEC §8's per type by default. */
+  message?: (type: ArticleType, status: ArticleStatus) => string;
+}
+
+/** The article someone else saved in between, with what this editor was trying to do. */
+export interface Conflict {
+  theirs: ArticleDetail;
+  action: WorkflowAction;
+}
+
+export interface ArticleEditor {
+  /** The article as last loaded or saved (its version is the one the next save sends). */
+  article: ArticleDetail | undefined;
+  status: ArticleStatus | 'new';
+  busy: boolean;
+  pending: WorkflowAction | 'preview' | null;
+  /** Validates and saves with a workflow action (Save, Publish, Retract, …). */
+  run: (action: WorkflowAction) => Promise<void>;
+  /** Saves as Draft, then opens /preview/{id} in a new window. */
+  preview: () => Promise<void>;
+  /** Back to the list, asking first when there are unsaved changes. */
+  cancel: () => void;
+  failure: unknown;
+  conflict: Conflict | null;
+  /** Wrap the form in it, so the rich-text fields hand over their last keystrokes before a save. */
+  Scope: EditorFlush['Scope'];
+  /** Put above the form: the failure (400, 403, offline) or the conflict with its two choices. */
+  alerts: ReactNode;
+}
+
+const DEFAULT_LEAVE_AFTER: readonly WorkflowAction[] = ['publish', 'retract'];
+
+/**
+ * The save cycle every article editor shares: create (POST) or update (PATCH with the version read), SPEC
+ * §8's popups, failures above the form, and conflicts. Nothing the user typed is ever thrown away by a failed
+ * save: on a stale version (409) the form stays as it is and the user chooses between the other version
+ * (Reload) and theirs (Keep my version saves over it).
+ */
+export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
+  options: UseArticleEditorOptions<TForm, TValues>,
+): ArticleEditor {
+  const { type, form, toInput, toForm, listPath = ARTICLE_LIST_PATH, message = savedMessage } = options;
+  const leaveAfter = options.leaveAfter ?? DEFAULT_LEAVE_AFTER;
+  const navigate = useNavigate();
+  const { Scope, flushAll } = useEditorFlush();
+
+  const [article, setArticleState] = useState<ArticleDetail | undefined>(options.article);
+  const current = useRef(options.article);
+  const setArticle = useCallback((next: ArticleDetail) => {
+    current.current = next;
+    setArticleState(next);
+    void mutate(articleKey(next._id), next, { revalidate: false });
+  }, []);
+
+  const [pending, setPending] = useState<WorkflowAction | 'preview' | null>(null);
+  const busy = useRef(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const latest = useRef({ toInput, type, message, uploading: options.uploading ?? false });
+  latest.current = { toInput, type, message, uploading: options.uploading ?? false };
+
+  /** One save: validated values in, the saved article out; undefined when it failed (shown above the form). */
+  const save = useCallback(
+    async (action: WorkflowAction, values: TValues): Promise<ArticleDetail | undefined> => {
+      setFailure(null);
+      setConflict(null);
+      const before = current.current;
+      try {
+        const fields = latest.current.toInput(values);
+        const saved = before
+          ? await saveArticle(before, action, fields)
+          : await createArticle(latest.current.type, action, fields);
+        setArticle(saved);
+        // What was just saved is the new baseline for "unsaved changes".
+        form.reset(form.getValues());
+        notifySuccess(latest.current.message(saved.type, saved.status));
+        void revalidateArticles(saved._id);
+        return saved;
+      } catch (error) {
+        if (before && isStaleVersion(error)) {
+          try {
+            const theirs = await api<ArticleDetail>(articleKey(before._id));
+            setConflict({ theirs, action });
+            return undefined;
+          } catch {
+            // Could not see what changed: the plain message with its Reload button still applies.
+          }
+        }
+        setFailure(error);
+        return undefined;
+      }
+    },
+    [form, setArticle],
+  );
+
+  /** Flush the editors, validate, save; `then` runs with the saved article. */
+  const submit = useCallback(
+    async (action: WorkflowAction, marker: WorkflowAction | 'preview'): Promise<ArticleDetail | undefined> => {
+      if (busy.current) return undefined;
+      if (latest.current.uploading) {
+        setFailure(new ApiError(0, 'A file is still uploading; save again once it has finished'));
+        return undefined;
+      }
+      busy.current = true;
+      setPending(marker);
+      let saved: ArticleDetail | undefined;
+      try {
+        await flushAll();
+        await form.handleSubmit(async (values) => {
+          saved = await save(action, values);
+        })();
+      } finally {
+        busy.current = false;
+        setPending(null);
+      }
+      return saved;
+    },
+    [flushAll, form, save],
+  );
+
+  const afterSave = useCallback(
+    (saved: ArticleDetail, action: WorkflowAction, created: boolean) => {
+      if (leaveAfter.includes(action)) navigate(listPath);
+      else if (created) navigate(editPathFor(saved.type, saved._id), { replace: true });
+    },
+    [leaveAfter, listPath, navigate],
+  );
+
+  const run = useCallback(
+    async (action: WorkflowAction) => {
+      const created = current.current === undefined;
+      const saved = await submit(action, action);
+      if (saved) afterSave(saved, action, created);
+    },
+    [submit, afterSave],
+  );
+
+  const preview = useCallback(async () => {
+    // Opened now, while the click still counts as the user's: a window opened after the save would be blocked.
+    const win = window.open('about:blank', '_blank');
+    const created = current.current === undefined;
+    const saved = await submit('draft', 'preview');
+    if (!saved) {
+      win?.close();
+      return;
+    }
+    if (win) win.location.href = previewPathFor(saved._id);
+    else window.open(previewPathFor(saved._id), '_blank', 'noopener');
+    afterSave(saved, 'draft', created);
+  }, [submit, afterSave]);
+
+  const reloadTheirs = useCallback(() => {
+    if (!conflict) return;
+    form.reset(toForm(conflict.theirs));
+    setArticle(conflict.theirs);
+    setConflict(null);
+    void revalidateArticles(conflict.theirs._id);
+  }, [conflict, form, toForm, setArticle]);
+
+  const keepMine = useCallback(async () => {
+    if (!conflict || !current.current) return;
+    // Save over their version: the next PATCH carries the version just read.
+    current.current = { ...current.current, version: conflict.theirs.version };
+    await run(conflict.action);
+  }, [conflict, run]);
+
+  /** FormError's Reload for a stale save whose newer version could not be fetched at the time. */
+  const reloadAfterFailure = useCallback(async () => {
+    const id = current.current?._id;
+    if (!id) return;
+    const theirs = await api<ArticleDetail>(articleKey(id));
+    form.reset(toForm(theirs));
+    setArticle(theirs);
+    setFailure(null);
+  }, [form, toForm, setArticle]);
+
+  const cancel = useCallback(() => {
+    if (!form.formState.isDirty) {
+      navigate(listPath);
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Discard your changes?',
+      children: <Text size="sm">What you changed since the last save will be lost.</Text>,
+      labels: { confirm: 'Discard', cancel: 'Keep editing' },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => navigate(listPath),
+    });
+  }, [form, listPath, navigate]);
+
+  const alerts = conflict ? (
+    <ConflictNotice
+      conflict={conflict}
+      busy={pending !== null}
+      onReload={reloadTheirs}
+      onKeepMine={() => void keepMine()}
+    />
+  ) : (
+    <FormError error={failure} onReload={current.current ? reloadAfterFailure : undefined} />
+  );
+
+  return {
+    article,
+    status: article?.status ?? 'new',
+    busy: pending !== null,
+    pending,
+    run,
+    preview,
+    cancel,
+    failure,
+    conflict,
+    Scope,
+    alerts,
+  };
+}
+
+interface ConflictNoticeProps {
+  conflict: Conflict;
+  busy: boolean;
+  onReload: () => void;
+  onKeepMine: () => void;
+}
+
+/** A stale save: who changed the article and when, and the two ways on. The form below keeps every word. */
+export function ConflictNotice({ conflict, busy, onReload, onKeepMine }: ConflictNoticeProps) {
+  const { theirs } = conflict;
+  const ref = useRef<HTMLDivElement>(null);
+  // The form may be scrolled far below its top (long articles): bring the question into view.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+  const who = theirs.updatedBy?.name ?? 'someone else';
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title="This article was changed while you were editing"
+      role="alert"
+      mb="md"
+      ref={ref}
+    >
+      <Text size="sm">
+        Changed by {who} at {formatDateTime(theirs.updatedAt)}. Your text is still in the form below: reload their
+        version (yours is discarded) or keep yours and save it over theirs.
+      </Text>
+      <Group gap="sm" mt="sm">
+        <Button size="xs" variant="default" onClick={onReload} disabled={busy}>
+          Reload (discard mine)
+        </Button>
+        <Button size="xs" color="orange" onClick={onKeepMine} loading={busy}>
+          Keep my version
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
