@@ -113,7 +113,9 @@ const LIST_ACTIONS: Partial<Record<ArticleStatus, readonly WorkflowAction[]>> = 
 };
 
 export function listActions(status: ArticleStatus, who: WorkflowRole): WorkflowAction[] {
-  // List actions never change content, so the editor kind does not matter for them.
+  // They publish, approve or reject: an editor's decisions (a contributor's Publish would only re-submit). List
+  // actions never change content, so the editor kind does not matter.
+  if (who !== 'editor') return [];
   return (LIST_ACTIONS[status] ?? []).filter((action) => nextStatus({ from: status, action, who, kind: 'article' }));
 }
 

@@ -1,4 +1,14 @@
-import { createHandler } from '../lib/http';
+import { createHandler, paging, reply, routeParam, signedInUser } from '../lib/http';
+import { createArticle, findArticle, findArticles, findHistory, notificationCount, updateArticle } from './service';
 
-/** The routes of this resource come in a later issue; until then each answers 501 with the error shape. */
-export const handler = createHandler('cms', {});
+export const handler = createHandler('cms', {
+  'GET /cms': (req) => {
+    const { page, limit } = paging(req.query);
+    return findArticles(req.query, page, limit);
+  },
+  'GET /cms/detail/{id}': (req) => findArticle(signedInUser(req), routeParam(req, 'id')),
+  'GET /cms/history/{id}': (req) => findHistory(signedInUser(req), routeParam(req, 'id')),
+  'GET /cms/notification': () => notificationCount(),
+  'POST /cms/create': async (req) => reply(201, await createArticle(signedInUser(req), req.body)),
+  'PATCH /cms/{id}': (req) => updateArticle(signedInUser(req), routeParam(req, 'id'), req.body),
+});

@@ -2,12 +2,24 @@
 import { nowIso } from '../lib/ids';
 import { dueArticles, publishScheduled } from './repo';
 
+/** Reads due articles a batch at a time; an article changed meanwhile (skipped) stays for the next run. */
+const BATCH = 100;
+const MAX_BATCHES = 20;
+
 export async function publishDue(now = nowIso()): Promise<{ published: number; skipped: number }> {
   let published = 0;
   let skipped = 0;
-  for (const article of await dueArticles(now)) {
-    if (await publishScheduled(article, now)) published++;
-    else skipped++;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const due = await dueArticles(now, BATCH);
+    let progressed = false;
+    for (const article of due) {
+      if (await publishScheduled(article, now)) {
+        published++;
+        progressed = true;
+      } else skipped++;
+    }
+    // A full batch means more may be due; stop when nothing moved (only skipped ones remain).
+    if (due.length < BATCH || !progressed) break;
   }
   return { published, skipped };
 }

@@ -6,6 +6,9 @@ import { counterKey } from '../lib/db/counter-keys';
 import { INDEXES } from '../lib/db/table';
 import { newId } from '../lib/ids';
 
+/** Who the article list shows as having saved it last. */
+const PUBLISHER = { _id: 'publisher', name: 'Scheduled publishing' };
+
 export interface DueArticle {
   _id: string;
   createdAt: string;
@@ -48,6 +51,7 @@ export async function dueArticles(now: string, limit = 100): Promise<DueArticle[
  * moving it between status lists and counters and writing its history entry in the same transaction.
  */
 export async function publishScheduled(article: DueArticle, at: string): Promise<boolean> {
+  const entryId = newId();
   const published = articlesByStatus('Published', article.createdAt, article._id);
   try {
     await db().send(
@@ -58,7 +62,7 @@ export async function publishScheduled(article: DueArticle, at: string): Promise
               TableName: tableName(),
               Key: articleKey(article._id),
               UpdateExpression:
-                'SET #status = :published, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, updatedAt = :at, #version = :next REMOVE gsi3pk, gsi3sk',
+                'SET #status = :published, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, updatedAt = :at, updatedBy = :by, #version = :next REMOVE gsi3pk, gsi3sk',
               ConditionExpression: '#status = :scheduled AND #version = :version',
               ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
               ExpressionAttributeValues: {
@@ -67,6 +71,7 @@ export async function publishScheduled(article: DueArticle, at: string): Promise
                 ':gsi2pk': published.gsi2pk,
                 ':gsi2sk': published.gsi2sk,
                 ':at': at,
+                ':by': PUBLISHER,
                 ':version': article.version,
                 ':next': article.version + 1,
               },
@@ -94,12 +99,14 @@ export async function publishScheduled(article: DueArticle, at: string): Promise
             Put: {
               TableName: tableName(),
               Item: {
-                ...articleHistoryKey(article._id, at, newId()),
-                action: 'Publish',
+                ...articleHistoryKey(article._id, at, entryId),
+                _id: entryId,
+                at,
+                by: null,
+                action: 'publisher',
                 from: 'Scheduled',
                 to: 'Published',
-                by: 'publisher',
-                at,
+                changed: [],
               },
             },
           },

@@ -47,11 +47,22 @@ const urlText = (max = 1000) =>
     z.refine((v) => v === '' || HTTP_URL.test(v), ARTICLE_MESSAGES.url),
   );
 
-export const editorBlockSchema = z.object({
-  id: z.optional(z.string().check(z.maxLength(64))),
-  type: z.enum(EDITOR_BLOCK_TYPES, { error: 'This kind of content block is not supported' }),
-  data: z.record(z.string(), z.unknown()),
-});
+/** Images in rich text are our uploads (`/media/…`) or https links; never `javascript:` or `data:` URLs. */
+const SAFE_IMAGE_URL = /^(\/media\/[\w./-]+|https:\/\/[^\s"'<>]+)$/;
+
+export const editorBlockSchema = z
+  .object({
+    id: z.optional(z.string().check(z.maxLength(64))),
+    type: z.enum(EDITOR_BLOCK_TYPES, { error: 'This kind of content block is not supported' }),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .check(
+    z.refine(
+      (block) =>
+        block.type !== 'image' || SAFE_IMAGE_URL.test(String((block.data.file as { url?: unknown })?.url ?? '')),
+      'An image in the text must be an uploaded file or an https link',
+    ),
+  );
 export type EditorBlock = z.infer<typeof editorBlockSchema>;
 
 /** Editor.js's saved data. Stored as JSON; any HTML in it is sanitized when rendered. */
@@ -222,14 +233,16 @@ const SCHEMAS = {
   Page: z.object({ ...baseFields, body: sectionsWithContent }),
 } as const;
 
-/** The content schema of one type (what the editor's form validates). */
-export const articleSchemaFor = (type: ArticleType) => SCHEMAS[type];
+/** Everything any type may carry (each type's schema requires some of it). */
+const anyTypeSchema = z.object(baseFields);
+export type ArticleFields = z.infer<typeof anyTypeSchema>;
+export type ArticleContentInput = z.input<typeof anyTypeSchema>;
 
-/** Everything any type may carry, as the API stores it after parsing with the type's schema. */
-export type ArticleFields = z.infer<(typeof SCHEMAS)['Article']> &
-  z.infer<(typeof SCHEMAS)['Video']> &
-  z.infer<(typeof SCHEMAS)['Gallery']>;
-export type ArticleContentInput = z.input<(typeof SCHEMAS)['Page']>;
+/** The content schema of one type (what the editor's form validates). */
+export const articleSchemaFor = <T extends ArticleType>(type: T): (typeof SCHEMAS)[T] => SCHEMAS[type];
+
+/** The same schema, typed as the stored shape every type shares (what the API parses into). */
+export const articleFieldsSchemaFor = (type: ArticleType): z.ZodMiniType<ArticleFields> => SCHEMAS[type];
 
 export const articleTypeField = z.enum(ARTICLE_TYPES, { error: 'Choose the kind of article' });
 export const workflowActionField = z.enum(WORKFLOW_ACTIONS, { error: 'Unknown action' });

@@ -1,4 +1,5 @@
 /** What integration tests share: the running stack's address, an HTTP client, and direct repo access for setup. */
+import { request } from 'node:http';
 import { inject } from 'vitest';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { newId, nowIso } from '../../functions/lib/ids';
@@ -111,4 +112,37 @@ export async function actorWith(modelPermissions: ModelPermissions): Promise<{ u
   const role = await createRole(modelPermissions);
   const user = await createUser({ roles: [role._id], password: 'Actor-Pass-1' });
   return { user, token: await login(user.email, 'Actor-Pass-1') };
+}
+
+/** A tiny PNG (signature and header; enough for verification). */
+export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 3)]);
+
+/** Uploads bytes through the upload API (start, PUT to the presigned URL, complete); returns the asset id. */
+export async function uploadFile(
+  token: string,
+  purpose: string,
+  file: { name: string; contentType: string; bytes: Buffer } = {
+    name: 'image.png',
+    contentType: 'image/png',
+    bytes: PNG,
+  },
+): Promise<string> {
+  const started = await call<{ _id: string; upload: { url: string; headers: Record<string, string> } }>(
+    'POST',
+    '/asset/upload',
+    { token, body: { name: file.name, contentType: file.contentType, size: file.bytes.length, purpose } },
+  );
+  if (!started.body.data) throw new Error(`upload refused: ${started.status} ${JSON.stringify(started.body)}`);
+  const { _id, upload } = started.body.data;
+  await new Promise<void>((resolve, reject) => {
+    const req = request(upload.url, { method: 'PUT', headers: upload.headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve());
+    });
+    req.on('error', reject);
+    req.end(file.bytes);
+  });
+  const completed = await call('POST', `/asset/${_id}/complete`, { token, body: {} });
+  if (completed.status !== 200) throw new Error(`upload not verified: ${JSON.stringify(completed.body)}`);
+  return _id;
 }

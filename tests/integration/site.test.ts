@@ -1,32 +1,13 @@
-import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, admin, call, errorText, login } from './helpers';
+import { actorWith, admin, call, errorText, login, uploadFile } from './helpers';
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 3)]);
 let token: string;
 
 beforeAll(async () => {
   token = await login(admin.email, admin.password);
 });
 
-async function uploaded(purpose: string): Promise<string> {
-  const started = await call<{ _id: string; upload: { url: string; headers: Record<string, string> } }>(
-    'POST',
-    '/asset/upload',
-    { token, body: { name: 'logo.png', contentType: 'image/png', size: PNG.length, purpose } },
-  );
-  const { _id, upload } = started.body.data ?? { _id: '', upload: { url: '', headers: {} } };
-  await new Promise<void>((resolve, reject) => {
-    const req = request(upload.url, { method: 'PUT', headers: upload.headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve());
-    });
-    req.on('error', reject);
-    req.end(PNG);
-  });
-  expect((await call('POST', `/asset/${_id}/complete`, { token, body: {} })).status).toBe(200);
-  return _id;
-}
+const uploaded = (purpose: string) => uploadFile(token, purpose);
 
 const form = (extra: Record<string, unknown> = {}) => ({
   siteName: 'The Daily Planet',

@@ -1,20 +1,38 @@
-/** Keys of articles (cms). */
+/**
+ * Keys of articles (cms). An article is two items: the list row (`CMS`: what lists, filters and the publisher
+ * read, kept small so a page of ten costs about one read unit) and its content (`CONTENT`: sections, videos,
+ * gallery, SEO), read only by the detail call. Its history lives in the same item collection.
+ */
 export const CMS_ENTITY = 'CMS';
 
 export const articleKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'CMS' });
+export const articleContentKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'CONTENT' });
+/** Slugs are unique: one item per slug, written in the same transaction as the article. */
+export const articleSlugKey = (slug: string) => ({ pk: `CMSSLUG#${slug}`, sk: 'CMSSLUG' });
+
+/** gsi1: every article (the All tab), newest first. */
+export const ARTICLES_PARTITION = 'CMS';
+export const articlesByCreatedAt = (createdAt: string, id: string) => ({
+  gsi1pk: ARTICLES_PARTITION,
+  gsi1sk: `${createdAt}#${id}`,
+});
 /** gsi2: articles in one status (the list tabs), newest first. */
 export const articlesByStatus = (status: string, createdAt: string, id: string) => ({
-  gsi2pk: `CMS#${status}`,
+  gsi2pk: articleStatusPartition(status),
   gsi2sk: `${createdAt}#${id}`,
 });
+export const articleStatusPartition = (status: string) => `CMS#${status}`;
+
 /** gsi3 (sparse): only Scheduled articles carry it, sorted by publish date, for the publisher. */
 export const SCHEDULED_PARTITION = 'CMS#SCHEDULED';
 export const scheduledByPublishDate = (publishDate: string, id: string) => ({
   gsi3pk: SCHEDULED_PARTITION,
   gsi3sk: `${publishDate}#${id}`,
 });
-/** The trail of one article lives in its own item collection: one Query returns it. */
+
+/** The trail of one article: `AUDIT#<time>#<id>` sorts by time, and one Query returns it. */
+export const HISTORY_PREFIX = 'AUDIT#';
 export const articleHistoryKey = (id: string, at: string, entryId: string) => ({
   pk: `CMS#${id}`,
-  sk: `AUDIT#${at}#${entryId}`,
+  sk: `${HISTORY_PREFIX}${at}#${entryId}`,
 });

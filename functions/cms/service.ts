@@ -1,0 +1,369 @@
+/**
+ * Articles (SPEC §2–§7, issue 6): the five types, the workflow of shared/workflow.ts enforced here, Edit:own on
+ * the stored record, references checked (categories, author, verified files), history written with every change.
+ */
+import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType, type UploadPurpose } from '../../shared/constants';
+import { canAccess } from '../../shared/permissions';
+import {
+  ARTICLE_MESSAGES,
+  type ArticleFields,
+  type ArticleListQuery,
+  articleCreateEnvelope,
+  articleFieldsSchemaFor,
+  articleListQuerySchema,
+  articleUpdateEnvelope,
+  MAX_CONTENT_BYTES,
+  TAB_STATUS,
+} from '../../shared/schemas/article';
+import { slugify } from '../../shared/schemas/category';
+import {
+  canEditArticle,
+  editorKindOf,
+  nextStatus,
+  scheduled,
+  type WorkflowAction,
+  workflowRoleOf,
+} from '../../shared/workflow';
+import { mediaUrl, requireVerifiedAssets } from '../asset/references';
+import { getAssets } from '../asset/repo';
+import { listAllCategories } from '../category/repo';
+import { removeArticleFromLayout } from '../layout/slots';
+import type { AuthUser } from '../lib/auth';
+import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, staleVersion } from '../lib/errors';
+import { parseWith } from '../lib/http';
+import { newId } from '../lib/ids';
+import { getUserById } from '../user/repo';
+import {
+  type ArticleContent,
+  type ArticleFilter,
+  type ArticleRecord,
+  articleHistory,
+  countInStatus,
+  filterArticles,
+  getArticle,
+  getArticleRow,
+  type HistoryRecord,
+  insertArticle,
+  listArticles,
+  replaceArticle,
+  SLUG_TAKEN,
+} from './repo';
+
+const NOT_FOUND = 'No such article';
+
+/** What the title search compares: lower case without accents, on both sides. */
+export const searchable = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+const COVER_PURPOSES: Record<ArticleType, UploadPurpose[]> = {
+  Article: ['cover-image'],
+  Blog: ['cover-image'],
+  Page: ['cover-image'],
+  Video: ['media-cover'],
+  Gallery: ['media-cover'],
+};
+
+// ---------------------------------------------------------------- views
+
+const rowView = (a: ArticleRecord) => ({
+  _id: a._id,
+  title: a.title,
+  slug: a.slug,
+  url: `/${a.slug}`,
+  type: a.type,
+  status: a.status,
+  categories: a.categoryNames,
+  user: a.user ? { _id: a.user, name: a.authorName } : null,
+  publishDate: a.publishDate,
+  createdAt: a.createdAt,
+  updatedAt: a.updatedAt,
+  version: a.version,
+});
+
+const referencedFiles = (row: ArticleRecord, content: ArticleContent) =>
+  [row.image, ...content.videos.map((v) => v.file), ...content.gallery.map((g) => g.file)].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
+
+async function detailView(row: ArticleRecord, content: ArticleContent) {
+  const assets = await getAssets(referencedFiles(row, content));
+  const media = Object.fromEntries(
+    assets.map((a) => [a._id, { _id: a._id, url: mediaUrl(a.key), name: a.name, contentType: a.contentType }]),
+  );
+  return {
+    ...rowView(row),
+    categories: row.categories,
+    user: row.user,
+    authorName: row.authorName,
+    ...content,
+    image: row.image,
+    isSponsored: row.isSponsored,
+    views: row.views,
+    media,
+    updatedBy: row.updatedBy,
+  };
+}
+
+// ---------------------------------------------------------------- reads
+
+function statusOf(value: string | undefined): ArticleStatus | undefined {
+  if (!value) return undefined;
+  const status = TAB_STATUS[value] ?? value;
+  if (!(ARTICLE_STATUSES as readonly string[]).includes(status)) throw badRequest(`Unknown status ${value}`);
+  return status as ArticleStatus;
+}
+
+function filterOf(q: ArticleListQuery): ArticleFilter {
+  const filter: ArticleFilter = { status: statusOf(q.status) };
+  if (q.date) {
+    filter.from = `${q.date}T00:00:00.000Z`;
+    filter.to = `${q.date}T23:59:59.999Z`;
+  }
+  if (q.from) filter.from = new Date(q.from).toISOString();
+  if (q.to) filter.to = new Date(q.to).toISOString();
+  if (filter.from && filter.to && filter.from > filter.to) throw badRequest('The start date is after the end date');
+  if (q.search) filter.search = searchable(q.search);
+  if (q.type) filter.type = q.type;
+  const categories = (q.categories ?? '').split(',').filter(Boolean);
+  if (categories.some((c) => !/^[0-9A-HJKMNP-TV-Z]{26}$/.test(c))) throw badRequest('Not a valid category id');
+  if (categories.length) filter.categories = categories;
+  return filter;
+}
+
+export async function findArticles(query: Record<string, string>, page: number, limit: number) {
+  const filter = filterOf(parseWith(articleListQuerySchema, query));
+  const narrowed =
+    filter.from || filter.to || filter.search || filter.type || (filter.categories && filter.categories.length > 0);
+  const { list, total } = narrowed
+    ? await filterArticles(filter, page, limit)
+    : await listArticles(filter.status, page, limit);
+  return { list: list.map(rowView), total };
+}
+
+/** Read access to one article: Read on Cms, or being allowed to edit it (Edit, or Edit:own as its author). */
+function requireReadable(actor: AuthUser, row: ArticleRecord) {
+  if (!canAccess(actor, 'Cms', ['Read']) && !canEditArticle(actor, row)) throw forbidden();
+}
+
+export async function findArticle(actor: AuthUser, id: string) {
+  const found = await getArticle(id);
+  if (!found) throw notFound(NOT_FOUND);
+  requireReadable(actor, found.row);
+  return detailView(found.row, found.content);
+}
+
+export async function findHistory(actor: AuthUser, id: string) {
+  const row = await getArticleRow(id);
+  if (!row) throw notFound(NOT_FOUND);
+  requireReadable(actor, row);
+  const list = await articleHistory(id);
+  return { list, total: list.length };
+}
+
+export async function notificationCount() {
+  return { count: await countInStatus('Need Review') };
+}
+
+// ---------------------------------------------------------------- writes
+
+interface Resolved {
+  authorName: string;
+  categoryNames: { _id: string; name: string }[];
+}
+
+/** Checks what the article points at: the author, the categories and the files; returns the names to keep. */
+async function resolveReferences(actor: AuthUser, type: ArticleType, fields: ArticleFields, author: string) {
+  if (author !== actor._id && !canAccess(actor, 'Cms', ['Edit'])) {
+    throw forbidden('You can only write articles under your own name');
+  }
+  const [user, categories] = await Promise.all([
+    author === actor._id ? actor.record : getUserById(author),
+    fields.categories?.length ? listAllCategories() : [],
+  ]);
+  if (!user) throw badRequest('The author does not exist');
+  const byId = new Map(categories.map((c) => [c._id, c]));
+  const categoryNames = (fields.categories ?? []).map((id) => {
+    const category = byId.get(id);
+    if (!category) throw badRequest('A category does not exist');
+    return { _id: id, name: category.name };
+  });
+
+  if (fields.image) await requireVerifiedAssets([fields.image], COVER_PURPOSES[type]);
+  const videoFiles = (fields.videos ?? []).flatMap((v) => (v.file ? [v.file] : []));
+  if (videoFiles.length) await requireVerifiedAssets(videoFiles, ['video']);
+  const galleryFiles = (fields.gallery ?? []).flatMap((g) => (g.file ? [g.file] : []));
+  if (galleryFiles.length) await requireVerifiedAssets(galleryFiles, ['gallery-image']);
+  return { authorName: user.name, categoryNames } satisfies Resolved;
+}
+
+function contentOf(fields: ArticleFields): ArticleContent {
+  const content: ArticleContent = {
+    description: fields.description ?? '',
+    canonicalUrl: fields.canonicalUrl ?? '',
+    seo: {
+      title: fields.seo?.title ?? '',
+      description: fields.seo?.description ?? '',
+      metaTags: fields.seo?.metaTags?.[0] ? [{ property: 'keywords', content: fields.seo.metaTags[0].content }] : [],
+    },
+    body: fields.body ?? [],
+    imageAlt: fields.imageAlt ?? '',
+    imageTitle: fields.imageTitle ?? '',
+    tags: fields.tags ?? [],
+    videos: (fields.videos ?? []).map((v) => ({
+      url: v.url ?? '',
+      description: v.description ?? '',
+      file: v.file ?? null,
+    })),
+    gallery: (fields.gallery ?? []).map((g) => ({
+      url: g.url ?? '',
+      description: g.description ?? '',
+      file: g.file ?? null,
+    })),
+  };
+  if (Buffer.byteLength(JSON.stringify(content)) > MAX_CONTENT_BYTES) throw payloadTooLarge(ARTICLE_MESSAGES.tooLong);
+  return content;
+}
+
+const publishDateOf = (fields: ArticleFields) =>
+  fields.publishDate ? new Date(fields.publishDate).toISOString() : null;
+
+function transition(actor: AuthUser, from: ArticleStatus | 'new', action: WorkflowAction, type: ArticleType) {
+  const to = nextStatus({ from, action, who: workflowRoleOf(actor), kind: editorKindOf(type) });
+  if (!to) {
+    throw badRequest(
+      from === 'new'
+        ? `You cannot ${action} a new article`
+        : `You cannot ${action} an article that is ${from}${canAccess(actor, 'Cms', ['Edit']) ? '' : ' (an editor can)'}`,
+    );
+  }
+  return to;
+}
+
+const ACTOR = (actor: AuthUser) => ({ _id: actor._id, name: actor.name });
+
+function historyEntry(
+  actor: AuthUser,
+  action: string,
+  from: ArticleStatus | null,
+  to: ArticleStatus,
+  changed: string[],
+  at: string,
+): HistoryRecord {
+  return { _id: newId(), at, by: ACTOR(actor), action, from, to, changed };
+}
+
+export async function createArticle(actor: AuthUser, body: unknown) {
+  const { type, action = 'save' } = parseWith(articleCreateEnvelope, body);
+  const fields = parseWith(articleFieldsSchemaFor(type), body);
+  const now = new Date();
+  const at = now.toISOString();
+  const publishDate = publishDateOf(fields);
+  const status = scheduled(transition(actor, 'new', action, type), publishDate, now);
+  const author = fields.user ?? actor._id;
+  const { authorName, categoryNames } = await resolveReferences(actor, type, fields, author);
+  const content = contentOf(fields);
+
+  const id = newId();
+  const row: ArticleRecord = {
+    _id: id,
+    type,
+    status,
+    title: fields.title,
+    searchTitle: searchable(fields.title),
+    slug: slugify(fields.title) || 'article',
+    categories: fields.categories ?? [],
+    categoryNames,
+    user: author,
+    authorName,
+    image: fields.image ?? null,
+    // Published without a date means "now", so the site can sort it.
+    publishDate: publishDate ?? (status === 'Published' ? at : null),
+    isSponsored: fields.isSponsored ?? false,
+    views: 0,
+    createdBy: actor._id,
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: ACTOR(actor),
+    version: 1,
+  };
+  const entry = historyEntry(actor, 'create', null, status, [], at);
+  try {
+    await insertArticle(row, content, entry);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 409)) throw error;
+    // The title's URL is taken: keep it readable and make it unique with the id's tail.
+    row.slug = `${row.slug.slice(0, 70)}-${id.slice(-6).toLowerCase()}`;
+    await insertArticle(row, content, entry).catch((again: unknown) => {
+      throw again instanceof HttpError && again.status === 409 ? badRequest(SLUG_TAKEN) : again;
+    });
+  }
+  return detailView(row, content);
+}
+
+/** Names of the fields whose stored value differs (for the history). */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
+const TRACKED_ROW_FIELDS = ['title', 'categories', 'user', 'image', 'publishDate', 'isSponsored'] as const;
+
+export async function updateArticle(actor: AuthUser, id: string, body: unknown) {
+  const { version, action } = parseWith(articleUpdateEnvelope, body);
+  const found = await getArticle(id);
+  if (!found) throw notFound(NOT_FOUND);
+  const current = found.row;
+  if (!canEditArticle(actor, current)) throw forbidden();
+  if (version !== current.version) throw staleVersion();
+
+  const now = new Date();
+  const at = now.toISOString();
+  // A body with a title is a save from an editor; without one it is a list action (status only).
+  const saving = typeof body === 'object' && body !== null && 'title' in body;
+  const fields = saving ? parseWith(articleFieldsSchemaFor(current.type), body) : undefined;
+  const publishDate = fields ? publishDateOf(fields) : current.publishDate;
+  const status = scheduled(transition(actor, current.status, action, current.type), publishDate, now);
+
+  let next: ArticleRecord = {
+    ...current,
+    status,
+    publishDate: publishDate ?? (status === 'Published' ? at : null),
+    updatedAt: at,
+    updatedBy: ACTOR(actor),
+    version: current.version + 1,
+  };
+  let content: ArticleContent | undefined;
+  let changed: string[] = [];
+  if (fields) {
+    const author = fields.user ?? current.user;
+    const { authorName, categoryNames } = await resolveReferences(actor, current.type, fields, author);
+    content = contentOf(fields);
+    next = {
+      ...next,
+      title: fields.title,
+      searchTitle: searchable(fields.title),
+      categories: fields.categories ?? [],
+      categoryNames,
+      user: author,
+      authorName,
+      image: fields.image ?? null,
+      isSponsored: fields.isSponsored ?? false,
+    };
+    const pick = (a: ArticleRecord) => Object.fromEntries(TRACKED_ROW_FIELDS.map((k) => [k, a[k]]));
+    changed = [
+      ...changedFields(pick(current), pick(next)),
+      ...changedFields(
+        found.content as unknown as Record<string, unknown>,
+        content as unknown as Record<string, unknown>,
+      ),
+    ];
+  }
+
+  await replaceArticle(current, next, content, historyEntry(actor, action, current.status, status, changed, at));
+  // Off the site means off the home page too (the layout keeps only published articles).
+  if (current.status === 'Published' && status !== 'Published') await removeArticleFromLayout(id);
+  return detailView(next, content ?? found.content);
+}
