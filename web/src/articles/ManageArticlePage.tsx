@@ -1,3 +1,313 @@
-// Placeholder until the screen lands in this issue.
-import { ComingSoonPage } from '../common/ComingSoonPage';
-export const ManageArticlePage = ComingSoonPage;
+import { Badge, Button, CloseButton, Collapse, Group, Tabs, Text, Tooltip } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '../../../shared/format';
+import { canAccess } from '../../../shared/permissions';
+import { ACTION_LABELS, canEditArticle, listActions, workflowRoleOf } from '../../../shared/workflow';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { errorMessage, isStaleVersion } from '../common/errors';
+import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { notifyError, notifySuccess } from '../common/notify';
+import { PageHeader } from '../common/PageHeader';
+import { Pager } from '../common/Pager';
+import { pageCount } from '../common/paging';
+import { RecordList } from '../common/RecordList';
+import { usePageParam } from '../common/use-page';
+import type { ScreenProps } from '../routes';
+import { useSession } from '../session/session-context';
+import { type ArticleRow, changeArticleStatus, revalidateArticles, useArticles } from './api';
+import { ArticleFilterPanel } from './list/ArticleFilterPanel';
+import { ArticleRowActions } from './list/ArticleRowActions';
+import { ArticleStatusBadge } from './list/ArticleStatusBadge';
+import {
+  ACTION_FAILURE,
+  ACTION_SUCCESS,
+  CONFIRM_TITLES,
+  confirmText,
+  isListAction,
+  type ListAction,
+} from './list/article-row';
+import { CreateArticleMenu } from './list/CreateArticleMenu';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  LIST_TABS,
+  readListQuery,
+  toArticleFilters,
+  withFilters,
+  withStatus,
+} from './list/list-query';
+import { useNow } from './list/use-now';
+
+const ALL_TAB = 'all';
+
+/** A date on one line and its time under it: three date columns side by side stay narrow. */
+function DateCell({ iso }: { iso: string | null }) {
+  const [day, time] = formatDateTime(iso).split(' ');
+  if (!day)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">{day}</Text>
+      <Text size="xs" c="dimmed">
+        {time}
+      </Text>
+    </div>
+  );
+}
+
+interface PendingAction {
+  row: ArticleRow;
+  action: ListAction;
+}
+
+/**
+ * SPEC §2 Article list (Blog Management): tabs All / Draft / Published, a filter panel, the articles with the row
+ * actions of SPEC §4, and a pager. Tab, filters and page live in the URL.
+ */
+export function ManageArticlePage({ title }: ScreenProps) {
+  const { user: viewer } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const query = readListQuery(params);
+  const filterCount = activeFilterCount(query);
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
+  const { data, error, isLoading, isValidating, mutate } = useArticles(page, toArticleFilters(query));
+  const now = useNow();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const canCreate = canAccess(viewer, 'Cms', ['Write']);
+  const role = workflowRoleOf(viewer);
+  const pages = pageCount(data?.total ?? 0);
+
+  // A page past the end (e.g. after the last article on it moved to another status) falls back to the last page.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages, { replace: true });
+  }, [data, page, pages, setPage]);
+
+  const applyFilters = (filters: typeof EMPTY_FILTERS) => setParams((current) => withFilters(current, filters));
+  const resetFilters = () => setParams((current) => withFilters(current, EMPTY_FILTERS));
+  const pickTab = (status: string) => setParams((current) => withStatus(current, status));
+
+  // SPEC §4's Publish / Approve / Reject: only for people who may move the status (a contributor's Publish
+  // resubmits for review, which is the editor screen's business, not a list action).
+  const actionsFor = (row: ArticleRow): ListAction[] =>
+    role === 'editor' ? listActions(row.status, role).filter(isListAction) : [];
+
+  const runPending = async () => {
+    if (!pending) return;
+    const { row, action } = pending;
+    try {
+      const updated = await changeArticleStatus(row, action);
+      notifySuccess(
+        ACTION_SUCCESS[action],
+        updated?.status === 'Scheduled' ? `Scheduled for ${formatDateTime(updated.publishDate)}` : undefined,
+      );
+    } catch (failure) {
+      if (isStaleVersion(failure))
+        notifyError(
+          `Someone else changed “${row.title}” in the meantime. The list now shows its latest state; try again if it still applies.`,
+          ACTION_FAILURE[action],
+        );
+      else notifyError(errorMessage(failure), ACTION_FAILURE[action]);
+    } finally {
+      // Reloads the list and the header's Need Review count.
+      await revalidateArticles(row._id);
+    }
+  };
+
+  const rows = data?.list ?? [];
+  let state: ReactNode = null;
+  if (rows.length === 0) {
+    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
+    else if (isLoading || !data) state = <ListLoading label="Loading articles" />;
+    else if (filterCount > 0)
+      state = (
+        <ListEmpty title="No articles match these filters">
+          <Button variant="light" size="compact-sm" mt={6} onClick={resetFilters}>
+            Reset filters
+          </Button>
+        </ListEmpty>
+      );
+    else state = <ListEmpty title={emptyTitle(query.status)}>{emptyHint(query.status, canCreate)}</ListEmpty>;
+  }
+
+  const standardTab = LIST_TABS.some((tab) => tab.status === query.status);
+
+  return (
+    <>
+      <PageHeader title={title} actions={canCreate && <CreateArticleMenu />} />
+
+      <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
+        <Tabs
+          value={query.status || ALL_TAB}
+          onChange={(value) => pickTab(!value || value === ALL_TAB ? '' : value)}
+          variant="pills"
+          radius="md"
+          activateTabWithKeyboard={false}
+        >
+          <Tabs.List aria-label="Articles by status">
+            {LIST_TABS.map((tab) => (
+              <Tabs.Tab key={tab.label} value={tab.status || ALL_TAB}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+            {!standardTab && (
+              <Tabs.Tab
+                value={query.status}
+                rightSection={
+                  <CloseButton
+                    component="span"
+                    size="xs"
+                    variant="transparent"
+                    c="inherit"
+                    aria-label={`Stop showing only ${query.status}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      pickTab('');
+                    }}
+                  />
+                }
+              >
+                {query.status}
+              </Tabs.Tab>
+            )}
+          </Tabs.List>
+        </Tabs>
+        <Button
+          variant={filtersOpen ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} />}
+          rightSection={
+            filterCount > 0 ? (
+              <Badge size="sm" circle aria-label={`${filterCount} applied`}>
+                {filterCount}
+              </Badge>
+            ) : undefined
+          }
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls="article-filters"
+        >
+          Filters
+        </Button>
+      </Group>
+
+      <Collapse expanded={filtersOpen} id="article-filters">
+        <ArticleFilterPanel
+          // A filter change from outside the panel (Back, a link, Reset in the empty state) starts it afresh.
+          key={JSON.stringify([query.search, query.from, query.to, query.categories, query.type])}
+          applied={query}
+          onApply={applyFilters}
+          onReset={resetFilters}
+        />
+      </Collapse>
+
+      <RecordList
+        label="Articles"
+        rows={rows}
+        state={state}
+        minWidth={960}
+        actions={(row) => (
+          <ArticleRowActions
+            row={row}
+            canEdit={canEditArticle(viewer, row)}
+            actions={actionsFor(row)}
+            onAction={(target, action) => {
+              setPending({ row: target, action });
+              setConfirmOpen(true);
+            }}
+          />
+        )}
+        columns={[
+          {
+            header: 'Title',
+            miw: 140,
+            render: (row) => (
+              <>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {row.title || 'Untitled'}
+                </Text>
+                {row.categories.length > 0 && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {row.categories.map((category) => category.name).join(', ')}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          {
+            header: 'Url',
+            miw: 110,
+            render: (row) => (
+              <Tooltip label={row.url} withArrow openDelay={400} disabled={row.url.length < 28}>
+                <Text size="xs" ff="monospace" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {row.url}
+                </Text>
+              </Tooltip>
+            ),
+          },
+          { header: 'Author Name', miw: 90, render: (row) => <Text size="sm">{row.user?.name ?? '—'}</Text> },
+          { header: 'Type', render: (row) => <Text size="sm">{row.type}</Text> },
+          {
+            header: 'Status',
+            render: (row) => <ArticleStatusBadge status={row.status} publishDate={row.publishDate} now={now} />,
+          },
+          { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
+          { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
+          { header: 'Publish Date/Time', render: (row) => <DateCell iso={row.publishDate} /> },
+        ]}
+        card={{
+          title: (row) => row.title || 'Untitled',
+          badge: (row) => (
+            <ArticleStatusBadge status={row.status} publishDate={row.publishDate} now={now} align="flex-end" />
+          ),
+          lines: (row) => (
+            <>
+              <div>
+                {row.type} · {row.user?.name ?? 'No author'}
+              </div>
+              <div style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{row.url}</div>
+              <div>Created {formatDateTime(row.createdAt)}</div>
+              <div>Updated {formatDateTime(row.updatedAt)}</div>
+              {row.publishDate && <div>Publishes {formatDateTime(row.publishDate)}</div>}
+            </>
+          ),
+        }}
+      />
+      {data && data.total > 0 && (
+        <Pager page={Math.min(page, pages)} total={data.total} onChange={setPage} noun="articles" />
+      )}
+
+      <ConfirmDialog
+        opened={confirmOpen}
+        title={pending ? CONFIRM_TITLES[pending.action] : ''}
+        confirmLabel={pending ? ACTION_LABELS[pending.action] : 'OK'}
+        danger={pending?.action === 'reject'}
+        onConfirm={runPending}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {pending ? confirmText(pending.action, pending.row, now) : ''}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function emptyTitle(status: string): string {
+  if (status === '') return 'No articles yet';
+  if (status === 'Draft') return 'No drafts';
+  if (status === 'Publish') return 'Nothing published yet';
+  return `No articles in ${status}`;
+}
+
+function emptyHint(status: string, canCreate: boolean): string {
+  if (status === '') return canCreate ? 'Write the first one with Create Blog.' : 'Nobody has written an article yet.';
+  if (status === 'Draft') return 'Articles saved without publishing show up here.';
+  if (status === 'Publish') return 'Articles show up here once they are published.';
+  return 'Nothing is waiting here right now.';
+}

@@ -8,6 +8,7 @@ import { ContentLoader } from '../common/LoadingScreen';
 import { SiteMark } from '../site/SiteMark';
 import { useSiteBrand } from '../site/use-site-detail';
 import { AdminProviders } from './AdminProviders';
+import { NotificationBell } from './NotificationBell';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -67,7 +68,10 @@ export function AdminLayout() {
                 <SiteMark brand={brand} size={34} />
               </UnstyledButton>
             </Group>
-            <UserMenu />
+            <Group gap="xs" wrap="nowrap">
+              <NotificationBell />
+              <UserMenu />
+            </Group>
           </Group>
         </AppShell.Header>
 

@@ -1,0 +1,99 @@
+import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
+import { useCategoryList } from '../../categories/api';
+import { EMPTY_FILTERS, MAX_SEARCH_LENGTH, type PanelFilters } from './list-query';
+
+export interface ArticleFilterPanelProps {
+  /** The filters in the URL now; the panel edits a copy until Apply. */
+  applied: PanelFilters;
+  onApply: (filters: PanelFilters) => void;
+  onReset: () => void;
+}
+
+const TYPE_OPTIONS = ARTICLE_TYPES.map((type) => ({ value: type, label: type }));
+
+/** The filter panel of SPEC §2: search text over titles, the created day(s), categories and type; Apply, Reset. */
+export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterPanelProps) {
+  const [draft, setDraft] = useState<PanelFilters>(applied);
+  const categories = useCategoryList();
+  const set = <K extends keyof PanelFilters>(key: K, value: PanelFilters[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  // Picked ids stay selectable (by id) even before the names load or after a category goes away.
+  const categoryOptions = useMemo(() => {
+    const options = (categories.data ?? []).map((category) => ({
+      value: category._id,
+      label: category.active ? category.name : `${category.name} (inactive)`,
+    }));
+    const known = new Set(options.map((option) => option.value));
+    for (const id of draft.categories) if (!known.has(id)) options.push({ value: id, label: 'Unknown category' });
+    return options;
+  }, [categories.data, draft.categories]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+
+  const reset = () => {
+    setDraft(EMPTY_FILTERS);
+    onReset();
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" mb="md" component="form" onSubmit={submit} aria-label="Filter articles">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label="Search"
+          placeholder="Words in the title"
+          leftSection={<IconSearch size={16} />}
+          value={draft.search}
+          maxLength={MAX_SEARCH_LENGTH}
+          onChange={(event) => set('search', event.currentTarget.value)}
+        />
+        <DatePickerInput
+          type="range"
+          allowSingleDateInRange
+          label="Created"
+          placeholder="A day or a range of days"
+          leftSection={<IconCalendar size={16} />}
+          valueFormat="DD/MM/YYYY"
+          clearable
+          maxDate={new Date()}
+          value={[draft.from, draft.to]}
+          onChange={([from, to]) => setDraft((current) => ({ ...current, from, to }))}
+        />
+        <MultiSelect
+          label="Categories"
+          placeholder={draft.categories.length > 0 ? undefined : 'Any category'}
+          data={categoryOptions}
+          value={draft.categories}
+          onChange={(ids) => set('categories', ids)}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={categories.isLoading ? 'Loading categories…' : 'No such category'}
+          maxDropdownHeight={260}
+        />
+        <Select
+          label="Type"
+          placeholder="Any type"
+          data={TYPE_OPTIONS}
+          value={draft.type}
+          onChange={(type) => set('type', (type as ArticleType | null) ?? null)}
+          clearable
+          allowDeselect
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm" mt="md">
+        <Button variant="default" onClick={reset}>
+          Reset
+        </Button>
+        <Button type="submit">Apply</Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+/** What the article list derives from a row: where Edit goes, the status colours, the list actions' texts. */
+import type { ArticleStatus, ArticleType } from '../../../../shared/constants';
+import { formatDateTime } from '../../../../shared/format';
+import type { WorkflowAction } from '../../../../shared/workflow';
+
+const EDITOR_PATHS: Record<ArticleType, string> = {
+  Article: '/article/edit/',
+  Blog: '/article/edit/',
+  Video: '/article/video/edit/',
+  Gallery: '/article/gallery/edit/',
+  Page: '/page/edit/',
+};
+
+/** Edit opens the editor matching the type (SPEC §2). */
+export function editPathFor(row: { _id: string; type: ArticleType }): string {
+  return `${EDITOR_PATHS[row.type] ?? EDITOR_PATHS.Article}${encodeURIComponent(row._id)}`;
+}
+
+export const previewPathFor = (id: string) => `/preview/${encodeURIComponent(id)}`;
+
+/** Live is green, waiting on someone is warm, stopped is red or dark, work in progress is grey. */
+export const STATUS_COLORS: Record<ArticleStatus, string> = {
+  Draft: 'gray',
+  Pending: 'yellow',
+  'Need Review': 'orange',
+  Approved: 'cyan',
+  Rejected: 'red',
+  Retract: 'dark',
+  Scheduled: 'indigo',
+  Published: 'green',
+};
+
+/** The list actions of SPEC §4 besides Edit. */
+export type ListAction = Extract<WorkflowAction, 'publish' | 'approve' | 'reject'>;
+
+export const isListAction = (action: WorkflowAction): action is ListAction =>
+  action === 'publish' || action === 'approve' || action === 'reject';
+
+export const ACTION_COLORS: Record<ListAction, string> = { publish: 'green', approve: 'teal', reject: 'red' };
+
+/** SPEC §8 has the Publish popup; Approve and Reject say the same thing their way. */
+export const ACTION_SUCCESS: Record<ListAction, string> = {
+  publish: 'Blog Published Successfully',
+  approve: 'Blog Approved Successfully',
+  reject: 'Blog Rejected Successfully',
+};
+
+export const ACTION_FAILURE: Record<ListAction, string> = {
+  publish: 'Could not publish the article',
+  approve: 'Could not approve the article',
+  reject: 'Could not reject the article',
+};
+
+export const CONFIRM_TITLES: Record<ListAction, string> = {
+  publish: 'Publish article',
+  approve: 'Approve article',
+  reject: 'Reject article',
+};
+
+/** The confirm dialog's question, saying what will happen. */
+export function confirmText(action: ListAction, row: { title: string; publishDate: string | null }, now: Date): string {
+  const title = `“${row.title || 'Untitled'}”`;
+  if (action === 'approve') return `Approve ${title}? It stays off the site until someone publishes it.`;
+  if (action === 'reject') return `Reject ${title}? Its author can change it and submit it again.`;
+  if (row.publishDate && Date.parse(row.publishDate) > now.getTime())
+    return `Publish ${title}? Its publish date is ${formatDateTime(row.publishDate)}, so it is scheduled and goes live then.`;
+  return `Publish ${title}? It goes live on the site now.`;
+}

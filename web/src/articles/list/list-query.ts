@@ -1,0 +1,127 @@
+/**
+ * The article list's state in the URL (`/article?status=Draft&search=budget&from=2026-01-05&page=2`), so reload,
+ * Back and shared links keep the tab, the filters and the page.
+ */
+import { ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
+import type { ArticleFilters } from '../api';
+
+/** SPEC §2's tabs. Their `status` is what GET /cms takes: nothing for All, the tab names `Draft` / `Publish`. */
+export const LIST_TABS = [
+  { status: '', label: 'All' },
+  { status: 'Draft', label: 'Draft' },
+  { status: 'Publish', label: 'Published' },
+] as const;
+
+/** The filter panel's fields. Days are local calendar days, `YYYY-MM-DD`. */
+export interface PanelFilters {
+  search: string;
+  from: string | null;
+  to: string | null;
+  categories: string[];
+  type: ArticleType | null;
+}
+
+export interface ListQuery extends PanelFilters {
+  /** '' (All), a tab's status, or any article status (the header bell links to `Need Review`). */
+  status: string;
+}
+
+export const EMPTY_FILTERS: PanelFilters = { search: '', from: null, to: null, categories: [], type: null };
+
+export const MAX_SEARCH_LENGTH = 200;
+const FILTER_KEYS = ['search', 'from', 'to', 'categories', 'type'] as const;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parseDay(raw: string | null): string | null {
+  const match = raw ? DAY.exec(raw) : null;
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  // Rejects 2026-02-31 and the like, which Date would roll over into March.
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? (raw as string) : null;
+}
+
+function parseStatus(raw: string | null): string {
+  if (!raw) return '';
+  if (raw === 'Publish' || raw === 'Published') return 'Publish';
+  return (ARTICLE_STATUSES as readonly string[]).includes(raw) ? raw : '';
+}
+
+/** Reads the list's state from the URL; anything malformed is ignored rather than sent to the API. */
+export function readListQuery(params: URLSearchParams): ListQuery {
+  let from = parseDay(params.get('from'));
+  let to = parseDay(params.get('to'));
+  if (from && to && from > to) [from, to] = [to, from];
+  const type = params.get('type');
+  return {
+    status: parseStatus(params.get('status')),
+    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    from: from ?? to,
+    to: to ?? from,
+    categories: [
+      ...new Set(
+        (params.get('categories') ?? '')
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ],
+    type: (ARTICLE_TYPES as readonly string[]).includes(type ?? '') ? (type as ArticleType) : null,
+  };
+}
+
+/** The URL after Apply (or Reset, with EMPTY_FILTERS): the tab stays, the page goes back to 1. */
+export function withFilters(current: URLSearchParams, filters: PanelFilters): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of [...FILTER_KEYS, 'page']) next.delete(key);
+  const search = filters.search.trim().slice(0, MAX_SEARCH_LENGTH);
+  if (search) next.set('search', search);
+  const from = filters.from ?? filters.to;
+  const to = filters.to ?? filters.from;
+  if (from && to) {
+    next.set('from', from);
+    next.set('to', to);
+  }
+  if (filters.categories.length > 0) next.set('categories', filters.categories.join(','));
+  if (filters.type) next.set('type', filters.type);
+  return next;
+}
+
+/** The URL after picking a tab: the filters stay, the page goes back to 1. */
+export function withStatus(current: URLSearchParams, status: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('page');
+  if (status) next.set('status', status);
+  else next.delete('status');
+  return next;
+}
+
+/** How many of the panel's filters are in use (the Filters button shows it). */
+export function activeFilterCount(query: PanelFilters): number {
+  return [query.search !== '', query.from !== null, query.categories.length > 0, query.type !== null].filter(Boolean)
+    .length;
+}
+
+/** The first instant of a local day, as the API's ISO. */
+export function startOfDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 0, 0, 0, 0).toISOString();
+}
+
+/** The last instant of a local day, as the API's ISO. */
+export function endOfDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
+}
+
+/** What GET /cms is asked for: the picked days become instants in the viewer's own time zone. */
+export function toArticleFilters(query: ListQuery): ArticleFilters {
+  return {
+    status: query.status || undefined,
+    search: query.search || undefined,
+    from: query.from ? startOfDay(query.from) : undefined,
+    to: query.to ? endOfDay(query.to) : undefined,
+    categories: query.categories.length > 0 ? query.categories : undefined,
+    type: query.type ?? undefined,
+  };
+}
