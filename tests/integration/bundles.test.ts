@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { esbuildOptions, handlerEntry } from '../../infra/bundling';
-import { admin } from './helpers';
+import { admin, login, uploadFile } from './helpers';
 
 const out = mkdtempSync(join(tmpdir(), 'admin-portal-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -34,5 +35,41 @@ describe('deployed bundles', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body).data.user.email).toBe(admin.email);
+  });
+
+  it('the cms-import bundle (pdf.js bundled for Lambda) reads the text of an uploaded PDF', async () => {
+    const file = join(out, 'cms-import.cjs');
+    await build(esbuildOptions(handlerEntry('cms-import'), file));
+    const token = await login(admin.email, admin.password);
+    const doc = await PDFDocument.create();
+    const page = doc.addPage();
+    page.drawText('Bundled import works.', {
+      x: 50,
+      y: 700,
+      size: 12,
+      font: await doc.embedFont(StandardFonts.Helvetica),
+    });
+    const asset = await uploadFile(token, 'import-document', {
+      name: 'story.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.from(await doc.save()),
+    });
+    const { handler } = createRequire(import.meta.url)(file) as {
+      handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
+    };
+    const response = await handler(
+      {
+        version: '2.0',
+        routeKey: 'POST /cms/getHtml/',
+        rawPath: '/cms/getHtml/',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ asset }),
+        isBase64Encoded: false,
+        requestContext: { http: { method: 'POST', path: '/cms/getHtml/', sourceIp: '10.0.0.9' } },
+      },
+      {},
+    );
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body).data.paragraphs).toEqual(['Bundled import works.']);
   });
 });
