@@ -279,6 +279,14 @@ describe('the workflow on the server (SPEC §4)', () => {
     expect(otherAuthor.status).toBe(403);
     expect(errorText(otherAuthor)).toContain('under your own name');
 
+    // Without Read, Edit:own still opens (and shows the history of) one's own articles, not others'.
+    const ownOnly = await actorWith({ Cms: ['Write', 'EditOwn'] });
+    const theirs = await created(article({ user: ownOnly.user._id }), ownOnly.token);
+    expect((await call('GET', `/cms/detail/${theirs._id}`, { token: ownOnly.token })).status).toBe(200);
+    expect((await call('GET', `/cms/history/${theirs._id}`, { token: ownOnly.token })).status).toBe(200);
+    expect((await call('GET', `/cms/detail/${someoneElses._id}`, { token: ownOnly.token })).status).toBe(403);
+    expect((await call('GET', `/cms/history/${someoneElses._id}`, { token: ownOnly.token })).status).toBe(403);
+
     const mine = await created(article({ user: own.user._id }), own.token);
     const takeOver = await patch(mine, { ...article({ user: adminId }), action: 'save' }, own.token);
     expect(takeOver.status).toBe(403);
