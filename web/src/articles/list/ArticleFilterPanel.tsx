@@ -4,7 +4,7 @@ import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
 import { useCategoryList } from '../../categories/api';
-import { EMPTY_FILTERS, MAX_SEARCH_LENGTH, type PanelFilters } from './list-query';
+import { EMPTY_FILTERS, MAX_CATEGORIES, MAX_SEARCH_LENGTH, type PanelFilters } from './list-query';
 
 export interface ArticleFilterPanelProps {
   /** The filters in the URL now; the panel edits a copy until Apply. */
@@ -75,6 +75,7 @@ export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterP
           searchable
           clearable
           hidePickedOptions
+          maxValues={MAX_CATEGORIES}
           nothingFoundMessage={categories.isLoading ? 'Loading categories…' : 'No such category'}
           maxDropdownHeight={260}
         />

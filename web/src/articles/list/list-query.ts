@@ -29,6 +29,9 @@ export interface ListQuery extends PanelFilters {
 export const EMPTY_FILTERS: PanelFilters = { search: '', from: null, to: null, categories: [], type: null };
 
 export const MAX_SEARCH_LENGTH = 200;
+/** GET /cms takes at most this many category ids. */
+export const MAX_CATEGORIES = 20;
+const ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const FILTER_KEYS = ['search', 'from', 'to', 'categories', 'type'] as const;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -63,9 +66,9 @@ export function readListQuery(params: URLSearchParams): ListQuery {
         (params.get('categories') ?? '')
           .split(',')
           .map((id) => id.trim())
-          .filter(Boolean),
+          .filter((id) => ID.test(id)),
       ),
-    ],
+    ].slice(0, MAX_CATEGORIES),
     type: (ARTICLE_TYPES as readonly string[]).includes(type ?? '') ? (type as ArticleType) : null,
   };
 }
@@ -82,7 +85,7 @@ export function withFilters(current: URLSearchParams, filters: PanelFilters): UR
     next.set('from', from);
     next.set('to', to);
   }
-  if (filters.categories.length > 0) next.set('categories', filters.categories.join(','));
+  if (filters.categories.length > 0) next.set('categories', filters.categories.slice(0, MAX_CATEGORIES).join(','));
   if (filters.type) next.set('type', filters.type);
   return next;
 }
