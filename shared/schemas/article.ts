@@ -2,9 +2,19 @@
  * Articles of the five types (SPEC §3, §5): one schema per type, built from shared fields, used by the editors
  * (react-hook-form) and by the API, which also checks the files and categories the article references.
  */
-import { ARTICLE_TYPES, type ArticleType, MAX_KEYWORDS_LENGTH } from '../constants';
+import { ARTICLE_TYPES, type ArticleType } from '../constants';
 import { WORKFLOW_ACTIONS } from '../workflow';
-import { idField, optionalText, requiredText, versionField } from './common';
+import {
+  dateTimeField,
+  idField,
+  KEYWORDS_LIMIT_MESSAGE,
+  optionalSeoFields,
+  optionalText,
+  requiredId,
+  requiredSeoFields,
+  requiredText,
+  versionField,
+} from './common';
 import * as z from './z';
 
 /** Editor.js block types the editors offer and the preview renders; anything else is refused. */
@@ -26,7 +36,7 @@ export const ARTICLE_MESSAGES = {
   description: 'Description is required',
   seoTitle: 'SEO title is required',
   seoDescription: 'SEO description is required',
-  keywords: '500 character limit',
+  keywords: KEYWORDS_LIMIT_MESSAGE,
   sectionContent: 'Section content is required',
   publishDate: 'Publish date is required',
   cover: 'Cover image is required',
@@ -149,32 +159,6 @@ const tagsField = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength
   z.refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags must not repeat'),
 );
 
-const keywordsText = z.string().check(z.trim(), z.maxLength(MAX_KEYWORDS_LENGTH, ARTICLE_MESSAGES.keywords));
-
-const seoSchema = (required: boolean) =>
-  z.object({
-    title: required ? requiredText(ARTICLE_MESSAGES.seoTitle, 200) : optionalText(200),
-    description: required ? requiredText(ARTICLE_MESSAGES.seoDescription, 500) : optionalText(500),
-    /** SPEC keeps the keywords in metaTags[0].content. */
-    metaTags: z.optional(
-      z
-        .array(z.object({ property: z.optional(z.string().check(z.maxLength(50))), content: keywordsText }))
-        .check(z.maxLength(1)),
-    ),
-  });
-
-/** An ISO-8601 date-time (what the date pickers send); the API stores it normalized to UTC. */
-export const dateTimeField = (message: string) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, message),
-    z.refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'Enter a valid date'),
-  );
-
-/** A required reference with the field's own message whether it is missing or malformed. */
-const requiredId = (message: string) =>
-  z.string({ error: message }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, message));
-
 const categoriesRequired = z
   .array(idField, { error: ARTICLE_MESSAGES.categories })
   .check(z.minLength(1, ARTICLE_MESSAGES.categories), z.maxLength(20, 'At most 20 categories'));
@@ -186,7 +170,7 @@ const baseFields = {
   user: z.optional(idField),
   description: optionalText(2000),
   canonicalUrl: z.optional(urlText()),
-  seo: z.optional(seoSchema(false)),
+  seo: z.optional(optionalSeoFields),
   body: z.optional(z.array(sectionSchema).check(z.maxLength(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`))),
   image: z.optional(z.nullable(idField)),
   imageAlt: optionalText(300),
@@ -213,7 +197,7 @@ const mediaFields = {
   categories: categoriesRequired,
   user: requiredId(ARTICLE_MESSAGES.user),
   description: requiredText(ARTICLE_MESSAGES.description, 2000),
-  seo: seoSchema(true),
+  seo: requiredSeoFields,
   publishDate: dateTimeField(ARTICLE_MESSAGES.publishDate),
 };
 

@@ -1,5 +1,5 @@
 /** Field rules several schemas share, with the messages of SPEC §5. */
-import { AUTH } from '../constants';
+import { AUTH, MAX_KEYWORDS_LENGTH } from '../constants';
 import * as z from './z';
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
@@ -67,3 +67,38 @@ export const idField = z
 
 /** The version a record was read at; a stale one gets 409. */
 export const versionField = z.int({ error: 'version is required' }).check(z.minimum(1, 'version is required'));
+
+export const KEYWORDS_LIMIT_MESSAGE = '500 character limit';
+const keywordsText = z.string().check(z.trim(), z.maxLength(MAX_KEYWORDS_LENGTH, KEYWORDS_LIMIT_MESSAGE));
+
+const metaTagsField = z.optional(
+  z
+    .array(z.object({ property: z.optional(z.string().check(z.maxLength(50))), content: keywordsText }))
+    .check(z.maxLength(1)),
+);
+
+/** SEO title, description and keywords (SPEC keeps the keywords in metaTags[0].content), all required but keywords. */
+export const requiredSeoFields = z.object({
+  title: requiredText('SEO title is required', 200),
+  description: requiredText('SEO description is required', 500),
+  metaTags: metaTagsField,
+});
+
+/** The same, all optional. */
+export const optionalSeoFields = z.object({
+  title: optionalText(200),
+  description: optionalText(500),
+  metaTags: metaTagsField,
+});
+
+/** An ISO-8601 date-time (what the date pickers send); the API stores it normalized to UTC. */
+export const dateTimeField = (message: string) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'Enter a valid date'),
+  );
+
+/** A required reference with the field's own message whether it is missing or malformed. */
+export const requiredId = (message: string) =>
+  z.string({ error: message }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, message));

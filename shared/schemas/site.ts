@@ -1,9 +1,6 @@
 /** Site details (SPEC §3, §5): the one site record, its branding and SEO. */
-import { MAX_KEYWORDS_LENGTH } from '../constants';
-import { idField, optionalText, requiredText, versionField } from './common';
+import { idField, optionalText, requiredSeoFields, requiredText, versionField } from './common';
 import * as z from './z';
-
-const keywords = z.string().check(z.trim(), z.maxLength(MAX_KEYWORDS_LENGTH, '500 character limit'));
 
 /** A link to a profile page: empty, or an http(s) URL. */
 const profileUrl = z.optional(
@@ -26,15 +23,7 @@ export const siteSchema = z.object({
   twitterProfile: profileUrl,
   instagramProfile: profileUrl,
   linkedInProfile: profileUrl,
-  seo: z.object({
-    title: requiredText('SEO title is required', 200),
-    description: requiredText('SEO description is required', 500),
-    metaTags: z.optional(
-      z
-        .array(z.object({ property: z.optional(z.string().check(z.maxLength(50))), content: keywords }))
-        .check(z.maxLength(1)),
-    ),
-  }),
+  seo: requiredSeoFields,
 });
 export type SiteInput = z.infer<typeof siteSchema>;
 
