@@ -1,6 +1,392 @@
-// Placeholder until the screen lands in this issue.
-import { ComingSoonPage } from '../../common/ComingSoonPage';
-export const CreateVideoPage = ComingSoonPage;
-export const EditVideoPage = ComingSoonPage;
-export const CreateGalleryPage = ComingSoonPage;
-export const EditGalleryPage = ComingSoonPage;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Grid, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Navigate, useParams } from 'react-router-dom';
+import { articleSchemaFor } from '../../../../shared/schemas/article';
+import type { WorkflowAction } from '../../../../shared/workflow';
+import { LoadFailed } from '../../common/LoadFailed';
+import { ContentLoader } from '../../common/LoadingScreen';
+import { PageHeader } from '../../common/PageHeader';
+import type { ScreenProps } from '../../routes';
+import { useSession } from '../../session/session-context';
+import type { UploadedAsset } from '../../upload/upload-api';
+import { type ArticleDetail, useArticle } from '../api';
+import {
+  AuthorSelect,
+  CategoryMultiSelect,
+  CoverImageField,
+  editPathFor,
+  HistoryPanel,
+  PublishDateField,
+  SAVED_MESSAGES,
+  SeoFields,
+  useArticleEditor,
+  WorkflowBar,
+} from '../editor/kit';
+import { type KnownFile, type MediaItemError, MediaItemsField } from './MediaItemsField';
+import { type MediaFormValues, type MediaType, mediaBody, mediaFormValues } from './media-form';
+import { publishInstantFromPicker } from './publish-day';
+import { TagsInput } from './TagsInput';
+
+/** SPEC §2 Add Video. */
+export const CreateVideoPage = (props: ScreenProps) => <CreateMediaPage type="Video" {...props} />;
+/** SPEC §2 Update Video. */
+export const EditVideoPage = (props: ScreenProps) => <EditMediaPage type="Video" {...props} />;
+/** SPEC §2 Add Gallery. */
+export const CreateGalleryPage = (props: ScreenProps) => <CreateMediaPage type="Gallery" {...props} />;
+/** SPEC §2 Update Gallery. */
+export const EditGalleryPage = (props: ScreenProps) => <EditMediaPage type="Gallery" {...props} />;
+
+interface MediaPageProps extends ScreenProps {
+  type: MediaType;
+}
+
+function CreateMediaPage({ type, title, backTo }: MediaPageProps) {
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} description={DESCRIPTIONS[type]} />
+      <MediaEditor type={type} />
+    </>
+  );
+}
+
+function EditMediaPage({ type, title, backTo }: MediaPageProps) {
+  const { id } = useParams();
+  const { data, error, mutate } = useArticle(id);
+
+  let content: ReactNode;
+  if (data && data.type !== type) {
+    // A link to the wrong editor (e.g. a gallery opened as a video): open the one that fits.
+    return <Navigate replace to={editPathFor(data.type, data._id)} />;
+  }
+  if (data) {
+    // Keyed by id only: a save or a reload updates the form in place, it never remounts it.
+    content = <MediaEditor key={data._id} type={type} article={data} />;
+  } else if (error) {
+    content = <LoadFailed error={error} noun={type.toLowerCase()} backTo={backTo} onRetry={() => void mutate()} />;
+  } else {
+    content = <ContentLoader />;
+  }
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} description={DESCRIPTIONS[type]} />
+      {content}
+    </>
+  );
+}
+
+const DESCRIPTIONS: Record<MediaType, string> = {
+  Video: 'One or more videos — links to a video-sharing site or uploaded mp4 files — with their story.',
+  Gallery: 'A set of photos with captions, a cover and tags.',
+};
+
+interface MediaEditorProps {
+  type: MediaType;
+  /** Absent when creating. */
+  article?: ArticleDetail;
+}
+
+/**
+ * SPEC §4 for the media editors: Save on a new one gives Draft, Save on an existing one publishes, Retract takes
+ * a live one down. Every one of them returns to the list; Preview (a Draft save) stays.
+ */
+const LEAVE_AFTER: readonly WorkflowAction[] = ['save', 'publish', 'retract'];
+
+function MediaEditor({ type, article: loaded }: MediaEditorProps) {
+  const { user } = useSession();
+  const schema = articleSchemaFor(type);
+  // The type's schema validates the fields this form holds (the other type's list stays empty and is not sent).
+  const resolver = useMemo(() => zodResolver(schema) as unknown as Resolver<MediaFormValues>, [schema]);
+  const form = useForm<MediaFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: mediaFormValues(type, loaded, { author: user?._id ?? '', now: new Date() }),
+  });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+
+  // Files the form refers to, for previews: the stored ones, then each one uploaded here.
+  const [files, setFiles] = useState<Record<string, KnownFile>>(() => ({ ...(loaded?.media ?? {}) }));
+  const onFileUploaded = useCallback(
+    (asset: UploadedAsset) => setFiles((known) => ({ ...known, [asset._id]: { url: asset.url, name: asset.name } })),
+    [],
+  );
+  const [uploading, setUploading] = useState({ items: false, cover: false });
+  const onItemsBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, items: busy })), []);
+  const onCoverBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, cover: busy })), []);
+
+  const editor = useArticleEditor<MediaFormValues>({
+    type,
+    article: loaded,
+    form,
+    toInput: (values) => mediaBody(type, values),
+    toForm: (stored) => {
+      setFiles((known) => ({ ...known, ...stored.media }));
+      return mediaFormValues(type, stored, { author: user?._id ?? '', now: new Date() });
+    },
+    leaveAfter: LEAVE_AFTER,
+    uploading: uploading.items || uploading.cover,
+    // SPEC §8 names one popup per editor, whatever the save did to the status.
+    message: () => SAVED_MESSAGES[type],
+  });
+  const { article, status } = editor;
+  const live = status === 'Published' || status === 'Scheduled';
+  // SPEC §2: Retract while it is live, Publish otherwise; the status machine still decides what applies.
+  const show: WorkflowAction[] = live ? ['save', 'retract'] : ['save', 'publish'];
+
+  // Preview saves as Draft (SPEC §4), which takes a live article off the site: say so before doing it.
+  const preview = () => {
+    if (!live) {
+      void editor.preview();
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Preview as a draft?',
+      children: (
+        <Text size="sm">
+          Preview saves this {type.toLowerCase()} as a Draft, which takes it off the site until it is saved or published
+          again.
+        </Text>
+      ),
+      labels: { confirm: 'Save as Draft and preview', cancel: 'Keep it live' },
+      centered: true,
+      onConfirm: () => void editor.preview(),
+    });
+  };
+
+  const itemsField = type === 'Video' ? 'videos' : 'gallery';
+  const itemErrors = errors[itemsField];
+  const perItem: (MediaItemError | undefined)[] = Array.isArray(itemErrors)
+    ? itemErrors.map((e) =>
+        e ? { url: e.url?.message ?? e.file?.message, description: e.description?.message } : undefined,
+      )
+    : [];
+  const listError =
+    (itemErrors as { message?: string; root?: { message?: string } } | undefined)?.message ??
+    (itemErrors as { root?: { message?: string } } | undefined)?.root?.message;
+
+  return (
+    <form noValidate aria-label={article ? `Update ${type}` : `Add ${type}`} onSubmit={(e) => e.preventDefault()}>
+      {editor.alerts}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Section title="Story">
+              <Stack gap="md">
+                <TextInput
+                  label="Title"
+                  withAsterisk
+                  autoComplete="off"
+                  error={errors.title?.message}
+                  {...register('title')}
+                />
+                <Textarea
+                  label="Description"
+                  withAsterisk
+                  autosize
+                  minRows={3}
+                  maxRows={10}
+                  error={errors.description?.message}
+                  {...register('description')}
+                />
+                {type === 'Gallery' && (
+                  <Controller
+                    control={control}
+                    name="tags"
+                    render={({ field, fieldState }) => (
+                      <TagsInput
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
+              </Stack>
+            </Section>
+
+            <Section title={type === 'Video' ? 'Videos' : 'Gallery'}>
+              <Controller
+                control={control}
+                name={itemsField}
+                render={({ field }) => (
+                  <MediaItemsField
+                    kind={type === 'Video' ? 'video' : 'gallery'}
+                    value={field.value}
+                    onChange={field.onChange}
+                    files={files}
+                    onFileUploaded={onFileUploaded}
+                    errors={perItem}
+                    error={listError}
+                    onBusyChange={onItemsBusy}
+                  />
+                )}
+              />
+            </Section>
+
+            <Section title="Search engines">
+              <Stack gap="md">
+                <Controller
+                  control={control}
+                  name="seo"
+                  render={({ field }) => (
+                    <SeoFields
+                      required
+                      value={{
+                        title: field.value.title,
+                        description: field.value.description,
+                        keywords: field.value.metaTags[0]?.content ?? '',
+                      }}
+                      onChange={(seo) =>
+                        field.onChange({
+                          title: seo.title,
+                          description: seo.description,
+                          metaTags: [{ property: 'keywords', content: seo.keywords }],
+                        })
+                      }
+                      onBlur={field.onBlur}
+                      errors={{
+                        title: errors.seo?.title?.message,
+                        description: errors.seo?.description?.message,
+                        keywords: errors.seo?.metaTags?.[0]?.content?.message,
+                      }}
+                    />
+                  )}
+                />
+                <TextInput
+                  label="Canonical URL"
+                  description="The original address when this story was first published elsewhere"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://"
+                  error={errors.canonicalUrl?.message}
+                  {...register('canonicalUrl')}
+                />
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Section title="Publishing">
+              <Stack gap="md">
+                <Controller
+                  control={control}
+                  name="publishDate"
+                  render={({ field, fieldState }) => (
+                    <PublishDateField
+                      withTime={false}
+                      required
+                      value={field.value}
+                      onChange={(picked) => field.onChange(publishInstantFromPicker(picked))}
+                      onBlur={field.onBlur}
+                      description="Today publishes now; a later day publishes as that day begins"
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="user"
+                  render={({ field, fieldState }) => (
+                    <AuthorSelect
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      currentName={article?.authorName}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="categories"
+                  render={({ field, fieldState }) => (
+                    <CategoryMultiSelect
+                      required
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Checkbox
+                  label="Sponsored"
+                  description="Marked as paid content on the site"
+                  {...register('isSponsored')}
+                />
+              </Stack>
+            </Section>
+
+            <Section title="Cover">
+              <Stack gap="md">
+                <Controller
+                  control={control}
+                  name="image"
+                  render={({ field, fieldState }) => (
+                    <CoverImageField
+                      purpose="media-cover"
+                      required={type === 'Gallery'}
+                      value={field.value}
+                      media={field.value ? (article?.media?.[field.value] ?? undefined) : undefined}
+                      onChange={(id) => {
+                        field.onChange(id);
+                        field.onBlur();
+                      }}
+                      onBusyChange={onCoverBusy}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <TextInput
+                  label="Cover image title"
+                  autoComplete="off"
+                  error={errors.imageTitle?.message}
+                  {...register('imageTitle')}
+                />
+              </Stack>
+            </Section>
+
+            {article && <HistoryPanel articleId={article._id} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <WorkflowBar
+        status={status}
+        kind="media"
+        busy={editor.busy}
+        pending={editor.pending}
+        show={show}
+        onAction={(action) => void editor.run(action)}
+        onPreview={preview}
+        onCancel={editor.cancel}
+      />
+      {uploading.items || uploading.cover ? (
+        <Text size="xs" c="dimmed" ta="right" mt={4} role="status">
+          Files are still uploading; saving waits for them.
+        </Text>
+      ) : null}
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Title order={3} fz="md" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}

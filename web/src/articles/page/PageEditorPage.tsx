@@ -1,4 +1,188 @@
-// Placeholder until the screen lands in this issue.
-import { ComingSoonPage } from '../../common/ComingSoonPage';
-export const CreatePagePage = ComingSoonPage;
-export const EditPagePage = ComingSoonPage;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Grid, Input, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Navigate, useParams } from 'react-router-dom';
+import { articleSchemaFor, emptyEditorData, type Section } from '../../../../shared/schemas/article';
+import type { WorkflowAction } from '../../../../shared/workflow';
+import { LoadFailed } from '../../common/LoadFailed';
+import { ContentLoader } from '../../common/LoadingScreen';
+import { PageHeader } from '../../common/PageHeader';
+import type { ScreenProps } from '../../routes';
+import { type ArticleDetail, type ArticleInput, type MediaRef, useArticle } from '../api';
+import {
+  CoverImageField,
+  editPathFor,
+  HistoryPanel,
+  SectionsField,
+  useArticleEditor,
+  WorkflowBar,
+} from '../editor/kit';
+
+interface PageFormValues {
+  title: string;
+  /** Body blocks: a header and rich content each. */
+  body: Section[];
+  /** The page's image (asset id). */
+  image: string | null;
+}
+
+const DESCRIPTION = 'A standalone page of the site (About us, Contact, Terms): a title, body blocks and an image.';
+
+/** SPEC §2 Add Page (/page/create). */
+export function CreatePagePage({ title, backTo }: ScreenProps) {
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} description={DESCRIPTION} />
+      <PageEditor />
+    </>
+  );
+}
+
+/** Update Page: the list's Edit of an article of type Page. */
+export function EditPagePage({ title, backTo }: ScreenProps) {
+  const { id } = useParams();
+  const { data, error, mutate } = useArticle(id);
+
+  if (data && data.type !== 'Page') return <Navigate replace to={editPathFor(data.type, data._id)} />;
+  let content: ReactNode;
+  if (data) {
+    // Keyed by id only: a save or a reload updates the form in place, it never remounts it.
+    content = <PageEditor key={data._id} article={data} />;
+  } else if (error) {
+    content = <LoadFailed error={error} noun="page" backTo={backTo} onRetry={() => void mutate()} />;
+  } else {
+    content = <ContentLoader />;
+  }
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} description={DESCRIPTION} />
+      {content}
+    </>
+  );
+}
+
+const toForm = (article: ArticleDetail | undefined): PageFormValues => ({
+  title: article?.title ?? '',
+  // SPEC §9: the default body block has an empty header and body.
+  body: article?.body?.length ? article.body : [{ title: '', body: emptyEditorData() }],
+  image: article?.image ?? null,
+});
+
+const toInput = (values: PageFormValues): ArticleInput => ({
+  title: values.title.trim(),
+  body: values.body.map((section) => ({ title: section.title?.trim() ?? '', body: section.body })),
+  image: values.image,
+});
+
+const SHOW: WorkflowAction[] = ['draft', 'publish'];
+const LABELS: Partial<Record<WorkflowAction, string>> = { draft: 'SAVE DRAFT', publish: 'SAVE AND PUBLISH' };
+
+const resolver = zodResolver(articleSchemaFor('Page')) as unknown as Resolver<PageFormValues>;
+
+function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
+  const form = useForm<PageFormValues>({ resolver, mode: 'onTouched', defaultValues: toForm(loaded) });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+
+  // The stored image's file (for its preview); one uploaded here is remembered by the cover field itself.
+  const [images, setImages] = useState<Record<string, MediaRef>>(() => ({ ...(loaded?.media ?? {}) }));
+  const [uploading, setUploading] = useState(false);
+  const onImageBusy = useCallback((busy: boolean) => setUploading(busy), []);
+
+  const editor = useArticleEditor<PageFormValues>({
+    type: 'Page',
+    article: loaded,
+    form,
+    toInput,
+    toForm: (stored) => {
+      setImages((known) => ({ ...known, ...stored.media }));
+      return toForm(stored);
+    },
+    uploading,
+  });
+  const { article, status, Scope } = editor;
+
+  const sectionErrors = Array.isArray(errors.body) ? errors.body.map((e) => e?.body?.message ?? e?.title?.message) : [];
+
+  return (
+    <form noValidate aria-label={article ? 'Update Page' : 'Add Page'} onSubmit={(e) => e.preventDefault()}>
+      {editor.alerts}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Content">
+              <Stack gap="md">
+                <TextInput
+                  label="Title"
+                  withAsterisk
+                  autoComplete="off"
+                  error={errors.title?.message}
+                  {...register('title')}
+                />
+                <Scope>
+                  <Controller
+                    control={control}
+                    name="body"
+                    render={({ field }) => (
+                      <SectionsField
+                        value={field.value}
+                        onChange={field.onChange}
+                        errors={sectionErrors}
+                        headlineLabel="Header"
+                        addLabel="Add block"
+                        noun="Block"
+                      />
+                    )}
+                  />
+                </Scope>
+                {errors.body && !Array.isArray(errors.body) && errors.body.message ? (
+                  <Input.Error role="alert">{errors.body.message}</Input.Error>
+                ) : null}
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Image">
+              <Title order={3} fz="md" mb="md">
+                Image
+              </Title>
+              <Controller
+                control={control}
+                name="image"
+                render={({ field, fieldState }) => (
+                  <CoverImageField
+                    purpose="cover-image"
+                    label="Image"
+                    value={field.value}
+                    media={field.value ? images[field.value] : undefined}
+                    onChange={(id) => field.onChange(id)}
+                    onBusyChange={onImageBusy}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Paper>
+            {article && <HistoryPanel articleId={article._id} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <WorkflowBar
+        status={status}
+        kind="article"
+        busy={editor.busy}
+        pending={editor.pending}
+        show={SHOW}
+        labels={LABELS}
+        onAction={(action) => void editor.run(action)}
+        onCancel={editor.cancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+/** The Video and Gallery editors' form values: what they start from and what they send. Pure. */
+import type { ArticleDetail, ArticleInput, MediaItemValue } from '../api';
+import { emptyMediaItem, itemsForSave } from './media-items';
+
+export type MediaType = 'Video' | 'Gallery';
+
+export interface MediaFormValues {
+  title: string;
+  categories: string[];
+  /** The author's user id. */
+  user: string;
+  description: string;
+  canonicalUrl: string;
+  /** SPEC keeps the keywords in metaTags[0].content; the form does too, so the schema's error paths match. */
+  seo: { title: string; description: string; metaTags: { property?: string; content: string }[] };
+  /** The cover's asset id. */
+  image: string | null;
+  imageTitle: string;
+  publishDate: string | null;
+  isSponsored: boolean;
+  tags: string[];
+  videos: MediaItemValue[];
+  gallery: MediaItemValue[];
+}
+
+const items = (list: readonly MediaItemValue[] | undefined): MediaItemValue[] =>
+  (list ?? []).map((item) => ({ url: item.url ?? '', description: item.description ?? '', file: item.file ?? null }));
+
+/**
+ * A new one starts with the signed-in user as author, today as its publish day and one empty video or image
+ * row to fill; an existing one with what was stored.
+ */
+export function mediaFormValues(
+  type: MediaType,
+  article: ArticleDetail | undefined,
+  defaults: { author: string; now: Date },
+): MediaFormValues {
+  if (!article) {
+    return {
+      title: '',
+      categories: [],
+      user: defaults.author,
+      description: '',
+      canonicalUrl: '',
+      seo: { title: '', description: '', metaTags: [{ property: 'keywords', content: '' }] },
+      image: null,
+      imageTitle: '',
+      publishDate: defaults.now.toISOString(),
+      isSponsored: false,
+      tags: [],
+      videos: type === 'Video' ? [emptyMediaItem()] : [],
+      gallery: type === 'Gallery' ? [emptyMediaItem()] : [],
+    };
+  }
+  return {
+    title: article.title ?? '',
+    categories: article.categories ?? [],
+    user: article.user ?? '',
+    description: article.description ?? '',
+    canonicalUrl: article.canonicalUrl ?? '',
+    seo: {
+      title: article.seo?.title ?? '',
+      description: article.seo?.description ?? '',
+      metaTags: [{ property: 'keywords', content: article.seo?.metaTags?.[0]?.content ?? '' }],
+    },
+    image: article.image ?? null,
+    imageTitle: article.imageTitle ?? '',
+    publishDate: article.publishDate ?? null,
+    isSponsored: article.isSponsored ?? false,
+    tags: article.tags ?? [],
+    videos: items(article.videos),
+    gallery: items(article.gallery),
+  };
+}
+
+/** The request body: the type's own fields only (a video sends no gallery, a gallery no videos). */
+export function mediaBody(type: MediaType, values: MediaFormValues): ArticleInput {
+  const common = {
+    title: values.title.trim(),
+    categories: values.categories,
+    user: values.user,
+    description: values.description.trim(),
+    canonicalUrl: values.canonicalUrl.trim(),
+    seo: {
+      title: values.seo.title.trim(),
+      description: values.seo.description.trim(),
+      metaTags: [{ property: 'keywords', content: (values.seo.metaTags[0]?.content ?? '').trim() }],
+    },
+    image: values.image,
+    imageTitle: values.imageTitle.trim(),
+    publishDate: values.publishDate,
+    isSponsored: values.isSponsored,
+  };
+  return type === 'Video'
+    ? { ...common, videos: itemsForSave(values.videos) }
+    : { ...common, tags: values.tags, gallery: itemsForSave(values.gallery) };
+}
