@@ -1,5 +1,5 @@
 /** DynamoDB access for articles: the list row, the content item, the slug item, counters and the history trail. */
-import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleStatus, ArticleType } from '../../shared/constants';
 import type { MediaItem, Section } from '../../shared/schemas/article';
 import { db, tableName } from '../lib/db/client';
@@ -16,9 +16,18 @@ import {
   HISTORY_PREFIX,
   scheduledByPublishDate,
 } from '../lib/db/cms-keys';
-import { counterUpdate, type PartitionQuery, queryPage, readCounter } from '../lib/db/paging';
+import {
+  containsAny,
+  containsText,
+  counterUpdate,
+  equals,
+  type ItemFilter,
+  type PartitionQuery,
+  queryFiltered,
+  queryPage,
+  readCounter,
+} from '../lib/db/paging';
 import { insertRecord, putUnique, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
-import { INDEXES } from '../lib/db/table';
 
 export interface NamedRef {
   _id: string;
@@ -74,7 +83,7 @@ export interface HistoryRecord {
   changed: string[];
 }
 
-const rowItem = (a: ArticleRecord) => ({
+export const rowItem = (a: ArticleRecord) => ({
   ...articleKey(a._id),
   ...articlesByCreatedAt(a.createdAt, a._id),
   ...articlesByStatus(a.status, a.createdAt, a._id),
@@ -83,7 +92,7 @@ const rowItem = (a: ArticleRecord) => ({
   ...a,
 });
 
-const contentItem = (a: ArticleRecord, c: ArticleContent) => ({
+export const contentItem = (a: ArticleRecord, c: ArticleContent) => ({
   ...articleContentKey(a._id),
   _id: a._id,
   ...c,
@@ -197,56 +206,14 @@ export interface ArticleFilter {
  * in the key condition, the other filters applied by DynamoDB; every match is counted, one page returned.
  */
 export async function filterArticles(filter: ArticleFilter, page: number, limit: number) {
-  const index = INDEXES[partitionOf(filter.status).index];
-  const names: Record<string, string> = { '#pk': index.partitionKey, '#sk': index.sortKey };
-  const values: Record<string, unknown> = {
-    ':pk': partitionOf(filter.status).partition,
-    ':from': filter.from ?? '0',
-    // '~' sorts after every character of an id: the upper bound includes its whole second.
-    ':to': `${filter.to ?? '9999'}~`,
-  };
-  const conditions: string[] = [];
-  if (filter.search) {
-    names['#search'] = 'searchTitle';
-    values[':search'] = filter.search;
-    conditions.push('contains(#search, :search)');
-  }
-  if (filter.type) {
-    names['#type'] = 'type';
-    values[':type'] = filter.type;
-    conditions.push('#type = :type');
-  }
-  if (filter.categories?.length) {
-    names['#categories'] = 'categories';
-    const any = filter.categories.map((id, i) => {
-      values[`:c${i}`] = id;
-      return `contains(#categories, :c${i})`;
-    });
-    conditions.push(`(${any.join(' OR ')})`);
-  }
-
-  const first = (page - 1) * limit;
-  const list: ArticleRecord[] = [];
-  let total = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.name,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        FilterExpression: conditions.length ? conditions.join(' AND ') : undefined,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      if (total >= first && list.length < limit) list.push(withoutKeys<ArticleRecord>(item));
-      total++;
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return { list, total };
+  const filters: ItemFilter[] = [];
+  if (filter.search) filters.push(containsText('searchTitle', filter.search));
+  if (filter.type) filters.push(equals('type', filter.type));
+  if (filter.categories?.length) filters.push(containsAny('categories', filter.categories));
+  const { list, total } = await queryFiltered<Record<string, unknown>>(
+    { ...partitionOf(filter.status), from: filter.from, to: filter.to, filters },
+    page,
+    limit,
+  );
+  return { list: list.map((i) => withoutKeys<ArticleRecord>(i)), total };
 }

@@ -64,3 +64,85 @@ export function counterUpdate(entity: string, bucket: string, delta: number) {
     },
   };
 }
+
+/** A DynamoDB FilterExpression with its names and values. */
+export interface ItemFilter {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+export interface RangeQuery extends PartitionQuery {
+  /** Sort-key bounds (inclusive); the upper bound gets '~' so every `<bound>#<id>` key is inside. */
+  from?: string;
+  to?: string;
+  filters?: ItemFilter[];
+  /** Oldest first instead of newest first. */
+  ascending?: boolean;
+}
+
+/**
+ * One page of the items in a sort-key range that pass the filters, with the exact number that do: the
+ * whole range is read (DynamoDB filters after reading), so callers narrow the range as much as they can.
+ */
+export async function queryFiltered<T>(
+  query: RangeQuery,
+  page: number,
+  limit: number,
+): Promise<{ list: T[]; total: number }> {
+  const index: IndexDefinition = INDEXES[query.index];
+  const names: Record<string, string> = { '#pk': index.partitionKey, '#sk': index.sortKey };
+  const values: Record<string, unknown> = {
+    ':pk': query.partition,
+    ':from': query.from ?? '0',
+    ':to': `${query.to ?? '9999'}~`,
+  };
+  for (const f of query.filters ?? []) {
+    Object.assign(names, f.names);
+    Object.assign(values, f.values);
+  }
+  const filter = (query.filters ?? []).map((f) => `(${f.expression})`).join(' AND ');
+  const first = (page - 1) * limit;
+  const list: T[] = [];
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index.name,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        FilterExpression: filter || undefined,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: query.ascending === true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      if (total >= first && list.length < limit) list.push(item as T);
+      total++;
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return { list, total };
+}
+
+/** Filters the lists share: text contained in a normalized attribute, one of several ids in a list attribute. */
+export const containsText = (attribute: string, text: string): ItemFilter => ({
+  expression: 'contains(#text, :text)',
+  names: { '#text': attribute },
+  values: { ':text': text },
+});
+
+export const containsAny = (attribute: string, ids: readonly string[]): ItemFilter => ({
+  expression: ids.map((_, i) => `contains(#any, :any${i})`).join(' OR '),
+  names: { '#any': attribute },
+  values: Object.fromEntries(ids.map((id, i) => [`:any${i}`, id])),
+});
+
+export const equals = (attribute: string, value: unknown): ItemFilter => ({
+  expression: '#eq = :eq',
+  names: { '#eq': attribute },
+  values: { ':eq': value },
+});
