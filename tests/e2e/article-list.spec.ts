@@ -81,6 +81,7 @@ test.describe('article list', () => {
     published: `Metro opening ${RUN}`,
   };
   const contributor = { email: `writer-${RUN}@example.com`, name: 'Wren Writer', id: '' };
+  let categoryId = '';
 
   test.beforeAll(async ({ request }) => {
     const admin = await tokenFor(request, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
@@ -101,6 +102,7 @@ test.describe('article list', () => {
       confirmPassword: PASSWORD,
     });
     contributor.id = user._id;
+    categoryId = category._id;
     const writer = await tokenFor(request, contributor.email, PASSWORD);
 
     // The contributor's Publish submits the article for review.
@@ -259,5 +261,44 @@ test.describe('article list', () => {
     await expect(card.getByRole('link', { name: /^Edit / })).toHaveText('Edit');
     await card.getByRole('link', { name: /^Edit / }).click();
     await expect(page).toHaveURL(/\/article\/edit\/[0-9A-Z]{26}$/);
+  });
+
+  test('a status action on a row someone changed meanwhile is refused, and the list shows the latest', async ({
+    page,
+    request,
+  }) => {
+    const title = `Late change ${RUN}`;
+    const writer = await tokenFor(request, contributor.email, PASSWORD);
+    const created = await post<Created & { version: number }>(
+      request,
+      writer,
+      '/api/cms/create',
+      article(title, categoryId, contributor.id, 'publish'),
+    );
+
+    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await page.goto(`/article?search=${encodeURIComponent(title)}`);
+    const row = rowOf(page, title);
+    await expect(row).toContainText('Need Review');
+
+    // The author resubmits it after the list was read: the row's version is stale now.
+    const resubmit = await request.patch(`/api/cms/${created._id}`, {
+      headers: { Authorization: `Bearer ${writer}` },
+      data: { version: created.version, action: 'publish' },
+    });
+    expect(resubmit.ok(), await resubmit.text()).toBe(true);
+
+    await row.getByRole('button', { name: /^Approve / }).click();
+    await page.getByRole('dialog', { name: 'Approve article' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Could not approve the article')).toBeVisible();
+    await expect(page.getByText(/Someone else changed/)).toBeVisible();
+    await expect(page.getByText('Blog Approved Successfully')).toHaveCount(0);
+    await expect(row).toContainText('Need Review');
+
+    // The reloaded row carries the new version, so a second try goes through.
+    await row.getByRole('button', { name: /^Approve / }).click();
+    await page.getByRole('dialog', { name: 'Approve article' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Blog Approved Successfully')).toBeVisible();
+    await expect(row).toContainText('Approved');
   });
 });
