@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { articleSchemaFor } from '../../shared/schemas/article';
+import type { ArticleDetail } from '../../web/src/articles/api';
+import { mediaBody, mediaFormValues } from '../../web/src/articles/media/media-form';
+import { itemsForSave, moveItem, removeAt, switchSource } from '../../web/src/articles/media/media-items';
 import { localDayOf, publishInstantForDay, publishInstantFromPicker } from '../../web/src/articles/media/publish-day';
 import { parseVideoLink } from '../../web/src/articles/media/video-links';
 
@@ -66,5 +70,79 @@ describe('publish day of video and gallery (date only)', () => {
     expect(publishInstantFromPicker(null, now)).toBeNull();
     expect(localDayOf('garbage')).toBeNull();
     expect(localDayOf(new Date(2026, 0, 2, 23, 59).toISOString())).toBe('2026-01-02');
+  });
+});
+
+describe('video and gallery items', () => {
+  const link = { url: ' https://example.com/a.jpg ', description: ' Crowd ', file: null };
+  const upload = { url: '', description: 'Hall', file: '01J00000000000000000000000' };
+
+  it('moves and removes items without touching the list given', () => {
+    const list = ['a', 'b', 'c'];
+    expect(moveItem(list, 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(list, 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(list, 0, 5)).toEqual(['a', 'b', 'c']);
+    expect(removeAt(list, 1)).toEqual(['a', 'c']);
+    expect(list).toEqual(['a', 'b', 'c']);
+  });
+
+  it('switching between link and upload drops the other half', () => {
+    expect(switchSource(upload, 'link')).toEqual({ url: '', description: 'Hall', file: null });
+    expect(switchSource(link, 'upload')).toEqual({ url: '', description: ' Crowd ', file: null });
+  });
+
+  it('sends items trimmed, each with either a link or a file', () => {
+    expect(itemsForSave([link, { ...upload, url: 'https://left.over' }])).toEqual([
+      { url: 'https://example.com/a.jpg', description: 'Crowd', file: null },
+      { url: '', description: 'Hall', file: '01J00000000000000000000000' },
+    ]);
+  });
+});
+
+describe('media form values', () => {
+  const now = new Date('2026-03-14T10:00:00.000Z');
+  const author = '01J0000000000000000000000A';
+
+  it('a new video starts with the signed-in author, today and one empty video', () => {
+    const values = mediaFormValues('Video', undefined, { author, now });
+    expect(values).toMatchObject({ user: author, publishDate: now.toISOString(), gallery: [], tags: [] });
+    expect(values.videos).toEqual([{ url: '', description: '', file: null }]);
+    // The empty form fails the shared schema with SPEC's messages, not with type errors.
+    const parsed = articleSchemaFor('Video').safeParse(values);
+    expect(parsed.success).toBe(false);
+    const messages = parsed.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toEqual(
+      expect.arrayContaining(['Title is required', 'Description is required', 'Add a video link or upload an mp4']),
+    );
+  });
+
+  it('a gallery sends its tags and images, a video its videos only', () => {
+    const stored = {
+      _id: 'x',
+      type: 'Gallery',
+      title: 'Count',
+      categories: ['c'],
+      user: author,
+      description: 'd',
+      canonicalUrl: '',
+      seo: { title: 's', description: 'sd', metaTags: [{ property: 'keywords', content: 'k' }] },
+      image: 'img',
+      imageTitle: '',
+      publishDate: now.toISOString(),
+      isSponsored: true,
+      tags: ['a'],
+      videos: [],
+      gallery: [{ url: 'https://example.com/a.jpg', description: '', file: null }],
+      media: {},
+    } as unknown as ArticleDetail;
+    const values = mediaFormValues('Gallery', stored, { author: 'someone-else', now });
+    expect(values.user).toBe(author);
+    const gallery = mediaBody('Gallery', values);
+    expect(gallery).toMatchObject({ tags: ['a'], isSponsored: true, image: 'img' });
+    expect(gallery).not.toHaveProperty('videos');
+    expect(gallery.seo?.metaTags).toEqual([{ property: 'keywords', content: 'k' }]);
+    const video = mediaBody('Video', { ...values, videos: [] });
+    expect(video).not.toHaveProperty('gallery');
+    expect(video).not.toHaveProperty('tags');
   });
 });

@@ -173,8 +173,9 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
   return (
     <form noValidate aria-label={article ? `Update ${type}` : `Add ${type}`} onSubmit={(e) => e.preventDefault()}>
       {editor.alerts}
+      {/* The side column is 5/12 up to xl: an uploaded cover's name and buttons need about 380px. */}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
           <Stack gap="lg">
             <Section title="Story">
               <Stack gap="md">
@@ -211,7 +212,8 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
               </Stack>
             </Section>
 
-            <Section title={type === 'Video' ? 'Videos' : 'Gallery'}>
+            {/* The list's own heading names this section. */}
+            <Section label={type === 'Video' ? 'Videos' : 'Gallery'}>
               <Controller
                 control={control}
                 name={itemsField}
@@ -274,7 +276,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
           <Stack gap="lg">
             <Section title="Publishing">
               <Stack gap="md">
@@ -288,7 +290,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
                       value={field.value}
                       onChange={(picked) => field.onChange(publishInstantFromPicker(picked))}
                       onBlur={field.onBlur}
-                      description="Today publishes now; a later day publishes as that day begins"
+                      description="A later day schedules it"
                       error={fieldState.error?.message}
                     />
                   )}
@@ -380,12 +382,14 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, label, children }: { title?: string; label?: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={3} fz="md" mb="md">
-        {title}
-      </Title>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title ?? label}>
+      {title && (
+        <Title order={3} fz="md" mb="md">
+          {title}
+        </Title>
+      )}
       {children}
     </Paper>
   );

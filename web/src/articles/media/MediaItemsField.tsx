@@ -12,6 +12,7 @@ import {
   Text,
   Textarea,
   TextInput,
+  Title,
   Tooltip,
 } from '@mantine/core';
 import {
@@ -77,7 +78,7 @@ const WORDS = {
     textPlaceholder: 'What the video shows',
   },
   gallery: {
-    legend: 'Gallery items',
+    legend: 'Gallery',
     item: 'Image',
     add: 'Add image',
     link: 'Image link',
@@ -179,15 +180,15 @@ export function MediaItemsField({
 
   return (
     <Box role="group" aria-labelledby={headingId}>
-      <Group justify="space-between" align="center" mb="sm" gap="sm">
-        <Text id={headingId} fw={600} size="sm">
-          {words.legend}{' '}
-          <Text span c="red" aria-hidden>
+      <Group gap={8} align="baseline" mb="md">
+        <Title id={headingId} order={3} fz="md">
+          {words.legend}
+          <Text span c="red" aria-hidden ml={4}>
             *
           </Text>
-          <Text span c="dimmed" fw={400} size="xs" ml={6}>
-            {value.length === 1 ? '1 item' : `${value.length} items`}
-          </Text>
+        </Title>
+        <Text span c="dimmed" size="xs">
+          {value.length === 1 ? '1 item' : `${value.length} items`}
         </Text>
       </Group>
 

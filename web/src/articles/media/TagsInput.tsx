@@ -85,7 +85,9 @@ export function TagsInput({
             id={id}
             value={draft}
             placeholder={value.length === 0 ? placeholder : undefined}
-            aria-describedby={notice ? `${id}-notice` : undefined}
+            aria-describedby={
+              [description ? `${id}-description` : '', notice ? `${id}-notice` : ''].join(' ').trim() || undefined
+            }
             onChange={(event) => apply(typeIntoDraft(value, event.currentTarget.value))}
             onKeyDown={onKeyDown}
             onBlur={onBlur}

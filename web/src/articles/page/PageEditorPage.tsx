@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Input, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Grid, Input, Paper, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
@@ -112,7 +112,7 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
     <form noValidate aria-label={article ? 'Update Page' : 'Add Page'} onSubmit={(e) => e.preventDefault()}>
       {editor.alerts}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
           <Stack gap="lg">
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Content">
               <Stack gap="md">
@@ -146,12 +146,9 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
             </Paper>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
           <Stack gap="lg">
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Image">
-              <Title order={3} fz="md" mb="md">
-                Image
-              </Title>
               <Controller
                 control={control}
                 name="image"

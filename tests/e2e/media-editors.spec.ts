@@ -1,0 +1,316 @@
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
+  return value;
+}
+
+/** Unique per run, so reruns against the same data never collide. */
+const RUN = `mq${Date.now().toString(36)}`;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(env('E2E_ADMIN_EMAIL'));
+  await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+interface Stored {
+  _id: string;
+  status: string;
+  title: string;
+  tags: string[];
+  image: string | null;
+  publishDate: string | null;
+  videos: { url: string; description: string; file: string | null }[];
+  gallery: { url: string; description: string; file: string | null }[];
+  body: { title: string; body: { blocks: { type: string; data: { text?: string } }[] } }[];
+}
+
+/** The stored article with this (unique) title, read straight from the API. */
+async function storedByTitle(request: APIRequestContext, token: string, title: string): Promise<Stored> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const list = await request.get(`/api/cms?search=${encodeURIComponent(title)}&limit=10`, { headers: auth });
+  expect(list.ok()).toBe(true);
+  const rows = ((await list.json()) as { data: { list: { _id: string; title: string }[] } }).data.list;
+  const row = rows.find((r) => r.title === title);
+  if (!row) throw new Error(`no article titled ${title}`);
+  const detail = await request.get(`/api/cms/detail/${row._id}`, { headers: auth });
+  expect(detail.ok()).toBe(true);
+  return ((await detail.json()) as { data: Stored }).data;
+}
+
+/** A real (decodable) PNG of w×h in one colour. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Uploads a PNG through the Uploader labelled `label` inside `scope`, and waits for 'Uploaded.'. */
+async function uploadPng(scope: Locator, label: string, name: string, colour: [number, number, number]) {
+  const field = scope.getByRole('group', { name: label });
+  await field.getByLabel(label).setInputFiles({ name, mimeType: 'image/png', buffer: png(64, 48, colour) });
+  await expect(field.getByText('Uploaded.')).toBeVisible();
+}
+
+async function pickCategory(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Categories' }).fill(name);
+  await page.getByRole('option', { name }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** A text field by its exact label ('Title' is not 'SEO title'). */
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+/** The story's own description (each video has one too). */
+const storyDescription = (page: Page) => textbox(page.getByRole('region', { name: 'Story' }), 'Description');
+
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Article actions' });
+const popup = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+test.describe('video, gallery and page editors', () => {
+  const category = `E2E Photos ${RUN}`;
+  let token = '';
+
+  test.beforeAll(async ({ request }) => {
+    token = await adminToken(request);
+    const created = await request.post('/api/category/create', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: category },
+    });
+    expect(created.status()).toBe(201);
+  });
+
+  test('a gallery: uploads and links, tags, cover; Save gives Draft, Save again publishes, Retract retracts', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const title = `Election night ${RUN}`;
+    await signIn(page);
+    await page.goto('/article/gallery/create');
+    await expect(page.getByRole('heading', { name: 'Add Gallery' })).toBeVisible();
+
+    // An empty form names every missing field with the shared schema's message.
+    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    for (const message of [
+      'Title is required',
+      'Description is required',
+      'Select at least one category',
+      'SEO title is required',
+      'SEO description is required',
+      'Cover image is required',
+      'Add an image link or upload an image',
+    ]) {
+      await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+    }
+
+    await textbox(page, 'Title').fill(title);
+    await storyDescription(page).fill('The count, hour by hour, in pictures.');
+
+    // Tags: comma and Tab add; a repeat and a blank are ignored; clicking a tag removes it.
+    const tags = textbox(page, 'Tags');
+    const tagButtons = page.getByRole('group', { name: 'Tags added' }).getByRole('button');
+    await tags.click();
+    await page.keyboard.type('election,');
+    await page.keyboard.type('  results  ');
+    await page.keyboard.press('Tab');
+    await expect(tags).toBeFocused();
+    await page.keyboard.type('Election,');
+    await expect(page.getByText('"Election" is already a tag')).toBeVisible();
+    await page.keyboard.type('   ,');
+    await page.keyboard.type('turnout');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('recount,');
+    await expect(tagButtons).toHaveText(['election', 'results', 'turnout', 'recount']);
+    await page.getByRole('button', { name: 'Remove tag recount' }).click();
+    await expect(tagButtons).toHaveText(['election', 'results', 'turnout']);
+    await expect(tags).toHaveValue('');
+
+    // Image 1: an uploaded PNG with a caption.
+    const first = page.getByRole('group', { name: 'Image 1' });
+    await first.getByText('Upload image').click();
+    await uploadPng(first, 'Image file', 'counting-hall.png', [200, 60, 40]);
+    await textbox(first, 'Caption').fill('Counting starts at the hall');
+
+    // Image 2: a link to an image elsewhere.
+    await page.getByRole('button', { name: 'Add image' }).click();
+    const second = page.getByRole('group', { name: 'Image 2' });
+    await textbox(second, 'Image link').fill('https://images.example.com/crowd.jpg');
+    await textbox(second, 'Caption').fill('The crowd outside');
+
+    await uploadPng(page.getByRole('region', { name: 'Cover' }), 'Cover image', 'cover.png', [20, 80, 160]);
+    await textbox(page, 'Cover image title').fill('Ballot boxes');
+    await pickCategory(page, category);
+    await textbox(page, 'SEO title').fill(`${title} in pictures`);
+    await textbox(page, 'SEO description').fill('Photos of the count.');
+
+    // Create + Save → Draft, back in the list.
+    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/article(\?.*)?$/);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Draft');
+
+    const draft = await storedByTitle(request, token, title);
+    expect(draft.status).toBe('Draft');
+    expect(draft.tags).toEqual(['election', 'results', 'turnout']);
+    expect(draft.image).toBeTruthy();
+    expect(draft.gallery).toHaveLength(2);
+    expect(draft.gallery[0]).toMatchObject({ url: '', description: 'Counting starts at the hall' });
+    expect(draft.gallery[0]?.file).toBeTruthy();
+    expect(draft.gallery[1]).toEqual({
+      url: 'https://images.example.com/crowd.jpg',
+      description: 'The crowd outside',
+      file: null,
+    });
+
+    // Edit: everything comes back; Save on an existing gallery publishes it.
+    await page.goto(`/article/gallery/edit/${draft._id}`);
+    await expect(page.getByRole('heading', { name: 'Update Gallery' })).toBeVisible();
+    await expect(textbox(page, 'Title')).toHaveValue(title);
+    await expect(tagButtons).toHaveText(['election', 'results', 'turnout']);
+    await expect(page.getByRole('group', { name: 'Image 1' }).getByText('Current file')).toBeVisible();
+    await expect(textbox(page.getByRole('group', { name: 'Image 2' }), 'Image link')).toHaveValue(
+      'https://images.example.com/crowd.jpg',
+    );
+    await expect(page.getByRole('region', { name: 'History' }).getByText('Created')).toBeVisible();
+    await expect(toolbar(page).getByRole('button', { name: 'Publish' })).toBeVisible();
+    await expect(toolbar(page).getByRole('button', { name: 'Retract' })).toHaveCount(0);
+
+    // Reorder: the link goes first.
+    await page.getByRole('button', { name: 'Move Image 2 up' }).click();
+    await expect(textbox(page.getByRole('group', { name: 'Image 1' }), 'Image link')).toHaveValue(
+      'https://images.example.com/crowd.jpg',
+    );
+    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/article(\?.*)?$/);
+    await expect(row).toContainText('Published');
+    const published = await storedByTitle(request, token, title);
+    expect(published.status).toBe('Published');
+    expect(published.gallery[0]?.url).toBe('https://images.example.com/crowd.jpg');
+
+    // A live gallery offers Retract instead of Publish.
+    await page.goto(`/article/gallery/edit/${draft._id}`);
+    await expect(toolbar(page).getByRole('button', { name: 'Retract' })).toBeVisible();
+    await expect(toolbar(page).getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    await toolbar(page).getByRole('button', { name: 'Retract' }).click();
+    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/article(\?.*)?$/);
+    expect((await storedByTitle(request, token, title)).status).toBe('Retract');
+  });
+
+  test('a video: a link that is not a URL is refused; a YouTube link shows its thumbnail and saves as Draft', async ({
+    page,
+    request,
+  }) => {
+    const title = `Budget speech ${RUN}`;
+    await signIn(page);
+    await page.goto('/article/video/create');
+    await expect(page.getByRole('heading', { name: 'Add Video' })).toBeVisible();
+
+    await textbox(page, 'Title').fill(title);
+    await storyDescription(page).fill('The finance minister, in full.');
+    await pickCategory(page, category);
+    await textbox(page, 'SEO title').fill(title);
+    await textbox(page, 'SEO description').fill('Watch the budget speech.');
+    await textbox(page, 'SEO keywords').fill('k'.repeat(501));
+
+    const video = page.getByRole('group', { name: 'Video 1' });
+    const link = textbox(video, 'Video link');
+    await link.fill('budget speech on youtube');
+    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(video.getByText('Enter a valid URL starting with http:// or https://')).toBeVisible();
+    await expect(page.getByText('500 character limit')).toBeVisible();
+    // Nothing was saved.
+    await expect(page).toHaveURL(/\/article\/video\/create$/);
+
+    await textbox(page, 'SEO keywords').fill('budget, economy');
+    await link.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(video.getByText('Enter a valid URL starting with http:// or https://')).toBeHidden();
+    await expect(video.getByRole('img', { name: 'YouTube thumbnail' })).toHaveAttribute(
+      'src',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+    );
+    await textbox(video, 'Description').fill('Full speech');
+
+    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(popup(page, 'Blog Added/Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/article(\?.*)?$/);
+    const stored = await storedByTitle(request, token, title);
+    expect(stored.status).toBe('Draft');
+    expect(stored.videos).toEqual([
+      { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Full speech', file: null },
+    ]);
+    // Date only: today was stored as the moment the form was opened, not some time in the future.
+    expect(Date.parse(stored.publishDate ?? '')).toBeLessThanOrEqual(Date.now());
+  });
+
+  test('a page: a header and rich content, SAVE AND PUBLISH publishes it', async ({ page, request }) => {
+    const title = `About us ${RUN}`;
+    await signIn(page);
+    await page.goto('/page/create');
+    await expect(page.getByRole('heading', { name: 'Add Page' })).toBeVisible();
+    await expect(toolbar(page).getByRole('button', { name: 'SAVE DRAFT' })).toBeVisible();
+
+    // Content is required.
+    await textbox(page, 'Title').fill(title);
+    await toolbar(page).getByRole('button', { name: 'SAVE AND PUBLISH' }).click();
+    await expect(page.getByText('Section content is required')).toBeVisible();
+
+    const block = page.getByRole('group', { name: 'Block 1' });
+    await textbox(block, 'Header').fill('Who we are');
+    const editor = block.locator('[data-rich-text][data-ready]');
+    await expect(editor).toBeVisible();
+    await editor.locator('[contenteditable="true"]').first().click();
+    await page.keyboard.type('A newsroom of forty people, independent since 1998.');
+
+    await toolbar(page).getByRole('button', { name: 'SAVE AND PUBLISH' }).click();
+    await expect(popup(page, 'Blog Published Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/article(\?.*)?$/);
+    const stored = await storedByTitle(request, token, title);
+    expect(stored.status).toBe('Published');
+    expect(stored.body[0]?.title).toBe('Who we are');
+    expect(stored.body[0]?.body.blocks[0]?.data.text).toContain('A newsroom of forty people');
+  });
+});
