@@ -12,6 +12,7 @@ import {
   articleStatusPartition,
   articlesByCreatedAt,
   articlesByStatus,
+  articlesByUpdatedAt,
   CMS_ENTITY,
   HISTORY_PREFIX,
   scheduledByPublishDate,
@@ -87,6 +88,7 @@ export const rowItem = (a: ArticleRecord) => ({
   ...articleKey(a._id),
   ...articlesByCreatedAt(a.createdAt, a._id),
   ...articlesByStatus(a.status, a.createdAt, a._id),
+  ...articlesByUpdatedAt(a.updatedAt, a._id),
   // Only Scheduled articles are in the publisher's sparse index.
   ...(a.status === 'Scheduled' && a.publishDate ? scheduledByPublishDate(a.publishDate, a._id) : {}),
   ...a,

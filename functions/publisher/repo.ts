@@ -1,7 +1,14 @@
 /** The publisher's DynamoDB access: Scheduled articles that are due, and their move to Published. */
 import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
-import { articleHistoryKey, articleKey, articlesByStatus, CMS_ENTITY, SCHEDULED_PARTITION } from '../lib/db/cms-keys';
+import {
+  articleHistoryKey,
+  articleKey,
+  articlesByStatus,
+  articlesByUpdatedAt,
+  CMS_ENTITY,
+  SCHEDULED_PARTITION,
+} from '../lib/db/cms-keys';
 import { counterKey } from '../lib/db/counter-keys';
 import { INDEXES } from '../lib/db/table';
 import { newId } from '../lib/ids';
@@ -62,7 +69,7 @@ export async function publishScheduled(article: DueArticle, at: string): Promise
               TableName: tableName(),
               Key: articleKey(article._id),
               UpdateExpression:
-                'SET #status = :published, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, updatedAt = :at, updatedBy = :by, #version = :next REMOVE gsi3pk, gsi3sk',
+                'SET #status = :published, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, gsi4sk = :gsi4sk, updatedAt = :at, updatedBy = :by, #version = :next REMOVE gsi3pk, gsi3sk',
               ConditionExpression: '#status = :scheduled AND #version = :version',
               ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
               ExpressionAttributeValues: {
@@ -70,6 +77,7 @@ export async function publishScheduled(article: DueArticle, at: string): Promise
                 ':scheduled': 'Scheduled',
                 ':gsi2pk': published.gsi2pk,
                 ':gsi2sk': published.gsi2sk,
+                ':gsi4sk': articlesByUpdatedAt(at, article._id).gsi4sk,
                 ':at': at,
                 ':by': PUBLISHER,
                 ':version': article.version,

@@ -4,6 +4,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -15,11 +16,43 @@ import { getUserIdByEmail, insertUser } from '../../functions/user/repo';
 import { ACTIONS, type ModelPermissions, RESOURCES } from '../../shared/permissions';
 
 /** Creates the table exactly as the CDK stack does (same keys, GSIs and TTL attribute) when it is missing. */
+/** A table kept in `.data/` from an older version gets the indexes added since (one UpdateTable each). */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, existing: Set<string | undefined>) {
+  for (const index of INDEX_LIST.filter((i) => !existing.has(i.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.name,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
+}
+
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'exists'> {
   const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'us-east-1' });
   try {
     try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      await addMissingIndexes(
+        client,
+        tableName,
+        new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName)),
+      );
       return 'exists';
     } catch (error) {
       if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;

@@ -33,10 +33,11 @@ function synth(stage: string, dist: string): Synthesized {
 let dev: Synthesized;
 let prod: Synthesized;
 
+// Two synths take ~5 s alone; give a busy machine room.
 beforeAll(() => {
   dev = synth('dev', join(webDist, 'missing'));
   prod = synth('prod', webDist);
-});
+}, 60_000);
 
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 

@@ -23,6 +23,12 @@ export const articlesByStatus = (status: string, createdAt: string, id: string) 
 });
 export const articleStatusPartition = (status: string) => `CMS#${status}`;
 
+/** gsi4: every article by its last update, newest first (the dashboard). */
+export const articlesByUpdatedAt = (updatedAt: string, id: string) => ({
+  gsi4pk: ARTICLES_PARTITION,
+  gsi4sk: `${updatedAt}#${id}`,
+});
+
 /** gsi3 (sparse): only Scheduled articles carry it, sorted by publish date, for the publisher. */
 export const SCHEDULED_PARTITION = 'CMS#SCHEDULED';
 export const scheduledByPublishDate = (publishDate: string, id: string) => ({

@@ -32,6 +32,12 @@ export const INDEXES = {
     sortKey: 'gsi3sk',
     purpose: 'Sparse: Scheduled articles by publish date, read by the publisher every minute',
   },
+  gsi4: {
+    name: 'gsi4',
+    partitionKey: 'gsi4pk',
+    sortKey: 'gsi4sk',
+    purpose: "Records by last update, newest first (the dashboard's recently updated articles)",
+  },
 } as const satisfies Record<string, IndexDefinition>;
 
 export const INDEX_LIST: IndexDefinition[] = Object.values(INDEXES);
