@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The e2e run serves the whole local stack (in-memory DynamoDB Local, s3rver, real handlers, built web app). */
@@ -10,11 +12,15 @@ process.env.E2E_ADMIN_PASSWORD ??= 'E2e-Admin-Password-1';
 process.env.E2E_LIMITED_EMAIL ??= 'e2e-limited@example.com';
 process.env.E2E_LIMITED_PASSWORD ??= 'E2e-Limited-Password-1';
 process.env.E2E_BASE_URL = baseURL;
+// serve.ts writes the stack's DynamoDB and S3 endpoints here and publisher.ts reads them. Not under
+// test-results: another run starting in the same checkout empties that folder.
+process.env.E2E_STACK_INFO ??= join(tmpdir(), `admin-portal-e2e-stack-${port}.json`);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results',
+  // E2E_OUTPUT_DIR keeps runs of several people in one checkout from clearing each other's artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -48,6 +54,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_STACK_INFO: process.env.E2E_STACK_INFO },
   },
 });

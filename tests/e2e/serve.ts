@@ -1,7 +1,7 @@
 /** Serves the local stack for the e2e run (started and stopped by Playwright's webServer). */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -26,7 +26,30 @@ const stack = await startLocalStack({
 });
 console.log(`e2e stack on ${stack.url}`);
 
+/** Where specs find the stack's stores, to run jobs such as the publisher against them (see publisher.ts). */
+export interface StackInfo {
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  bucket: string;
+  region: string;
+}
+const infoFile = process.env.E2E_STACK_INFO;
+if (infoFile) {
+  const info: StackInfo = {
+    dynamoEndpoint: stack.dynamoEndpoint,
+    s3Endpoint: stack.s3Endpoint,
+    // startLocalStack puts the handlers' configuration in this process's environment.
+    tableName: env('TABLE_NAME'),
+    bucket: env('MEDIA_BUCKET'),
+    region: env('AWS_REGION'),
+  };
+  mkdirSync(dirname(infoFile), { recursive: true });
+  writeFileSync(infoFile, JSON.stringify(info, null, 2));
+}
+
 const stop = async () => {
+  if (infoFile) rmSync(infoFile, { force: true });
   await stack.stop();
   rmSync(scratch, { recursive: true, force: true });
   process.exit(0);

@@ -1,4 +1,445 @@
-// Placeholder until the screen lands in this issue.
-import { ComingSoonPage } from '../../common/ComingSoonPage';
-export const CreateArticlePage = ComingSoonPage;
-export const EditArticlePage = ComingSoonPage;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Grid, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Navigate, useParams } from 'react-router-dom';
+import type { ArticleType } from '../../../../shared/constants';
+import {
+  type ArticleFields,
+  articleSchemaFor,
+  type EditorData,
+  editorHasContent,
+  emptyEditorData,
+  type Section,
+} from '../../../../shared/schemas/article';
+import { LoadFailed } from '../../common/LoadFailed';
+import { ContentLoader } from '../../common/LoadingScreen';
+import { PageHeader } from '../../common/PageHeader';
+import type { ScreenProps } from '../../routes';
+import { useSession } from '../../session/session-context';
+import { type ArticleDetail, type ArticleInput, useArticle } from '../api';
+import { ImportPanel } from './ImportPanel';
+import {
+  AuthorSelect,
+  CategoryMultiSelect,
+  CoverImageField,
+  editPathFor,
+  HistoryPanel,
+  PublishDateField,
+  SectionsField,
+  SeoFields,
+  useArticleEditor,
+  WorkflowBar,
+} from './kit';
+
+/** The two types this editor writes (Video, Gallery and Page have their own). */
+const WRITTEN_TYPES = ['Article', 'Blog'] as const;
+type WrittenType = (typeof WRITTEN_TYPES)[number];
+const isWritten = (type: ArticleType): type is WrittenType => (WRITTEN_TYPES as readonly string[]).includes(type);
+
+export interface ArticleFormValues {
+  title: string;
+  categories: string[];
+  user: string;
+  description: string;
+  canonicalUrl: string;
+  seo: { title: string; description: string; metaTags: { property?: string; content: string }[] };
+  body: Section[];
+  image: string | null;
+  imageAlt: string;
+  imageTitle: string;
+  publishDate: string | null;
+}
+
+/** A new article: one empty section (SPEC §9), the writer as author, published now unless changed. */
+function emptyForm(author: string): ArticleFormValues {
+  const now = new Date();
+  now.setSeconds(0, 0);
+  return {
+    title: '',
+    categories: [],
+    user: author,
+    description: '',
+    canonicalUrl: '',
+    seo: { title: '', description: '', metaTags: [{ property: 'keywords', content: '' }] },
+    body: [{ title: '', body: emptyEditorData() }],
+    image: null,
+    imageAlt: '',
+    imageTitle: '',
+    publishDate: now.toISOString(),
+  };
+}
+
+export function toArticleForm(article: ArticleDetail): ArticleFormValues {
+  const keywords = article.seo?.metaTags?.[0]?.content ?? '';
+  return {
+    title: article.title ?? '',
+    categories: article.categories ?? [],
+    user: article.user ?? '',
+    description: article.description ?? '',
+    canonicalUrl: article.canonicalUrl ?? '',
+    seo: {
+      title: article.seo?.title ?? '',
+      description: article.seo?.description ?? '',
+      metaTags: [{ property: 'keywords', content: keywords }],
+    },
+    body: article.body?.length ? article.body : [{ title: '', body: emptyEditorData() }],
+    image: article.image ?? null,
+    imageAlt: article.imageAlt ?? '',
+    imageTitle: article.imageTitle ?? '',
+    publishDate: article.publishDate ?? null,
+  };
+}
+
+/** The validated values as the API's fields (SPEC keeps the keywords in seo.metaTags[0].content). */
+function toInput(values: ArticleFields): ArticleInput {
+  return {
+    title: values.title,
+    categories: values.categories,
+    user: values.user,
+    description: values.description ?? '',
+    canonicalUrl: values.canonicalUrl ?? '',
+    seo: {
+      title: values.seo?.title ?? '',
+      description: values.seo?.description ?? '',
+      metaTags: [{ property: 'keywords', content: values.seo?.metaTags?.[0]?.content ?? '' }],
+    },
+    body: values.body,
+    image: values.image ?? null,
+    imageAlt: values.imageAlt ?? '',
+    imageTitle: values.imageTitle ?? '',
+    publishDate: values.publishDate,
+  };
+}
+
+/** SPEC §2 Add Article. */
+export function CreateArticlePage({ title, backTo }: ScreenProps) {
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} />
+      <ArticleForm />
+    </>
+  );
+}
+
+/** SPEC §2 Update Article: loads the article first; a Video, Gallery or Page goes to its own editor. */
+export function EditArticlePage({ title, backTo }: ScreenProps) {
+  const { id } = useParams();
+  const { data, error, mutate } = useArticle(id);
+
+  let content: ReactNode;
+  if (data && !isWritten(data.type)) {
+    return <Navigate to={editPathFor(data.type, data._id)} replace />;
+  }
+  if (data) {
+    content = <ArticleForm key={data._id} article={data} />;
+  } else if (error) {
+    content = <LoadFailed error={error} noun="article" backTo={backTo} onRetry={() => void mutate()} />;
+  } else {
+    content = <ContentLoader />;
+  }
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} />
+      {content}
+    </>
+  );
+}
+
+/** The messages of the sections' content, one per section. */
+function sectionErrors(errors: FieldErrors<ArticleFormValues>): (string | undefined)[] {
+  const body = errors.body;
+  if (!Array.isArray(body)) return [];
+  return body.map((section) => (section as { body?: { message?: string } } | undefined)?.body?.message);
+}
+
+function Card({ title, children, description }: { title: string; children: ReactNode; description?: string }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Title order={3} fz="md" mb={description ? 2 : 'md'}>
+        {title}
+      </Title>
+      {description && (
+        <Text size="sm" c="dimmed" mb="md">
+          {description}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+function ArticleForm({ article }: { article?: ArticleDetail }) {
+  const { user } = useSession();
+  const [type, setType] = useState<WrittenType>(article && isWritten(article.type) ? article.type : 'Article');
+  const schema = articleSchemaFor(type);
+  const resolver = useMemo(
+    () => zodResolver(schema) as unknown as Resolver<ArticleFormValues, unknown, ArticleFields>,
+    [schema],
+  );
+  const form = useForm<ArticleFormValues, unknown, ArticleFields>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: article ? toArticleForm(article) : emptyForm(user?._id ?? ''),
+  });
+  const {
+    control,
+    register,
+    formState: { errors, isSubmitted },
+  } = form;
+  const [coverBusy, setCoverBusy] = useState(false);
+
+  const editor = useArticleEditor({
+    type,
+    article,
+    form,
+    toInput,
+    toForm: toArticleForm,
+    uploading: coverBusy,
+  });
+  const saved = editor.article;
+
+  const setSections = useCallback(
+    (sections: Section[]) => {
+      const apply = () => form.setValue('body', sections, { shouldDirty: true, shouldValidate: isSubmitted });
+      if (!form.getValues('body').some((s) => editorHasContent(s.body) || s.title)) {
+        apply();
+        return;
+      }
+      modals.openConfirmModal({
+        title: 'Replace the sections?',
+        children: <Text size="sm">The imported document replaces every section you have written so far.</Text>,
+        labels: { confirm: 'Replace', cancel: 'Keep mine' },
+        confirmProps: { color: 'red' },
+        centered: true,
+        onConfirm: apply,
+      });
+    },
+    [form, isSubmitted],
+  );
+  const setFirstSection = useCallback(
+    (body: EditorData) => {
+      const [first, ...rest] = form.getValues('body');
+      const apply = () =>
+        form.setValue('body', [{ title: first?.title ?? '', body }, ...rest], {
+          shouldDirty: true,
+          shouldValidate: isSubmitted,
+        });
+      if (!first || !editorHasContent(first.body)) {
+        apply();
+        return;
+      }
+      modals.openConfirmModal({
+        title: 'Replace the first section?',
+        children: <Text size="sm">The PDF's text replaces what the first section holds now.</Text>,
+        labels: { confirm: 'Replace', cancel: 'Keep mine' },
+        confirmProps: { color: 'red' },
+        centered: true,
+        onConfirm: apply,
+      });
+    },
+    [form, isSubmitted],
+  );
+
+  const { Scope } = editor;
+  const bodyError = (errors.body as { message?: string; root?: { message?: string } } | undefined)?.message;
+
+  return (
+    <Scope>
+      <form
+        noValidate
+        aria-label={saved ? 'Update Article' : 'Add Article'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void editor.run('save');
+        }}
+      >
+        {editor.alerts}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="lg">
+              <Card title="Article">
+                <Stack gap="md">
+                  <Stack gap={4}>
+                    <Text size="sm" fw={500} id="article-type-label">
+                      Type
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="article-type-label"
+                      data={[...WRITTEN_TYPES]}
+                      value={type}
+                      onChange={(value) => setType(value as WrittenType)}
+                      disabled={Boolean(saved)}
+                      w={{ base: '100%', xs: 240 }}
+                    />
+                    {saved && (
+                      <Text size="xs" c="dimmed">
+                        The type is set when the article is created.
+                      </Text>
+                    )}
+                  </Stack>
+                  <TextInput label="Title" withAsterisk error={errors.title?.message} {...register('title')} />
+                  <Textarea
+                    label="Short description"
+                    autosize
+                    minRows={2}
+                    maxRows={6}
+                    error={errors.description?.message}
+                    {...register('description')}
+                  />
+                </Stack>
+              </Card>
+
+              <Card title="Cover image">
+                <Stack gap="md">
+                  <Controller
+                    control={control}
+                    name="image"
+                    render={({ field }) => (
+                      <CoverImageField
+                        purpose="cover-image"
+                        value={field.value}
+                        media={field.value ? saved?.media?.[field.value] : undefined}
+                        onChange={(id) => field.onChange(id)}
+                        onBusyChange={setCoverBusy}
+                        error={errors.image?.message}
+                        label="Image"
+                      />
+                    )}
+                  />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput label="Alt tag" error={errors.imageAlt?.message} {...register('imageAlt')} />
+                    <TextInput
+                      label="Cover image title"
+                      error={errors.imageTitle?.message}
+                      {...register('imageTitle')}
+                    />
+                  </SimpleGrid>
+                </Stack>
+              </Card>
+
+              <Card title="Import" description="Fill the sections from a Word document or a PDF.">
+                <ImportPanel onSections={setSections} onFirstSection={setFirstSection} disabled={editor.busy} />
+              </Card>
+
+              <Card title="Sections" description="Each section has a sub-headline and its text.">
+                {bodyError && (
+                  <Text size="sm" c="red.8" mb="sm" role="alert">
+                    {bodyError}
+                  </Text>
+                )}
+                <Controller
+                  control={control}
+                  name="body"
+                  render={({ field }) => (
+                    <SectionsField value={field.value} onChange={field.onChange} errors={sectionErrors(errors)} />
+                  )}
+                />
+              </Card>
+
+              <Card title="SEO">
+                <Controller
+                  control={control}
+                  name="seo"
+                  render={({ field }) => (
+                    <SeoFields
+                      value={{
+                        title: field.value.title,
+                        description: field.value.description,
+                        keywords: field.value.metaTags?.[0]?.content ?? '',
+                      }}
+                      onChange={(seo) =>
+                        field.onChange({
+                          title: seo.title,
+                          description: seo.description,
+                          metaTags: [{ property: 'keywords', content: seo.keywords }],
+                        })
+                      }
+                      onBlur={field.onBlur}
+                      errors={{
+                        title: errors.seo?.title?.message,
+                        description: errors.seo?.description?.message,
+                        keywords: errors.seo?.metaTags?.[0]?.content?.message,
+                      }}
+                    />
+                  )}
+                />
+              </Card>
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="lg">
+              <Card title="Publishing">
+                <Stack gap="md">
+                  <Controller
+                    control={control}
+                    name="publishDate"
+                    render={({ field }) => (
+                      <PublishDateField
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        required
+                        withTime
+                        description="A date in the future schedules the article"
+                        error={errors.publishDate?.message}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="user"
+                    render={({ field }) => (
+                      <AuthorSelect
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        currentName={article?.authorName}
+                        error={errors.user?.message}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="categories"
+                    render={({ field }) => (
+                      <CategoryMultiSelect
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        required
+                        error={errors.categories?.message}
+                      />
+                    )}
+                  />
+                  <TextInput
+                    label="Canonical URL"
+                    placeholder="https://"
+                    type="url"
+                    error={errors.canonicalUrl?.message}
+                    {...register('canonicalUrl')}
+                  />
+                </Stack>
+              </Card>
+
+              {saved && <HistoryPanel articleId={saved._id} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+
+        <WorkflowBar
+          status={editor.status}
+          kind="article"
+          busy={editor.busy}
+          pending={editor.pending}
+          onAction={(action) => void editor.run(action)}
+          onCancel={editor.cancel}
+          onPreview={() => void editor.preview()}
+          show={['save', 'publish']}
+        />
+      </form>
+    </Scope>
+  );
+}

@@ -50,6 +50,16 @@ export function PublishDateField({
     leftSection: <IconCalendar size={16} />,
     placeholder: withTime ? 'Pick a date and time' : 'Pick a date',
     popoverProps: { shadow: 'md' },
+    ariaLabels: {
+      nextMonth: 'Next month',
+      previousMonth: 'Previous month',
+      nextYear: 'Next year',
+      previousYear: 'Previous year',
+      nextDecade: 'Next decade',
+      previousDecade: 'Previous decade',
+      monthLevelControl: 'Choose a month',
+      yearLevelControl: 'Choose a year',
+    },
   };
   if (withTime) {
     return (
@@ -59,6 +69,7 @@ export function PublishDateField({
         onChange={(local) => onChange(fromPicker(local))}
         valueFormat="YYYY-MM-DD HH:mm"
         timePickerProps={{ format: '24h' }}
+        submitButtonProps={{ 'aria-label': 'Apply date and time' }}
       />
     );
   }

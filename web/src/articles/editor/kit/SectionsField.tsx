@@ -32,23 +32,32 @@ export function SectionsField({
   const sections = value.length > 0 ? value : [{ title: '', body: emptyEditorData() }];
   const keys = useStableKeys(sections);
 
+  // Several editors may report in the same tick (a flush before saving): each change applies to the
+  // result of the one before it, not to the list this render saw.
+  const latest = useRef(sections);
+  latest.current = sections;
+  const commit = (next: Section[]) => {
+    latest.current = next;
+    onChange(next);
+  };
+
   const update = (index: number, patch: Partial<Section>) =>
-    onChange(sections.map((section, i) => (i === index ? { ...section, ...patch } : section)));
+    commit(latest.current.map((section, i) => (i === index ? { ...section, ...patch } : section)));
   const add = () => {
-    keys.insert(sections.length);
-    onChange([...sections, { title: '', body: emptyEditorData() }]);
+    keys.insert(latest.current.length);
+    commit([...latest.current, { title: '', body: emptyEditorData() }]);
   };
   const remove = (index: number) => {
     keys.remove(index);
-    onChange(sections.filter((_, i) => i !== index));
+    commit(latest.current.filter((_, i) => i !== index));
   };
   const move = (index: number, by: -1 | 1) => {
     const target = index + by;
-    if (target < 0 || target >= sections.length) return;
+    if (target < 0 || target >= latest.current.length) return;
     keys.swap(index, target);
-    const next = [...sections];
+    const next = [...latest.current];
     [next[index], next[target]] = [next[target] as Section, next[index] as Section];
-    onChange(next);
+    commit(next);
   };
 
   return (

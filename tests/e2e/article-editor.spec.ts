@@ -1,0 +1,384 @@
+/**
+ * The article editor end to end (issue 6): write, save a Draft, schedule, let the publisher publish; a
+ * contributor's Publish goes to review; a stale save keeps what was typed; the preview shows content safely.
+ */
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { runPublisher } from './publisher';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
+  return value;
+}
+
+const ADMIN = { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') };
+const CONTRIBUTOR = { email: 'e2e-contributor@example.com', password: 'E2e-Contributor-Password-1' };
+
+async function signIn(page: Page, who = ADMIN): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+}
+
+/** A bearer token for setting up data through the API, as the product's own client would. */
+async function tokenFor(request: APIRequestContext, who = ADMIN): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: who });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.token as string;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${JSON.stringify(body)}`);
+  return body.data as T;
+}
+
+/** A real (decodable) PNG of w×h in one colour. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface Category {
+  _id: string;
+  name: string;
+}
+
+/** A category to file articles under (names are unique per run). */
+async function ensureCategory(request: APIRequestContext, token: string, name: string): Promise<Category> {
+  const existing = await call<Category[]>(request, token, 'GET', '/category/list');
+  return (
+    existing.find((c) => c.name === name) ??
+    (await call<Category>(request, token, 'POST', '/category/create', { name, parent: null }))
+  );
+}
+
+/** A user whose role holds Read, Write and Edit:own on Cms but not Edit: their Publish asks for review. */
+async function ensureContributor(request: APIRequestContext, token: string): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: CONTRIBUTOR });
+  if (login.ok()) return;
+  const role = await call<{ _id: string }>(request, token, 'POST', '/role/create', {
+    name: `Contributor ${Date.now()}`,
+    description: 'Writes articles; an editor publishes them',
+    modelPermissions: { Cms: ['Read', 'Write', 'EditOwn'], Category: ['Read'] },
+  });
+  await call(request, token, 'POST', '/user', {
+    email: CONTRIBUTOR.email,
+    name: 'Cora Contributor',
+    phone: '+44 20 7946 0000',
+    roles: [role._id],
+    password: CONTRIBUTOR.password,
+    confirmPassword: CONTRIBUTOR.password,
+  });
+}
+
+/** The rich-text field of a section, once Editor.js has loaded and its 1 s start delay has passed. */
+async function richText(section: Locator): Promise<Locator> {
+  const frame = section.locator('[data-rich-text]');
+  await expect(frame).toHaveAttribute('data-ready', 'true');
+  return frame;
+}
+
+async function typeInSection(section: Locator, text: string): Promise<void> {
+  const frame = await richText(section);
+  await frame.locator('.ce-paragraph').first().click();
+  await frame.page().keyboard.type(text);
+}
+
+async function pickCategory(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Categories' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** Picks day 15 of next month in the publish-date picker (keeping the time) and returns that day. */
+async function pickNextMonthDay(page: Page): Promise<Date> {
+  await page.getByRole('button', { name: 'Publish date' }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+  const label = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('button', { name: 'Apply date and time' }).click();
+  return day;
+}
+
+const titleInput = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
+const sectionCard = (page: Page, n: number) => page.getByRole('group', { name: `Section ${n}` });
+const workflowBar = (page: Page) => page.getByRole('toolbar', { name: 'Article actions' });
+const listRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
+
+test.describe('the article editor', () => {
+  test('an editor writes an article, saves a draft, schedules it, and the publisher publishes it', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenFor(request);
+    await ensureCategory(request, token, 'World');
+    const title = `Harbour reopens after storm ${Date.now()}`;
+
+    await signIn(page);
+    await page.goto('/article/create');
+    await expect(page.getByRole('heading', { name: 'Add Article' })).toBeVisible();
+
+    await titleInput(page).fill(title);
+    await page.getByLabel('Short description').fill('Ships are back in the harbour after three days.');
+    await pickCategory(page, 'World');
+    await expect(page.getByRole('combobox', { name: 'Author' })).toHaveValue(/Ada Admin/);
+
+    const first = sectionCard(page, 1);
+    await first.getByLabel('Sub-headline').fill('The night of the storm');
+    await typeInSection(first, 'Winds reached 120 km/h before midnight.');
+
+    await page.getByRole('button', { name: 'Add section' }).click();
+    const second = sectionCard(page, 2);
+    await second.getByLabel('Sub-headline').fill('The morning after');
+    await typeInSection(second, 'Crews cleared the quay by nine.');
+
+    // The cover, uploaded through the Uploader: percentage, then 'Uploaded.' and a preview.
+    const cover = page.getByRole('group', { name: 'Image' });
+    await cover.getByLabel('Image').setInputFiles({
+      name: 'harbour-cover.png',
+      mimeType: 'image/png',
+      buffer: png(160, 90, [30, 90, 160]),
+    });
+    await expect(cover.getByText('Uploaded.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
+    await page.getByLabel('Alt tag').fill('The harbour at dawn');
+    await page.getByLabel('Cover image title').fill('Harbour, the morning after');
+
+    // Save: a Draft, and the editor moves to the article's edit route.
+    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/article\/edit\/[0-9A-Z]{26}$/);
+    const id = page.url().split('/').pop() as string;
+    await expect(workflowBar(page).getByText('Draft', { exact: true })).toBeVisible();
+
+    await page.goto('/article');
+    await expect(listRow(page, title)).toContainText('Draft');
+
+    // Publish with a date next month: Scheduled.
+    await page.goto(`/article/edit/${id}`);
+    await expect(titleInput(page)).toHaveValue(title);
+    await expect(sectionCard(page, 2).getByLabel('Sub-headline')).toHaveValue('The morning after');
+    await pickNextMonthDay(page);
+    await workflowBar(page).getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/article$/);
+    await expect(listRow(page, title)).toContainText('Scheduled');
+
+    // The publisher, run with its clock just past the publish date, publishes it.
+    const stored = await call<{ publishDate: string; status: string }>(request, token, 'GET', `/cms/detail/${id}`);
+    expect(stored.status).toBe('Scheduled');
+    const early = await runPublisher(new Date(Date.parse(stored.publishDate) - 60_000));
+    expect(early.published).toBe(0);
+    const due = await runPublisher(new Date(Date.parse(stored.publishDate) + 60_000));
+    expect(due.published).toBeGreaterThanOrEqual(1);
+
+    await page.reload();
+    await expect(listRow(page, title)).toContainText('Published');
+
+    // The history shows every step, the publisher's included.
+    await page.goto(`/article/edit/${id}`);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('Published on schedule')).toBeVisible();
+    await expect(history.getByText('Created')).toBeVisible();
+  });
+
+  test("a contributor's Publish ends in Need Review, and an editor approves it from the list", async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenFor(request);
+    await ensureCategory(request, token, 'World');
+    await ensureContributor(request, token);
+    const title = `Council budget vote ${Date.now()}`;
+
+    await signIn(page, CONTRIBUTOR);
+    await page.goto('/article/create');
+    await titleInput(page).fill(title);
+    await pickCategory(page, 'World');
+    // A contributor writes as themselves: the author is fixed.
+    const author = page.getByRole('combobox', { name: 'Author' });
+    await expect(author).toHaveValue(/Cora Contributor/);
+    await expect(author).toBeDisabled();
+    await typeInSection(sectionCard(page, 1), 'The council meets on Tuesday to vote on the budget.');
+
+    await workflowBar(page).getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/article$/);
+    await expect(listRow(page, title)).toContainText('Need Review');
+
+    // An editor approves it from the list.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page);
+    await page.goto('/article');
+    const row = listRow(page, title);
+    await expect(row).toContainText('Need Review');
+    await row.getByRole('button', { name: /^Approve/ }).click();
+    const confirm = page.getByRole('dialog');
+    if (await confirm.isVisible().catch(() => false)) {
+      await confirm.getByRole('button', { name: /^Approve/ }).click();
+    }
+    await expect(listRow(page, title)).toContainText('Approved');
+  });
+
+  test('a stale save shows who changed the article and keeps what was typed', async ({ page, request }) => {
+    const token = await tokenFor(request);
+    const category = await ensureCategory(request, token, 'World');
+    const me = await call<{ _id: string }>(request, token, 'GET', '/user/me');
+    const created = await call<{ _id: string; version: number }>(request, token, 'POST', '/cms/create', {
+      type: 'Article',
+      action: 'save',
+      title: `Bridge repairs ${Date.now()}`,
+      categories: [category._id],
+      user: me._id,
+      publishDate: new Date().toISOString(),
+      body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Original text.' } }] } }],
+    });
+
+    await signIn(page);
+    await page.goto(`/article/edit/${created._id}`);
+    await expect(titleInput(page)).toHaveValue(/^Bridge repairs/);
+    await titleInput(page).fill('Bridge repairs: my headline');
+    await typeInSection(sectionCard(page, 1), ' My added sentence.');
+
+    // Meanwhile someone else saves the article.
+    const detail = await call<Record<string, unknown> & { version: number }>(
+      request,
+      token,
+      'GET',
+      `/cms/detail/${created._id}`,
+    );
+    await call(request, token, 'PATCH', `/cms/${created._id}`, {
+      title: 'Bridge repairs: their headline',
+      categories: detail.categories,
+      user: detail.user,
+      publishDate: detail.publishDate,
+      body: detail.body,
+      version: detail.version,
+      action: 'save',
+    });
+
+    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: 'changed while you were editing' });
+    await expect(conflict).toContainText(/Changed by Ada Admin at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    // Nothing typed is lost.
+    await expect(titleInput(page)).toHaveValue('Bridge repairs: my headline');
+    await expect(sectionCard(page, 1).locator('.ce-paragraph').first()).toContainText('My added sentence.');
+
+    // Keep my version: saved over theirs.
+    await conflict.getByRole('button', { name: 'Keep my version' }).click();
+    await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
+    await expect(conflict).toBeHidden();
+    const after = await call<{ title: string; body: { body: { blocks: { data: { text: string } }[] } }[] }>(
+      request,
+      token,
+      'GET',
+      `/cms/detail/${created._id}`,
+    );
+    expect(after.title).toBe('Bridge repairs: my headline');
+    expect(after.body[0]?.body.blocks[0]?.data.text).toContain('My added sentence.');
+  });
+
+  test('the preview renders the article and leaves stored markup harmless', async ({ page, request }) => {
+    const token = await tokenFor(request);
+    const category = await ensureCategory(request, token, 'World');
+    const me = await call<{ _id: string }>(request, token, 'GET', '/user/me');
+    const created = await call<{ _id: string }>(request, token, 'POST', '/cms/create', {
+      type: 'Blog',
+      action: 'save',
+      title: 'Preview: a reader’s view',
+      description: 'The lead paragraph.',
+      categories: [category._id],
+      user: me._id,
+      publishDate: new Date().toISOString(),
+      body: [
+        {
+          title: 'First part',
+          body: {
+            blocks: [
+              { type: 'paragraph', data: { text: 'Safe <b>bold</b> <img src=x onerror="window.__xss=1">text' } },
+              { type: 'paragraph', data: { text: '<a href="javascript:window.__xss=2">a link</a>' } },
+              {
+                type: 'list',
+                data: {
+                  style: 'ordered',
+                  meta: {},
+                  items: [{ content: 'Step one', meta: {}, items: [{ content: 'Detail', meta: {}, items: [] }] }],
+                },
+              },
+            ],
+          },
+        },
+        {
+          title: 'Second part',
+          body: { blocks: [{ type: 'quote', data: { text: 'Quoted words', caption: 'Someone' } }] },
+        },
+      ],
+    });
+
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await signIn(page);
+    await page.goto(`/preview/${created._id}`);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', { level: 1, name: 'Preview: a reader’s view' })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2, name: 'First part' })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2, name: 'Second part' })).toBeVisible();
+    await expect(article.getByText('The lead paragraph.')).toBeVisible();
+    await expect(article.locator('b', { hasText: 'bold' })).toBeVisible();
+    await expect(article.locator('ol ol li', { hasText: 'Detail' })).toBeVisible();
+    await expect(article.locator('blockquote', { hasText: 'Quoted words' })).toBeVisible();
+    await expect(article.locator('img[onerror], a[href^="javascript"]')).toHaveCount(0);
+    await expect(article.getByText('a link')).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toBe(0);
+  });
+});

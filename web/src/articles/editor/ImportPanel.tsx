@@ -1,0 +1,146 @@
+import { Alert, Button, FileButton, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFileTypeDocx, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import type { EditorData, Section } from '../../../../shared/schemas/article';
+import { errorMessage } from '../../common/errors';
+import { shortFileName } from '../../common/files';
+import { sizeText } from '../../upload/rules';
+import { Uploader } from '../../upload/Uploader';
+import type { UploadedAsset } from '../../upload/upload-api';
+import { importPdfText } from '../api';
+import { docxToSections, paragraphsToEditorData } from './document-import';
+import classes from './ImportPanel.module.css';
+
+export interface ImportPanelProps {
+  /** A Word document replaces all sections. */
+  onSections: (sections: Section[]) => void;
+  /** A PDF's text fills the first section. */
+  onFirstSection: (body: EditorData) => void;
+  disabled?: boolean;
+}
+
+type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; text: string } | { kind: 'working'; text: string };
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** docx and pdf import (SPEC §2): a Word file is read in the browser; a PDF is uploaded and its text extracted. */
+export function ImportPanel({ onSections, onFirstSection, disabled }: ImportPanelProps) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pdf, setPdf] = useState<UploadedAsset | null>(null);
+  const working = outcome?.kind === 'working';
+
+  const importDocx = async (name: string, read: () => Promise<ArrayBuffer>) => {
+    setOutcome({ kind: 'working', text: `Reading ${shortFileName(name)}…` });
+    try {
+      const sections = await docxToSections(await read());
+      const blocks = sections.reduce((n, s) => n + s.body.blocks.length, 0);
+      if (blocks === 0 && sections.every((s) => !s.title)) {
+        setOutcome({ kind: 'failed', text: `${shortFileName(name)} has no text to import.` });
+        return;
+      }
+      onSections(sections);
+      setOutcome({
+        kind: 'done',
+        text: `Imported ${sections.length} ${sections.length === 1 ? 'section' : 'sections'} from ${shortFileName(name)}.`,
+      });
+    } catch {
+      setOutcome({ kind: 'failed', text: `${shortFileName(name)} could not be read as a Word (.docx) document.` });
+    }
+  };
+
+  const pickDocx = (file: File | null) => {
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith('.docx')) {
+      setOutcome({ kind: 'failed', text: `${shortFileName(file.name)} — Wrong file type: DOCX only` });
+      return;
+    }
+    if (file.size > UPLOAD_LIMITS.pdf) {
+      setOutcome({
+        kind: 'failed',
+        text: `${shortFileName(file.name)} — Too large: at most ${sizeText(UPLOAD_LIMITS.pdf)}`,
+      });
+      return;
+    }
+    void importDocx(file.name, () => file.arrayBuffer());
+  };
+
+  const uploaded = async (asset: UploadedAsset | null) => {
+    setPdf(asset);
+    if (!asset) return;
+    const name = asset.name ?? 'the document';
+    // The import purpose takes Word files too: one dropped here is read in the browser like the other.
+    if (asset.name?.toLowerCase().endsWith('.docx')) {
+      await importDocx(name, async () => {
+        const response = await fetch(asset.url, { headers: { Accept: DOCX_TYPE } });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        return response.arrayBuffer();
+      });
+      return;
+    }
+    setOutcome({ kind: 'working', text: `Extracting the text of ${shortFileName(name)}…` });
+    try {
+      const { paragraphs } = await importPdfText(asset._id);
+      const body = paragraphsToEditorData(paragraphs);
+      if (body.blocks.length === 0) {
+        setOutcome({ kind: 'failed', text: `${shortFileName(name)} has no text to import (is it a scan?).` });
+        return;
+      }
+      onFirstSection(body);
+      setOutcome({
+        kind: 'done',
+        text: `Imported ${body.blocks.length} paragraphs from ${shortFileName(name)} into the first section.`,
+      });
+    } catch (error) {
+      setOutcome({ kind: 'failed', text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Word document
+          </Text>
+          <Text size="xs" c="dimmed">
+            Headings 1–3 start new sections
+          </Text>
+          <Paper className={classes.docx} mt={4}>
+            <FileButton onChange={pickDocx} accept={`.docx,${DOCX_TYPE}`} disabled={disabled || working}>
+              {(props) => (
+                <Button {...props} size="xs" variant="light" leftSection={<IconFileTypeDocx size={16} />}>
+                  Import .docx
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c="dimmed" mt={6}>
+              Read in your browser · images are left out
+            </Text>
+          </Paper>
+        </Stack>
+        <Uploader
+          purpose="import-document"
+          label="PDF"
+          value={pdf}
+          onChange={(asset) => void uploaded(asset)}
+          disabled={disabled || working}
+          description="Its text goes into the first section"
+        />
+      </SimpleGrid>
+      {outcome && (
+        <Alert
+          variant="light"
+          color={outcome.kind === 'failed' ? 'red' : outcome.kind === 'done' ? 'green' : 'blue'}
+          icon={outcome.kind === 'working' ? <Loader size={16} /> : <IconInfoCircle size={18} />}
+          role={outcome.kind === 'failed' ? 'alert' : 'status'}
+          py="xs"
+          withCloseButton={!working}
+          onClose={() => setOutcome(null)}
+        >
+          <Text size="sm">{outcome.text}</Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
