@@ -104,6 +104,15 @@ const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbo
 /** The story's own description (each video has one too). */
 const storyDescription = (page: Page) => textbox(page.getByRole('region', { name: 'Story' }), 'Description');
 
+/** Images from elsewhere (YouTube thumbnails, linked gallery images) served locally: the test runs offline. */
+async function serveRemoteImages(page: Page): Promise<void> {
+  for (const pattern of ['https://i.ytimg.com/**', 'https://images.example.com/**']) {
+    await page.route(pattern, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: png(32, 18, [90, 90, 90]) }),
+    );
+  }
+}
+
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Article actions' });
 const popup = (page: Page, text: string) => page.getByText(text, { exact: true });
 
@@ -126,6 +135,7 @@ test.describe('video, gallery and page editors', () => {
   }) => {
     test.setTimeout(90_000);
     const title = `Election night ${RUN}`;
+    await serveRemoteImages(page);
     await signIn(page);
     await page.goto('/article/gallery/create');
     await expect(page.getByRole('heading', { name: 'Add Gallery' })).toBeVisible();
@@ -177,6 +187,8 @@ test.describe('video, gallery and page editors', () => {
     const second = page.getByRole('group', { name: 'Image 2' });
     await textbox(second, 'Image link').fill('https://images.example.com/crowd.jpg');
     await textbox(second, 'Caption').fill('The crowd outside');
+    const linked = second.getByRole('img', { name: 'Preview of the linked image' });
+    await expect.poll(() => linked.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
 
     await uploadPng(page.getByRole('region', { name: 'Cover' }), 'Cover image', 'cover.png', [20, 80, 160]);
     await textbox(page, 'Cover image title').fill('Ballot boxes');
@@ -245,6 +257,7 @@ test.describe('video, gallery and page editors', () => {
     request,
   }) => {
     const title = `Budget speech ${RUN}`;
+    await serveRemoteImages(page);
     await signIn(page);
     await page.goto('/article/video/create');
     await expect(page.getByRole('heading', { name: 'Add Video' })).toBeVisible();

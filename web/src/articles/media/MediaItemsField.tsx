@@ -463,7 +463,7 @@ function LinkPreview({ kind, url }: { kind: MediaItemsKind; url: string }) {
     );
   }
 
-  if (link.provider === 'youtube') {
+  if (link.provider === 'youtube' && broken !== link.thumbnail) {
     return (
       <Anchor href={link.href} target="_blank" rel="noreferrer noopener" aria-label="Open the YouTube video">
         <PreviewBox>
@@ -474,17 +474,25 @@ function LinkPreview({ kind, url }: { kind: MediaItemsKind; url: string }) {
             h={PREVIEW_H}
             fit="cover"
             referrerPolicy="no-referrer"
+            onError={() => setBroken(link.thumbnail)}
           />
         </PreviewBox>
       </Anchor>
     );
   }
+  const providerName = link.provider === 'youtube' ? 'YouTube' : link.provider === 'vimeo' ? 'Vimeo' : undefined;
   return (
     <PreviewBox>
       <Anchor href={link.href} target="_blank" rel="noreferrer noopener" size="xs" ta="center">
         <Stack gap={2} align="center">
-          {link.provider === 'vimeo' ? <IconBrandVimeo size={22} /> : <IconExternalLink size={20} />}
-          {link.provider === 'vimeo' ? 'Open on Vimeo' : 'Open link'}
+          {link.provider === 'vimeo' ? (
+            <IconBrandVimeo size={22} />
+          ) : link.provider === 'youtube' ? (
+            <IconBrandYoutube size={22} />
+          ) : (
+            <IconExternalLink size={20} />
+          )}
+          {providerName ? `Open on ${providerName}` : 'Open link'}
         </Stack>
       </Anchor>
     </PreviewBox>
