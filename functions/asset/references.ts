@@ -7,6 +7,13 @@ import type { UploadPurpose } from '../../shared/constants';
 import { badRequest } from '../lib/errors';
 import { type AssetRecord, getAssets } from './repo';
 
+export interface MediaRef {
+  _id: string;
+  url: string;
+  name: string;
+  contentType: string;
+}
+
 export const mediaUrl = (key: string) => `${MEDIA_BASE}/${key}`;
 
 /**
@@ -25,4 +32,14 @@ export async function requireVerifiedAssets(
       throw badRequest('A referenced file was uploaded for another use');
   }
   return assets;
+}
+
+/** The files a record references, by id, as the editors show them (missing ids are left out). */
+export async function mediaRefs(ids: readonly (string | null | undefined)[]): Promise<Record<string, MediaRef>> {
+  const wanted = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  if (wanted.length === 0) return {};
+  const assets = await getAssets(wanted);
+  return Object.fromEntries(
+    assets.map((a) => [a._id, { _id: a._id, url: mediaUrl(a.key), name: a.name, contentType: a.contentType }]),
+  );
 }

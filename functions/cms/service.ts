@@ -24,14 +24,15 @@ import {
   type WorkflowAction,
   workflowRoleOf,
 } from '../../shared/workflow';
-import { mediaUrl, requireVerifiedAssets } from '../asset/references';
-import { getAssets } from '../asset/repo';
+import { mediaRefs, requireVerifiedAssets } from '../asset/references';
 import { listAllCategories } from '../category/repo';
 import { removeArticleFromLayout } from '../layout/slots';
 import type { AuthUser } from '../lib/auth';
+import { dateRangeOf } from '../lib/date-range';
 import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, staleVersion } from '../lib/errors';
 import { parseWith } from '../lib/http';
 import { newId } from '../lib/ids';
+import { searchable } from '../lib/text';
 import { getUserById } from '../user/repo';
 import {
   type ArticleContent,
@@ -50,14 +51,6 @@ import {
 } from './repo';
 
 const NOT_FOUND = 'No such article';
-
-/** What the title search compares: lower case without accents, on both sides. */
-export const searchable = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
 
 const COVER_PURPOSES: Record<ArticleType, UploadPurpose[]> = {
   Article: ['cover-image'],
@@ -84,16 +77,14 @@ const rowView = (a: ArticleRecord) => ({
   version: a.version,
 });
 
-const referencedFiles = (row: ArticleRecord, content: ArticleContent) =>
-  [row.image, ...content.videos.map((v) => v.file), ...content.gallery.map((g) => g.file)].filter(
-    (id): id is string => typeof id === 'string' && id !== '',
-  );
+const referencedFiles = (row: ArticleRecord, content: ArticleContent) => [
+  row.image,
+  ...content.videos.map((v) => v.file),
+  ...content.gallery.map((g) => g.file),
+];
 
 async function detailView(row: ArticleRecord, content: ArticleContent) {
-  const assets = await getAssets(referencedFiles(row, content));
-  const media = Object.fromEntries(
-    assets.map((a) => [a._id, { _id: a._id, url: mediaUrl(a.key), name: a.name, contentType: a.contentType }]),
-  );
+  const media = await mediaRefs(referencedFiles(row, content));
   return {
     ...rowView(row),
     categories: row.categories,
@@ -118,14 +109,7 @@ function statusOf(value: string | undefined): ArticleStatus | undefined {
 }
 
 function filterOf(q: ArticleListQuery): ArticleFilter {
-  const filter: ArticleFilter = { status: statusOf(q.status) };
-  if (q.date) {
-    filter.from = `${q.date}T00:00:00.000Z`;
-    filter.to = `${q.date}T23:59:59.999Z`;
-  }
-  if (q.from) filter.from = new Date(q.from).toISOString();
-  if (q.to) filter.to = new Date(q.to).toISOString();
-  if (filter.from && filter.to && filter.from > filter.to) throw badRequest('The start date is after the end date');
+  const filter: ArticleFilter = { status: statusOf(q.status), ...dateRangeOf(q) };
   if (q.search) filter.search = searchable(q.search);
   if (q.type) filter.type = q.type;
   const categories = (q.categories ?? '').split(',').filter(Boolean);

@@ -1,4 +1,14 @@
-import { createHandler } from '../lib/http';
+import { epaperSchema } from '../../shared/schemas/epaper';
+import { createHandler, paging, parseWith, reply, routeParam, signedInUser } from '../lib/http';
+import { createEpaper, findEpaper, findEpapers, updateEpaper } from './service';
 
-/** The routes of this resource come in a later issue; until then each answers 501 with the error shape. */
-export const handler = createHandler('epaper', {});
+export const handler = createHandler('epaper', {
+  'GET /epaper': (req) => {
+    const { page, limit } = paging(req.query);
+    return findEpapers(req.query, page, limit);
+  },
+  'GET /epaper/detail/{id}': (req) => findEpaper(signedInUser(req), routeParam(req, 'id')),
+  'POST /epaper/create': async (req) =>
+    reply(201, await createEpaper(signedInUser(req), parseWith(epaperSchema, req.body))),
+  'PATCH /epaper/{id}': (req) => updateEpaper(signedInUser(req), routeParam(req, 'id'), req.body),
+});

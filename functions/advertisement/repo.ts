@@ -1,0 +1,113 @@
+/** DynamoDB access for advertisements. */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
+import {
+  AD_ENTITY,
+  ADS_BY_END,
+  ADS_PARTITION,
+  adKey,
+  adsByCreatedAt,
+  adsByEndDate,
+} from '../lib/db/advertisement-keys';
+import { db, tableName } from '../lib/db/client';
+import { counterUpdate, type ItemFilter, queryFiltered, queryPage, readCounter } from '../lib/db/paging';
+import { insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
+
+export interface NamedRef {
+  _id: string;
+  name: string;
+}
+
+export interface AdvertisementRecord {
+  _id: string;
+  title: string;
+  /** Lower-case, accent-free title for the list's search. */
+  searchTitle: string;
+  description: string;
+  url: string;
+  client: string;
+  /** Client and category names as of the last save (the list shows them without extra reads). */
+  clientName: string;
+  categories: string[];
+  categoryNames: NamedRef[];
+  maxImpressionAllowed: number;
+  startDate: string;
+  endDate: string;
+  position: AdPosition;
+  images: AdImage[];
+  isFeatured: boolean;
+  /** Counted by the site; never set from the form. */
+  views: number;
+  clicks: number;
+  /** The creator (Added By) and their name. */
+  user: string;
+  userName: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+const item = (a: AdvertisementRecord) => ({
+  ...adKey(a._id),
+  ...adsByCreatedAt(a.createdAt, a._id),
+  ...adsByEndDate(a.endDate, a._id),
+  ...a,
+});
+
+export async function getAdvertisement(id: string): Promise<AdvertisementRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: adKey(id), ConsistentRead: true }));
+  return out.Item ? withoutKeys<AdvertisementRecord>(out.Item) : undefined;
+}
+
+export async function listAdvertisements(page: number, limit: number) {
+  const [items, total] = await Promise.all([
+    queryPage<Record<string, unknown>>(ADS_PARTITION, page, limit),
+    readCounter(AD_ENTITY),
+  ]);
+  return { list: items.map((i) => withoutKeys<AdvertisementRecord>(i)), total };
+}
+
+/**
+ * A filtered page with its exact total. With a date range, only ads ending at or after its start are read
+ * (a key range of the end-date index) and those starting after its end are filtered out; without one, all ads.
+ */
+export async function filterAdvertisements(
+  range: { from: string; to: string } | undefined,
+  filters: ItemFilter[],
+  page: number,
+  limit: number,
+) {
+  const query = range
+    ? {
+        ...ADS_BY_END,
+        from: range.from,
+        filters: [
+          ...filters,
+          { expression: '#start <= :rangeEnd', names: { '#start': 'startDate' }, values: { ':rangeEnd': range.to } },
+        ],
+      }
+    : { ...ADS_PARTITION, filters };
+  const { list, total } = await queryFiltered<Record<string, unknown>>(query, page, limit);
+  return { list: list.map((i) => withoutKeys<AdvertisementRecord>(i)), total };
+}
+
+/** Ads running at `now`: those ending after it (soonest first) that have started. */
+export async function runningAdvertisements(now: string, limit: number) {
+  const { list } = await queryFiltered<Record<string, unknown>>(
+    {
+      ...ADS_BY_END,
+      from: now,
+      ascending: true,
+      filters: [{ expression: '#start <= :now', names: { '#start': 'startDate' }, values: { ':now': now } }],
+    },
+    1,
+    limit,
+  );
+  return list.map((i) => withoutKeys<AdvertisementRecord>(i));
+}
+
+export const insertAdvertisement = (a: AdvertisementRecord) =>
+  insertRecord(item(a), [counterUpdate(AD_ENTITY, 'ALL', 1)], 'This advertisement already exists');
+
+export const replaceAdvertisement = (next: AdvertisementRecord, expectedVersion: number) =>
+  replaceRecord(item(next), expectedVersion);

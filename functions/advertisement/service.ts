@@ -1,0 +1,156 @@
+/**
+ * Advertisements (SPEC §3–§5): references checked (client, categories, verified png/jpeg images), the running
+ * window not in the past and ending after it starts, the images the position keeps, views and clicks read-only.
+ */
+import {
+  type AdvertisementInput,
+  advertisementListQuerySchema,
+  imagesForPosition,
+  pastDateProblem,
+} from '../../shared/schemas/advertisement';
+import { mediaRefs, requireVerifiedAssets } from '../asset/references';
+import { listAllCategories } from '../category/repo';
+import { getClient } from '../client/repo';
+import type { AuthUser } from '../lib/auth';
+import { dateRangeOf } from '../lib/date-range';
+import { containsAny, containsText, type ItemFilter } from '../lib/db/paging';
+import { badRequest, notFound, staleVersion } from '../lib/errors';
+import { parseWith } from '../lib/http';
+import { newId, nowIso } from '../lib/ids';
+import { searchable } from '../lib/text';
+import {
+  type AdvertisementRecord,
+  filterAdvertisements,
+  getAdvertisement,
+  insertAdvertisement,
+  listAdvertisements,
+  replaceAdvertisement,
+} from './repo';
+
+const NOT_FOUND = 'No such advertisement';
+
+const rowView = (a: AdvertisementRecord) => ({
+  _id: a._id,
+  title: a.title,
+  url: a.url,
+  client: { _id: a.client, name: a.clientName },
+  categories: a.categoryNames,
+  position: a.position,
+  startDate: a.startDate,
+  endDate: a.endDate,
+  maxImpressionAllowed: a.maxImpressionAllowed,
+  views: a.views,
+  clicks: a.clicks,
+  isFeatured: a.isFeatured,
+  user: { _id: a.user, name: a.userName },
+  createdAt: a.createdAt,
+  updatedAt: a.updatedAt,
+  version: a.version,
+});
+
+async function detailView(a: AdvertisementRecord) {
+  return {
+    ...rowView(a),
+    description: a.description,
+    client: a.client,
+    clientName: a.clientName,
+    categories: a.categories,
+    images: a.images,
+    media: await mediaRefs(a.images.map((i) => i.file)),
+  };
+}
+
+export async function findAdvertisements(query: Record<string, string>, page: number, limit: number) {
+  const q = parseWith(advertisementListQuerySchema, query);
+  const range = dateRangeOf(q);
+  const filters: ItemFilter[] = [];
+  if (q.search) filters.push(containsText('searchTitle', searchable(q.search)));
+  const categories = (q.categories ?? '').split(',').filter(Boolean);
+  if (categories.some((c) => !/^[0-9A-HJKMNP-TV-Z]{26}$/.test(c))) throw badRequest('Not a valid category id');
+  if (categories.length) filters.push(containsAny('categories', categories));
+  const { list, total } =
+    range || filters.length
+      ? await filterAdvertisements(range, filters, page, limit)
+      : await listAdvertisements(page, limit);
+  return { list: list.map(rowView), total };
+}
+
+export async function findAdvertisement(id: string) {
+  const ad = await getAdvertisement(id);
+  if (!ad) throw notFound(NOT_FOUND);
+  return detailView(ad);
+}
+
+/** The fields a save stores, after every check; the images the position does not keep are dropped. */
+async function checkedFields(input: AdvertisementInput, current?: AdvertisementRecord) {
+  const startDate = new Date(input.startDate).toISOString();
+  const endDate = new Date(input.endDate).toISOString();
+  // A running ad keeps its start: only dates that change must not be in the past.
+  const problem = pastDateProblem(
+    current && current.startDate === startDate ? nowIso() : startDate,
+    current && current.endDate === endDate ? nowIso() : endDate,
+    Date.now(),
+  );
+  if (problem) throw badRequest(problem);
+
+  const [client, categories] = await Promise.all([getClient(input.client), listAllCategories()]);
+  if (!client) throw badRequest('The client does not exist');
+  const byId = new Map(categories.map((c) => [c._id, c]));
+  const categoryNames = input.categories.map((id) => {
+    const category = byId.get(id);
+    if (!category) throw badRequest('A category does not exist');
+    return { _id: id, name: category.name };
+  });
+  const images = imagesForPosition(input.position, input.images);
+  await requireVerifiedAssets(
+    images.map((i) => i.file),
+    ['ad-image'],
+  );
+  return {
+    title: input.title,
+    searchTitle: searchable(input.title),
+    description: input.description ?? '',
+    url: input.url ?? '',
+    client: input.client,
+    clientName: client.name,
+    categories: input.categories,
+    categoryNames,
+    maxImpressionAllowed: input.maxImpressionAllowed,
+    startDate,
+    endDate,
+    position: input.position,
+    images,
+    isFeatured: input.isFeatured ?? false,
+  };
+}
+
+export async function createAdvertisement(actor: AuthUser, input: AdvertisementInput) {
+  const now = nowIso();
+  const ad: AdvertisementRecord = {
+    _id: newId(),
+    ...(await checkedFields(input)),
+    views: 0,
+    clicks: 0,
+    user: actor._id,
+    userName: actor.name,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  await insertAdvertisement(ad);
+  return detailView(ad);
+}
+
+export async function updateAdvertisement(id: string, input: AdvertisementInput & { version: number }) {
+  const current = await getAdvertisement(id);
+  if (!current) throw notFound(NOT_FOUND);
+  if (input.version !== current.version) throw staleVersion();
+  const next: AdvertisementRecord = {
+    ...current,
+    ...(await checkedFields(input, current)),
+    updatedAt: nowIso(),
+    version: current.version + 1,
+  };
+  await replaceAdvertisement(next, current.version);
+  return detailView(next);
+}

@@ -1,0 +1,136 @@
+/** E-paper editions (SPEC §2–§7): a PDF per edition, published or un-published; Edit, or Edit:own on one's own. */
+import { canAccess } from '../../shared/permissions';
+import { slugify } from '../../shared/schemas/category';
+import {
+  dateRangeQuerySchema,
+  type EpaperInput,
+  epaperStatusSchema,
+  epaperUpdateSchema,
+} from '../../shared/schemas/epaper';
+import { mediaRefs, requireVerifiedAssets } from '../asset/references';
+import type { AuthUser } from '../lib/auth';
+import { dateRangeOf } from '../lib/date-range';
+import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib/errors';
+import { parseWith } from '../lib/http';
+import { newId, nowIso } from '../lib/ids';
+import {
+  type EpaperRecord,
+  getEpaper,
+  insertEpaper,
+  listEpapers,
+  listEpapersPublishedBetween,
+  replaceEpaper,
+  SLUG_TAKEN,
+} from './repo';
+
+const NOT_FOUND = 'No such edition';
+
+const rowView = (e: EpaperRecord) => ({
+  _id: e._id,
+  title: e.title,
+  slug: e.slug,
+  url: `/epaper/${e.slug}`,
+  status: e.status,
+  user: { _id: e.user, name: e.userName },
+  publishDate: e.publishDate,
+  createdAt: e.createdAt,
+  updatedAt: e.updatedAt,
+  version: e.version,
+});
+
+async function detailView(e: EpaperRecord) {
+  return {
+    ...rowView(e),
+    user: e.user,
+    userName: e.userName,
+    seo: e.seo,
+    file: e.file,
+    media: await mediaRefs([e.file]),
+  };
+}
+
+export async function findEpapers(query: Record<string, string>, page: number, limit: number) {
+  const range = dateRangeOf(parseWith(dateRangeQuerySchema, query));
+  const { list, total } = range
+    ? await listEpapersPublishedBetween(range.from, range.to, page, limit)
+    : await listEpapers(page, limit);
+  return { list: list.map(rowView), total };
+}
+
+function requireEditable(actor: AuthUser, e: EpaperRecord) {
+  if (!canAccess(actor, 'Epaper', ['Edit']) && e.user !== actor._id) throw forbidden();
+}
+
+export async function findEpaper(actor: AuthUser, id: string) {
+  const e = await getEpaper(id);
+  if (!e) throw notFound(NOT_FOUND);
+  if (!canAccess(actor, 'Epaper', ['Read'])) requireEditable(actor, e);
+  return detailView(e);
+}
+
+const seoOf = (input: EpaperInput) => ({
+  title: input.seo.title,
+  description: input.seo.description,
+  metaTags: input.seo.metaTags?.[0] ? [{ property: 'keywords', content: input.seo.metaTags[0].content }] : [],
+});
+
+export async function createEpaper(actor: AuthUser, input: EpaperInput) {
+  await requireVerifiedAssets([input.file], ['epaper-pdf']);
+  const now = nowIso();
+  const id = newId();
+  const edition: EpaperRecord = {
+    _id: id,
+    title: input.title,
+    slug: slugify(input.title) || 'edition',
+    status: 'Draft',
+    seo: seoOf(input),
+    file: input.file,
+    publishDate: new Date(input.publishDate).toISOString(),
+    user: actor._id,
+    userName: actor.name,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  try {
+    await insertEpaper(edition);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 409)) throw error;
+    // Editions often share a title ("Morning edition"): the id's tail keeps each URL unique.
+    edition.slug = `${edition.slug.slice(0, 70)}-${id.slice(-6).toLowerCase()}`;
+    await insertEpaper(edition).catch((again: unknown) => {
+      throw again instanceof HttpError && again.status === 409 ? badRequest(SLUG_TAKEN) : again;
+    });
+  }
+  return detailView(edition);
+}
+
+/** PATCH /epaper/{id}: the whole form, or `{_id, version, status}` to publish or un-publish (SPEC §7). */
+export async function updateEpaper(actor: AuthUser, id: string, body: unknown) {
+  const current = await getEpaper(id);
+  if (!current) throw notFound(NOT_FOUND);
+  requireEditable(actor, current);
+  const statusOnly = typeof body === 'object' && body !== null && !('title' in body) && 'status' in body;
+  let next: EpaperRecord;
+  let expected: number;
+  if (statusOnly) {
+    const input = parseWith(epaperStatusSchema, body);
+    expected = input.version;
+    next = { ...current, status: input.status };
+  } else {
+    const input = parseWith(epaperUpdateSchema, body);
+    expected = input.version;
+    if (input.file !== current.file) await requireVerifiedAssets([input.file], ['epaper-pdf']);
+    next = {
+      ...current,
+      title: input.title,
+      seo: seoOf(input),
+      file: input.file,
+      publishDate: new Date(input.publishDate).toISOString(),
+    };
+  }
+  if (expected !== current.version) throw staleVersion();
+  next = { ...next, updatedAt: nowIso(), version: current.version + 1 };
+  await replaceEpaper(next, current.version);
+  return detailView(next);
+}
