@@ -4,6 +4,8 @@
  */
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import JSZip from 'jszip';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { runPublisher } from './publisher';
 
 function env(name: string): string {
@@ -80,6 +82,47 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A minimal Word document: paragraphs with optional heading styles (mammoth maps style ids to h1–h6). */
+async function docx(paragraphs: { style?: string; runs: { text: string; bold?: boolean }[] }[]): Promise<Buffer> {
+  const xmlText = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const body = paragraphs
+    .map(
+      (p) =>
+        `<w:p>${p.style ? `<w:pPr><w:pStyle w:val="${p.style}"/></w:pPr>` : ''}${p.runs
+          .map(
+            (r) =>
+              `<w:r>${r.bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${xmlText(r.text)}</w:t></w:r>`,
+          )
+          .join('')}</w:p>`,
+    )
+    .join('');
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+/** A one-page PDF with real text (what the API's import extracts). */
+async function pdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 50, y: 780 - i * 40, size: 12, font });
+  });
+  return Buffer.from(await doc.save());
 }
 
 interface Category {
@@ -322,6 +365,45 @@ test.describe('the article editor', () => {
     );
     expect(after.title).toBe('Bridge repairs: my headline');
     expect(after.body[0]?.body.blocks[0]?.data.text).toContain('My added sentence.');
+  });
+
+  test('a Word document fills the sections and a PDF the first section', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/article/create');
+    await richText(sectionCard(page, 1));
+
+    const word = await docx([
+      { runs: [{ text: 'Before any heading.' }] },
+      { style: 'Heading1', runs: [{ text: 'Background' }] },
+      { runs: [{ text: 'The port opened in ' }, { text: '1887', bold: true }, { text: '.' }] },
+      { style: 'Heading2', runs: [{ text: 'Details' }] },
+      { runs: [{ text: 'Ships dock at the north quay.' }] },
+    ]);
+    await page.locator('input[type=file][accept^=".docx"]').setInputFiles({
+      name: 'harbour-history.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: word,
+    });
+    await expect(page.getByText('Imported 3 sections from harbour-.docx.')).toBeVisible();
+    await expect(sectionCard(page, 1).locator('.ce-paragraph')).toHaveText(['Before any heading.']);
+    await expect(sectionCard(page, 2).getByLabel('Sub-headline')).toHaveValue('Background');
+    await expect(sectionCard(page, 2).locator('.ce-paragraph b')).toHaveText('1887');
+    await expect(sectionCard(page, 3).getByLabel('Sub-headline')).toHaveValue('Details');
+    await expect(sectionCard(page, 3).locator('.ce-paragraph')).toHaveText(['Ships dock at the north quay.']);
+
+    // A PDF's text replaces the first section's, once the user agrees.
+    const pdfField = page.getByRole('group', { name: 'PDF' });
+    await pdfField.getByLabel('PDF').setInputFiles({
+      name: 'council-minutes.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf(['The council met on Monday.', '', 'The vote was unanimous.']),
+    });
+    const dialog = page.getByRole('dialog', { name: 'Replace the first section?' });
+    await dialog.getByRole('button', { name: 'Replace' }).click();
+    await expect(page.getByText(/^Imported \d+ paragraphs from council-.pdf into the first section\.$/)).toBeVisible();
+    await expect(sectionCard(page, 1).locator('.codex-editor')).toContainText('The council met on Monday.');
+    await expect(sectionCard(page, 1).locator('.codex-editor')).toContainText('The vote was unanimous.');
+    await expect(sectionCard(page, 2).getByLabel('Sub-headline')).toHaveValue('Background');
   });
 
   test('the preview renders the article and leaves stored markup harmless', async ({ page, request }) => {

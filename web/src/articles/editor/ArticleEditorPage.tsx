@@ -147,6 +147,22 @@ export function EditArticlePage({ title, backTo }: ScreenProps) {
   );
 }
 
+/** Asks before an import overwrites what was written; true to go ahead. */
+function confirmReplace(title: string, text: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: 'Replace', cancel: 'Keep mine' },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
 /** The messages of the sections' content, one per section. */
 function sectionErrors(errors: FieldErrors<ArticleFormValues>): (string | undefined)[] {
   const body = errors.body;
@@ -201,43 +217,40 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
   const saved = editor.article;
 
   const setSections = useCallback(
-    (sections: Section[]) => {
-      const apply = () => form.setValue('body', sections, { shouldDirty: true, shouldValidate: isSubmitted });
-      if (!form.getValues('body').some((s) => editorHasContent(s.body) || s.title)) {
-        apply();
-        return;
+    async (sections: Section[]) => {
+      const written = form.getValues('body').some((s) => editorHasContent(s.body) || s.title);
+      if (
+        written &&
+        !(await confirmReplace(
+          'Replace the sections?',
+          'The imported document replaces every section you have written so far.',
+        ))
+      ) {
+        return false;
       }
-      modals.openConfirmModal({
-        title: 'Replace the sections?',
-        children: <Text size="sm">The imported document replaces every section you have written so far.</Text>,
-        labels: { confirm: 'Replace', cancel: 'Keep mine' },
-        confirmProps: { color: 'red' },
-        centered: true,
-        onConfirm: apply,
-      });
+      form.setValue('body', sections, { shouldDirty: true, shouldValidate: isSubmitted });
+      return true;
     },
     [form, isSubmitted],
   );
   const setFirstSection = useCallback(
-    (body: EditorData) => {
+    async (body: EditorData) => {
       const [first, ...rest] = form.getValues('body');
-      const apply = () =>
-        form.setValue('body', [{ title: first?.title ?? '', body }, ...rest], {
-          shouldDirty: true,
-          shouldValidate: isSubmitted,
-        });
-      if (!first || !editorHasContent(first.body)) {
-        apply();
-        return;
+      if (
+        first &&
+        editorHasContent(first.body) &&
+        !(await confirmReplace(
+          'Replace the first section?',
+          'The PDF’s text replaces what the first section holds now.',
+        ))
+      ) {
+        return false;
       }
-      modals.openConfirmModal({
-        title: 'Replace the first section?',
-        children: <Text size="sm">The PDF's text replaces what the first section holds now.</Text>,
-        labels: { confirm: 'Replace', cancel: 'Keep mine' },
-        confirmProps: { color: 'red' },
-        centered: true,
-        onConfirm: apply,
+      form.setValue('body', [{ title: first?.title ?? '', body }, ...rest], {
+        shouldDirty: true,
+        shouldValidate: isSubmitted,
       });
+      return true;
     },
     [form, isSubmitted],
   );

@@ -13,10 +13,10 @@ import { docxToSections, paragraphsToEditorData } from './document-import';
 import classes from './ImportPanel.module.css';
 
 export interface ImportPanelProps {
-  /** A Word document replaces all sections. */
-  onSections: (sections: Section[]) => void;
-  /** A PDF's text fills the first section. */
-  onFirstSection: (body: EditorData) => void;
+  /** A Word document replaces all sections; resolves false when the user chose to keep theirs. */
+  onSections: (sections: Section[]) => Promise<boolean>;
+  /** A PDF's text fills the first section; resolves false when the user chose to keep theirs. */
+  onFirstSection: (body: EditorData) => Promise<boolean>;
   disabled?: boolean;
 }
 
@@ -39,7 +39,10 @@ export function ImportPanel({ onSections, onFirstSection, disabled }: ImportPane
         setOutcome({ kind: 'failed', text: `${shortFileName(name)} has no text to import.` });
         return;
       }
-      onSections(sections);
+      if (!(await onSections(sections))) {
+        setOutcome(null);
+        return;
+      }
       setOutcome({
         kind: 'done',
         text: `Imported ${sections.length} ${sections.length === 1 ? 'section' : 'sections'} from ${shortFileName(name)}.`,
@@ -86,7 +89,10 @@ export function ImportPanel({ onSections, onFirstSection, disabled }: ImportPane
         setOutcome({ kind: 'failed', text: `${shortFileName(name)} has no text to import (is it a scan?).` });
         return;
       }
-      onFirstSection(body);
+      if (!(await onFirstSection(body))) {
+        setOutcome(null);
+        return;
+      }
       setOutcome({
         kind: 'done',
         text: `Imported ${body.blocks.length} paragraphs from ${shortFileName(name)} into the first section.`,

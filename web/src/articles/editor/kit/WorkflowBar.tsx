@@ -8,6 +8,7 @@ import {
   type WorkflowAction,
   workflowRoleOf,
 } from '../../../../../shared/workflow';
+import { useIsNarrow } from '../../../common/use-narrow';
 import { useSession } from '../../../session/session-context';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
 
@@ -46,6 +47,8 @@ export function WorkflowBar({
   show,
 }: WorkflowBarProps) {
   const { user } = useSession();
+  const narrow = useIsNarrow();
+  const size = narrow ? 'xs' : 'sm';
   const role = workflowRoleOf(user);
   const allowed = allowedActions(status, role, kind);
   const actions = (show ?? allowed).filter((action) => allowed.includes(action));
@@ -55,7 +58,7 @@ export function WorkflowBar({
     <Paper
       withBorder
       radius="md"
-      p="sm"
+      p={narrow ? 'xs' : 'sm'}
       mt="xl"
       shadow="md"
       pos="sticky"
@@ -64,21 +67,22 @@ export function WorkflowBar({
       role="toolbar"
       aria-label="Article actions"
     >
-      <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group justify="space-between" gap={narrow ? 6 : 'sm'} wrap={narrow ? 'nowrap' : 'wrap'}>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed" visibleFrom="xs">
             Status
           </Text>
           <ArticleStatusBadge status={status} />
         </Group>
-        <Group gap="sm" justify="flex-end" wrap="wrap" style={{ flex: '1 1 auto' }}>
-          <Button variant="default" onClick={onCancel} disabled={busy}>
+        <Group gap={narrow ? 6 : 'sm'} justify="flex-end" wrap="wrap" style={{ flex: '1 1 auto' }}>
+          <Button variant="default" size={size} onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
           {onPreview && (
             <Button
               variant="default"
-              leftSection={<IconEye size={16} />}
+              size={size}
+              leftSection={narrow ? undefined : <IconEye size={16} />}
               onClick={onPreview}
               loading={pending === 'preview'}
               disabled={busy && pending !== 'preview'}
@@ -90,6 +94,7 @@ export function WorkflowBar({
             const button = (
               <Button
                 key={action}
+                size={size}
                 variant={PRIMARY.includes(action) ? 'filled' : DANGER.includes(action) ? 'light' : 'default'}
                 color={DANGER.includes(action) ? 'red' : undefined}
                 onClick={() => onAction(action)}
