@@ -9,10 +9,10 @@ import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dyn
 import { ulid } from 'ulid';
 import { type ArticleContent, type ArticleRecord, contentItem, rowItem } from '../../functions/cms/repo';
 import { findArticles } from '../../functions/cms/service';
-import { searchable } from '../../functions/lib/text';
 import { db, resetDbClient, tableName } from '../../functions/lib/db/client';
 import { CMS_ENTITY } from '../../functions/lib/db/cms-keys';
 import { counterKey } from '../../functions/lib/db/counter-keys';
+import { searchable } from '../../functions/lib/text';
 import { publishDue } from '../../functions/publisher/handler';
 import { dueArticles } from '../../functions/publisher/repo';
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from '../../shared/constants';
