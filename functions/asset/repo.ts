@@ -1,8 +1,9 @@
 /** DynamoDB access for assets (uploaded files). */
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileType, UploadPurpose } from '../../shared/constants';
 import { assetKey, assetsByCreatedAt } from '../lib/db/asset-keys';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
+import { batchGet } from '../lib/db/records';
 import { conflict } from '../lib/errors';
 
 export type AssetStatus = 'pending' | 'verified' | 'rejected' | 'aborted';
@@ -38,19 +39,7 @@ export async function getAsset(id: string): Promise<AssetRecord | undefined> {
 }
 
 export async function getAssets(ids: readonly string[]): Promise<AssetRecord[]> {
-  const found: AssetRecord[] = [];
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map(assetKey);
-    for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      found.push(...((out.Responses?.[tableName()] ?? []) as Record<string, unknown>[]).map(strip));
-      keys = out.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
+  return (await batchGet(ids.map(assetKey), true)).map(strip);
 }
 
 export async function insertAsset(asset: AssetRecord): Promise<void> {

@@ -28,7 +28,7 @@ import {
   queryPage,
   readCounter,
 } from '../lib/db/paging';
-import { insertRecord, putUnique, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
+import { batchGet, insertRecord, putUnique, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
 
 export interface NamedRef {
   _id: string;
@@ -129,6 +129,11 @@ export async function getArticle(id: string): Promise<{ row: ArticleRecord; cont
 export async function getArticleRow(id: string): Promise<ArticleRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(id), ConsistentRead: true }));
   return out.Item ? withoutKeys<ArticleRecord>(out.Item) : undefined;
+}
+
+/** Several list rows by id (the home layout's slots); missing ids are left out. */
+export async function getArticleRows(ids: readonly string[]): Promise<ArticleRecord[]> {
+  return (await batchGet(ids.map(articleKey), true)).map((item) => withoutKeys<ArticleRecord>(item));
 }
 
 export async function insertArticle(row: ArticleRecord, content: ArticleContent, entry: HistoryRecord) {

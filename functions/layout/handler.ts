@@ -1,4 +1,9 @@
-import { createHandler } from '../lib/http';
+import { layoutUpdateSchema } from '../../shared/schemas/layout';
+import { createHandler, parseWith, routeParam, signedInUser } from '../lib/http';
+import { findHomeLayout, updateLayout } from './service';
 
-/** The routes of this resource come in a later issue; until then each answers 501 with the error shape. */
-export const handler = createHandler('layout', {});
+export const handler = createHandler('layout', {
+  'GET /layout/home': () => findHomeLayout(),
+  'PATCH /layout/{id}': (req) =>
+    updateLayout(signedInUser(req), routeParam(req, 'id'), parseWith(layoutUpdateSchema, req.body)),
+});

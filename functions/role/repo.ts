@@ -1,10 +1,18 @@
 /** DynamoDB access for roles. The only code that knows role keys. */
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';
 import { db, tableName } from '../lib/db/client';
 import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
-import { deleteItem, insertRecord, putUnique, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
+import {
+  batchGet,
+  deleteItem,
+  insertRecord,
+  putUnique,
+  replaceRecord,
+  type TransactItem,
+  withoutKeys,
+} from '../lib/db/records';
 import { ALL_ROLES, ROLE_ENTITY, roleKey, roleNameKey, rolesIndexKeys, rolesInStatus } from '../lib/db/role-keys';
 
 export interface RoleRecord {
@@ -20,22 +28,6 @@ export interface RoleRecord {
 }
 
 const DUPLICATE_NAME = 'A role with this name already exists';
-
-/** Gets items by key in BatchGets of 100, retrying unprocessed keys. */
-async function batchGet(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
-      );
-      found.push(...(out.Responses?.[tableName()] ?? []));
-      pending = out.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
-}
 
 const strip = (stored: Record<string, unknown>) => withoutKeys<RoleRecord>(stored);
 

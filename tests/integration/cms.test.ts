@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
@@ -315,36 +315,33 @@ describe('the workflow on the server (SPEC §4)', () => {
 
   it('takes a retracted article out of every home-page slot', async () => {
     const v = await created(video(), token, 'publish');
-    const keep = newId();
-    const layoutId = `test-${newId()}`;
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...layoutKey('home'),
-          _id: layoutId,
-          name: 'home',
-          body: {
-            headlines: [keep, v._id],
-            topStory: [v._id],
-            coverStory: v._id,
-            sections: [
-              { type: 'Video', articles: [v._id, keep], name: 'Videos', template: 'template-1', color: '#000' },
-            ],
-          },
-          version: 4,
-        },
-      }),
-    );
+    const keep = await created(video(), token, 'publish');
+    const home = (await call<{ _id: string; version: number }>('GET', '/layout/home', { token })).body.data;
+    const section = {
+      type: 'Video',
+      articles: [v._id, keep._id],
+      name: 'Videos',
+      template: 'template-1',
+      color: '#000000',
+    };
+    const placed = await call('PATCH', `/layout/${home?._id}`, {
+      token,
+      body: {
+        version: home?.version,
+        body: { headlines: [keep._id, v._id], topStory: [v._id], coverStory: v._id, sections: [section] },
+      },
+    });
+    expect(placed.status).toBe(200);
+
     expect((await patch(v, { action: 'retract' })).status).toBe(200);
     const layout = (await db().send(new GetCommand({ TableName: tableName(), Key: layoutKey('home') }))).Item;
     expect(layout?.body).toEqual({
-      headlines: [keep],
+      headlines: [keep._id],
       topStory: [],
       coverStory: null,
-      sections: [{ type: 'Video', articles: [keep], name: 'Videos', template: 'template-1', color: '#000' }],
+      sections: [{ ...section, category: null, articles: [keep._id] }],
     });
-    expect(layout?.version).toBe(5);
+    expect(layout?.version).toBe((home?.version ?? 0) + 2);
   });
 
   it('creates a Page without categories or an author field, written by whoever saves it', async () => {

@@ -2,7 +2,7 @@
  * Writes shared by the repos: a new record (with its uniqueness items and counters) and a replacement that
  * only lands on the version it was read at. Repos pass the keys; this module knows none.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict, staleVersion } from '../errors';
 import { db, isConditionFailure, tableName } from './client';
 
@@ -69,4 +69,24 @@ export async function replaceRecord(
     if (!isConditionFailure(error)) throw error;
     throw reasonIndex(error) === 0 ? staleVersion() : conflict(takenMessage);
   }
+}
+
+/** Items by key (duplicates once), in BatchGets of 100, retrying unprocessed keys; missing keys are left out. */
+export async function batchGet(
+  keys: readonly { pk: string; sk: string }[],
+  consistent = false,
+): Promise<Record<string, unknown>[]> {
+  const unique = [...new Map(keys.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = unique.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
+      const out: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
+      );
+      found.push(...(out.Responses?.[tableName()] ?? []));
+      pending = out.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
 }

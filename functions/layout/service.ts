@@ -1,0 +1,139 @@
+/**
+ * The home-page layout (SPEC §2 home curation, §3 Layout, §7): one record, read with its articles and
+ * categories filled in, replaced whole with the version it was read at. Only Published articles may be placed,
+ * at most 5 headlines and 7 top stories, and video and gallery sections take only their own type.
+ */
+import { LAYOUT_MESSAGES, type LayoutUpdateInput } from '../../shared/schemas/layout';
+import { mediaRefs } from '../asset/references';
+import { listAllCategories } from '../category/repo';
+import { type ArticleRecord, getArticleRows } from '../cms/repo';
+import type { AuthUser } from '../lib/auth';
+import { HOME_LAYOUT_ID, layoutKey } from '../lib/db/layout-keys';
+import { insertRecord, replaceRecord } from '../lib/db/records';
+import { badRequest, HttpError, notFound, staleVersion } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import { getLayoutItem, type LayoutBody, type LayoutRecord } from './slots';
+
+const EMPTY_BODY: LayoutBody = { headlines: [], topStory: [], coverStory: null, sections: [] };
+
+const idsIn = (body: LayoutBody) => [
+  ...body.headlines,
+  ...body.topStory,
+  ...(body.coverStory ? [body.coverStory] : []),
+  ...body.sections.flatMap((s) => s.articles),
+];
+
+/** The singleton, created empty on first read (two first reads at once both end up with the same record). */
+async function homeRecord(): Promise<LayoutRecord> {
+  const existing = await getLayoutItem();
+  if (existing) return existing;
+  const layout: LayoutRecord = {
+    _id: newId(),
+    name: HOME_LAYOUT_ID,
+    body: EMPTY_BODY,
+    updatedAt: nowIso(),
+    updatedBy: null,
+    version: 1,
+  };
+  try {
+    await insertRecord({ ...layoutKey(HOME_LAYOUT_ID), ...layout }, [], 'The layout already exists');
+    return layout;
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 409)) throw error;
+    const created = await getLayoutItem();
+    if (!created) throw error;
+    return created;
+  }
+}
+
+async function populated(layout: LayoutRecord) {
+  const rows = new Map((await getArticleRows(idsIn(layout.body))).map((a) => [a._id, a]));
+  const media = await mediaRefs([...rows.values()].map((a) => a.image));
+  const categories = layout.body.sections.some((s) => s.category) ? await listAllCategories() : [];
+  const categoryName = new Map(categories.map((c) => [c._id, c.name]));
+  const article = (id: string) => {
+    const a = rows.get(id);
+    if (!a) return [];
+    return [
+      {
+        _id: a._id,
+        title: a.title,
+        type: a.type,
+        status: a.status,
+        url: `/${a.slug}`,
+        publishDate: a.publishDate,
+        imageUrl: a.image ? (media[a.image]?.url ?? null) : null,
+      },
+    ];
+  };
+  const { body } = layout;
+  return {
+    _id: layout._id,
+    name: layout.name,
+    updatedAt: layout.updatedAt,
+    version: layout.version,
+    body: {
+      headlines: body.headlines.flatMap(article),
+      topStory: body.topStory.flatMap(article),
+      coverStory: body.coverStory ? (article(body.coverStory)[0] ?? null) : null,
+      sections: body.sections.map((s) => ({
+        ...s,
+        category: s.category ? { _id: s.category, name: categoryName.get(s.category) ?? '' } : null,
+        articles: s.articles.flatMap(article),
+      })),
+    },
+  };
+}
+
+export async function findHomeLayout() {
+  return populated(await homeRecord());
+}
+
+/** Every placed article must exist and be Published; a video or gallery section takes only its own type. */
+async function checkPlacements(body: LayoutBody) {
+  const rows = new Map((await getArticleRows(idsIn(body))).map((a) => [a._id, a]));
+  const published = (id: string): ArticleRecord => {
+    const a = rows.get(id);
+    if (a?.status !== 'Published') throw badRequest(LAYOUT_MESSAGES.notPublished);
+    return a;
+  };
+  for (const id of idsIn(body)) published(id);
+  for (const section of body.sections) {
+    if (section.type === 'Category' || section.articles.every((id) => published(id).type === section.type)) continue;
+    throw badRequest(`${LAYOUT_MESSAGES.wrongType} (${section.name})`);
+  }
+  const wanted = body.sections.flatMap((s) => (s.category ? [s.category] : []));
+  if (wanted.length) {
+    const known = new Set((await listAllCategories()).map((c) => c._id));
+    if (wanted.some((id) => !known.has(id))) throw badRequest('A section’s category does not exist');
+  }
+}
+
+export async function updateLayout(actor: AuthUser, id: string, input: LayoutUpdateInput) {
+  const current = await homeRecord();
+  if (current._id !== id) throw notFound('No such layout');
+  if (input.version !== current.version) throw staleVersion();
+  const body: LayoutBody = {
+    headlines: input.body.headlines,
+    topStory: input.body.topStory,
+    coverStory: input.body.coverStory,
+    sections: input.body.sections.map((s) => ({
+      type: s.type,
+      category: s.type === 'Category' ? (s.category ?? null) : null,
+      articles: s.articles,
+      name: s.name,
+      template: s.template,
+      color: s.color.toLowerCase(),
+    })),
+  };
+  await checkPlacements(body);
+  const next: LayoutRecord = {
+    ...current,
+    body,
+    updatedAt: nowIso(),
+    updatedBy: actor._id,
+    version: current.version + 1,
+  };
+  await replaceRecord({ ...layoutKey(HOME_LAYOUT_ID), ...next }, current.version);
+  return populated(next);
+}
