@@ -252,7 +252,7 @@ test.describe('video, gallery and page editors', () => {
     expect((await storedByTitle(request, token, title)).status).toBe('Retract');
   });
 
-  test('a video: a link that is not a URL is refused; a YouTube link shows its thumbnail and saves as Draft', async ({
+  test('a video: a link that is not a URL is refused; a YouTube link and an uploaded mp4 save as Draft', async ({
     page,
     request,
   }) => {
@@ -287,14 +287,30 @@ test.describe('video, gallery and page editors', () => {
     );
     await textbox(video, 'Description').fill('Full speech');
 
+    // A second video, uploaded as an mp4 (the API checks the bytes: an ISO media 'ftyp' box).
+    await page.getByRole('button', { name: 'Add video' }).click();
+    const upload = page.getByRole('group', { name: 'Video 2' });
+    await upload.getByText('Upload mp4').click();
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(20)]);
+    const file = upload.getByRole('group', { name: 'Video file' });
+    await file
+      .getByLabel('Video file')
+      .setInputFiles({ name: 'speech-part-two.mp4', mimeType: 'video/mp4', buffer: mp4 });
+    await expect(file.getByText('Uploaded.')).toBeVisible();
+    await expect(upload.locator('video')).toHaveAttribute('src', /^\/media\/.+\.mp4$/);
+
     await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(popup(page, 'Blog Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
     const stored = await storedByTitle(request, token, title);
     expect(stored.status).toBe('Draft');
-    expect(stored.videos).toEqual([
-      { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Full speech', file: null },
-    ]);
+    expect(stored.videos).toHaveLength(2);
+    expect(stored.videos[0]).toEqual({
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      description: 'Full speech',
+      file: null,
+    });
+    expect(stored.videos[1]?.file).toBeTruthy();
     // Date only: today was stored as the moment the form was opened, not some time in the future.
     expect(Date.parse(stored.publishDate ?? '')).toBeLessThanOrEqual(Date.now());
   });

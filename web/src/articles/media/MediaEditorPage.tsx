@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Grid, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor } from '../../../../shared/schemas/article';
@@ -9,6 +9,7 @@ import type { WorkflowAction } from '../../../../shared/workflow';
 import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import { PageHeader } from '../../common/PageHeader';
+import scroll from '../../common/ScrollMargin.module.css';
 import type { ScreenProps } from '../../routes';
 import { useSession } from '../../session/session-context';
 import type { UploadedAsset } from '../../upload/upload-api';
@@ -29,6 +30,7 @@ import { type KnownFile, type MediaItemError, MediaItemsField } from './MediaIte
 import { type MediaFormValues, type MediaType, mediaBody, mediaFormValues } from './media-form';
 import { publishInstantFromPicker } from './publish-day';
 import { TagsInput } from './TagsInput';
+import { useScrollToFirstError } from './use-scroll-to-first-error';
 
 /** SPEC §2 Add Video. */
 export const CreateVideoPage = (props: ScreenProps) => <CreateMediaPage type="Video" {...props} />;
@@ -107,8 +109,10 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
   const {
     control,
     register,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useScrollToFirstError(formRef, submitCount, Object.keys(errors).length > 0);
 
   // Files the form refers to, for previews: the stored ones, then each one uploaded here.
   const [files, setFiles] = useState<Record<string, KnownFile>>(() => ({ ...(loaded?.media ?? {}) }));
@@ -171,7 +175,13 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     (itemErrors as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
-    <form noValidate aria-label={article ? `Update ${type}` : `Add ${type}`} onSubmit={(e) => e.preventDefault()}>
+    <form
+      ref={formRef}
+      className={scroll.offsetAlerts}
+      noValidate
+      aria-label={article ? `Update ${type}` : `Add ${type}`}
+      onSubmit={(e) => e.preventDefault()}
+    >
       {editor.alerts}
       {/* The side column is 5/12 up to xl: an uploaded cover's name and buttons need about 380px. */}
       <Grid gap="lg">

@@ -228,7 +228,7 @@ export function MediaItemsField({
       )}
 
       {error && (
-        <Input.Error mt="xs" role="alert">
+        <Input.Error mt="xs" role="alert" data-field-error>
           {error}
         </Input.Error>
       )}

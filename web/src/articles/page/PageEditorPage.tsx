@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Input, Paper, Stack, TextInput } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor, emptyEditorData, type Section } from '../../../../shared/schemas/article';
@@ -8,6 +8,7 @@ import type { WorkflowAction } from '../../../../shared/workflow';
 import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import { PageHeader } from '../../common/PageHeader';
+import scroll from '../../common/ScrollMargin.module.css';
 import type { ScreenProps } from '../../routes';
 import { type ArticleDetail, type ArticleInput, type MediaRef, useArticle } from '../api';
 import {
@@ -18,6 +19,7 @@ import {
   useArticleEditor,
   WorkflowBar,
 } from '../editor/kit';
+import { useScrollToFirstError } from '../media/use-scroll-to-first-error';
 
 interface PageFormValues {
   title: string;
@@ -85,8 +87,10 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
   const {
     control,
     register,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useScrollToFirstError(formRef, submitCount, Object.keys(errors).length > 0);
 
   // The stored image's file (for its preview); one uploaded here is remembered by the cover field itself.
   const [images, setImages] = useState<Record<string, MediaRef>>(() => ({ ...(loaded?.media ?? {}) }));
@@ -109,7 +113,13 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
   const sectionErrors = Array.isArray(errors.body) ? errors.body.map((e) => e?.body?.message ?? e?.title?.message) : [];
 
   return (
-    <form noValidate aria-label={article ? 'Update Page' : 'Add Page'} onSubmit={(e) => e.preventDefault()}>
+    <form
+      ref={formRef}
+      className={scroll.offsetAlerts}
+      noValidate
+      aria-label={article ? 'Update Page' : 'Add Page'}
+      onSubmit={(e) => e.preventDefault()}
+    >
       {editor.alerts}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
@@ -140,7 +150,9 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
                   />
                 </Scope>
                 {errors.body && !Array.isArray(errors.body) && errors.body.message ? (
-                  <Input.Error role="alert">{errors.body.message}</Input.Error>
+                  <Input.Error role="alert" data-field-error>
+                    {errors.body.message}
+                  </Input.Error>
                 ) : null}
               </Stack>
             </Paper>

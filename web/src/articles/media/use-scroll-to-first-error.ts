@@ -1,0 +1,25 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+/**
+ * After a Save that did not pass validation, bring the first field error into view. react-hook-form focuses
+ * only the fields it registered itself; these editors' lists, pickers and uploads are controlled, and on a long
+ * form the user would otherwise press Save and see nothing happen.
+ * Only a new submit attempt scrolls: fixing one error must not pull the page about.
+ */
+export function useScrollToFirstError(
+  form: RefObject<HTMLElement | null>,
+  submitCount: number,
+  hasErrors: boolean,
+): void {
+  const failed = useRef(hasErrors);
+  failed.current = hasErrors;
+  useEffect(() => {
+    if (submitCount === 0 || !failed.current) return;
+    const frame = requestAnimationFrame(() => {
+      const first = form.current?.querySelector<HTMLElement>('.mantine-InputWrapper-error, [data-field-error]');
+      // 'center' keeps it clear of the fixed app header and the sticky action bar.
+      first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [submitCount, form]);
+}
