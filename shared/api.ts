@@ -21,6 +21,8 @@ export const LAMBDAS = [
   'client',
   'breaking-news',
   'layout',
+  /** The dashboard's figures across articles, ads and e-paper (not in SPEC §7; SPEC leaves the dashboard open). */
+  'dashboard',
   'site-management',
   'asset',
 ] as const;
@@ -258,6 +260,9 @@ export const ROUTES = [
     access: SIGNED_IN,
     summary: 'Replace the home-page layout',
   },
+
+  // Dashboard: any signed-in user; each block is filled only for those who may read that resource
+  { method: 'GET', path: '/dashboard', lambda: 'dashboard', access: SIGNED_IN, summary: 'The dashboard at a glance' },
 
   // Breaking news
   {

@@ -93,6 +93,7 @@ export async function filterAdvertisements(
 
 /** Ads running at `now`: those ending after it (soonest first) that have started. */
 export async function runningAdvertisements(now: string, limit: number) {
+  // Ads not yet ended are few (a site runs tens at a time): the whole range is read and filtered.
   const { list } = await queryFiltered<Record<string, unknown>>(
     {
       ...ADS_BY_END,

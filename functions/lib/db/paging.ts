@@ -6,6 +6,7 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { counterKey } from './counter-keys';
+import { batchGet } from './records';
 import { INDEXES, type IndexDefinition } from './table';
 
 export interface PartitionQuery {
@@ -146,3 +147,32 @@ export const equals = (attribute: string, value: unknown): ItemFilter => ({
   names: { '#eq': attribute },
   values: { ':eq': value },
 });
+
+/** The first `limit` items of a sort-key range (one Query, no filter, no total): dashboards' short lists. */
+export async function queryFirst<T>(query: RangeQuery, limit: number): Promise<T[]> {
+  const index: IndexDefinition = INDEXES[query.index];
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey },
+      ExpressionAttributeValues: {
+        ':pk': query.partition,
+        ':from': query.from ?? '0',
+        ':to': `${query.to ?? '9999'}~`,
+      },
+      ScanIndexForward: query.ascending === true,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []) as T[];
+}
+
+/** Several counters in one BatchGet (missing ones are 0). */
+export async function readCounters(entity: string, buckets: readonly string[]): Promise<Record<string, number>> {
+  const items = await batchGet(buckets.map((b) => counterKey(entity, b)));
+  const counts = Object.fromEntries(buckets.map((b) => [b, 0]));
+  for (const item of items) counts[item.sk as string] = Math.max(0, (item.count as number | undefined) ?? 0);
+  return counts;
+}

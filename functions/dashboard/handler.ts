@@ -1,0 +1,6 @@
+import { createHandler, signedInUser } from '../lib/http';
+import { dashboard } from './service';
+
+export const handler = createHandler('dashboard', {
+  'GET /dashboard': (req) => dashboard(signedInUser(req)),
+});
