@@ -95,7 +95,14 @@ export const ROUTES = [
   },
 
   // Clients and advertisements
-  { method: 'GET', path: '/client', lambda: 'client', access: need('Client', 'Read'), summary: 'List clients' },
+  {
+    method: 'GET',
+    path: '/client',
+    lambda: 'client',
+    // The ad form picks its client from this list.
+    access: anyOf({ resource: 'Client', actions: ['Read'] }, { resource: 'Advertisement', actions: ['Write', 'Edit'] }),
+    summary: 'List clients (page; all=true for pickers)',
+  },
   {
     method: 'GET',
     path: '/client/{id}',

@@ -1,10 +1,11 @@
 import { SHARED_PAGE_SIZE } from '../../shared/constants';
 import { clientSchema, clientUpdateSchema } from '../../shared/schemas/client';
 import { createHandler, paging, parseWith, reply, routeParam, signedInUser } from '../lib/http';
-import { createClient, findClient, findClients, updateClient } from './service';
+import { createClient, findAllClients, findClient, findClients, updateClient } from './service';
 
 export const handler = createHandler('client', {
   'GET /client': (req) => {
+    if (req.query.all === 'true') return findAllClients();
     const { page, limit } = paging(req.query, SHARED_PAGE_SIZE);
     return findClients(page, limit);
   },

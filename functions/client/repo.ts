@@ -2,7 +2,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { CLIENT_ENTITY, CLIENTS_PARTITION, clientKey, clientsByCreatedAt } from '../lib/db/client-keys';
-import { counterUpdate, queryPage, readCounter } from '../lib/db/paging';
+import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
 import { insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
 
 export interface ClientRecord {
@@ -30,6 +30,11 @@ export async function listClients(page: number, limit: number) {
     readCounter(CLIENT_ENTITY),
   ]);
   return { list: items.map((i) => withoutKeys<ClientRecord>(i)), total };
+}
+
+/** Every client (the ad form's picker), newest first. */
+export async function listAllClients() {
+  return (await queryAll<Record<string, unknown>>(CLIENTS_PARTITION, 2000)).map((i) => withoutKeys<ClientRecord>(i));
 }
 
 export const insertClient = (c: ClientRecord) =>

@@ -4,13 +4,18 @@ import type { ClientInput, ClientUpdateInput } from '../../shared/schemas/client
 import type { AuthUser } from '../lib/auth';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import { type ClientRecord, getClient, insertClient, listClients, replaceClient } from './repo';
+import { type ClientRecord, getClient, insertClient, listAllClients, listClients, replaceClient } from './repo';
 
 const view = ({ createdBy: _by, ...client }: ClientRecord) => client;
 
 export async function findClients(page: number, limit: number) {
   const { list, total } = await listClients(page, limit);
   return { list: list.map(view), total };
+}
+
+export async function findAllClients() {
+  const list = (await listAllClients()).map(view);
+  return { list, total: list.length };
 }
 
 export async function findClient(id: string) {
