@@ -58,6 +58,22 @@ const createGallery = lazyScreen(() => import('./articles/media/MediaEditorPage'
 const editGallery = lazyScreen(() => import('./articles/media/MediaEditorPage'), 'EditGalleryPage');
 const createPage = lazyScreen(() => import('./articles/page/PageEditorPage'), 'CreatePagePage');
 const editPage = lazyScreen(() => import('./articles/page/PageEditorPage'), 'EditPagePage');
+const manageEpaper = lazyScreen(() => import('./epaper/ManageEpaperPage'), 'ManageEpaperPage');
+const createEpaper = lazyScreen(() => import('./epaper/EpaperFormPage'), 'CreateEpaperPage');
+const editEpaper = lazyScreen(() => import('./epaper/EpaperFormPage'), 'EditEpaperPage');
+const manageAdvertisement = lazyScreen(
+  () => import('./advertisements/ManageAdvertisementPage'),
+  'ManageAdvertisementPage',
+);
+const createAdvertisement = lazyScreen(
+  () => import('./advertisements/AdvertisementFormPage'),
+  'CreateAdvertisementPage',
+);
+const editAdvertisement = lazyScreen(() => import('./advertisements/AdvertisementFormPage'), 'EditAdvertisementPage');
+const topHeadlines = lazyScreen(() => import('./home/HomeCurationPages'), 'TopHeadlinePage');
+const topStories = lazyScreen(() => import('./home/HomeCurationPages'), 'TopStoryPage');
+const coverStory = lazyScreen(() => import('./home/HomeCurationPages'), 'CoverStoryPage');
+const manageSections = lazyScreen(() => import('./home/HomeCurationPages'), 'ManageSectionPage');
 const previewArticle = lazyScreen(() => import('./articles/preview/PreviewPage'), 'PreviewPage');
 
 type Gate = Pick<AppRoute, 'resource' | 'actions'>;
@@ -137,25 +153,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // E-paper
-  { path: '/epaper', title: 'Epaper Management', ...list('Epaper'), screen: comingSoon },
-  { path: '/epaper/create', title: 'Add Epaper', ...create('Epaper'), backTo: '/epaper', screen: comingSoon },
-  { path: '/epaper/edit/:id', title: 'Update Epaper', ...editOrOwn('Epaper'), backTo: '/epaper', screen: comingSoon },
+  { path: '/epaper', title: 'Epaper Management', ...list('Epaper'), screen: manageEpaper },
+  { path: '/epaper/create', title: 'Add Epaper', ...create('Epaper'), backTo: '/epaper', screen: createEpaper },
+  { path: '/epaper/edit/:id', title: 'Update Epaper', ...editOrOwn('Epaper'), backTo: '/epaper', screen: editEpaper },
 
   // Advertisements
-  { path: '/advertisement', title: 'Advertisement Management', ...list('Advertisement'), screen: comingSoon },
+  {
+    path: '/advertisement',
+    title: 'Advertisement Management',
+    ...list('Advertisement'),
+    screen: manageAdvertisement,
+  },
   {
     path: '/advertisement/create',
     title: 'Add Advertisement',
     ...create('Advertisement'),
     backTo: '/advertisement',
-    screen: comingSoon,
+    screen: createAdvertisement,
   },
   {
     path: '/advertisement/edit/:id',
     title: 'Update Advertisement',
     ...edit('Advertisement'),
     backTo: '/advertisement',
-    screen: comingSoon,
+    screen: editAdvertisement,
   },
 
   // Clients
@@ -167,10 +188,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/breraking-news', title: 'Manage Category', ...list('BreakingNews'), screen: manageBreakingNews },
 
   // Home curation: no resource
-  { path: '/home/top-headline', title: 'Manage Top Headlines', screen: comingSoon },
-  { path: '/home/top-story', title: 'Manage Top Stories', screen: comingSoon },
-  { path: '/home/cover-story', title: 'Manage Cover Story', screen: comingSoon },
-  { path: '/home/manage-section', title: 'Manage Home Page Sections', screen: comingSoon },
+  { path: '/home/top-headline', title: 'Manage Top Headlines', screen: topHeadlines },
+  { path: '/home/top-story', title: 'Manage Top Stories', screen: topStories },
+  { path: '/home/cover-story', title: 'Manage Cover Story', screen: coverStory },
+  { path: '/home/manage-section', title: 'Manage Home Page Sections', screen: manageSections },
 
   // Own account and site: no resource
   { path: '/profile', title: 'Profile', backTo: '/', screen: profile },

@@ -1,0 +1,4 @@
+// Placeholder until the screen lands in this issue.
+import { ComingSoonPage } from '../common/ComingSoonPage';
+export const CreateAdvertisementPage = ComingSoonPage;
+export const EditAdvertisementPage = ComingSoonPage;

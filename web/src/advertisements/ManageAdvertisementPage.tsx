@@ -1,0 +1,3 @@
+// Placeholder until the screen lands in this issue.
+import { ComingSoonPage } from '../common/ComingSoonPage';
+export const ManageAdvertisementPage = ComingSoonPage;

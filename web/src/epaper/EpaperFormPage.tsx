@@ -1,0 +1,4 @@
+// Placeholder until the screen lands in this issue.
+import { ComingSoonPage } from '../common/ComingSoonPage';
+export const CreateEpaperPage = ComingSoonPage;
+export const EditEpaperPage = ComingSoonPage;
