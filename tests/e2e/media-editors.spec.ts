@@ -10,25 +10,34 @@ function env(name: string): string {
 /** Unique per run, so reruns against the same data never collide. */
 const RUN = `mq${Date.now().toString(36)}`;
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, email = env('E2E_ADMIN_EMAIL'), password = env('E2E_ADMIN_PASSWORD')) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(env('E2E_ADMIN_EMAIL'));
-  await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') },
-  });
+async function tokenFor(
+  request: APIRequestContext,
+  email = env('E2E_ADMIN_EMAIL'),
+  password = env('E2E_ADMIN_PASSWORD'),
+): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+  return ((await response.json()) as { data: T }).data;
 }
 
 interface Stored {
   _id: string;
   status: string;
+  version: number;
   title: string;
   tags: string[];
   image: string | null;
@@ -118,15 +127,26 @@ const popup = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 test.describe('video, gallery and page editors', () => {
   const category = `E2E Photos ${RUN}`;
+  const contributor = { email: `media-writer-${RUN}@example.com`, name: 'Mina Media', password: 'E2e-Media-Writer-1' };
   let token = '';
 
   test.beforeAll(async ({ request }) => {
-    token = await adminToken(request);
-    const created = await request.post('/api/category/create', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { name: category },
+    token = await tokenFor(request);
+    await post(request, token, '/api/category/create', { name: category });
+    // A contributor: writes and edits their own articles, holds no Edit on Cms.
+    const role = await post<{ _id: string }>(request, token, '/api/role/create', {
+      name: `Media contributor ${RUN}`,
+      description: 'Writes videos and galleries; an editor publishes them',
+      modelPermissions: { Cms: ['Read', 'Write', 'Edit:own'], Category: ['Read'] },
     });
-    expect(created.status()).toBe(201);
+    await post(request, token, '/api/user', {
+      email: contributor.email,
+      name: contributor.name,
+      phone: '+91 98765 43210',
+      roles: [role._id],
+      password: contributor.password,
+      confirmPassword: contributor.password,
+    });
   });
 
   test('a gallery: uploads and links, tags, cover; Save gives Draft, Save again publishes, Retract retracts', async ({
@@ -341,5 +361,48 @@ test.describe('video, gallery and page editors', () => {
     expect(stored.status).toBe('Published');
     expect(stored.body[0]?.title).toBe('Who we are');
     expect(stored.body[0]?.body.blocks[0]?.data.text).toContain('A newsroom of forty people');
+  });
+
+  test("a contributor's Publish sends a video for review; once it is live they can no longer change it", async ({
+    page,
+    request,
+  }) => {
+    const title = `Harbour cleanup ${RUN}`;
+    await serveRemoteImages(page);
+    await signIn(page, contributor.email, contributor.password);
+    await page.goto('/article/video/create');
+
+    // The author is fixed to the contributor.
+    const author = page.getByRole('textbox', { name: 'Author' }).or(page.getByRole('combobox', { name: 'Author' }));
+    await expect(author).toHaveValue(new RegExp(contributor.name));
+    await expect(author).toBeDisabled();
+
+    await textbox(page, 'Title').fill(title);
+    await storyDescription(page).fill('Volunteers clear the harbour.');
+    await pickCategory(page, category);
+    await textbox(page, 'SEO title').fill(title);
+    await textbox(page, 'SEO description').fill('The cleanup, filmed.');
+    await textbox(page.getByRole('group', { name: 'Video 1' }), 'Video link').fill('https://vimeo.com/76979871');
+    await expect(page.getByRole('link', { name: 'Open on Vimeo' })).toHaveAttribute(
+      'href',
+      'https://vimeo.com/76979871',
+    );
+
+    await toolbar(page).getByRole('button', { name: 'Publish' }).click();
+    await expect(popup(page, 'Blog Added/Updated Successfully')).toBeVisible();
+    const submitted = await storedByTitle(request, token, title);
+    expect(submitted.status).toBe('Need Review');
+
+    // An editor publishes it; the contributor then sees it read-only, without buttons that would fail.
+    const published = await request.patch(`/api/cms/${submitted._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { version: submitted.version, action: 'publish' },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+    await page.goto(`/article/video/edit/${submitted._id}`);
+    await expect(page.getByText('This video is Published: only an editor can change it now.')).toBeVisible();
+    await expect(toolbar(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(toolbar(page).getByRole('button', { name: 'Preview' })).toHaveCount(0);
+    await expect(toolbar(page).getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 });

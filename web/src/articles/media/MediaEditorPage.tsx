@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor } from '../../../../shared/schemas/article';
-import type { WorkflowAction } from '../../../../shared/workflow';
+import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import { PageHeader } from '../../common/PageHeader';
@@ -28,6 +28,7 @@ import {
 } from '../editor/kit';
 import { type KnownFile, type MediaItemError, MediaItemsField } from './MediaItemsField';
 import { type MediaFormValues, type MediaType, mediaBody, mediaFormValues } from './media-form';
+import { NoActionsNotice } from './NoActionsNotice';
 import { publishInstantFromPicker } from './publish-day';
 import { TagsInput } from './TagsInput';
 import { useScrollToFirstError } from './use-scroll-to-first-error';
@@ -142,6 +143,10 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
   const live = status === 'Published' || status === 'Scheduled';
   // SPEC §2: Retract while it is live, Publish otherwise; the status machine still decides what applies.
   const show: WorkflowAction[] = live ? ['save', 'retract'] : ['save', 'publish'];
+  const allowed = allowedActions(status, workflowRoleOf(user), 'media');
+  const canAct = show.some((action) => allowed.includes(action));
+  // Preview saves a Draft first: offered only where that save is allowed.
+  const canPreview = allowed.includes('draft');
 
   // Preview saves as Draft (SPEC §4), which takes a live article off the site: say so before doing it.
   const preview = () => {
@@ -183,6 +188,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
       onSubmit={(e) => e.preventDefault()}
     >
       {editor.alerts}
+      {article && !canAct && <NoActionsNotice status={article.status} noun={type.toLowerCase()} />}
       {/* The side column is 5/12 up to xl: an uploaded cover's name and buttons need about 380px. */}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
@@ -380,7 +386,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
         pending={editor.pending}
         show={show}
         onAction={(action) => void editor.run(action)}
-        onPreview={preview}
+        onPreview={canPreview ? preview : undefined}
         onCancel={editor.cancel}
       />
       {uploading.items || uploading.cover ? (

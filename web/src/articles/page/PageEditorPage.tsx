@@ -4,12 +4,13 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor, emptyEditorData, type Section } from '../../../../shared/schemas/article';
-import type { WorkflowAction } from '../../../../shared/workflow';
+import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import { PageHeader } from '../../common/PageHeader';
 import scroll from '../../common/ScrollMargin.module.css';
 import type { ScreenProps } from '../../routes';
+import { useSession } from '../../session/session-context';
 import { type ArticleDetail, type ArticleInput, type MediaRef, useArticle } from '../api';
 import {
   CoverImageField,
@@ -19,6 +20,7 @@ import {
   useArticleEditor,
   WorkflowBar,
 } from '../editor/kit';
+import { NoActionsNotice } from '../media/NoActionsNotice';
 import { useScrollToFirstError } from '../media/use-scroll-to-first-error';
 
 interface PageFormValues {
@@ -109,6 +111,8 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
     uploading,
   });
   const { article, status, Scope } = editor;
+  const { user } = useSession();
+  const canAct = allowedActions(status, workflowRoleOf(user), 'article').some((action) => SHOW.includes(action));
 
   const sectionErrors = Array.isArray(errors.body) ? errors.body.map((e) => e?.body?.message ?? e?.title?.message) : [];
 
@@ -121,6 +125,7 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
       onSubmit={(e) => e.preventDefault()}
     >
       {editor.alerts}
+      {article && !canAct && <NoActionsNotice status={article.status} noun="page" />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
           <Stack gap="lg">
