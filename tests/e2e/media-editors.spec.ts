@@ -405,4 +405,46 @@ test.describe('video, gallery and page editors', () => {
     await expect(toolbar(page).getByRole('button', { name: 'Preview' })).toHaveCount(0);
     await expect(toolbar(page).getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
+
+  test('a save over a newer version keeps what was typed and can be kept over theirs', async ({ page, request }) => {
+    const title = `Flood relief ${RUN}`;
+    await signIn(page);
+    const me = await request.get('/api/user/me', { headers: { Authorization: `Bearer ${token}` } });
+    const adminId = ((await me.json()) as { data: { _id: string } }).data._id;
+    const categories = await request.get('/api/category/list', { headers: { Authorization: `Bearer ${token}` } });
+    const categoryId = ((await categories.json()) as { data: { _id: string; name: string }[] }).data.find(
+      (c) => c.name === category,
+    )?._id;
+    const created = await post<Stored>(request, token, '/api/cms/create', {
+      type: 'Video',
+      action: 'save',
+      title,
+      categories: [categoryId],
+      user: adminId,
+      description: 'Relief camps along the river.',
+      seo: { title, description: 'Relief camps', metaTags: [{ property: 'keywords', content: '' }] },
+      publishDate: new Date(Date.now() - 60_000).toISOString(),
+      videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: '' }],
+    });
+
+    await page.goto(`/article/video/edit/${created._id}`);
+    await expect(textbox(page, 'Title')).toHaveValue(title);
+    await textbox(page, 'Title').fill(`${title} (updated)`);
+
+    // Someone else saves in between.
+    const theirs = await request.patch(`/api/cms/${created._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { ...created, description: 'Changed by a colleague.', version: created.version, action: 'save' },
+    });
+    expect(theirs.status(), await theirs.text()).toBe(200);
+
+    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('This article was changed while you were editing')).toBeVisible();
+    await expect(textbox(page, 'Title')).toHaveValue(`${title} (updated)`);
+    await page.getByRole('button', { name: 'Keep my version' }).click();
+    await expect(popup(page, 'Blog Added/Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/article(\?.*)?$/);
+    const stored = await storedByTitle(request, token, `${title} (updated)`);
+    expect(stored.status).toBe('Published');
+  });
 });
