@@ -1,0 +1,206 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../functions/lib/ids';
+import { STALE_VERSION_MESSAGE } from '../../shared/constants';
+import { actorWith, admin, call, errorText, login } from './helpers';
+
+let token: string;
+let adminId: string;
+let categoryId: string;
+
+const hour = 3_600_000;
+const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
+const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] });
+
+async function article(action: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await call<{ _id: string }>('POST', '/cms/create', {
+    token,
+    body: {
+      type: 'Article',
+      title: `Story ${newId()}`,
+      categories: [categoryId],
+      user: adminId,
+      publishDate: inHours(-1),
+      body: [{ body: paragraph('Text') }],
+      action,
+      ...extra,
+    },
+  });
+  if (res.status !== 201) throw new Error(errorText(res));
+  return (res.body.data as { _id: string })._id;
+}
+
+async function videoArticle(): Promise<string> {
+  const res = await call<{ _id: string }>('POST', '/cms/create', {
+    token,
+    body: {
+      type: 'Video',
+      title: `Clip ${newId()}`,
+      categories: [categoryId],
+      user: adminId,
+      description: 'A clip',
+      seo: { title: 'Clip', description: 'A clip' },
+      publishDate: inHours(-1),
+      videos: [{ url: 'https://vimeo.com/1' }],
+      action: 'publish',
+    },
+  });
+  return (res.body.data as { _id: string })._id;
+}
+
+interface Layout {
+  _id: string;
+  version: number;
+  body: {
+    headlines: { _id: string; title: string }[];
+    topStory: { _id: string }[];
+    coverStory: { _id: string } | null;
+    sections: { type: string; category: { _id: string; name: string } | null; articles: { _id: string }[] }[];
+  };
+}
+
+const home = async () => (await call<Layout>('GET', '/layout/home', { token })).body.data as Layout;
+const save = (layout: Pick<Layout, '_id' | 'version'>, body: Record<string, unknown>, as = token) =>
+  call<Layout>('PATCH', `/layout/${layout._id}`, {
+    token: as,
+    body: { version: layout.version, body: { headlines: [], topStory: [], coverStory: null, sections: [], ...body } },
+  });
+
+beforeAll(async () => {
+  token = await login(admin.email, admin.password);
+  adminId = ((await call<{ _id: string }>('GET', '/user/me', { token })).body.data as { _id: string })._id;
+  categoryId = (
+    (await call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Home ${newId()}` } })).body
+      .data as { _id: string }
+  )._id;
+});
+
+describe('the home layout', () => {
+  it('stores headlines, top stories, the cover story and sections, and returns them filled in', async () => {
+    const ids = await Promise.all([1, 2, 3].map(() => article('publish')));
+    const clip = await videoArticle();
+    const layout = await home();
+    const res = await save(layout, {
+      headlines: ids,
+      topStory: [ids[2]],
+      coverStory: ids[0],
+      sections: [
+        {
+          type: 'Category',
+          category: categoryId,
+          articles: [ids[1]],
+          name: 'Local',
+          template: 'template-2',
+          color: '#AA0000',
+        },
+        { type: 'Video', articles: [clip], name: 'Watch', template: 'template-1', color: '#000000' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const saved = await home();
+    expect(saved.version).toBe(layout.version + 1);
+    expect(saved.body.headlines.map((a) => a._id)).toEqual(ids);
+    expect(saved.body.coverStory?._id).toBe(ids[0]);
+    expect(saved.body.sections[0]?.category?._id).toBe(categoryId);
+    expect(saved.body.sections[1]?.articles.map((a) => a._id)).toEqual([clip]);
+  });
+
+  it('refuses more than 5 headlines or 7 top stories, duplicates, and articles that are not Published', async () => {
+    const ids = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => article('publish')));
+    const draft = await article('save');
+    const layout = await home();
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const res = await save(layout, body);
+      expect(res.status).toBe(400);
+      expect(errorText(res)).toContain(message);
+    };
+    await refused({ headlines: ids.slice(0, 6) }, 'At most 5 headlines');
+    await refused({ topStory: ids }, 'At most 7 top stories');
+    await refused({ headlines: [ids[0], ids[0]] }, 'appears twice');
+    await refused({ headlines: [draft] }, 'Only published articles');
+    await refused({ coverStory: newId() }, 'Only published articles');
+    await refused(
+      { sections: [{ type: 'Video', articles: [ids[0]], name: 'V', template: 'template-1', color: '#000000' }] },
+      'only articles of its type',
+    );
+    await refused(
+      { sections: [{ type: 'Advertisement', articles: [], name: 'Ad', template: 'template-1', color: '#000000' }] },
+      'Sections are Category, Video or Gallery',
+    );
+    await refused(
+      { sections: [{ type: 'Category', articles: [], name: 'C', template: 'template-1', color: '#000000' }] },
+      'Choose the category',
+    );
+    await refused(
+      {
+        sections: [
+          { type: 'Category', category: categoryId, articles: [], name: 'C', template: 'template-9', color: 'red' },
+        ],
+      },
+      'Choose a template',
+    );
+    expect((await home()).version).toBe(layout.version);
+    expect((await save(layout, { headlines: ids.slice(0, 5), topStory: ids.slice(0, 7) })).status).toBe(200);
+  });
+
+  it('refuses a stale version with 409 and an unknown layout id with 404', async () => {
+    const layout = await home();
+    expect((await save(layout, {})).status).toBe(200);
+    const stale = await save(layout, {});
+    expect(stale.status).toBe(409);
+    expect(errorText(stale)).toBe(`Conflict: ${STALE_VERSION_MESSAGE}`);
+    expect((await save({ _id: newId(), version: layout.version + 1 }, {})).status).toBe(404);
+  });
+
+  it('is open to any signed-in user (SPEC §6) and closed to visitors', async () => {
+    const nobody = await actorWith({});
+    expect((await call('GET', '/layout/home', { token: nobody.token })).status).toBe(200);
+    expect((await call('GET', '/layout/home')).status).toBe(401);
+  });
+});
+
+interface Dashboard {
+  articles: {
+    counts: Record<string, number>;
+    needReview: { _id: string }[];
+    upcoming: { _id: string }[];
+    late: { _id: string }[];
+    recentlyUpdated: { _id: string }[];
+  } | null;
+  advertisements: { total: number; running: unknown[] } | null;
+  epapers: { total: number } | null;
+}
+
+describe('the dashboard', () => {
+  it('shows counts, the review queue, upcoming and recent articles to article readers', async () => {
+    const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
+    const review = await call<{ _id: string }>('POST', '/cms/create', {
+      token: contributor.token,
+      body: {
+        type: 'Article',
+        title: `Please review ${newId()}`,
+        categories: [categoryId],
+        user: contributor.user._id,
+        publishDate: inHours(-1),
+        body: [{ body: paragraph('Text') }],
+        action: 'publish',
+      },
+    });
+    const soon = await article('publish', { publishDate: inHours(0.5) });
+    const data = (await call<Dashboard>('GET', '/dashboard', { token })).body.data as Dashboard;
+    const list = (await call<{ total: number }>('GET', '/cms?status=Need%20Review', { token })).body.data;
+    expect(data.articles?.counts['Need Review']).toBe(list?.total);
+    expect(data.articles?.needReview[0]?._id).toBe(review.body.data?._id);
+    expect(data.articles?.upcoming.map((a) => a._id)).toContain(soon);
+    expect(data.articles?.recentlyUpdated[0]?._id).toBe(soon);
+    expect(data.advertisements).not.toBeNull();
+    expect(data.epapers).not.toBeNull();
+  });
+
+  it('leaves out what the user may not read', async () => {
+    const adsOnly = await actorWith({ Advertisement: ['Read'] });
+    const data = (await call<Dashboard>('GET', '/dashboard', { token: adsOnly.token })).body.data as Dashboard;
+    expect(data.articles).toBeNull();
+    expect(data.epapers).toBeNull();
+    expect(data.advertisements).not.toBeNull();
+  });
+});
