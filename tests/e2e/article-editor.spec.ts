@@ -207,7 +207,16 @@ test.describe('the article editor', () => {
     await page.goto('/article/create');
     await expect(page.getByRole('heading', { name: 'Add Article' })).toBeVisible();
 
+    // Nothing filled in: Save shows the schema's messages and sends nothing.
+    await richText(sectionCard(page, 1));
+    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expect(page.getByText('Select at least one category')).toBeVisible();
+    await expect(page.getByText('Section content is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/article\/create$/);
+
     await titleInput(page).fill(title);
+    await expect(page.getByText('Title is required')).toBeHidden();
     await page.getByLabel('Short description').fill('Ships are back in the harbour after three days.');
     await pickCategory(page, 'World');
     await expect(page.getByRole('combobox', { name: 'Author' })).toHaveValue(/Ada Admin/);
@@ -239,6 +248,16 @@ test.describe('the article editor', () => {
     await expect(page).toHaveURL(/\/article\/edit\/[0-9A-Z]{26}$/);
     const id = page.url().split('/').pop() as string;
     await expect(workflowBar(page).getByText('Draft', { exact: true })).toBeVisible();
+
+    // Preview saves a Draft and opens the reader's view in a new window.
+    const popup = page.waitForEvent('popup');
+    await workflowBar(page).getByRole('button', { name: 'Preview' }).click();
+    const preview = await popup;
+    await expect(preview).toHaveURL(new RegExp(`/preview/${id}$`));
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 2, name: 'The morning after' })).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'The harbour at dawn' })).toBeVisible();
+    await preview.close();
 
     await page.goto('/article');
     await expect(listRow(page, title)).toContainText('Draft');
@@ -276,11 +295,27 @@ test.describe('the article editor', () => {
     request,
   }) => {
     const token = await tokenFor(request);
-    await ensureCategory(request, token, 'World');
     await ensureContributor(request, token);
     const title = `Council budget vote ${Date.now()}`;
 
+    // Someone else's article: Edit:own does not reach it (the API refuses the save), and the editor says so.
+    const me = await call<{ _id: string }>(request, token, 'GET', '/user/me');
+    const category = await ensureCategory(request, token, 'World');
+    const others = await call<{ _id: string }>(request, token, 'POST', '/cms/create', {
+      type: 'Article',
+      action: 'save',
+      title: `Editor's own piece ${Date.now()}`,
+      categories: [category._id],
+      user: me._id,
+      publishDate: new Date().toISOString(),
+      body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Not yours.' } }] } }],
+    });
     await signIn(page, CONTRIBUTOR);
+    await page.goto(`/article/edit/${others._id}`);
+    await expect(page.getByRole('heading', { name: 'You cannot edit this article' })).toBeVisible();
+    await expect(page.getByText(/^You do not have permissions to perform this action/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
+
     await page.goto('/article/create');
     await titleInput(page).fill(title);
     await pickCategory(page, 'World');
@@ -365,6 +400,34 @@ test.describe('the article editor', () => {
     );
     expect(after.title).toBe('Bridge repairs: my headline');
     expect(after.body[0]?.body.blocks[0]?.data.text).toContain('My added sentence.');
+
+    // Once more, and this time take their version: the form shows what they saved.
+    const latest = await call<Record<string, unknown> & { version: number }>(
+      request,
+      token,
+      'GET',
+      `/cms/detail/${created._id}`,
+    );
+    await call(request, token, 'PATCH', `/cms/${created._id}`, {
+      title: 'Bridge repairs: the desk’s headline',
+      categories: latest.categories,
+      user: latest.user,
+      publishDate: latest.publishDate,
+      body: [{ title: 'From the desk', body: { blocks: [{ type: 'paragraph', data: { text: 'Their text.' } }] } }],
+      version: latest.version,
+      action: 'save',
+    });
+    await titleInput(page).fill('Bridge repairs: discarded');
+    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await conflict.getByRole('button', { name: 'Reload (discard mine)' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(titleInput(page)).toHaveValue('Bridge repairs: the desk’s headline');
+    await expect(sectionCard(page, 1).getByLabel('Sub-headline')).toHaveValue('From the desk');
+    await expect(sectionCard(page, 1).locator('.ce-paragraph').first()).toHaveText('Their text.');
+    // And the next save goes through at their version.
+    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Article Added/Updated Successfully').first()).toBeVisible();
+    await expect(conflict).toBeHidden();
   });
 
   test('a Word document fills the sections and a PDF the first section', async ({ page }) => {

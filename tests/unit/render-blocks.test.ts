@@ -57,7 +57,8 @@ async function render(blocks: EditorData['blocks']): Promise<{ html: string; ran
       out.innerHTML = html;
       // Give onerror/onload handlers of broken images a chance to fire.
       await new Promise((r) => setTimeout(r, 150));
-      return { html, ran: w.__ran === true };
+      // Read afresh: a handler may have set it while we waited.
+      return { html, ran: Reflect.get(w, '__ran') === true };
     },
     { blocks },
   );

@@ -13,6 +13,7 @@ import {
   emptyEditorData,
   type Section,
 } from '../../../../shared/schemas/article';
+import { canEditArticle } from '../../../../shared/workflow';
 import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import { PageHeader } from '../../common/PageHeader';
@@ -22,6 +23,7 @@ import { type ArticleDetail, type ArticleInput, useArticle } from '../api';
 import { ImportPanel } from './ImportPanel';
 import {
   AuthorSelect,
+  CannotEditArticle,
   CategoryMultiSelect,
   CoverImageField,
   editPathFor,
@@ -127,12 +129,15 @@ export function CreateArticlePage({ title, backTo }: ScreenProps) {
 export function EditArticlePage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
   const { data, error, mutate } = useArticle(id);
+  const { user } = useSession();
 
   let content: ReactNode;
   if (data && !isWritten(data.type)) {
     return <Navigate to={editPathFor(data.type, data._id)} replace />;
   }
-  if (data) {
+  if (data && !canEditArticle(user, data)) {
+    content = <CannotEditArticle articleId={data._id} backTo={backTo} />;
+  } else if (data) {
     content = <ArticleForm key={data._id} article={data} />;
   } else if (error) {
     content = <LoadFailed error={error} noun="article" backTo={backTo} onRetry={() => void mutate()} />;

@@ -1,6 +1,7 @@
 /** The building blocks every article editor (Article/Blog, Video, Gallery, Page) is made of. */
 export { ArticleStatusBadge } from './ArticleStatusBadge';
 export { AuthorSelect, type AuthorSelectProps, useAuthors } from './AuthorSelect';
+export { CannotEditArticle } from './CannotEditArticle';
 export { CategoryMultiSelect, type CategoryMultiSelectProps, categoryPath } from './CategoryMultiSelect';
 export { CoverImageField, type CoverImageFieldProps } from './CoverImageField';
 export { useEditorFlush } from './editor-flush';

@@ -54,7 +54,7 @@ export function loadEditorKit(): Promise<EditorKit> {
           captionPlaceholder: 'Caption',
           features: { border: false, background: false, stretch: false, caption: 'optional' },
           uploader: {
-            uploadByFile: (file: File) => uploadEditorImage([file]),
+            uploadByFile: (file: File) => afterPreview(file, uploadEditorImage([file])),
             // Links to images elsewhere are not stored: every image in an article is a verified upload.
             uploadByUrl: () => Promise.reject(new Error(EDITOR_IMAGE_UPLOAD_FAILED)),
           },
@@ -72,6 +72,20 @@ export function loadEditorKit(): Promise<EditorKit> {
     loading = undefined;
   });
   return loading;
+}
+
+/**
+ * The image tool shows a local preview once its FileReader is done, and clears it when the upload settles. A
+ * refusal that comes first (a wrong type is refused at once) would leave the preview spinning: settle only
+ * after the file has been read too.
+ */
+function afterPreview<T>(file: File, upload: Promise<T>): Promise<T> {
+  const read = new Promise<void>((resolve) => {
+    const reader = new FileReader();
+    reader.onloadend = () => setTimeout(resolve, 0);
+    reader.readAsDataURL(file);
+  });
+  return Promise.allSettled([upload, read]).then(() => upload);
 }
 
 /** The image tool's own failure text, replaced by SPEC §5's message. */
