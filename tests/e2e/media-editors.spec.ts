@@ -249,6 +249,20 @@ test.describe('video, gallery and page editors', () => {
     await expect(toolbar(page).getByRole('button', { name: 'Publish' })).toBeVisible();
     await expect(toolbar(page).getByRole('button', { name: 'Retract' })).toHaveCount(0);
 
+    // Preview saves a Draft and opens the preview in a new window; the editor stays.
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      toolbar(page).getByRole('button', { name: 'Preview' }).click(),
+    ]);
+    await expect(preview).toHaveURL(new RegExp(`/preview/${draft._id}$`));
+    await expect(preview.getByText(title).first()).toBeVisible();
+    await preview.close();
+    // The Draft save's popup; let it go, so the next save's popup is the only one.
+    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeVisible();
+    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/article/gallery/edit/${draft._id}$`));
+    expect((await storedByTitle(request, token, title)).status).toBe('Draft');
+
     // Reorder: the link goes first.
     await page.getByRole('button', { name: 'Move Image 2 up' }).click();
     await expect(textbox(page.getByRole('group', { name: 'Image 1' }), 'Image link')).toHaveValue(
