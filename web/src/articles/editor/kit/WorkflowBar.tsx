@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { ArticleStatus } from '../../../../../shared/constants';
 import {
@@ -68,28 +68,47 @@ export function WorkflowBar({
       aria-label="Article actions"
     >
       <Group justify="space-between" gap={narrow ? 6 : 'sm'} wrap={narrow ? 'nowrap' : 'wrap'}>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed" visibleFrom="xs">
+        <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+          <Text size="sm" c="dimmed" visibleFrom="sm">
             Status
           </Text>
           <ArticleStatusBadge status={status} />
         </Group>
-        <Group gap={narrow ? 6 : 'sm'} justify="flex-end" wrap="wrap" style={{ flex: '1 1 auto' }}>
+        <Group
+          gap={narrow ? 6 : 'sm'}
+          justify="flex-end"
+          wrap={narrow ? 'nowrap' : 'wrap'}
+          style={{ flex: '1 1 auto' }}
+        >
           <Button variant="default" size={size} onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          {onPreview && (
-            <Button
-              variant="default"
-              size={size}
-              leftSection={narrow ? undefined : <IconEye size={16} />}
-              onClick={onPreview}
-              loading={pending === 'preview'}
-              disabled={busy && pending !== 'preview'}
-            >
-              Preview
-            </Button>
-          )}
+          {onPreview &&
+            (narrow ? (
+              <Tooltip label="Preview" withArrow>
+                <ActionIcon
+                  variant="default"
+                  size={30}
+                  aria-label="Preview"
+                  onClick={onPreview}
+                  loading={pending === 'preview'}
+                  disabled={busy && pending !== 'preview'}
+                >
+                  <IconEye size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ) : (
+              <Button
+                variant="default"
+                size={size}
+                leftSection={<IconEye size={16} />}
+                onClick={onPreview}
+                loading={pending === 'preview'}
+                disabled={busy && pending !== 'preview'}
+              >
+                Preview
+              </Button>
+            ))}
           {actions.map((action) => {
             const button = (
               <Button
