@@ -1,3 +1,265 @@
-// Placeholder until the screen lands in this issue.
-import { ComingSoonPage } from '../common/ComingSoonPage';
-export const ManageAdvertisementPage = ComingSoonPage;
+import { Badge, Button, Collapse, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconFilter, IconHome, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SHARED_PAGE_SIZE } from '../../../shared/constants';
+import { formatDateTime } from '../../../shared/format';
+import { canAccess } from '../../../shared/permissions';
+import { useNow } from '../articles/list/use-now';
+import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { PageHeader } from '../common/PageHeader';
+import { Pager } from '../common/Pager';
+import { pageCount } from '../common/paging';
+import { RecordList } from '../common/RecordList';
+import { RowAction } from '../common/RowAction';
+import { usePageParam } from '../common/use-page';
+import type { ScreenProps } from '../routes';
+import { useSession } from '../session/session-context';
+import { AdRunBadge } from './ad-status';
+import { type AdvertisementRow, useAdvertisements } from './api';
+import { AdFilterPanel } from './list/AdFilterPanel';
+import { activeFilterCount, EMPTY_FILTERS, readAdListQuery, toAdFilters, withFilters } from './list/list-query';
+import { POSITION_LABELS } from './positions';
+
+const count = new Intl.NumberFormat('en-GB');
+
+/** A date on one line and its time under it, so the date columns stay narrow. */
+function DateCell({ iso }: { iso: string }) {
+  const [day, time] = formatDateTime(iso).split(' ');
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">{day}</Text>
+      <Text size="xs" c="dimmed">
+        {time}
+      </Text>
+    </div>
+  );
+}
+
+function ImpressionsCell({ ad }: { ad: AdvertisementRow }) {
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">
+        {count.format(ad.views)} / {count.format(ad.clicks)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        of {count.format(ad.maxImpressionAllowed)} allowed
+      </Text>
+    </div>
+  );
+}
+
+function ShowInHome({ featured }: { featured: boolean }) {
+  return featured ? (
+    <Badge color="brand" variant="light" size="sm" leftSection={<IconHome size={12} />}>
+      Yes
+    </Badge>
+  ) : (
+    <Text size="sm" c="dimmed">
+      No
+    </Text>
+  );
+}
+
+/**
+ * SPEC §2 Advertisement Management: Add Advertisement, a filter toggle (search, categories, a day the ad runs on),
+ * the ads with who added them and their dates, Edit, and a pager. Filters and page live in the URL.
+ */
+export function ManageAdvertisementPage({ title }: ScreenProps) {
+  const { user: viewer } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const query = readAdListQuery(params);
+  const filterCount = activeFilterCount(query);
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
+  const { data, error, isLoading, isValidating, mutate } = useAdvertisements(page, toAdFilters(query));
+  const now = useNow();
+
+  const canCreate = canAccess(viewer, 'Advertisement', ['Write']);
+  const noEdit = canAccess(viewer, 'Advertisement', ['Edit']) ? null : 'You need the Edit permission on advertisements';
+  const pages = pageCount(data?.total ?? 0, SHARED_PAGE_SIZE);
+
+  // A page past the end falls back to the last page.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages, { replace: true });
+  }, [data, page, pages, setPage]);
+
+  const applyFilters = (filters: typeof EMPTY_FILTERS) => setParams((current) => withFilters(current, filters));
+  const resetFilters = () => setParams((current) => withFilters(current, EMPTY_FILTERS));
+
+  const editAction = (ad: AdvertisementRow) => (
+    <RowAction
+      label="Edit"
+      icon={<IconEdit size={15} />}
+      to={`/advertisement/edit/${encodeURIComponent(ad._id)}`}
+      disabledReason={noEdit}
+      ariaLabel={`Edit ${ad.title}`}
+    />
+  );
+
+  const rows = data?.list ?? [];
+  let state: ReactNode = null;
+  if (rows.length === 0) {
+    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
+    else if (isLoading || !data) state = <ListLoading label="Loading advertisements" />;
+    else if (filterCount > 0)
+      state = (
+        <ListEmpty title="No advertisements match these filters">
+          <Button variant="light" size="compact-sm" mt={6} onClick={resetFilters}>
+            Reset filters
+          </Button>
+        </ListEmpty>
+      );
+    else
+      state = (
+        <ListEmpty title="No advertisements yet">
+          {canCreate ? 'Add the first one with Add Advertisement.' : 'Nobody has added an advertisement yet.'}
+        </ListEmpty>
+      );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button
+              variant={filtersOpen ? 'light' : 'default'}
+              leftSection={<IconFilter size={16} />}
+              rightSection={
+                filterCount > 0 ? (
+                  <Badge size="sm" circle aria-label={`${filterCount} applied`}>
+                    {filterCount}
+                  </Badge>
+                ) : undefined
+              }
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls="advertisement-filters"
+            >
+              Filters
+            </Button>
+            {canCreate && (
+              <Button component={Link} to="/advertisement/create" leftSection={<IconPlus size={18} />}>
+                Add Advertisement
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <Collapse expanded={filtersOpen} id="advertisement-filters">
+        <AdFilterPanel
+          // A filter change from outside the panel (Back, a link, Reset in the empty state) starts it afresh.
+          key={JSON.stringify([query.search, query.categories, query.date])}
+          applied={query}
+          onApply={applyFilters}
+          onReset={resetFilters}
+        />
+      </Collapse>
+
+      <RecordList
+        label="Advertisements"
+        rows={rows}
+        state={state}
+        minWidth={1100}
+        actions={editAction}
+        columns={[
+          {
+            header: 'Title',
+            miw: 180,
+            render: (ad) => (
+              <Stack gap={4} align="flex-start">
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {ad.title}
+                </Text>
+                <Group gap={6} wrap="nowrap" maw="100%">
+                  <AdRunBadge ad={ad} now={now} />
+                  {ad.categories.length > 0 && (
+                    <Tooltip
+                      label={ad.categories.map((category) => category.name).join(', ')}
+                      withArrow
+                      openDelay={400}
+                      multiline
+                      maw={280}
+                    >
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {ad.categories.map((category) => category.name).join(', ')}
+                      </Text>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Stack>
+            ),
+          },
+          {
+            header: 'Client',
+            miw: 110,
+            render: (ad) => (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {ad.client.name}
+              </Text>
+            ),
+          },
+          {
+            header: 'Position',
+            render: (ad) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {POSITION_LABELS[ad.position]}
+              </Text>
+            ),
+          },
+          { header: 'Start', render: (ad) => <DateCell iso={ad.startDate} /> },
+          { header: 'End', render: (ad) => <DateCell iso={ad.endDate} /> },
+          { header: 'Views/Clicks', render: (ad) => <ImpressionsCell ad={ad} /> },
+          { header: 'Show in Home', render: (ad) => <ShowInHome featured={ad.isFeatured} /> },
+          { header: 'Added By', miw: 100, render: (ad) => <Text size="sm">{ad.user.name || '—'}</Text> },
+          {
+            header: 'Created/Updated',
+            render: (ad) => (
+              <div style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">{formatDateTime(ad.createdAt)}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(ad.updatedAt)}
+                </Text>
+              </div>
+            ),
+          },
+        ]}
+        card={{
+          title: (ad) => ad.title,
+          badge: (ad) => <AdRunBadge ad={ad} now={now} />,
+          lines: (ad) => (
+            <>
+              <div>
+                {ad.client.name} · {POSITION_LABELS[ad.position]}
+                {ad.isFeatured ? ' · Show in Home' : ''}
+              </div>
+              <div>
+                {formatDateTime(ad.startDate)} → {formatDateTime(ad.endDate)}
+              </div>
+              <div>
+                {count.format(ad.views)} views · {count.format(ad.clicks)} clicks of{' '}
+                {count.format(ad.maxImpressionAllowed)} allowed
+              </div>
+              <div>Added by {ad.user.name || '—'}</div>
+              <div>
+                Created {formatDateTime(ad.createdAt)} · Updated {formatDateTime(ad.updatedAt)}
+              </div>
+            </>
+          ),
+        }}
+      />
+      {data && data.total > 0 && (
+        <Pager
+          page={Math.min(page, pages)}
+          total={data.total}
+          onChange={setPage}
+          pageSize={SHARED_PAGE_SIZE}
+          noun="advertisements"
+        />
+      )}
+    </>
+  );
+}

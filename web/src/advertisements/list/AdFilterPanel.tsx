@@ -1,0 +1,62 @@
+import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { CategoryMultiSelect } from '../../articles/editor/kit';
+import { type AdListQuery, EMPTY_FILTERS, MAX_SEARCH_LENGTH } from './list-query';
+
+export interface AdFilterPanelProps {
+  /** The filters in the URL now; the panel edits a copy until Apply. */
+  applied: AdListQuery;
+  onApply: (filters: AdListQuery) => void;
+  onReset: () => void;
+}
+
+/** The ad list's filters: words in the title, categories, and a day the ad runs on; Apply, Reset. */
+export function AdFilterPanel({ applied, onApply, onReset }: AdFilterPanelProps) {
+  const [draft, setDraft] = useState<AdListQuery>(applied);
+  const set = <K extends keyof AdListQuery>(key: K, value: AdListQuery[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+
+  const reset = () => {
+    setDraft(EMPTY_FILTERS);
+    onReset();
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" mb="md" component="form" onSubmit={submit} aria-label="Filter advertisements">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label="Search"
+          placeholder="Words in the title"
+          leftSection={<IconSearch size={16} />}
+          value={draft.search}
+          maxLength={MAX_SEARCH_LENGTH}
+          onChange={(event) => set('search', event.currentTarget.value)}
+        />
+        <CategoryMultiSelect value={draft.categories} onChange={(ids) => set('categories', ids)} />
+        <DatePickerInput
+          label="Running on"
+          placeholder="Any day"
+          leftSection={<IconCalendar size={16} />}
+          valueFormat="DD/MM/YYYY"
+          clearable
+          value={draft.date}
+          onChange={(day) => set('date', day)}
+          popoverProps={{ shadow: 'md' }}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm" mt="md">
+        <Button variant="default" onClick={reset}>
+          Reset
+        </Button>
+        <Button type="submit">Apply</Button>
+      </Group>
+    </Paper>
+  );
+}
