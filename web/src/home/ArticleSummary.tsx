@@ -1,0 +1,75 @@
+import { Badge, Box, Group, Image, Text, ThemeIcon } from '@mantine/core';
+import { IconArticle, IconFileText, IconNotebook, IconPhoto, IconVideo } from '@tabler/icons-react';
+import type { ArticleType } from '../../../shared/constants';
+import { formatDateTime } from '../../../shared/format';
+import { useIsNarrow } from '../common/use-narrow';
+import type { PlacedArticle } from './api';
+
+const TYPE_ICONS: Record<ArticleType, typeof IconArticle> = {
+  Article: IconArticle,
+  Blog: IconNotebook,
+  Video: IconVideo,
+  Gallery: IconPhoto,
+  Page: IconFileText,
+};
+
+const TYPE_COLORS: Record<ArticleType, string> = {
+  Article: 'brand',
+  Blog: 'teal',
+  Video: 'red',
+  Gallery: 'grape',
+  Page: 'gray',
+};
+
+/** The cover image when the article has one, else its type's icon in the same box. */
+export function ArticleThumb({ article, size = 48 }: { article: PlacedArticle; size?: number }) {
+  const height = Math.round(size * 0.75);
+  if (article.imageUrl) {
+    return <Image src={article.imageUrl} alt="" w={size} h={height} radius="sm" fit="cover" style={{ flex: 'none' }} />;
+  }
+  const Icon = TYPE_ICONS[article.type] ?? IconArticle;
+  return (
+    <ThemeIcon
+      variant="light"
+      color={TYPE_COLORS[article.type] ?? 'gray'}
+      w={size}
+      h={height}
+      radius="sm"
+      style={{ flex: 'none' }}
+      aria-hidden
+    >
+      <Icon size={Math.round(height * 0.55)} stroke={1.6} />
+    </ThemeIcon>
+  );
+}
+
+/** Title, then type and publish date: how a picker or a slot shows an article. */
+export function ArticleSummary({ article, thumbSize = 48 }: { article: PlacedArticle; thumbSize?: number }) {
+  const published = article.status === 'Published';
+  // On a phone the row's buttons leave little room: the title matters more than the picture.
+  const narrow = useIsNarrow();
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+      {!narrow && <ArticleThumb article={article} size={thumbSize} />}
+      <Box miw={0} style={{ flex: 1 }}>
+        <Text size="sm" fw={600} lineClamp={2} title={article.title} style={{ overflowWrap: 'anywhere' }}>
+          {article.title}
+        </Text>
+        <Group gap={6} mt={2} wrap="wrap">
+          <Badge size="xs" variant="light" color={TYPE_COLORS[article.type] ?? 'gray'}>
+            {article.type}
+          </Badge>
+          {published ? (
+            <Text size="xs" c="dimmed">
+              {article.publishDate ? formatDateTime(article.publishDate) : 'No publish date'}
+            </Text>
+          ) : (
+            <Badge size="xs" variant="light" color="red">
+              {article.status}: remove before saving
+            </Badge>
+          )}
+        </Group>
+      </Box>
+    </Group>
+  );
+}

@@ -1,0 +1,131 @@
+import { Badge, Box, Button, Grid, Group, Image, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPhoto, IconStar, IconX } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
+import { useArticle } from '../articles/api';
+import { FormError } from '../common/FormError';
+import scroll from '../common/ScrollMargin.module.css';
+import { ArticlePicker } from './ArticlePicker';
+import { bodyInput, type PlacedArticle } from './api';
+import { type LayoutEditorProps, SaveBar, useLayoutSave } from './LayoutScreen';
+
+/** The one cover story: pick it, replace it with another, or clear it; the rest of the layout is sent as read. */
+export function CoverStoryEditor({ layout, reload }: LayoutEditorProps) {
+  const saved = layout.body.coverStory;
+  const [cover, setCover] = useState<PlacedArticle | null>(saved);
+  const { saving, failure, save } = useLayoutSave(layout, 'Cover Story Successfully Updated');
+  const chosenIds = useMemo(() => new Set(cover ? [cover._id] : []), [cover]);
+
+  return (
+    <Stack gap="lg" className={scroll.offsetAlerts}>
+      <FormError error={failure} onReload={reload} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+            <Title order={3} fz="md" mb={4}>
+              Cover story
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              The one story the home page leads with. Choosing another replaces it.
+            </Text>
+            {cover ? <CoverCard article={cover} onClear={() => setCover(null)} /> : <NoCover />}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ArticlePicker chosenIds={chosenIds} onPick={setCover} pickLabel="Use as cover" chosenLabel="Cover story" />
+        </Grid.Col>
+      </Grid>
+      <SaveBar
+        dirty={(cover?._id ?? null) !== (saved?._id ?? null)}
+        saving={saving}
+        onSave={() => void save({ ...bodyInput(layout.body), coverStory: cover?._id ?? null })}
+        onDiscard={() => setCover(saved)}
+        layout={layout}
+      />
+    </Stack>
+  );
+}
+
+/** A story just picked from the search has no image url yet: its detail has it (the picker needs Cms Read too). */
+function useCoverImage(article: PlacedArticle): { url: string | null; loading: boolean } {
+  const detail = useArticle(article.imageUrl === undefined ? article._id : undefined);
+  if (article.imageUrl !== undefined) return { url: article.imageUrl, loading: false };
+  if (!detail.data) return { url: null, loading: !detail.error };
+  const image = detail.data.image ? detail.data.media[detail.data.image] : undefined;
+  return { url: image?.url ?? null, loading: false };
+}
+
+function CoverCard({ article, onClear }: { article: PlacedArticle; onClear: () => void }) {
+  const published = article.status === 'Published';
+  const image = useCoverImage(article);
+  return (
+    <Paper withBorder radius="md" p={0} shadow="none" style={{ overflow: 'hidden' }} aria-label="Chosen cover story">
+      {image.url ? (
+        <Image src={image.url} alt="" h={220} fit="cover" />
+      ) : image.loading ? (
+        <Skeleton h={140} radius={0} />
+      ) : (
+        <Box bg="gray.0" h={140} style={{ display: 'grid', placeItems: 'center' }}>
+          <Stack align="center" gap={4}>
+            <IconPhoto size={32} stroke={1.4} color="var(--mantine-color-gray-5)" />
+            <Text size="xs" c="dimmed">
+              No cover image
+            </Text>
+          </Stack>
+        </Box>
+      )}
+      <Stack gap={6} p="md">
+        <Group gap={6}>
+          <Badge size="sm" variant="light">
+            {article.type}
+          </Badge>
+          {published ? (
+            <Text size="xs" c="dimmed">
+              {article.publishDate ? `Published ${formatDateTime(article.publishDate)}` : 'No publish date'}
+            </Text>
+          ) : (
+            <Badge size="sm" variant="light" color="red">
+              {article.status}: choose a published story
+            </Badge>
+          )}
+        </Group>
+        <Text fw={700} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+          {article.title}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {article.url}
+        </Text>
+        <Group justify="flex-end" mt={4}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconX size={14} />}
+            onClick={onClear}
+            aria-label={`Clear the cover story ${article.title}`}
+          >
+            Clear
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function NoCover() {
+  return (
+    <Paper withBorder radius="md" p="lg" shadow="none" style={{ borderStyle: 'dashed' }}>
+      <Stack align="center" gap={6} ta="center">
+        <ThemeIcon variant="light" size={40} radius="xl">
+          <IconStar size={20} />
+        </ThemeIcon>
+        <Text fw={600} size="sm">
+          No cover story
+        </Text>
+        <Text size="sm" c="dimmed" maw={360}>
+          Search for a published article and press Use as cover.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconLayoutList, IconX } from '@tabler/icons-react';
+import { ArticleSummary } from './ArticleSummary';
+import type { PlacedArticle } from './api';
+import { SortableStack } from './SortableStack';
+
+export interface PlacedArticleListProps {
+  /** The list's accessible name ('Top headlines'). */
+  label: string;
+  articles: readonly PlacedArticle[];
+  onChange: (articles: PlacedArticle[]) => void;
+  /** What the empty list says. */
+  emptyTitle: string;
+  emptyHint: string;
+}
+
+/** The chosen articles in their home-page order, numbered: drag, move up or down, or remove each one. */
+export function PlacedArticleList({ label, articles, onChange, emptyTitle, emptyHint }: PlacedArticleListProps) {
+  if (articles.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="lg" shadow="none" style={{ borderStyle: 'dashed' }}>
+        <Stack align="center" gap={6} ta="center">
+          <ThemeIcon variant="light" size={40} radius="xl">
+            <IconLayoutList size={20} />
+          </ThemeIcon>
+          <Text fw={600} size="sm">
+            {emptyTitle}
+          </Text>
+          <Text size="sm" c="dimmed" maw={360}>
+            {emptyHint}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <SortableStack
+      label={label}
+      items={articles}
+      idOf={(article) => article._id}
+      nameOf={(article) => article.title}
+      onReorder={onChange}
+      renderItem={(article, index, { handle, moveButtons, dragging }) => (
+        <Paper
+          withBorder
+          radius="md"
+          p={6}
+          shadow={dragging ? 'md' : 'none'}
+          style={dragging ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+        >
+          <Group gap={6} wrap="nowrap">
+            {handle}
+            <Text size="sm" fw={700} c="dimmed" w={18} ta="center" style={{ flex: 'none' }} aria-hidden>
+              {index + 1}
+            </Text>
+            <ArticleSummary article={article} thumbSize={44} />
+            <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
+              {moveButtons}
+              <Tooltip label="Remove" withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  onClick={() => onChange(articles.filter((a) => a._id !== article._id))}
+                  aria-label={`Remove ${article.title}`}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+    />
+  );
+}

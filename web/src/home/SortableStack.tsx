@@ -1,0 +1,197 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Box, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './SortableStack.module.css';
+
+const INSTRUCTIONS =
+  'To move an item, focus its handle and press Space or Enter. Up and Down move it; press Space or Enter to ' +
+  'drop it, or Escape to cancel. The Move up and Move down buttons do the same one step at a time.';
+
+/** What each row gets to lay itself out: the drag handle and the one-step move buttons. */
+export interface SortableControls {
+  handle: ReactNode;
+  moveButtons: ReactNode;
+  dragging: boolean;
+}
+
+export interface SortableStackProps<T> {
+  items: readonly T[];
+  idOf: (item: T) => string;
+  /** How the item is named to screen readers and in button labels. */
+  nameOf: (item: T) => string;
+  /** The accessible name of the list ('Top headlines'). */
+  label: string;
+  onReorder: (items: T[]) => void;
+  renderItem: (item: T, index: number, controls: SortableControls) => ReactNode;
+  gap?: number;
+}
+
+/** An ordered list: drag a row by its handle, or move it with the keyboard or the up and down buttons. */
+export function SortableStack<T>({
+  items,
+  idOf,
+  nameOf,
+  label,
+  onReorder,
+  renderItem,
+  gap = 8,
+}: SortableStackProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = items.map(idOf);
+  const nameById = (id: UniqueIdentifier) => {
+    const item = items.find((candidate) => idOf(candidate) === String(id));
+    return item ? nameOf(item) : 'The item';
+  };
+  const positionOf = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameById(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameById(active.id)} was moved to position ${positionOf(over.id)} of ${ids.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameById(active.id)} was dropped at position ${positionOf(over.id)} of ${ids.length}.` : undefined,
+    onDragCancel: ({ active }) => `Moving was cancelled. ${nameById(active.id)} is back where it was.`,
+  };
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    onReorder(arrayMove([...items], from, to));
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      onDragEnd={onDragEnd}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Box component="ol" aria-label={label} className={classes.list} style={{ gap }}>
+          {items.map((item, index) => (
+            <SortableRow key={idOf(item)} id={idOf(item)} name={nameOf(item)}>
+              {(handle, dragging) =>
+                renderItem(item, index, {
+                  handle,
+                  dragging,
+                  moveButtons: (
+                    <MoveButtons
+                      name={nameOf(item)}
+                      first={index === 0}
+                      last={index === items.length - 1}
+                      onUp={() => move(index, index - 1)}
+                      onDown={() => move(index, index + 1)}
+                    />
+                  ),
+                })
+              }
+            </SortableRow>
+          ))}
+        </Box>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+interface SortableRowProps {
+  id: string;
+  name: string;
+  children: (handle: ReactNode, dragging: boolean) => ReactNode;
+}
+
+function SortableRow({ id, name, children }: SortableRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const handle = (
+    <ActionIcon
+      ref={setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      className={classes.handle}
+      {...attributes}
+      {...listeners}
+      aria-label={`Move ${name}`}
+    >
+      <IconGripVertical size={18} />
+    </ActionIcon>
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      className={classes.item}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-label={name}
+    >
+      {children(handle, isDragging)}
+    </li>
+  );
+}
+
+interface MoveButtonsProps {
+  name: string;
+  first: boolean;
+  last: boolean;
+  onUp: () => void;
+  onDown: () => void;
+}
+
+function MoveButtons({ name, first, last, onUp, onDown }: MoveButtonsProps) {
+  return (
+    <>
+      <Tooltip label="Move up" withArrow disabled={first}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          className={classes.move}
+          onClick={onUp}
+          disabled={first}
+          aria-label={`Move ${name} up`}
+        >
+          <IconArrowUp size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Move down" withArrow disabled={last}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          className={classes.move}
+          onClick={onDown}
+          disabled={last}
+          aria-label={`Move ${name} down`}
+        >
+          <IconArrowDown size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+}
