@@ -1,3 +1,307 @@
-// Placeholder until the screen lands in this issue.
-import { ComingSoonPage } from '../common/ComingSoonPage';
-export const ManageEpaperPage = ComingSoonPage;
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconEdit, IconEyeOff, IconPlus, IconSend } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { formatDateTime } from '../../../shared/format';
+import { canAccess } from '../../../shared/permissions';
+import type { EpaperStatus } from '../../../shared/schemas/epaper';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { errorMessage, isStaleVersion } from '../common/errors';
+import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { notifyError, notifySuccess } from '../common/notify';
+import { PageHeader } from '../common/PageHeader';
+import { Pager } from '../common/Pager';
+import { pageCount } from '../common/paging';
+import { RecordList } from '../common/RecordList';
+import { RowAction } from '../common/RowAction';
+import { usePageParam } from '../common/use-page';
+import type { ScreenProps } from '../routes';
+import { useSession } from '../session/session-context';
+import { type EpaperRow, revalidateEpapers, setEpaperStatus, useEpapers } from './api';
+import { canEditEpaper, readPublishDay, toEpaperFilters, withPublishDay } from './list-query';
+
+/** What the toggle does to a row, and what it says before and after (SPEC §4, §8). */
+const TOGGLE = {
+  publish: {
+    to: 'Published',
+    label: 'Publish',
+    title: 'Publish e-paper',
+    question: (title: string) => `Publish “${title}”? Readers can open this edition on the site.`,
+    done: 'Epaper Published Successfully',
+    failed: 'Could not publish the e-paper',
+  },
+  unpublish: {
+    to: 'Draft',
+    label: 'Un-Publish',
+    title: 'Un-Publish e-paper',
+    question: (title: string) => `Un-Publish “${title}”? It comes off the site and goes back to Draft.`,
+    done: 'Epaper Un-Published Successfully',
+    failed: 'Could not un-publish the e-paper',
+  },
+} as const satisfies Record<string, { to: EpaperStatus } & Record<string, unknown>>;
+
+type Toggle = keyof typeof TOGGLE;
+
+/** SPEC §4: the label reads Un-Publish when Published. */
+const toggleFor = (status: EpaperStatus): Toggle => (status === 'Published' ? 'unpublish' : 'publish');
+
+/** DD/MM/YYYY of a `YYYY-MM-DD` day, for the empty state's message. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
+
+/** A date on one line and its time under it: three date columns side by side stay narrow. */
+function DateCell({ iso }: { iso: string | null }) {
+  const [day, time] = formatDateTime(iso).split(' ');
+  if (!day)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">{day}</Text>
+      <Text size="xs" c="dimmed">
+        {time}
+      </Text>
+    </div>
+  );
+}
+
+// Badges ellipsize their label by default; a status is short and must always be read whole.
+const whole = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
+function EpaperStatusBadge({ status }: { status: EpaperStatus }) {
+  return (
+    <Badge color={status === 'Published' ? 'green' : 'gray'} variant="light" styles={whole}>
+      {status}
+    </Badge>
+  );
+}
+
+/**
+ * SPEC §2 Epaper Management: a publish-day filter (Apply, Reset), the editions with Edit and Publish / Un-Publish,
+ * and a pager. The day and the page live in the URL.
+ */
+export function ManageEpaperPage({ title }: ScreenProps) {
+  const { user: viewer } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const day = readPublishDay(params);
+  const { data, error, isLoading, isValidating, mutate } = useEpapers(page, toEpaperFilters(day));
+  const [pending, setPending] = useState<{ row: EpaperRow; toggle: Toggle } | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const canCreate = canAccess(viewer, 'Epaper', ['Write']);
+  const pages = pageCount(data?.total ?? 0, PAGE_SIZE);
+
+  // A page past the end falls back to the last page.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages, { replace: true });
+  }, [data, page, pages, setPage]);
+
+  const applyDay = (picked: string | null) => setParams((current) => withPublishDay(current, picked));
+
+  const runPending = async () => {
+    if (!pending) return;
+    const { row, toggle } = pending;
+    const spec = TOGGLE[toggle];
+    try {
+      await setEpaperStatus(row, spec.to);
+      notifySuccess(spec.done);
+    } catch (failure) {
+      if (isStaleVersion(failure))
+        notifyError(
+          `Someone else changed “${row.title}” in the meantime. The list now shows its latest state; try again if it still applies.`,
+          spec.failed,
+        );
+      else notifyError(errorMessage(failure), spec.failed);
+    } finally {
+      await revalidateEpapers(row._id);
+    }
+  };
+
+  const rowActions = (row: EpaperRow) => {
+    const noEdit = canEditEpaper(viewer, row.user._id)
+      ? null
+      : canAccess(viewer, 'Epaper', ['EditOwn'])
+        ? 'You can change only the editions you added'
+        : 'You need the Edit permission on e-paper';
+    const toggle = TOGGLE[toggleFor(row.status)];
+    return (
+      <>
+        <RowAction
+          label="Edit"
+          icon={<IconEdit size={15} />}
+          to={`/epaper/edit/${encodeURIComponent(row._id)}`}
+          disabledReason={noEdit}
+          ariaLabel={`Edit ${row.title}`}
+        />
+        <RowAction
+          label={toggle.label}
+          icon={row.status === 'Published' ? <IconEyeOff size={15} /> : <IconSend size={15} />}
+          color={row.status === 'Published' ? 'orange' : 'green'}
+          disabledReason={noEdit}
+          ariaLabel={`${toggle.label} ${row.title}`}
+          onClick={() => {
+            setPending({ row, toggle: toggleFor(row.status) });
+            setConfirmOpen(true);
+          }}
+        />
+      </>
+    );
+  };
+
+  const rows = data?.list ?? [];
+  let state: ReactNode = null;
+  if (rows.length === 0) {
+    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
+    else if (isLoading || !data) state = <ListLoading label="Loading e-paper editions" />;
+    else if (day)
+      state = (
+        <ListEmpty title={`No editions published on ${dayText(day)}`}>
+          <Button variant="light" size="compact-sm" mt={6} onClick={() => applyDay(null)}>
+            Reset filter
+          </Button>
+        </ListEmpty>
+      );
+    else
+      state = (
+        <ListEmpty title="No e-paper editions yet">
+          {canCreate ? 'Add the first one with Add Epaper.' : 'Nobody has added an edition yet.'}
+        </ListEmpty>
+      );
+  }
+
+  const pendingSpec = pending ? TOGGLE[pending.toggle] : null;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description="The printed edition as PDF, one per issue."
+        actions={
+          canCreate && (
+            <Button component={Link} to="/epaper/create" leftSection={<IconPlus size={18} />}>
+              Add Epaper
+            </Button>
+          )
+        }
+      />
+
+      <PublishDayFilter
+        // A change from outside (Back, Reset in the empty state) starts the picker afresh.
+        key={day ?? ''}
+        applied={day}
+        onApply={applyDay}
+      />
+
+      <RecordList
+        label="E-paper editions"
+        rows={rows}
+        state={state}
+        minWidth={980}
+        actions={rowActions}
+        columns={[
+          {
+            header: 'Title',
+            miw: 160,
+            render: (row) => (
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {row.title}
+              </Text>
+            ),
+          },
+          {
+            header: 'Url',
+            miw: 120,
+            render: (row) => (
+              <Text size="xs" ff="monospace" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {row.url}
+              </Text>
+            ),
+          },
+          { header: 'Author Name', miw: 110, render: (row) => <Text size="sm">{row.user.name || '—'}</Text> },
+          { header: 'Status', render: (row) => <EpaperStatusBadge status={row.status} /> },
+          { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
+          { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
+          { header: 'Published', render: (row) => <DateCell iso={row.publishDate} /> },
+        ]}
+        card={{
+          title: (row) => row.title,
+          badge: (row) => <EpaperStatusBadge status={row.status} />,
+          lines: (row) => (
+            <>
+              <div>{row.user.name || 'No author'}</div>
+              <div style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{row.url}</div>
+              <div>Published {formatDateTime(row.publishDate)}</div>
+              <div>Created {formatDateTime(row.createdAt)}</div>
+              <div>Updated {formatDateTime(row.updatedAt)}</div>
+            </>
+          ),
+        }}
+      />
+      {data && data.total > 0 && (
+        <Pager page={Math.min(page, pages)} total={data.total} onChange={setPage} noun="editions" />
+      )}
+
+      <ConfirmDialog
+        opened={confirmOpen}
+        title={pendingSpec?.title ?? ''}
+        confirmLabel={pendingSpec?.label ?? 'OK'}
+        danger={pending?.toggle === 'unpublish'}
+        onConfirm={runPending}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {pending && pendingSpec ? pendingSpec.question(pending.row.title) : ''}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+interface PublishDayFilterProps {
+  /** The day in the URL now; the picker edits a copy until Apply. */
+  applied: string | null;
+  onApply: (day: string | null) => void;
+}
+
+/** SPEC §2's date filter: the day an edition is published on, with Apply and Reset. */
+function PublishDayFilter({ applied, onApply }: PublishDayFilterProps) {
+  const [draft, setDraft] = useState<string | null>(applied);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+
+  const reset = () => {
+    setDraft(null);
+    onApply(null);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" mb="md" component="form" onSubmit={submit} aria-label="Filter editions">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <DatePickerInput
+          label="Published on"
+          placeholder="Any day"
+          leftSection={<IconCalendar size={16} />}
+          valueFormat="DD/MM/YYYY"
+          clearable
+          value={draft}
+          onChange={setDraft}
+          style={{ flex: '1 1 220px', maxWidth: 320 }}
+          popoverProps={{ shadow: 'md' }}
+          ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+        />
+        <Group gap="sm" wrap="nowrap">
+          <Button variant="default" onClick={reset}>
+            Reset
+          </Button>
+          <Button type="submit">Apply</Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,173 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
+  return value;
+}
+
+/** Unique per run, so reruns against the same data never collide. */
+const RUN = `zq${Date.now().toString(36)}`;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(env('E2E_ADMIN_EMAIL'));
+  await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+}
+
+/** A real one-page PDF (the API checks the `%PDF` magic bytes after the upload). */
+async function pdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage().drawText(`Front page ${RUN}`, { x: 50, y: 700, font, size: 18 });
+  return Buffer.from(await doc.save());
+}
+
+/** How a calendar day button is named ('15 November 2026'). */
+const dayLabel = (day: Date) => day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const ddmmyyyy = (day: Date) =>
+  `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`;
+
+const rowOf = (page: Page, title: string): Locator => page.getByRole('row').filter({ hasText: title });
+/** A success popup (SPEC §8). */
+const popup = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** Picks a day in the filter and applies it. `monthsBack` moves the calendar back from the current month first. */
+async function filterByDay(page: Page, day: Date, monthsBack = 0): Promise<void> {
+  const filter = page.getByRole('form', { name: 'Filter editions' });
+  await filter.getByRole('button', { name: 'Published on' }).click();
+  for (let i = 0; i < monthsBack; i += 1) await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.getByRole('button', { name: dayLabel(day), exact: true }).click();
+  await filter.getByRole('button', { name: 'Apply' }).click();
+}
+
+test.describe('e-paper', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const title = `Morning edition ${RUN}`;
+  const now = new Date();
+  // The 15th of this month: the day the calendar opens on, and never today's neighbour problem at month ends.
+  const publishDay = new Date(now.getFullYear(), now.getMonth(), 15);
+
+  test('an empty form shows every required message; a filled one adds a Draft edition', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/epaper');
+    await expect(page.getByRole('heading', { name: 'Epaper Management' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add Epaper' }).click();
+    await expect(page).toHaveURL(/\/epaper\/create$/);
+    await expect(page.getByRole('heading', { name: 'Add Epaper' })).toBeVisible();
+
+    // SPEC §5: nothing is sent; each required field says so.
+    await page.getByRole('button', { name: 'Save' }).click();
+    for (const message of [
+      'Title is required',
+      'SEO title is required',
+      'SEO description is required',
+      'PDF file is required',
+      'Publish date is required',
+    ])
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await expect(page.getByText('Title is required', { exact: true })).toBeHidden();
+
+    // A real upload: Uppy sends it, the API verifies it is a PDF.
+    await page
+      .getByRole('group', { name: 'PDF' })
+      .getByLabel('PDF')
+      .setInputFiles({ name: 'front-page-edition.pdf', mimeType: 'application/pdf', buffer: await pdf() });
+    await expect(page.getByText('Uploaded.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('PDF file is required', { exact: true })).toBeHidden();
+    // The shortened name (SPEC §9) and a link to open the stored file.
+    const open = page.getByRole('link', { name: 'Open front-pa.pdf' });
+    await expect(open).toHaveAttribute('target', '_blank');
+    const stored = await page.request.get((await open.getAttribute('href')) ?? '');
+    expect((await stored.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+    await page.getByRole('button', { name: 'Publish date' }).click();
+    await page.getByRole('button', { name: dayLabel(publishDay), exact: true }).click();
+    await page.getByRole('button', { name: 'Apply date and time' }).click();
+    await expect(page.getByText('Publish date is required', { exact: true })).toBeHidden();
+
+    await page.getByRole('textbox', { name: 'SEO title' }).fill(`Morning edition ${RUN}`);
+    await page.getByRole('textbox', { name: 'SEO description' }).fill('The printed morning edition');
+    await page.getByRole('textbox', { name: 'SEO keywords' }).fill('epaper, morning');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(popup(page, 'Epaper Added Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/epaper$/);
+    const row = rowOf(page, title);
+    await expect(row).toContainText('Draft');
+    await expect(row).toContainText('Ada Admin');
+    await expect(row).toContainText(ddmmyyyy(publishDay));
+    await expect(row.getByRole('button', { name: `Publish ${title}` })).toBeVisible();
+  });
+
+  test('Publish flips the label to Un-Publish, and Un-Publish flips it back', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/epaper');
+    const row = rowOf(page, title);
+
+    await row.getByRole('button', { name: `Publish ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish e-paper' });
+    await expect(dialog).toContainText(title);
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(popup(page, 'Epaper Published Successfully')).toBeVisible();
+    await expect(row).toContainText('Published');
+    await expect(row.getByRole('button', { name: `Un-Publish ${title}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Publish ${title}`, exact: true })).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Un-Publish ${title}` }).click();
+    await page.getByRole('dialog', { name: 'Un-Publish e-paper' }).getByRole('button', { name: 'Un-Publish' }).click();
+    await expect(popup(page, 'Epaper Un-Published Successfully')).toBeVisible();
+    await expect(row).toContainText('Draft');
+    await expect(row.getByRole('button', { name: `Publish ${title}`, exact: true })).toBeVisible();
+  });
+
+  test('the publish-day filter: another day shows the empty state, Reset brings the edition back', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/epaper');
+    await expect(rowOf(page, title)).toBeVisible();
+
+    // A day in the previous month: no edition is published then.
+    const otherDay = new Date(now.getFullYear(), now.getMonth() - 1, 10);
+    await filterByDay(page, otherDay, 1);
+    await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-10(&|$)/);
+    await expect(page.getByText(`No editions published on ${ddmmyyyy(otherDay)}`)).toBeVisible();
+    await expect(rowOf(page, title)).toHaveCount(0);
+
+    // The day survives a reload (it is in the URL).
+    await page.reload();
+    await expect(page.getByText(`No editions published on ${ddmmyyyy(otherDay)}`)).toBeVisible();
+
+    await page.getByRole('form', { name: 'Filter editions' }).getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/epaper$/);
+    await expect(rowOf(page, title)).toBeVisible();
+
+    // Its own publish day keeps it.
+    await filterByDay(page, publishDay);
+    await expect(rowOf(page, title)).toBeVisible();
+  });
+
+  test('Edit loads the edition with its PDF and saves a change', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/epaper');
+    await rowOf(page, title)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Update Epaper' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'SEO keywords' })).toHaveValue('epaper, morning');
+    await expect(page.getByRole('link', { name: 'Open front-pa.pdf' })).toBeVisible();
+
+    const renamed = `${title} (second print)`;
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(popup(page, 'Epaper Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/epaper$/);
+    await expect(rowOf(page, renamed)).toContainText('Draft');
+  });
+});

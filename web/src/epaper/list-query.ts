@@ -1,0 +1,43 @@
+/**
+ * The e-paper list's state in the URL (`/epaper?date=2026-03-14&page=2`), so reload, Back and shared links keep the
+ * picked day and the page; and who may change an edition.
+ */
+import { type AccessSubject, canAccess } from '../../../shared/permissions';
+import { endOfDay, startOfDay } from '../articles/list/list-query';
+import type { EpaperFilters } from './api';
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The picked publish day (`YYYY-MM-DD`, local), or null when absent or not a real calendar day. */
+export function readPublishDay(params: URLSearchParams): string | null {
+  const raw = params.get('date');
+  const match = raw ? DAY.exec(raw) : null;
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  // Rejects 2026-02-31 and the like, which Date would roll over into March.
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? (raw as string) : null;
+}
+
+/** The URL after Apply (a day) or Reset (null): the page goes back to 1. */
+export function withPublishDay(current: URLSearchParams, day: string | null): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('page');
+  if (day) next.set('date', day);
+  else next.delete('date');
+  return next;
+}
+
+/** What GET /epaper is asked for: the whole local day, as instants, so it matches what the table shows. */
+export function toEpaperFilters(day: string | null): EpaperFilters {
+  return day ? { from: startOfDay(day), to: endOfDay(day) } : {};
+}
+
+/** SPEC §6: Edit, or Edit:own on an edition one added (the API answers 403 otherwise). */
+export function canEditEpaper(
+  viewer: (AccessSubject & { _id?: string }) | null | undefined,
+  authorId: string | undefined,
+): boolean {
+  if (canAccess(viewer, 'Epaper', ['Edit'])) return true;
+  return canAccess(viewer, 'Epaper', ['EditOwn']) && authorId !== undefined && authorId === viewer?._id;
+}
