@@ -17,7 +17,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'admin-portal-e2e-'));
 const stack = await startLocalStack({
   port: Number(env('E2E_PORT')),
   scratchDir: join(scratch, 's3'),
-  webDir: join(REPO_ROOT, 'web', 'dist'),
+  // E2E_WEB_DIR: a build of one's own (vite build --outDir …), safe from others rebuilding web/dist meanwhile.
+  webDir: process.env.E2E_WEB_DIR ?? join(REPO_ROOT, 'web', 'dist'),
   seedUsers: [
     { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD'), name: 'Ada Admin', isSuperAdmin: true },
     { email: env('E2E_LIMITED_EMAIL'), password: env('E2E_LIMITED_PASSWORD'), name: 'Lee Limited' },

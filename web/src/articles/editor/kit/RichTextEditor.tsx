@@ -71,7 +71,11 @@ export function RichTextEditor({
   latest.current = { value, onChange };
   const flushScope = useFlushRegistration();
 
+  // Keystrokes reach onChange after Editor.js's short batching delay: remember there are some on their way.
+  const typed = useRef(false);
+
   const report = async (editor: EditorJS) => {
+    typed.current = false;
     const data = fromEditorData(await editor.save());
     const print = fingerprint(data);
     if (print === shown.current) return;
@@ -87,6 +91,10 @@ export function RichTextEditor({
     if (!container) return;
     const holder = document.createElement('div');
     container.appendChild(holder);
+    const markTyped = () => {
+      typed.current = true;
+    };
+    for (const type of ['input', 'paste', 'drop', 'cut']) holder.addEventListener(type, markTyped, true);
     let cancelled = false;
     let instance: EditorJS | null = null;
 
@@ -104,8 +112,9 @@ export function RichTextEditor({
           minHeight: 24,
           placeholder,
           i18n: EDITOR_I18N,
-          onChange: (api) => {
-            void reportRef.current(api as unknown as EditorJS).catch(() => undefined);
+          // Editor.js passes its API object here, which saves through `saver`; the instance saves directly.
+          onChange: () => {
+            if (instance) void reportRef.current(instance).catch(() => undefined);
           },
         });
         await instance.isReady;
@@ -159,9 +168,9 @@ export function RichTextEditor({
   // Let the save cycle collect what was typed in the last moment before the button press.
   useEffect(() => {
     if (!flushScope || !ready) return;
-    return flushScope.register(async () => {
+    return flushScope.register(async (all) => {
       const editor = editorRef.current;
-      if (editor && !editor.readOnly.isEnabled) await reportRef.current(editor);
+      if (editor && !editor.readOnly.isEnabled && (all || typed.current)) await reportRef.current(editor);
     });
   }, [flushScope, ready]);
 

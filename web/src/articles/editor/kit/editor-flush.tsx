@@ -4,7 +4,8 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
  * Editor.js reports changes a moment after the keystroke. A save must not miss the last words typed, so every
  * rich-text field inside a scope registers a flush, and the save cycle awaits them all before validating.
  */
-type Flush = () => Promise<void>;
+/** `all` false: only fields typed into since they last reported (a keystroke Editor.js has not passed on yet). */
+type Flush = (all: boolean) => Promise<void>;
 
 interface FlushScope {
   register: (flush: Flush) => () => void;
@@ -15,8 +16,11 @@ const FlushContext = createContext<FlushScope | null>(null);
 export interface EditorFlush {
   /** Wrap the form in it: the rich-text fields inside register themselves. */
   Scope: (props: { children: ReactNode }) => ReactNode;
-  /** Sends every field's latest content to its onChange. */
-  flushAll: () => Promise<void>;
+  /**
+   * Sends every field's latest content to its onChange (before a save). With `{ typedOnly: true }` only fields
+   * with keystrokes not yet reported do (before deciding whether there are unsaved changes).
+   */
+  flushAll: (options?: { typedOnly?: boolean }) => Promise<void>;
 }
 
 export function useEditorFlush(): EditorFlush {
@@ -34,8 +38,9 @@ export function useEditorFlush(): EditorFlush {
     ({ children }: { children: ReactNode }) => <FlushContext.Provider value={scope}>{children}</FlushContext.Provider>,
     [scope],
   );
-  const flushAll = useCallback(async () => {
-    await Promise.all([...flushes.current].map((flush) => flush().catch(() => undefined)));
+  const flushAll = useCallback(async (options?: { typedOnly?: boolean }) => {
+    const all = !options?.typedOnly;
+    await Promise.all([...flushes.current].map((flush) => flush(all).catch(() => undefined)));
   }, []);
   return { Scope, flushAll };
 }

@@ -217,20 +217,28 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
     setFailure(null);
   }, [form, toForm, setArticle]);
 
+  // Read while rendering: react-hook-form only tracks the dirty state for those who subscribe this way.
+  const dirty = useRef(false);
+  dirty.current = form.formState.isDirty;
+
   const cancel = useCallback(() => {
-    if (!form.formState.isDirty) {
-      navigate(listPath);
-      return;
-    }
-    modals.openConfirmModal({
-      title: 'Discard your changes?',
-      children: <Text size="sm">What you changed since the last save will be lost.</Text>,
-      labels: { confirm: 'Discard', cancel: 'Keep editing' },
-      confirmProps: { color: 'red' },
-      centered: true,
-      onConfirm: () => navigate(listPath),
-    });
-  }, [form, listPath, navigate]);
+    void (async () => {
+      // The last keystrokes in a rich-text field count as changes too.
+      await flushAll({ typedOnly: true });
+      if (!dirty.current && !form.formState.isDirty) {
+        navigate(listPath);
+        return;
+      }
+      modals.openConfirmModal({
+        title: 'Discard your changes?',
+        children: <Text size="sm">What you changed since the last save will be lost.</Text>,
+        labels: { confirm: 'Discard', cancel: 'Keep editing' },
+        confirmProps: { color: 'red' },
+        centered: true,
+        onConfirm: () => navigate(listPath),
+      });
+    })();
+  }, [flushAll, form, listPath, navigate]);
 
   const alerts = conflict ? (
     <ConflictNotice
