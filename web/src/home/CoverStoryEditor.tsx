@@ -59,7 +59,15 @@ function CoverCard({ article, onClear }: { article: PlacedArticle; onClear: () =
   const published = article.status === 'Published';
   const image = useCoverImage(article);
   return (
-    <Paper withBorder radius="md" p={0} shadow="none" style={{ overflow: 'hidden' }} aria-label="Chosen cover story">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={0}
+      shadow="none"
+      style={{ overflow: 'hidden' }}
+      aria-label="Chosen cover story"
+    >
       {image.url ? (
         <Image src={image.url} alt="" h={220} fit="cover" />
       ) : image.loading ? (

@@ -1,0 +1,333 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
+  return value;
+}
+
+/** Unique per run: the pickers' searches look for it, so articles of other specs never get in the way. */
+const RUN = `hc${Date.now().toString(36)}`;
+
+const STALE_MESSAGE =
+  'This record was changed by someone else since you opened it; reload it and apply your change again';
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+}
+
+async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  const response = await request.post(path, { headers: auth(token), data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Ref {
+  _id: string;
+  title: string;
+}
+
+interface Layout {
+  _id: string;
+  version: number;
+  body: {
+    headlines: Ref[];
+    topStory: Ref[];
+    coverStory: Ref | null;
+    sections: {
+      type: string;
+      category: { _id: string; name: string } | null;
+      articles: Ref[];
+      name: string;
+      template: string;
+      color: string;
+    }[];
+  };
+}
+
+async function readLayout(request: APIRequestContext, token: string): Promise<Layout> {
+  const response = await request.get('/api/layout/home', { headers: auth(token) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Layout }).data;
+}
+
+const EMPTY_BODY = { headlines: [], topStory: [], coverStory: null, sections: [] };
+
+async function patchLayout(request: APIRequestContext, token: string, layout: Layout, body: unknown) {
+  return request.patch(`/api/layout/${layout._id}`, { headers: auth(token), data: { version: layout.version, body } });
+}
+
+/** A Published Article (SPEC §5: title, categories, author, a section with content, a past publish date). */
+function publishedArticle(title: string, category: string, author: string) {
+  return {
+    type: 'Article',
+    action: 'publish',
+    title,
+    categories: [category],
+    user: author,
+    publishDate: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+    body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Hello' } }] } }],
+  };
+}
+
+/** The titles, top to bottom, of an ordered list of placed articles. */
+async function titlesIn(list: Locator): Promise<string[]> {
+  return list.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+}
+
+async function search(scope: Page | Locator, text: string): Promise<Locator> {
+  await scope.getByRole('textbox', { name: 'Search published articles' }).fill(text);
+  return scope.getByRole('list', { name: 'Search results' });
+}
+
+test.describe('home curation', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const headlines = [
+    `Headline ${RUN} no. 1`,
+    `Headline ${RUN} no. 2`,
+    `Headline ${RUN} no. 3`,
+    `Headline ${RUN} no. 4`,
+    `Headline ${RUN} no. 5`,
+    `Headline ${RUN} no. 6`,
+  ] as const;
+  const sports = [`Derby day ${RUN}`, `Cup final ${RUN}`] as const;
+  const draftTitle = `Unpublished draft ${RUN}`;
+  const ids = new Map<string, string>();
+  let adminToken = '';
+  let sportsCategory = '';
+
+  test.beforeAll(async ({ request }) => {
+    adminToken = await tokenFor(request, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    const me = await request.get('/api/user/me', { headers: auth(adminToken) });
+    const adminId = ((await me.json()) as { data: { _id: string } }).data._id;
+    const news = await post<{ _id: string }>(request, adminToken, '/api/category/create', { name: `News ${RUN}` });
+    const sport = await post<{ _id: string }>(request, adminToken, '/api/category/create', { name: `Sport ${RUN}` });
+    sportsCategory = sport._id;
+    for (const title of headlines) {
+      const created = await post<Ref>(
+        request,
+        adminToken,
+        '/api/cms/create',
+        publishedArticle(title, news._id, adminId),
+      );
+      ids.set(title, created._id);
+    }
+    for (const title of sports) {
+      const created = await post<Ref>(
+        request,
+        adminToken,
+        '/api/cms/create',
+        publishedArticle(title, sport._id, adminId),
+      );
+      ids.set(title, created._id);
+    }
+    const draft = await post<Ref>(request, adminToken, '/api/cms/create', {
+      ...publishedArticle(draftTitle, news._id, adminId),
+      action: 'save',
+    });
+    ids.set(draftTitle, draft._id);
+    // The layout is one record for the whole site: start from an empty one.
+    const reset = await patchLayout(request, adminToken, await readLayout(request, adminToken), EMPTY_BODY);
+    expect(reset.ok(), await reset.text()).toBe(true);
+  });
+
+  test('five headlines: the add control turns off, the order survives a reload, the API refuses a sixth', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await page.goto('/home/top-headline');
+    await expect(page.getByRole('heading', { name: 'Manage Top Headlines' })).toBeVisible();
+    await expect(page.getByText('No headlines yet')).toBeVisible();
+
+    // Search as you type: Published articles only, so the draft never shows.
+    const results = await search(page, `Headline ${RUN}`);
+    await expect(results.getByRole('listitem')).toHaveCount(6);
+    await expect(results.getByRole('listitem', { name: draftTitle })).toHaveCount(0);
+
+    for (const title of headlines.slice(0, 5)) {
+      await results.getByRole('button', { name: `Add ${title}` }).click();
+    }
+    const chosen = page.getByRole('list', { name: 'Top headlines' });
+    expect(await titlesIn(chosen)).toEqual(headlines.slice(0, 5));
+    await expect(page.getByText('5 of 5', { exact: true })).toBeVisible();
+    const sixth = results.getByRole('button', { name: `Add ${headlines[5]}` });
+    await expect(sixth).toBeDisabled();
+    await expect(
+      page.getByText('5 of 5 headlines chosen, the most the home page shows.', { exact: false }),
+    ).toBeVisible();
+    await expect(results.getByRole('button', { name: `Added: ${headlines[0]}` })).toBeDisabled();
+
+    // Reorder: the last one up a place with its arrow, the first one down a place with the keyboard.
+    await chosen.getByRole('button', { name: `Move ${headlines[4]} up` }).click();
+    await chosen.getByRole('button', { name: `Move ${headlines[0]}`, exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    const order = [headlines[1], headlines[0], headlines[2], headlines[4], headlines[3]];
+    await expect.poll(() => titlesIn(chosen)).toEqual(order);
+
+    // Removing one turns Add back on.
+    await chosen.getByRole('button', { name: `Remove ${headlines[2]}` }).click();
+    await expect(sixth).toBeEnabled();
+    await sixth.click();
+    const saved = [headlines[1], headlines[0], headlines[4], headlines[3], headlines[5]];
+    expect(await titlesIn(chosen)).toEqual(saved);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Headlines Successfully Updated')).toBeVisible();
+
+    await page.reload();
+    await expect.poll(() => titlesIn(page.getByRole('list', { name: 'Top headlines' }))).toEqual(saved);
+    const layout = await readLayout(request, adminToken);
+    expect(layout.body.headlines.map((a) => a.title)).toEqual(saved);
+
+    // The API holds the same limit and takes Published articles only.
+    const six = headlines.map((title) => ids.get(title));
+    const tooMany = await patchLayout(request, adminToken, layout, { ...EMPTY_BODY, headlines: six });
+    expect(tooMany.status()).toBe(400);
+    expect(await tooMany.text()).toContain('At most 5 headlines');
+    const draft = await patchLayout(request, adminToken, layout, { ...EMPTY_BODY, headlines: [ids.get(draftTitle)] });
+    expect(draft.status()).toBe(400);
+    expect(await draft.text()).toContain('Only published articles can be placed on the home page');
+  });
+
+  test('a category section with its name, template, colour and two articles; Advertisement adds nothing', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await page.goto('/home/manage-section');
+    await expect(page.getByRole('heading', { name: 'Manage Home Page Sections' })).toBeVisible();
+    await expect(page.getByText('No sections yet')).toBeVisible();
+
+    // Offered, but it does nothing: a notice, and still no section.
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('menuitem', { name: /Advertisement/ }).click();
+    await expect(page.getByText('Advertisement sections are not available yet')).toBeVisible();
+    await expect(page.getByText('No sections yet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('menuitem', { name: /^Category/ }).click();
+    const section = page.getByRole('list', { name: 'Home page sections' }).locator(':scope > li').first();
+    // Its picker waits for the category.
+    await expect(section.getByText('Choose the section’s category first')).toBeVisible();
+    await section.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: `Sport ${RUN}` }).click();
+    // A new category section is named after its category until the editor names it.
+    await expect(section.getByRole('textbox', { name: 'Section name' })).toHaveValue(`Sport ${RUN}`);
+    await section.getByRole('textbox', { name: 'Section name' }).fill(`Sports desk ${RUN}`);
+    await section.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'Box+List' }).click();
+    await section.getByRole('textbox', { name: 'Colour' }).fill('#AA3300');
+
+    // The picker searches this category only.
+    const results = await search(section, RUN);
+    await expect(results.getByRole('listitem')).toHaveCount(2);
+    for (const title of sports) await results.getByRole('button', { name: `Add ${title}` }).click();
+    expect(await titlesIn(section.getByRole('list', { name: `Articles of Sports desk ${RUN}` }))).toEqual(sports);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Section Successfully Updated')).toBeVisible();
+
+    const layout = await readLayout(request, adminToken);
+    expect(layout.body.sections).toHaveLength(1);
+    const [stored] = layout.body.sections;
+    expect(stored).toMatchObject({
+      type: 'Category',
+      category: { _id: sportsCategory, name: `Sport ${RUN}` },
+      name: `Sports desk ${RUN}`,
+      template: 'template-4',
+      color: '#aa3300',
+    });
+    expect(stored?.articles.map((a) => a.title)).toEqual(sports);
+    // The other slots went back as they were.
+    expect(layout.body.headlines).toHaveLength(5);
+  });
+
+  test('cover story: pick one, save, and it is there after a reload', async ({ page, request }) => {
+    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await page.goto('/home/cover-story');
+    await expect(page.getByText('No cover story')).toBeVisible();
+    const results = await search(page, RUN);
+    await results.getByRole('button', { name: `Use as cover ${sports[1]}` }).click();
+    const cover = page.getByRole('region', { name: 'Chosen cover story' });
+    await expect(cover.getByText(sports[1])).toBeVisible();
+    // Choosing another replaces it.
+    await results.getByRole('button', { name: `Use as cover ${headlines[0]}` }).click();
+    await expect(cover.getByText(headlines[0])).toBeVisible();
+    await expect(cover.getByText(sports[1])).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Cover Story Successfully Updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Chosen cover story' }).getByText(headlines[0])).toBeVisible();
+    expect((await readLayout(request, adminToken)).body.coverStory?.title).toBe(headlines[0]);
+  });
+
+  test('a save over someone else’s change is refused; the picks stay until Reload shows theirs', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await page.goto('/home/top-story');
+    await expect(page.getByText('No top stories yet')).toBeVisible();
+    const results = await search(page, RUN);
+    await results.getByRole('button', { name: `Add ${headlines[2]}` }).click();
+
+    // Meanwhile another editor saves top stories of their own.
+    const layout = await readLayout(request, adminToken);
+    const theirs = await patchLayout(request, adminToken, layout, {
+      headlines: layout.body.headlines.map((a) => a._id),
+      topStory: [ids.get(sports[0])],
+      coverStory: layout.body.coverStory?._id ?? null,
+      sections: layout.body.sections.map((s) => ({
+        ...s,
+        category: s.category?._id ?? null,
+        articles: s.articles.map((a) => a._id),
+      })),
+    });
+    expect(theirs.ok(), await theirs.text()).toBe(true);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: STALE_MESSAGE });
+    await expect(alert).toBeVisible();
+    const chosen = page.getByRole('list', { name: 'Top stories' });
+    expect(await titlesIn(chosen)).toEqual([headlines[2]]);
+
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => titlesIn(page.getByRole('list', { name: 'Top stories' }))).toEqual([sports[0]]);
+    await expect(page.getByRole('alert').filter({ hasText: STALE_MESSAGE })).toHaveCount(0);
+
+    // Applied again on the fresh version, it goes through.
+    await (await search(page, RUN)).getByRole('button', { name: `Add ${headlines[2]}` }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Topstory Successfully Updated')).toBeVisible();
+    expect((await readLayout(request, adminToken)).body.topStory.map((a) => a.title)).toEqual([
+      sports[0],
+      headlines[2],
+    ]);
+  });
+
+  test('without Read on articles the picker says so instead of failing', async ({ page }) => {
+    await signIn(page, env('E2E_LIMITED_EMAIL'), env('E2E_LIMITED_PASSWORD'));
+    await page.goto('/home/top-headline');
+    await expect(page.getByRole('heading', { name: 'Manage Top Headlines' })).toBeVisible();
+    await expect(page.getByText('Article search is not available')).toBeVisible();
+    // What is placed is still listed.
+    await expect(page.getByRole('list', { name: 'Top headlines' }).locator(':scope > li')).toHaveCount(5);
+  });
+});
