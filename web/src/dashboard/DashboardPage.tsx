@@ -1,8 +1,32 @@
-import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconNews, IconPlus, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { APP_NAME } from '../../../shared/constants';
+import { formatDateTime } from '../../../shared/format';
+import { canAccess } from '../../../shared/permissions';
+import { useNow } from '../articles/list/use-now';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { useSiteBrand } from '../site/use-site-detail';
+import { NeedReviewPanel, RecentlyUpdatedPanel, ScheduledPanel } from './ArticlePanels';
+import { type Dashboard, useDashboard } from './api';
+import { Panel, PanelSkeleton } from './Panel';
+import { RunningAdsPanel } from './RunningAdsPanel';
+import { StatusCounts } from './StatusCounts';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -10,12 +34,23 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** The dashboard at / and /settings: for now a welcome and the signed-in account's access. */
+const numbers = new Intl.NumberFormat('en');
+
+/**
+ * The dashboard at / and /settings: a welcome, then what needs attention at a glance — articles by status, the
+ * review queue, what is scheduled (and late), recent changes, running ads and the e-paper — each block only for
+ * those who may read its resource, re-read every minute. Last, the signed-in account's access.
+ */
 export function DashboardPage(_props: ScreenProps) {
   const { user } = useSession();
   const brand = useSiteBrand();
+  const dashboard = useDashboard();
+  const now = useNow();
   if (!user) return null;
   const roles = user.isSuperAdmin ? ['Super Admin'] : user.roles.map((role) => role.name);
+  const readsAnything = (['Cms', 'Advertisement', 'Epaper'] as const).some((resource) =>
+    canAccess(user, resource, ['Read']),
+  );
 
   return (
     <>
@@ -32,6 +67,8 @@ export function DashboardPage(_props: ScreenProps) {
             : `You are signed in to the admin portal of ${brand.name}.`}
         </Text>
       </Card>
+
+      {readsAnything && <Figures state={dashboard} now={now} />}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Card withBorder radius="md" p="lg">
@@ -67,5 +104,173 @@ export function DashboardPage(_props: ScreenProps) {
         </Card>
       </SimpleGrid>
     </>
+  );
+}
+
+interface FiguresProps {
+  state: ReturnType<typeof useDashboard>;
+  now: Date;
+}
+
+/** The blocks, or their placeholders on the first load, or a way to try again when that failed. */
+function Figures({ state, now }: FiguresProps) {
+  const { user } = useSession();
+  const { data, error, isValidating, mutate } = state;
+
+  if (!data) {
+    if (error)
+      return (
+        <Paper withBorder radius="md" p="lg" mb="lg">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              The dashboard figures could not be loaded.
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconRefresh size={14} />}
+              loading={isValidating}
+              onClick={() => void mutate()}
+            >
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      );
+    const articles = canAccess(user, 'Cms', ['Read']);
+    return (
+      <div role="status" aria-label="Loading the dashboard figures">
+        <Grid gap="md" mb="md">
+          {articles && (
+            <>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <PanelSkeleton lines={3} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <PanelSkeleton lines={3} />
+              </Grid.Col>
+            </>
+          )}
+          {canAccess(user, 'Advertisement', ['Read']) && (
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <PanelSkeleton lines={2} />
+            </Grid.Col>
+          )}
+          {canAccess(user, 'Epaper', ['Read']) && (
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <PanelSkeleton lines={1} />
+            </Grid.Col>
+          )}
+        </Grid>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Group justify="space-between" align="baseline" gap="xs" mb="sm">
+        <Title order={2} fz="lg">
+          At a glance
+        </Title>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            As of {formatDateTime(data.now).split(' ')[1]} · refreshes every minute
+          </Text>
+          <Tooltip label="Refresh now" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              onClick={() => void mutate()}
+              loading={isValidating}
+              aria-label="Refresh the dashboard"
+            >
+              <IconRefresh size={14} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Blocks data={data} now={now} />
+    </>
+  );
+}
+
+function Blocks({ data, now }: { data: Dashboard; now: Date }) {
+  const { articles, advertisements, epapers } = data;
+  const cells: ReactNode[] = [];
+  if (articles) {
+    cells.push(
+      <Grid.Col key="counts" span={{ base: 12, md: 7 }}>
+        <StatusCounts counts={articles.counts} />
+      </Grid.Col>,
+      <Grid.Col key="review" span={{ base: 12, md: 5 }}>
+        <NeedReviewPanel figures={articles} now={now} />
+      </Grid.Col>,
+      <Grid.Col key="scheduled" span={{ base: 12, md: 6 }}>
+        <ScheduledPanel figures={articles} now={now} />
+      </Grid.Col>,
+      <Grid.Col key="recent" span={{ base: 12, md: 6 }}>
+        <RecentlyUpdatedPanel figures={articles} now={now} />
+      </Grid.Col>,
+    );
+  }
+  if (advertisements) {
+    cells.push(
+      <Grid.Col key="ads" span={{ base: 12, md: epapers ? 8 : 12 }}>
+        <RunningAdsPanel total={advertisements.total} running={advertisements.running} />
+      </Grid.Col>,
+    );
+  }
+  if (epapers) {
+    cells.push(
+      <Grid.Col key="epaper" span={advertisements ? { base: 12, md: 4 } : { base: 12, sm: 6 }}>
+        <EpaperPanel total={epapers.total} />
+      </Grid.Col>,
+    );
+  }
+  return (
+    <Grid gap="md" mb="lg">
+      {cells}
+    </Grid>
+  );
+}
+
+function EpaperPanel({ total }: { total: number }) {
+  const { user } = useSession();
+  return (
+    <Panel title="E-paper" viewAll={{ to: '/epaper', label: 'Manage' }}>
+      <Group gap="md" wrap="nowrap" align="center">
+        <IconNews size={36} stroke={1.4} color="var(--mantine-color-brand-6)" aria-hidden />
+        <div>
+          <Anchor
+            component={Link}
+            to="/epaper"
+            fz={28}
+            fw={700}
+            lh={1.1}
+            c="var(--mantine-color-text)"
+            underline="hover"
+            aria-label={`${total} e-paper ${total === 1 ? 'edition' : 'editions'}`}
+          >
+            {numbers.format(total)}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {total === 1 ? 'edition' : 'editions'} in all
+          </Text>
+        </div>
+      </Group>
+      {canAccess(user, 'Epaper', ['Write']) && (
+        <Button
+          component={Link}
+          to="/epaper/create"
+          variant="light"
+          size="xs"
+          mt="md"
+          leftSection={<IconPlus size={14} />}
+        >
+          Add Epaper
+        </Button>
+      )}
+    </Panel>
   );
 }

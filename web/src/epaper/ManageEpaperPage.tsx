@@ -222,7 +222,7 @@ export function ManageEpaperPage({ title }: ScreenProps) {
               </Text>
             ),
           },
-          { header: 'Author Name', miw: 110, render: (row) => <Text size="sm">{row.user.name || '—'}</Text> },
+          { header: 'Author Name', miw: 130, render: (row) => <Text size="sm">{row.user.name || '—'}</Text> },
           { header: 'Status', render: (row) => <EpaperStatusBadge status={row.status} /> },
           { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
           { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
