@@ -330,4 +330,24 @@ test.describe('home curation', () => {
     // What is placed is still listed.
     await expect(page.getByRole('list', { name: 'Top headlines' }).locator(':scope > li')).toHaveCount(5);
   });
+
+  test('a retracted article leaves every slot it held', async ({ page, request }) => {
+    // headlines[0] is both a headline and the cover story by now.
+    const id = ids.get(headlines[0]) ?? '';
+    const detail = await request.get(`/api/cms/detail/${id}`, { headers: auth(adminToken) });
+    const { version } = ((await detail.json()) as { data: { version: number } }).data;
+    const retract = await request.patch(`/api/cms/${id}`, {
+      headers: auth(adminToken),
+      data: { _id: id, version, action: 'retract' },
+    });
+    expect(retract.ok(), await retract.text()).toBe(true);
+
+    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await page.goto('/home/top-headline');
+    await expect
+      .poll(() => titlesIn(page.getByRole('list', { name: 'Top headlines' })))
+      .toEqual([headlines[1], headlines[4], headlines[3], headlines[5]]);
+    await page.goto('/home/cover-story');
+    await expect(page.getByText('No cover story')).toBeVisible();
+  });
 });
