@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 
 function env(name: string): string {
   const value = process.env[name];
@@ -49,7 +50,7 @@ test.describe('e-paper', () => {
 
   const title = `Morning edition ${RUN}`;
   const now = new Date();
-  // The 15th of this month: the day the calendar opens on, and never today's neighbour problem at month ends.
+  // The 15th of this month: on the calendar as it opens, whatever today is.
   const publishDay = new Date(now.getFullYear(), now.getMonth(), 15);
 
   test('an empty form shows every required message; a filled one adds a Draft edition', async ({ page }) => {
@@ -169,5 +170,42 @@ test.describe('e-paper', () => {
     await expect(popup(page, 'Epaper Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/epaper$/);
     await expect(rowOf(page, renamed)).toContainText('Draft');
+  });
+
+  test('a save over a change made meanwhile keeps what was typed until Reload', async ({ page, request }) => {
+    await signIn(page);
+    await page.goto('/epaper');
+    const edit = rowOf(page, `${title} (second print)`).getByRole('link', { name: /^Edit / });
+    const id = ((await edit.getAttribute('href')) ?? '').split('/').pop() ?? '';
+    await edit.click();
+    await expect(page.getByRole('heading', { name: 'Update Epaper' })).toBeVisible();
+
+    // Meanwhile someone publishes it.
+    const login = await request.post('/api/auth/login', {
+      data: { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') },
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const headers = { Authorization: `Bearer ${token}` };
+    const read = await request.get(`/api/epaper/detail/${id}`, { headers });
+    const { version } = ((await read.json()) as { data: { version: number } }).data;
+    const published = await request.patch(`/api/epaper/${id}`, {
+      headers,
+      data: { _id: id, version, status: 'Published' },
+    });
+    expect(published.ok()).toBe(true);
+
+    const typed = `${title} (third print)`;
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(typed);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: STALE_VERSION_MESSAGE })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(typed);
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`${title} (second print)`);
+    await expect(page.getByText('Published · added by Ada Admin')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(typed);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(popup(page, 'Epaper Updated Successfully')).toBeVisible();
+    await expect(rowOf(page, typed)).toContainText('Published');
   });
 });
