@@ -27,5 +27,3 @@ export const staleVersion = () => conflict(STALE_VERSION_MESSAGE);
 export const payloadTooLarge = (text = 'The request body is too large') => new HttpError(413, 'PayloadTooLarge', text);
 export const tooManyRequests = (text: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TooManyRequests', text, { 'retry-after': String(retryAfterSeconds) });
-export const notImplemented = () =>
-  new HttpError(501, 'NotImplemented', 'This feature is not available yet; it comes in a later release');

@@ -1,6 +1,6 @@
 /**
  * The one middy stack every Lambda uses: error mapping, security headers, JSON bodies, the route table's
- * access rule, and a router over the routes of one resource (501 for routes whose feature is not built).
+ * access rule, and a router over the routes of one resource.
  */
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
@@ -19,15 +19,7 @@ import { MAX_JSON_BODY_BYTES, MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/cons
 import { canAccess } from '../../shared/permissions';
 import * as z from '../../shared/schemas/z';
 import { type AuthUser, authenticate } from './auth';
-import {
-  badRequest,
-  forbidden,
-  HttpError,
-  methodNotAllowed,
-  notFound,
-  notImplemented,
-  payloadTooLarge,
-} from './errors';
+import { badRequest, forbidden, HttpError, methodNotAllowed, notFound, payloadTooLarge } from './errors';
 import { isId } from './ids';
 
 export interface Request {
@@ -173,7 +165,7 @@ const errorMapper = (): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayPr
   },
 });
 
-/** The routes of one Lambda, keyed by route id (`GET /user/me`). Missing routes answer 501. */
+/** The routes of one Lambda, keyed by route id (`GET /user/me`): every route it owns, and only those. */
 export type RouteImpls = Partial<Record<RouteId, RouteImpl>>;
 
 export function createHandler(lambda: LambdaName, impls: RouteImpls) {
@@ -181,15 +173,16 @@ export function createHandler(lambda: LambdaName, impls: RouteImpls) {
   for (const id of Object.keys(impls)) {
     if (!routes.some((r) => routeId(r) === id)) throw new Error(`${id} is not a route of the ${lambda} Lambda`);
   }
+  // A route in the table without code fails at load (every test that loads the Lambda), never at a caller.
+  const missing = routes.map(routeId).filter((id) => !impls[id]);
+  if (missing.length > 0) throw new Error(`The ${lambda} Lambda has no code for ${missing.join(', ')}`);
   const router = httpRouterHandler({
     routes: routes.map((route) => ({
       method: route.method,
       path: routePath(route.path),
       handler: async (event: APIGatewayProxyEventV2) => {
-        const impl = impls[routeId(route)];
-        const req = await buildRequest(event, route);
-        if (!impl) throw notImplemented();
-        return toResponse(await impl(req));
+        const impl = impls[routeId(route)] as RouteImpl;
+        return toResponse(await impl(await buildRequest(event, route)));
       },
     })),
     notFoundResponse: ({ path }) => {

@@ -191,14 +191,6 @@ describe('routing and the error shape', () => {
     expect(wrongMethod.headers.get('allow')).toBe('GET');
   });
 
-  it('answers routes whose feature is not built with 501 for a permitted user and 401 without a token', async () => {
-    const token = await login(admin.email, admin.password);
-    const res = await call('GET', '/epaper', { token });
-    expect(res.status).toBe(501);
-    expect(errorText(res)).toMatch(/^NotImplemented: /);
-    expect((await call('GET', '/epaper')).status).toBe(401);
-  });
-
   it('checks permissions before anything else: a user without roles gets 403 with the denial text', async () => {
     const user = await createUser({ password: 'NoRole-Pass-1' });
     const token = await login(user.email, 'NoRole-Pass-1');

@@ -49,4 +49,8 @@ describe('createHandler', () => {
   it('refuses an implementation for a route the Lambda does not own', () => {
     expect(() => createHandler('client', { 'GET /user/me': async () => null })).toThrow(/not a route of the client/);
   });
+
+  it('refuses a Lambda that leaves one of its routes without code', () => {
+    expect(() => createHandler('dashboard', {})).toThrow(/The dashboard Lambda has no code for GET \/dashboard/);
+  });
 });

@@ -1,6 +1,5 @@
 /**
  * Every screen of SPEC §2 in one table: its path, its title, its gate (SPEC §6) and its lazily loaded screen.
- * A later issue replaces a `comingSoon` screen with its real one; nothing else has to change.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Action, Resource } from '../../shared/permissions';
@@ -29,7 +28,6 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const comingSoon = lazyScreen(() => import('./common/ComingSoonPage'), 'ComingSoonPage');
 const dashboard = lazyScreen(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const manageUser = lazyScreen(() => import('./users/ManageUserPage'), 'ManageUserPage');
 const createUser = lazyScreen(() => import('./users/CreateUserPage'), 'CreateUserPage');
