@@ -28,6 +28,7 @@ const row = (item: Record<string, unknown>) => {
     url: `/${a.slug}`,
     user: { _id: a.user, name: a.authorName },
     publishDate: a.publishDate,
+    createdAt: a.createdAt,
     updatedAt: a.updatedAt,
     updatedBy: a.updatedBy,
     version: a.version,
@@ -35,16 +36,17 @@ const row = (item: Record<string, unknown>) => {
 };
 
 async function articleFigures(now: Date) {
-  const nowIso = now.toISOString();
   const lateBefore = new Date(now.getTime() - LATE_AFTER_MS).toISOString();
   const [counts, needReview, upcoming, late, recentlyUpdated] = await Promise.all([
     readCounters(CMS_ENTITY, ['ALL', ...ARTICLE_STATUSES]),
+    // The review desk works oldest first: those waiting longest come first.
     queryFirst<Record<string, unknown>>(
-      { index: 'gsi2', partition: articleStatusPartition('Need Review') },
+      { index: 'gsi2', partition: articleStatusPartition('Need Review'), ascending: true },
       SHORT_LIST,
     ),
+    // Upcoming includes the ones due in the last two minutes (the publisher has not run yet; not late).
     queryFirst<Record<string, unknown>>(
-      { index: 'gsi3', partition: SCHEDULED_PARTITION, from: nowIso, ascending: true },
+      { index: 'gsi3', partition: SCHEDULED_PARTITION, from: lateBefore, ascending: true },
       SHORT_LIST,
     ),
     queryFirst<Record<string, unknown>>(
