@@ -111,15 +111,21 @@ async function uploadPng(page: Page, label: string, name: string, colour: [numbe
 
 /** Picks `day` of next month, at the picker's default time, in the date-time field labelled `label`. */
 async function pickNextMonthDay(page: Page, label: 'Start date' | 'End date', day: number): Promise<void> {
+  const apply = page.getByRole('button', { name: `Apply ${label.toLowerCase()}` });
   await page.getByRole('button', { name: label, exact: true }).click();
+  await expect(apply).toBeVisible();
   const now = new Date();
   const date = new Date(now.getFullYear(), now.getMonth() + 1, day);
-  const name = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   // The calendar opens at the field's month, or at this month when it is empty.
-  const target = page.getByRole('button', { name, exact: true });
-  if (!(await target.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-  await target.click();
-  await page.getByRole('button', { name: `Apply ${label.toLowerCase()}` }).click();
+  const month = page.getByRole('button', { name: 'Choose a month' });
+  const wanted = date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+  if ((await month.textContent()) !== wanted) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(month).toHaveText(wanted);
+  const name = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  await page.getByRole('button', { name, exact: true }).click();
+  await apply.click();
+  // The dropdown fades out; the next picker's days must not be confused with this one's.
+  await expect(apply).toHaveCount(0);
 }
 
 async function choose(page: Page, combobox: string, option: string): Promise<void> {
@@ -222,7 +228,8 @@ test.describe('advertisements', () => {
     await expect(slot(page, 'Desktop image')).toContainText('The Top position needs a Desktop image too');
     await choose(page, 'Position', 'Bottom');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(popup(page, 'Advertisement Added Successfully')).toBeVisible();
+    // SPEC §8: the same popup after an update (the one from the create may still be showing).
+    await expect(popup(page, 'Advertisement Added Successfully').last()).toBeVisible();
     await expect(page).toHaveURL(/\/advertisement$/);
     await expect(listRow(page, title)).toContainText('Bottom');
 

@@ -42,7 +42,7 @@ import {
 import { AdDateTimeField } from './form/AdDateTimeField';
 import { AdImagesField, type KnownFile } from './form/AdImagesField';
 import { type AdForm, adFormResolver, EMPTY_AD_FORM, imagesFor, toAdForm } from './form/ad-form';
-import { POSITION_LABELS, POSITION_OPTIONS } from './positions';
+import { POSITION_OPTIONS } from './positions';
 
 const LIST_PATH = '/advertisement';
 const DESCRIPTION = 'Who is advertising, where and when the ad runs, and the images it shows.';
@@ -298,7 +298,7 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
                     <Select
                       label="Position"
                       withAsterisk
-                      placeholder="Choose a position"
+                      placeholder="Where the ad shows"
                       data={POSITION_OPTIONS}
                       value={field.value || null}
                       onChange={(next) => changePosition((next as AdPosition | null) ?? '', field.onChange)}
@@ -414,7 +414,6 @@ function AdFacts({ ad, now }: { ad: AdvertisementDetail; now: Date }) {
   const rate = ad.views > 0 ? `${((ad.clicks / ad.views) * 100).toFixed(1)}%` : '—';
   const facts: [string, ReactNode][] = [
     ['Status', <AdRunBadge key="status" ad={ad} now={now} />],
-    ['Position', POSITION_LABELS[ad.position]],
     ['Views', `${count.format(ad.views)} of ${count.format(ad.maxImpressionAllowed)}`],
     ['Clicks', count.format(ad.clicks)],
     ['Click rate', rate],

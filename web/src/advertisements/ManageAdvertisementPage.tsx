@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Collapse, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconFilter, IconHome, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -43,21 +43,27 @@ function ImpressionsCell({ ad }: { ad: AdvertisementRow }) {
         {count.format(ad.views)} / {count.format(ad.clicks)}
       </Text>
       <Text size="xs" c="dimmed">
-        of {count.format(ad.maxImpressionAllowed)} allowed
+        max {count.format(ad.maxImpressionAllowed)}
       </Text>
     </div>
   );
 }
 
+/** Yes with the home icon, or a quiet No. Its width keeps the 'Show in Home' header on two lines at most. */
 function ShowInHome({ featured }: { featured: boolean }) {
-  return featured ? (
-    <Badge color="brand" variant="light" size="sm" leftSection={<IconHome size={12} />}>
-      Yes
-    </Badge>
-  ) : (
-    <Text size="sm" c="dimmed">
-      No
-    </Text>
+  return (
+    <Box miw={56}>
+      {featured ? (
+        <Group gap={4} wrap="nowrap">
+          <IconHome size={15} color="var(--mantine-color-brand-6)" aria-hidden />
+          <Text size="sm">Yes</Text>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No
+        </Text>
+      )}
+    </Box>
   );
 }
 
@@ -163,18 +169,18 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
         label="Advertisements"
         rows={rows}
         state={state}
-        minWidth={1100}
+        minWidth={1000}
         actions={editAction}
         columns={[
           {
             header: 'Title',
-            miw: 180,
+            miw: 140,
             render: (ad) => (
               <Stack gap={4} align="flex-start">
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                   {ad.title}
                 </Text>
-                <Group gap={6} wrap="nowrap" maw="100%">
+                <Group gap={6} wrap="wrap" maw="100%">
                   <AdRunBadge ad={ad} now={now} />
                   {ad.categories.length > 0 && (
                     <Tooltip
@@ -195,7 +201,7 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
           },
           {
             header: 'Client',
-            miw: 110,
+            miw: 90,
             render: (ad) => (
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {ad.client.name}
@@ -212,14 +218,14 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
           },
           { header: 'Start', render: (ad) => <DateCell iso={ad.startDate} /> },
           { header: 'End', render: (ad) => <DateCell iso={ad.endDate} /> },
-          { header: 'Views/Clicks', render: (ad) => <ImpressionsCell ad={ad} /> },
+          { header: 'Views / Clicks', render: (ad) => <ImpressionsCell ad={ad} /> },
           { header: 'Show in Home', render: (ad) => <ShowInHome featured={ad.isFeatured} /> },
           { header: 'Added By', miw: 100, render: (ad) => <Text size="sm">{ad.user.name || '—'}</Text> },
           {
-            header: 'Created/Updated',
+            header: 'Created / Updated',
             render: (ad) => (
               <div style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{formatDateTime(ad.createdAt)}</Text>
+                <Text size="xs">{formatDateTime(ad.createdAt)}</Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(ad.updatedAt)}
                 </Text>
@@ -240,13 +246,12 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
                 {formatDateTime(ad.startDate)} → {formatDateTime(ad.endDate)}
               </div>
               <div>
-                {count.format(ad.views)} views · {count.format(ad.clicks)} clicks of{' '}
-                {count.format(ad.maxImpressionAllowed)} allowed
+                {count.format(ad.views)} of {count.format(ad.maxImpressionAllowed)} views · {count.format(ad.clicks)}{' '}
+                clicks
               </div>
               <div>Added by {ad.user.name || '—'}</div>
-              <div>
-                Created {formatDateTime(ad.createdAt)} · Updated {formatDateTime(ad.updatedAt)}
-              </div>
+              <div>Created {formatDateTime(ad.createdAt)}</div>
+              <div>Updated {formatDateTime(ad.updatedAt)}</div>
             </>
           ),
         }}

@@ -70,7 +70,7 @@ export function AdImagesField({
     <Stack gap="md">
       {!isAdPosition(position) && (
         <Text size="sm" c="dimmed">
-          Choose a position: the Top position also needs a Desktop image.
+          The Top position takes a Desktop image as well.
         </Text>
       )}
       {slots.map((screenType) => {
@@ -122,7 +122,7 @@ function ImageSlot({ screenType, value, onChange, onBusyChange, error }: ImageSl
           alt={`${label} preview`}
           mt="xs"
           radius="md"
-          h={screenType === 'Desktop' ? 120 : 160}
+          h={120}
           w="100%"
           fit="contain"
           bg="gray.1"
