@@ -10,10 +10,10 @@ function env(name: string): string {
 /** Unique per run, so reruns against the same data never collide. */
 const RUN = `ad${Date.now().toString(36)}`;
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, email = env('E2E_ADMIN_EMAIL'), password = env('E2E_ADMIN_PASSWORD')) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(env('E2E_ADMIN_EMAIL'));
-  await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
 }
@@ -346,6 +346,35 @@ test.describe('advertisements', () => {
     await expect(card).toContainText('Added by Ada Admin');
     await expect(card.getByRole('link', { name: `Edit Early bird ${RUN}` })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('a reader sees the list without Add Advertisement, and Edit says why it is unavailable', async ({
+    page,
+    request,
+  }) => {
+    const reader = { email: `ad-reader-${RUN}@example.com`, password: 'E2e-Ad-Reader-1' };
+    const role = await post<{ _id: string }>(request, token, '/api/role/create', {
+      name: `Ad reader ${RUN}`,
+      description: 'Reads the advertisements, changes nothing',
+      modelPermissions: { Advertisement: ['Read'] },
+    });
+    await post(request, token, '/api/user', {
+      ...reader,
+      name: 'Rita Reader',
+      phone: '+91 98765 43211',
+      roles: [role._id],
+      confirmPassword: reader.password,
+    });
+
+    await signIn(page, reader.email, reader.password);
+    await page.goto(`/advertisement?search=${RUN}`);
+    const row = listRow(page, `Early bird ${RUN}`);
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Advertisement' })).toHaveCount(0);
+    const edit = row.getByRole('button', { name: `Edit Early bird ${RUN}` });
+    await expect(edit).toHaveAttribute('aria-disabled', 'true');
+    await edit.hover();
+    await expect(page.getByText('You need the Edit permission on advertisements')).toBeVisible();
   });
 
   test('a save over a newer version keeps what was typed and offers Reload', async ({ page, request }) => {
