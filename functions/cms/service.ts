@@ -288,9 +288,17 @@ export async function createArticle(actor: AuthUser, body: unknown) {
   return detailView(row, content);
 }
 
+/** JSON with object keys sorted: DynamoDB does not keep the order of a map's keys. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 /** Names of the fields whose stored value differs (for the history). */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return Object.keys(after).filter((k) => canonical(before[k]) !== canonical(after[k]));
 }
 
 const TRACKED_ROW_FIELDS = ['title', 'categories', 'user', 'image', 'publishDate', 'isSponsored'] as const;
