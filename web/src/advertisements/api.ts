@@ -4,11 +4,7 @@ import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { AdImage, AdPosition, AdvertisementInput } from '../../../shared/schemas/advertisement';
 import { api, apiUrl } from '../api/client';
 import type { ListPage } from '../api/list';
-
-export interface NamedRef {
-  _id: string;
-  name: string;
-}
+import type { MediaRef, NamedRef } from '../api/refs';
 
 /** One row of GET /advertisement. Client, category and creator names are as of the ad's last save. */
 export interface AdvertisementRow {
@@ -28,14 +24,6 @@ export interface AdvertisementRow {
   createdAt: string;
   updatedAt: string;
   version: number;
-}
-
-/** A stored file the ad references, as GET /advertisement/{id} returns it in `media` (keyed by asset id). */
-export interface MediaRef {
-  _id: string;
-  url: string;
-  name: string;
-  contentType: string;
 }
 
 /** GET /advertisement/{id}: the row with ids in place of the client and category names, and the images. */

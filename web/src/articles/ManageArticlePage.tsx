@@ -13,6 +13,7 @@ import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { pageCount } from '../common/paging';
 import { RecordList } from '../common/RecordList';
+import { useNow } from '../common/use-now';
 import { usePageParam } from '../common/use-page';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
@@ -38,7 +39,6 @@ import {
   withFilters,
   withStatus,
 } from './list/list-query';
-import { useNow } from './list/use-now';
 
 const ALL_TAB = 'all';
 

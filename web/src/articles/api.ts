@@ -5,11 +5,7 @@ import type { ArticleContentInput, Section } from '../../../shared/schemas/artic
 import type { WorkflowAction } from '../../../shared/workflow';
 import { api, apiUrl } from '../api/client';
 import type { ListPage } from '../api/list';
-
-export interface NamedRef {
-  _id: string;
-  name: string;
-}
+import type { MediaRef, NamedRef } from '../api/refs';
 
 /** One row of GET /cms. Author and category names are as of the article's last save. */
 export interface ArticleRow {
@@ -26,14 +22,6 @@ export interface ArticleRow {
   createdAt: string;
   updatedAt: string;
   version: number;
-}
-
-/** A file an article references, as GET /cms/detail returns it in `media` (keyed by asset id). */
-export interface MediaRef {
-  _id: string;
-  url: string;
-  name: string;
-  contentType: string;
 }
 
 export interface MediaItemValue {

@@ -18,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { APP_NAME } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
-import { useNow } from '../articles/list/use-now';
+import { useNow } from '../common/use-now';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { useSiteBrand } from '../site/use-site-detail';

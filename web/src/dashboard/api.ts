@@ -1,7 +1,7 @@
 /** GET /dashboard: the figures of the dashboard, each block null when the user may not read its resource. */
 import useSWR from 'swr';
 import type { ArticleStatus, ArticleType } from '../../../shared/constants';
-import type { NamedRef } from '../articles/api';
+import type { NamedRef } from '../api/refs';
 
 /** An article as the dashboard's short lists give it. */
 export interface DashboardArticle {

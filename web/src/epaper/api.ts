@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { EpaperInput, EpaperStatus } from '../../../shared/schemas/epaper';
 import { api, apiUrl } from '../api/client';
 import type { ListPage } from '../api/list';
-import type { MediaRef, NamedRef } from '../articles/api';
+import type { MediaRef, NamedRef } from '../api/refs';
 
 /** One row of GET /epaper. The author's name is as of the edition's creation. */
 export interface EpaperRow {

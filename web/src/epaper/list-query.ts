@@ -3,20 +3,12 @@
  * picked day and the page; and who may change an edition.
  */
 import { type AccessSubject, canAccess } from '../../../shared/permissions';
-import { endOfDay, startOfDay } from '../articles/list/list-query';
+import { endOfDay, parseDay, startOfDay } from '../common/local-day';
 import type { EpaperFilters } from './api';
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The picked publish day (`YYYY-MM-DD`, local), or null when absent or not a real calendar day. */
 export function readPublishDay(params: URLSearchParams): string | null {
-  const raw = params.get('date');
-  const match = raw ? DAY.exec(raw) : null;
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(y, m - 1, d);
-  // Rejects 2026-02-31 and the like, which Date would roll over into March.
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? (raw as string) : null;
+  return parseDay(params.get('date'));
 }
 
 /** The URL after Apply (a day) or Reset (null): the page goes back to 1. */

@@ -2,7 +2,7 @@
  * The ad list's filters in the URL (`/advertisement?search=sale&categories=01H…&date=2026-05-04&page=2`), so reload,
  * Back and shared links keep them.
  */
-import { endOfDay, startOfDay } from '../../articles/list/list-query';
+import { endOfDay, parseDay, startOfDay } from '../../common/local-day';
 import type { AdvertisementFilters } from '../api';
 
 /** The filter panel's fields. `date` is a local calendar day, `YYYY-MM-DD`: ads running on it. */
@@ -18,17 +18,7 @@ export const MAX_SEARCH_LENGTH = 200;
 /** The category picker takes at most 20. */
 export const MAX_CATEGORIES = 20;
 const ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const FILTER_KEYS = ['search', 'categories', 'date'] as const;
-
-function parseDay(raw: string | null): string | null {
-  const match = raw ? DAY.exec(raw) : null;
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(y, m - 1, d);
-  // Rejects 2026-02-31 and the like, which Date would roll over into March.
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? (raw as string) : null;
-}
 
 /** Reads the filters from the URL; anything malformed is ignored rather than sent to the API. */
 export function readAdListQuery(params: URLSearchParams): AdListQuery {

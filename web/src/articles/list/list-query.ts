@@ -3,7 +3,11 @@
  * Back and shared links keep the tab, the filters and the page.
  */
 import { ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
+import { endOfDay, parseDay, startOfDay } from '../../common/local-day';
 import type { ArticleFilters } from '../api';
+
+// Also exported here: tests/unit/web-article-list.test.ts checks them through the article list.
+export { endOfDay, startOfDay };
 
 /** SPEC §2's tabs. Their `status` is what GET /cms takes: nothing for All, the tab names `Draft` / `Publish`. */
 export const LIST_TABS = [
@@ -33,16 +37,6 @@ export const MAX_SEARCH_LENGTH = 200;
 export const MAX_CATEGORIES = 20;
 const ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const FILTER_KEYS = ['search', 'from', 'to', 'categories', 'type'] as const;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parseDay(raw: string | null): string | null {
-  const match = raw ? DAY.exec(raw) : null;
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(y, m - 1, d);
-  // Rejects 2026-02-31 and the like, which Date would roll over into March.
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? (raw as string) : null;
-}
 
 function parseStatus(raw: string | null): string {
   if (!raw) return '';
@@ -103,18 +97,6 @@ export function withStatus(current: URLSearchParams, status: string): URLSearchP
 export function activeFilterCount(query: PanelFilters): number {
   return [query.search !== '', query.from !== null, query.categories.length > 0, query.type !== null].filter(Boolean)
     .length;
-}
-
-/** The first instant of a local day, as the API's ISO. */
-export function startOfDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 0, 0, 0, 0).toISOString();
-}
-
-/** The last instant of a local day, as the API's ISO. */
-export function endOfDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
 }
 
 /** What GET /cms is asked for: the picked days become instants in the viewer's own time zone. */

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import { PageHeader } from '../../common/PageHeader';
 import scroll from '../../common/ScrollMargin.module.css';
+import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import type { ScreenProps } from '../../routes';
 import { useSession } from '../../session/session-context';
 import type { UploadedAsset } from '../../upload/upload-api';
@@ -31,7 +32,6 @@ import { type MediaFormValues, type MediaType, mediaBody, mediaFormValues } from
 import { NoActionsNotice } from './NoActionsNotice';
 import { publishInstantFromPicker } from './publish-day';
 import { TagsInput } from './TagsInput';
-import { useScrollToFirstError } from './use-scroll-to-first-error';
 
 /** SPEC §2 Add Video. */
 export const CreateVideoPage = (props: ScreenProps) => <CreateMediaPage type="Video" {...props} />;

@@ -5,13 +5,15 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor, emptyEditorData, type Section } from '../../../../shared/schemas/article';
 import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
+import type { MediaRef } from '../../api/refs';
 import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import { PageHeader } from '../../common/PageHeader';
 import scroll from '../../common/ScrollMargin.module.css';
+import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import type { ScreenProps } from '../../routes';
 import { useSession } from '../../session/session-context';
-import { type ArticleDetail, type ArticleInput, type MediaRef, useArticle } from '../api';
+import { type ArticleDetail, type ArticleInput, useArticle } from '../api';
 import {
   CoverImageField,
   editPathFor,
@@ -21,7 +23,6 @@ import {
   WorkflowBar,
 } from '../editor/kit';
 import { NoActionsNotice } from '../media/NoActionsNotice';
-import { useScrollToFirstError } from '../media/use-scroll-to-first-error';
 
 interface PageFormValues {
   title: string;

@@ -1,9 +1,9 @@
 import { Box, Image } from '@mantine/core';
 import { useState } from 'react';
+import type { MediaRef } from '../../../api/refs';
 import { contentTypeOf } from '../../../upload/rules';
 import { Uploader } from '../../../upload/Uploader';
 import type { UploadedAsset } from '../../../upload/upload-api';
-import type { MediaRef } from '../../api';
 
 export interface CoverImageFieldProps {
   /** The cover's asset id. */

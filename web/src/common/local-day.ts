@@ -1,0 +1,25 @@
+/** Local calendar days (`YYYY-MM-DD`), as the list filters pick them and put them in the URL. */
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day itself when `raw` is a real calendar day, else null. */
+export function parseDay(raw: string | null): string | null {
+  const match = raw ? DAY.exec(raw) : null;
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  // Rejects 2026-02-31 and the like, which Date would roll over into March.
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? (raw as string) : null;
+}
+
+/** The first instant of a local day, as the API's ISO. */
+export function startOfDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 0, 0, 0, 0).toISOString();
+}
+
+/** The last instant of a local day, as the API's ISO. */
+export function endOfDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
+}
