@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Collapse, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconFilter, IconHome, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Box, Button, Collapse, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconHome, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
-import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { DateCell } from '../common/DateCell';
+import { FiltersButton } from '../common/FilterPanel';
+import { ListEmpty, ListNoMatch, listStateMessage } from '../common/ListStates';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
-import { pageCount } from '../common/paging';
 import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
 import { useNow } from '../common/use-now';
@@ -22,19 +23,6 @@ import { activeFilterCount, EMPTY_FILTERS, readAdListQuery, toAdFilters, withFil
 import { POSITION_LABELS } from './positions';
 
 const count = new Intl.NumberFormat('en-GB');
-
-/** A date on one line and its time under it, so the date columns stay narrow. */
-function DateCell({ iso }: { iso: string }) {
-  const [day, time] = formatDateTime(iso).split(' ');
-  return (
-    <div style={{ whiteSpace: 'nowrap' }}>
-      <Text size="sm">{day}</Text>
-      <Text size="xs" c="dimmed">
-        {time}
-      </Text>
-    </div>
-  );
-}
 
 function ImpressionsCell({ ad }: { ad: AdvertisementRow }) {
   return (
@@ -78,18 +66,11 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
   const query = readAdListQuery(params);
   const filterCount = activeFilterCount(query);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
-  const { data, error, isLoading, isValidating, mutate } = useAdvertisements(page, toAdFilters(query));
+  const ads = useAdvertisements(page, toAdFilters(query));
   const now = useNow();
 
   const canCreate = canAccess(viewer, 'Advertisement', ['Write']);
   const noEdit = canAccess(viewer, 'Advertisement', ['Edit']) ? null : 'You need the Edit permission on advertisements';
-  const pages = pageCount(data?.total ?? 0, SHARED_PAGE_SIZE);
-
-  // A page past the end falls back to the last page.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages, { replace: true });
-  }, [data, page, pages, setPage]);
-
   const applyFilters = (filters: typeof EMPTY_FILTERS) => setParams((current) => withFilters(current, filters));
   const resetFilters = () => setParams((current) => withFilters(current, EMPTY_FILTERS));
 
@@ -103,26 +84,17 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
     />
   );
 
-  const rows = data?.list ?? [];
-  let state: ReactNode = null;
-  if (rows.length === 0) {
-    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
-    else if (isLoading || !data) state = <ListLoading label="Loading advertisements" />;
-    else if (filterCount > 0)
-      state = (
-        <ListEmpty title="No advertisements match these filters">
-          <Button variant="light" size="compact-sm" mt={6} onClick={resetFilters}>
-            Reset filters
-          </Button>
-        </ListEmpty>
-      );
-    else
-      state = (
-        <ListEmpty title="No advertisements yet">
-          {canCreate ? 'Add the first one with Add Advertisement.' : 'Nobody has added an advertisement yet.'}
-        </ListEmpty>
-      );
-  }
+  const state = listStateMessage(
+    ads,
+    'Loading advertisements',
+    filterCount > 0 ? (
+      <ListNoMatch title="No advertisements match these filters" onReset={resetFilters} />
+    ) : (
+      <ListEmpty title="No advertisements yet">
+        {canCreate ? 'Add the first one with Add Advertisement.' : 'Nobody has added an advertisement yet.'}
+      </ListEmpty>
+    ),
+  );
 
   return (
     <>
@@ -130,22 +102,12 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
         title={title}
         actions={
           <>
-            <Button
-              variant={filtersOpen ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} />}
-              rightSection={
-                filterCount > 0 ? (
-                  <Badge size="sm" circle aria-label={`${filterCount} applied`}>
-                    {filterCount}
-                  </Badge>
-                ) : undefined
-              }
-              onClick={() => setFiltersOpen((open) => !open)}
-              aria-expanded={filtersOpen}
-              aria-controls="advertisement-filters"
-            >
-              Filters
-            </Button>
+            <FiltersButton
+              open={filtersOpen}
+              count={filterCount}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              controls="advertisement-filters"
+            />
             {canCreate && (
               <Button component={Link} to="/advertisement/create" leftSection={<IconPlus size={18} />}>
                 Add Advertisement
@@ -167,7 +129,7 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
 
       <RecordList
         label="Advertisements"
-        rows={rows}
+        rows={ads.data?.list ?? []}
         state={state}
         minWidth={1000}
         actions={editAction}
@@ -256,15 +218,7 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
           ),
         }}
       />
-      {data && data.total > 0 && (
-        <Pager
-          page={Math.min(page, pages)}
-          total={data.total}
-          onChange={setPage}
-          pageSize={SHARED_PAGE_SIZE}
-          noun="advertisements"
-        />
-      )}
+      <Pager page={page} total={ads.data?.total} onChange={setPage} pageSize={SHARED_PAGE_SIZE} noun="advertisements" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format';
+import { WHOLE_BADGE_LABEL } from '../common/StatusBadge';
 
 /** Where an ad stands by its dates alone: not started, running now, or over. */
 export type AdRunState = 'Scheduled' | 'Running' | 'Ended';
@@ -19,15 +20,12 @@ function hint(state: AdRunState, ad: { startDate: string; endDate: string }): st
   return `Ended ${formatDateTime(ad.endDate)}`;
 }
 
-// Badges ellipsize their label by default; a state is short and must always be read whole.
-const whole = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
-
 /** Scheduled / Running / Ended, with the date that decides it on hover. */
 export function AdRunBadge({ ad, now }: { ad: { startDate: string; endDate: string }; now: Date }) {
   const state = adRunState(ad, now);
   return (
     <Tooltip label={hint(state, ad)} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
-      <Badge color={COLORS[state]} variant="light" size="sm" styles={whole} tabIndex={0}>
+      <Badge color={COLORS[state]} variant="light" size="sm" styles={WHOLE_BADGE_LABEL} tabIndex={0}>
         {state}
       </Badge>
     </Tooltip>

@@ -1,17 +1,17 @@
-import { Badge, Button, Collapse, Group, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconFilter, IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Collapse, Group, Tabs, Text, Tooltip } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
 import { ACTION_LABELS, canEditArticle, listActions, workflowRoleOf } from '../../../shared/workflow';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { errorMessage, isStaleVersion } from '../common/errors';
-import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
-import { notifyError, notifySuccess } from '../common/notify';
+import { DateCell } from '../common/DateCell';
+import { FiltersButton } from '../common/FilterPanel';
+import { ListEmpty, ListNoMatch, listStateMessage } from '../common/ListStates';
+import { notifyRowActionFailed, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
-import { pageCount } from '../common/paging';
 import { RecordList } from '../common/RecordList';
 import { useNow } from '../common/use-now';
 import { usePageParam } from '../common/use-page';
@@ -42,25 +42,6 @@ import {
 
 const ALL_TAB = 'all';
 
-/** A date on one line and its time under it: three date columns side by side stay narrow. */
-function DateCell({ iso }: { iso: string | null }) {
-  const [day, time] = formatDateTime(iso).split(' ');
-  if (!day)
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
-  return (
-    <div style={{ whiteSpace: 'nowrap' }}>
-      <Text size="sm">{day}</Text>
-      <Text size="xs" c="dimmed">
-        {time}
-      </Text>
-    </div>
-  );
-}
-
 interface PendingAction {
   row: ArticleRow;
   action: ListAction;
@@ -77,19 +58,13 @@ export function ManageArticlePage({ title }: ScreenProps) {
   const query = readListQuery(params);
   const filterCount = activeFilterCount(query);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
-  const { data, error, isLoading, isValidating, mutate } = useArticles(page, toArticleFilters(query));
+  const articles = useArticles(page, toArticleFilters(query));
   const now = useNow();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const canCreate = canAccess(viewer, 'Cms', ['Write']);
   const role = workflowRoleOf(viewer);
-  const pages = pageCount(data?.total ?? 0);
-
-  // A page past the end (e.g. after the last article on it moved to another status) falls back to the last page.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages, { replace: true });
-  }, [data, page, pages, setPage]);
 
   const applyFilters = (filters: typeof EMPTY_FILTERS) => setParams((current) => withFilters(current, filters));
   const resetFilters = () => setParams((current) => withFilters(current, EMPTY_FILTERS));
@@ -110,33 +85,22 @@ export function ManageArticlePage({ title }: ScreenProps) {
         updated?.status === 'Scheduled' ? `Scheduled for ${formatDateTime(updated.publishDate)}` : undefined,
       );
     } catch (failure) {
-      if (isStaleVersion(failure))
-        notifyError(
-          `Someone else changed “${row.title}” in the meantime. The list now shows its latest state; try again if it still applies.`,
-          ACTION_FAILURE[action],
-        );
-      else notifyError(errorMessage(failure), ACTION_FAILURE[action]);
+      notifyRowActionFailed(failure, row.title, ACTION_FAILURE[action]);
     } finally {
       // Reloads the list and the header's Need Review count.
       await revalidateArticles(row._id);
     }
   };
 
-  const rows = data?.list ?? [];
-  let state: ReactNode = null;
-  if (rows.length === 0) {
-    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
-    else if (isLoading || !data) state = <ListLoading label="Loading articles" />;
-    else if (filterCount > 0)
-      state = (
-        <ListEmpty title="No articles match these filters">
-          <Button variant="light" size="compact-sm" mt={6} onClick={resetFilters}>
-            Reset filters
-          </Button>
-        </ListEmpty>
-      );
-    else state = <ListEmpty title={emptyTitle(query.status)}>{emptyHint(query.status, canCreate)}</ListEmpty>;
-  }
+  const state = listStateMessage(
+    articles,
+    'Loading articles',
+    filterCount > 0 ? (
+      <ListNoMatch title="No articles match these filters" onReset={resetFilters} />
+    ) : (
+      <ListEmpty title={emptyTitle(query.status)}>{emptyHint(query.status, canCreate)}</ListEmpty>
+    ),
+  );
 
   const standardTab = LIST_TABS.some((tab) => tab.status === query.status);
 
@@ -179,22 +143,12 @@ export function ManageArticlePage({ title }: ScreenProps) {
             )}
           </Tabs.List>
         </Tabs>
-        <Button
-          variant={filtersOpen ? 'light' : 'default'}
-          leftSection={<IconFilter size={16} />}
-          rightSection={
-            filterCount > 0 ? (
-              <Badge size="sm" circle aria-label={`${filterCount} applied`}>
-                {filterCount}
-              </Badge>
-            ) : undefined
-          }
-          onClick={() => setFiltersOpen((open) => !open)}
-          aria-expanded={filtersOpen}
-          aria-controls="article-filters"
-        >
-          Filters
-        </Button>
+        <FiltersButton
+          open={filtersOpen}
+          count={filterCount}
+          onToggle={() => setFiltersOpen((open) => !open)}
+          controls="article-filters"
+        />
       </Group>
 
       <Collapse expanded={filtersOpen} id="article-filters">
@@ -209,7 +163,7 @@ export function ManageArticlePage({ title }: ScreenProps) {
 
       <RecordList
         label="Articles"
-        rows={rows}
+        rows={articles.data?.list ?? []}
         state={state}
         minWidth={960}
         actions={(row) => (
@@ -279,9 +233,7 @@ export function ManageArticlePage({ title }: ScreenProps) {
           ),
         }}
       />
-      {data && data.total > 0 && (
-        <Pager page={Math.min(page, pages)} total={data.total} onChange={setPage} noun="articles" />
-      )}
+      <Pager page={page} total={articles.data?.total} onChange={setPage} noun="articles" />
 
       <ConfirmDialog
         opened={confirmOpen}

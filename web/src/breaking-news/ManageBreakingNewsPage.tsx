@@ -1,14 +1,13 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import { canAccess } from '../../../shared/permissions';
 import { errorMessage } from '../common/errors';
-import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { ListEmpty, listStateMessage } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
-import { pageCount } from '../common/paging';
 import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
 import { usePageParam } from '../common/use-page';
@@ -38,20 +37,15 @@ function NewsStatus({ status }: { status: BreakingNews['status'] }) {
 export function ManageBreakingNewsPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
   const [page, setPage] = usePageParam();
-  const { data, error, isLoading, isValidating, mutate } = useBreakingNews(page);
+  const news = useBreakingNews(page);
   const [modalOpen, setModalOpen] = useState(false);
   // Kept while the modal closes, so its title and fields do not switch mid-animation.
   const [target, setTarget] = useState<BreakingNews | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
   const canCreate = canAccess(viewer, 'BreakingNews', ['Write']);
   const noEdit = canAccess(viewer, 'BreakingNews', ['Edit']) ? null : 'You need the Edit permission on breaking news';
-  const pages = pageCount(data?.total ?? 0, SHARED_PAGE_SIZE);
 
-  useEffect(() => {
-    if (data && page > pages) setPage(pages, { replace: true });
-  }, [data, page, pages, setPage]);
-
-  const rows = data?.list ?? [];
+  const rows = news.data?.list ?? [];
   // The item as last read (a Reload after a conflict brings its new version), else as it was opened.
   const editing = target ? (rows.find((row) => row._id === target._id) ?? target) : undefined;
 
@@ -95,17 +89,13 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
     );
   };
 
-  let state: ReactNode = null;
-  if (rows.length === 0) {
-    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
-    else if (isLoading || !data) state = <ListLoading label="Loading breaking news" />;
-    else
-      state = (
-        <ListEmpty title="No breaking news yet">
-          {canCreate ? 'Add a headline with Add Category.' : 'Nobody has added breaking news yet.'}
-        </ListEmpty>
-      );
-  }
+  const state = listStateMessage(
+    news,
+    'Loading breaking news',
+    <ListEmpty title="No breaking news yet">
+      {canCreate ? 'Add a headline with Add Category.' : 'Nobody has added breaking news yet.'}
+    </ListEmpty>,
+  );
 
   return (
     <>
@@ -156,21 +146,13 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
           lines: (row) => row.url || 'No link',
         }}
       />
-      {data && data.total > 0 && (
-        <Pager
-          page={Math.min(page, pages)}
-          total={data.total}
-          onChange={setPage}
-          pageSize={SHARED_PAGE_SIZE}
-          noun="headlines"
-        />
-      )}
+      <Pager page={page} total={news.data?.total} onChange={setPage} pageSize={SHARED_PAGE_SIZE} noun="headlines" />
 
       <BreakingNewsModal
         opened={modalOpen}
         item={editing}
         onClose={() => setModalOpen(false)}
-        reload={() => mutate()}
+        reload={() => news.mutate()}
       />
     </>
   );

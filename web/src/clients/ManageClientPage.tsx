@@ -1,13 +1,11 @@
 import { Button, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import { canAccess } from '../../../shared/permissions';
-import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { ListEmpty, listStateMessage } from '../common/ListStates';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
-import { pageCount } from '../common/paging';
 import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
 import { usePageParam } from '../common/use-page';
@@ -25,32 +23,21 @@ const dash = (
 export function ManageClientPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
   const [page, setPage] = usePageParam();
-  const { data, error, isLoading, isValidating, mutate } = useClients(page);
+  const clients = useClients(page);
   const canCreate = canAccess(viewer, 'Client', ['Write']);
   const noEdit = canAccess(viewer, 'Client', ['Edit', 'EditOwn']) ? null : 'You need the Edit permission on clients';
-  const pages = pageCount(data?.total ?? 0, SHARED_PAGE_SIZE);
-
-  // A page past the end falls back to the last page.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages, { replace: true });
-  }, [data, page, pages, setPage]);
 
   const editAction = (client: Client) => (
     <RowAction label="Edit" icon={<IconEdit size={15} />} to={`/client/edit/${client._id}`} disabledReason={noEdit} />
   );
 
-  const rows = data?.list ?? [];
-  let state: ReactNode = null;
-  if (rows.length === 0) {
-    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
-    else if (isLoading || !data) state = <ListLoading label="Loading clients" />;
-    else
-      state = (
-        <ListEmpty title="No clients yet">
-          {canCreate ? 'Add the first one with Add Client.' : 'Nobody has added a client yet.'}
-        </ListEmpty>
-      );
-  }
+  const state = listStateMessage(
+    clients,
+    'Loading clients',
+    <ListEmpty title="No clients yet">
+      {canCreate ? 'Add the first one with Add Client.' : 'Nobody has added a client yet.'}
+    </ListEmpty>,
+  );
 
   return (
     <>
@@ -66,7 +53,7 @@ export function ManageClientPage({ title }: ScreenProps) {
       />
       <RecordList
         label="Clients"
-        rows={rows}
+        rows={clients.data?.list ?? []}
         state={state}
         minWidth={600}
         actions={editAction}
@@ -93,15 +80,7 @@ export function ManageClientPage({ title }: ScreenProps) {
           ),
         }}
       />
-      {data && data.total > 0 && (
-        <Pager
-          page={Math.min(page, pages)}
-          total={data.total}
-          onChange={setPage}
-          pageSize={SHARED_PAGE_SIZE}
-          noun="clients"
-        />
-      )}
+      <Pager page={page} total={clients.data?.total} onChange={setPage} pageSize={SHARED_PAGE_SIZE} noun="clients" />
     </>
   );
 }

@@ -68,3 +68,42 @@ export function ListEmpty({ title, children }: { title: string; children?: React
     </Stack>
   );
 }
+
+/** Nothing matches the filters in use: say so, and offer to drop them. */
+export function ListNoMatch({
+  title,
+  resetLabel = 'Reset filters',
+  onReset,
+}: {
+  title: string;
+  resetLabel?: string;
+  onReset: () => void;
+}) {
+  return (
+    <ListEmpty title={title}>
+      <Button variant="light" size="compact-sm" mt={6} onClick={onReset}>
+        {resetLabel}
+      </Button>
+    </ListEmpty>
+  );
+}
+
+/** A list's SWR state, as listStateMessage reads it. */
+export interface ListLoad {
+  data?: { list: readonly unknown[] };
+  error?: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate: () => Promise<unknown>;
+}
+
+/**
+ * What a list shows in place of its rows (RecordList's `state`): nothing while there are rows; else a way to try
+ * again after a failure, the loading line, or `empty` once the list has loaded empty.
+ */
+export function listStateMessage(load: ListLoad, loadingLabel: string, empty: ReactNode): ReactNode {
+  if (load.data && load.data.list.length > 0) return null;
+  if (load.error) return <ListRetry onRetry={() => void load.mutate()} busy={load.isValidating} />;
+  if (load.isLoading || !load.data) return <ListLoading label={loadingLabel} />;
+  return empty;
+}

@@ -1,12 +1,15 @@
 import { Button, Group, Pagination, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { pageCount, pageRange } from './paging';
 
 export interface PagerProps {
   page: number;
-  total: number;
-  onChange: (page: number) => void;
+  /** Undefined until the list has loaded. */
+  total: number | undefined;
+  /** usePageParam's setter. */
+  onChange: (page: number, options?: { replace?: boolean }) => void;
   pageSize?: number;
   /** What the list holds, for the count line: 'users' gives '11–20 of 23 users'. */
   noun?: string;
@@ -14,17 +17,23 @@ export interface PagerProps {
 
 /**
  * The pager of every list (SPEC §2): Previous, the first and last page with an ellipsis between them and the
- * pages around the current one, then Next. Hidden when everything fits on one page; the count line stays.
+ * pages around the current one, then Next. Shown once the list has records; the buttons are hidden when
+ * everything fits on one page, the count line stays. A page past the end (the last record on it went away, or
+ * moved to another tab) falls back to the last page, replacing the URL rather than adding a history entry.
  */
 export function Pager({ page, total, onChange, pageSize = PAGE_SIZE, noun }: PagerProps) {
-  const pages = pageCount(total, pageSize);
-  const { from, to } = pageRange(page, total, pageSize);
+  const pages = pageCount(total ?? 0, pageSize);
+  useEffect(() => {
+    if (total !== undefined && page > pages) onChange(pages, { replace: true });
+  }, [total, page, pages, onChange]);
+  if (!total) return null;
   const current = Math.min(page, pages);
+  const { from, to } = pageRange(current, total, pageSize);
 
   return (
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total > 0 ? `${from}–${to} of ${total}${noun ? ` ${noun}` : ''}` : ''}
+        {`${from}–${to} of ${total}${noun ? ` ${noun}` : ''}`}
       </Text>
       {pages > 1 && (
         <Pagination.Root

@@ -20,3 +20,6 @@ export function StatusBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+// Badges ellipsize their label by default; a status is short and must always be read whole.
+export const WHOLE_BADGE_LABEL = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;

@@ -1,21 +1,21 @@
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconEdit, IconEyeOff, IconPlus, IconSend } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
 import type { EpaperStatus } from '../../../shared/schemas/epaper';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { errorMessage, isStaleVersion } from '../common/errors';
-import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
-import { notifyError, notifySuccess } from '../common/notify';
+import { DateCell } from '../common/DateCell';
+import { FilterForm } from '../common/FilterPanel';
+import { ListEmpty, ListNoMatch, listStateMessage } from '../common/ListStates';
+import { notifyRowActionFailed, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
-import { pageCount } from '../common/paging';
 import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
+import { WHOLE_BADGE_LABEL } from '../common/StatusBadge';
 import { usePageParam } from '../common/use-page';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
@@ -50,31 +50,9 @@ const toggleFor = (status: EpaperStatus): Toggle => (status === 'Published' ? 'u
 /** DD/MM/YYYY of a `YYYY-MM-DD` day, for the empty state's message. */
 const dayText = (day: string) => day.split('-').reverse().join('/');
 
-/** A date on one line and its time under it: three date columns side by side stay narrow. */
-function DateCell({ iso }: { iso: string | null }) {
-  const [day, time] = formatDateTime(iso).split(' ');
-  if (!day)
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
-  return (
-    <div style={{ whiteSpace: 'nowrap' }}>
-      <Text size="sm">{day}</Text>
-      <Text size="xs" c="dimmed">
-        {time}
-      </Text>
-    </div>
-  );
-}
-
-// Badges ellipsize their label by default; a status is short and must always be read whole.
-const whole = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
-
 function EpaperStatusBadge({ status }: { status: EpaperStatus }) {
   return (
-    <Badge color={status === 'Published' ? 'green' : 'gray'} variant="light" styles={whole}>
+    <Badge color={status === 'Published' ? 'green' : 'gray'} variant="light" styles={WHOLE_BADGE_LABEL}>
       {status}
     </Badge>
   );
@@ -89,18 +67,11 @@ export function ManageEpaperPage({ title }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const day = readPublishDay(params);
-  const { data, error, isLoading, isValidating, mutate } = useEpapers(page, toEpaperFilters(day));
+  const editions = useEpapers(page, toEpaperFilters(day));
   const [pending, setPending] = useState<{ row: EpaperRow; toggle: Toggle } | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const canCreate = canAccess(viewer, 'Epaper', ['Write']);
-  const pages = pageCount(data?.total ?? 0, PAGE_SIZE);
-
-  // A page past the end falls back to the last page.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages, { replace: true });
-  }, [data, page, pages, setPage]);
-
   const applyDay = (picked: string | null) => setParams((current) => withPublishDay(current, picked));
 
   const runPending = async () => {
@@ -111,12 +82,7 @@ export function ManageEpaperPage({ title }: ScreenProps) {
       await setEpaperStatus(row, spec.to);
       notifySuccess(spec.done);
     } catch (failure) {
-      if (isStaleVersion(failure))
-        notifyError(
-          `Someone else changed “${row.title}” in the meantime. The list now shows its latest state; try again if it still applies.`,
-          spec.failed,
-        );
-      else notifyError(errorMessage(failure), spec.failed);
+      notifyRowActionFailed(failure, row.title, spec.failed);
     } finally {
       await revalidateEpapers(row._id);
     }
@@ -153,26 +119,21 @@ export function ManageEpaperPage({ title }: ScreenProps) {
     );
   };
 
-  const rows = data?.list ?? [];
-  let state: ReactNode = null;
-  if (rows.length === 0) {
-    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
-    else if (isLoading || !data) state = <ListLoading label="Loading e-paper editions" />;
-    else if (day)
-      state = (
-        <ListEmpty title={`No editions published on ${dayText(day)}`}>
-          <Button variant="light" size="compact-sm" mt={6} onClick={() => applyDay(null)}>
-            Reset filter
-          </Button>
-        </ListEmpty>
-      );
-    else
-      state = (
-        <ListEmpty title="No e-paper editions yet">
-          {canCreate ? 'Add the first one with Add Epaper.' : 'Nobody has added an edition yet.'}
-        </ListEmpty>
-      );
-  }
+  const state = listStateMessage(
+    editions,
+    'Loading e-paper editions',
+    day ? (
+      <ListNoMatch
+        title={`No editions published on ${dayText(day)}`}
+        resetLabel="Reset filter"
+        onReset={() => applyDay(null)}
+      />
+    ) : (
+      <ListEmpty title="No e-paper editions yet">
+        {canCreate ? 'Add the first one with Add Epaper.' : 'Nobody has added an edition yet.'}
+      </ListEmpty>
+    ),
+  );
 
   const pendingSpec = pending ? TOGGLE[pending.toggle] : null;
 
@@ -199,7 +160,7 @@ export function ManageEpaperPage({ title }: ScreenProps) {
 
       <RecordList
         label="E-paper editions"
-        rows={rows}
+        rows={editions.data?.list ?? []}
         state={state}
         minWidth={980}
         actions={rowActions}
@@ -242,9 +203,7 @@ export function ManageEpaperPage({ title }: ScreenProps) {
           ),
         }}
       />
-      {data && data.total > 0 && (
-        <Pager page={Math.min(page, pages)} total={data.total} onChange={setPage} noun="editions" />
-      )}
+      <Pager page={page} total={editions.data?.total} onChange={setPage} noun="editions" />
 
       <ConfirmDialog
         opened={confirmOpen}
@@ -270,38 +229,25 @@ interface PublishDayFilterProps {
 function PublishDayFilter({ applied, onApply }: PublishDayFilterProps) {
   const [draft, setDraft] = useState<string | null>(applied);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-
   const reset = () => {
     setDraft(null);
     onApply(null);
   };
 
   return (
-    <Paper withBorder radius="md" p="md" mb="md" component="form" onSubmit={submit} aria-label="Filter editions">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <DatePickerInput
-          label="Published on"
-          placeholder="Any day"
-          leftSection={<IconCalendar size={16} />}
-          valueFormat="DD/MM/YYYY"
-          clearable
-          value={draft}
-          onChange={setDraft}
-          style={{ flex: '1 1 220px', maxWidth: 320 }}
-          popoverProps={{ shadow: 'md' }}
-          ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
-        />
-        <Group gap="sm" wrap="nowrap">
-          <Button variant="default" onClick={reset}>
-            Reset
-          </Button>
-          <Button type="submit">Apply</Button>
-        </Group>
-      </Group>
-    </Paper>
+    <FilterForm label="Filter editions" onApply={() => onApply(draft)} onReset={reset} inline>
+      <DatePickerInput
+        label="Published on"
+        placeholder="Any day"
+        leftSection={<IconCalendar size={16} />}
+        valueFormat="DD/MM/YYYY"
+        clearable
+        value={draft}
+        onChange={setDraft}
+        style={{ flex: '1 1 220px', maxWidth: 320 }}
+        popoverProps={{ shadow: 'md' }}
+        ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+      />
+    </FilterForm>
   );
 }

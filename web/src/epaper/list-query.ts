@@ -3,6 +3,7 @@
  * picked day and the page; and who may change an edition.
  */
 import { type AccessSubject, canAccess } from '../../../shared/permissions';
+import { withFilterParams } from '../common/list-query';
 import { endOfDay, parseDay, startOfDay } from '../common/local-day';
 import type { EpaperFilters } from './api';
 
@@ -13,11 +14,7 @@ export function readPublishDay(params: URLSearchParams): string | null {
 
 /** The URL after Apply (a day) or Reset (null): the page goes back to 1. */
 export function withPublishDay(current: URLSearchParams, day: string | null): URLSearchParams {
-  const next = new URLSearchParams(current);
-  next.delete('page');
-  if (day) next.set('date', day);
-  else next.delete('date');
-  return next;
+  return withFilterParams(current, { date: day });
 }
 
 /** What GET /epaper is asked for: the whole local day, as instants, so it matches what the table shows. */

@@ -1,16 +1,15 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
-import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { ListEmpty, listStateMessage } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
-import { pageCount } from '../common/paging';
 import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
 import { usePageParam } from '../common/use-page';
@@ -32,15 +31,11 @@ const itemsText = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 export function ManageMenuPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
   const [page, setPage] = usePageParam();
-  const { data, error, isLoading, isValidating, mutate } = useMenus(page);
+  const menus = useMenus(page);
   const [target, setTarget] = useState<MenuRow | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const canCreate = canAccess(viewer, 'Menu', ['Write']);
   const noEdit = canAccess(viewer, 'Menu', ['Edit']) ? null : 'You need the Edit permission on menus';
-
-  useEffect(() => {
-    if (data && page > pageCount(data.total)) setPage(pageCount(data.total), { replace: true });
-  }, [data, page, setPage]);
 
   const toggle = async () => {
     if (!target) return;
@@ -79,18 +74,13 @@ export function ManageMenuPage({ title }: ScreenProps) {
     </>
   );
 
-  const rows = data?.list ?? [];
-  let state: ReactNode = null;
-  if (rows.length === 0) {
-    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
-    else if (isLoading || !data) state = <ListLoading label="Loading menus" />;
-    else
-      state = (
-        <ListEmpty title="No menus yet">
-          {canCreate ? 'Build one with Add Menu, then activate it.' : 'Nobody has added a menu yet.'}
-        </ListEmpty>
-      );
-  }
+  const state = listStateMessage(
+    menus,
+    'Loading menus',
+    <ListEmpty title="No menus yet">
+      {canCreate ? 'Build one with Add Menu, then activate it.' : 'Nobody has added a menu yet.'}
+    </ListEmpty>,
+  );
 
   const activating = target ? !target.active : true;
 
@@ -109,7 +99,7 @@ export function ManageMenuPage({ title }: ScreenProps) {
       />
       <RecordList
         label="Menus"
-        rows={rows}
+        rows={menus.data?.list ?? []}
         state={state}
         minWidth={640}
         actions={actionsFor}
@@ -148,9 +138,7 @@ export function ManageMenuPage({ title }: ScreenProps) {
           lines: (menu) => `${itemsText(menu.itemCount)} · updated ${formatDateTime(menu.updatedAt)}`,
         }}
       />
-      {data && data.total > 0 && (
-        <Pager page={Math.min(page, pageCount(data.total))} total={data.total} onChange={setPage} noun="menus" />
-      )}
+      <Pager page={page} total={menus.data?.total} onChange={setPage} noun="menus" />
 
       <ConfirmDialog
         opened={confirmOpen}

@@ -1,15 +1,14 @@
 import { Button, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canAccess } from '../../../shared/permissions';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
-import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { ListEmpty, listStateMessage } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
-import { pageCount } from '../common/paging';
 import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
@@ -24,16 +23,12 @@ const BUILT_IN = 'A built-in role: it cannot be changed';
 export function ManageRolePage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
   const [page, setPage] = usePageParam();
-  const { data, error, isLoading, isValidating, mutate } = useRoles(page);
+  const roles = useRoles(page);
   const [target, setTarget] = useState<Role | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const canCreate = canAccess(viewer, 'Role', ['Write']);
   const canEdit = canAccess(viewer, 'Role', ['Edit']);
   const noEdit = canEdit ? null : 'You need the Edit permission on roles';
-
-  useEffect(() => {
-    if (data && page > pageCount(data.total)) setPage(pageCount(data.total), { replace: true });
-  }, [data, page, setPage]);
 
   const toggle = async () => {
     if (!target) return;
@@ -75,18 +70,13 @@ export function ManageRolePage({ title }: ScreenProps) {
     );
   };
 
-  const rows = data?.list ?? [];
-  let state: ReactNode = null;
-  if (rows.length === 0) {
-    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
-    else if (isLoading || !data) state = <ListLoading label="Loading roles" />;
-    else
-      state = (
-        <ListEmpty title="No roles yet">
-          {canCreate ? 'Add a role, tick what it may do, then assign it to users.' : 'Nobody has added a role yet.'}
-        </ListEmpty>
-      );
-  }
+  const state = listStateMessage(
+    roles,
+    'Loading roles',
+    <ListEmpty title="No roles yet">
+      {canCreate ? 'Add a role, tick what it may do, then assign it to users.' : 'Nobody has added a role yet.'}
+    </ListEmpty>,
+  );
 
   const blocking = target?.status !== 'Disable';
 
@@ -104,7 +94,7 @@ export function ManageRolePage({ title }: ScreenProps) {
       />
       <RecordList
         label="Roles"
-        rows={rows}
+        rows={roles.data?.list ?? []}
         state={state}
         minWidth={640}
         actions={actionsFor}
@@ -135,9 +125,7 @@ export function ManageRolePage({ title }: ScreenProps) {
           lines: (role) => role.description,
         }}
       />
-      {data && data.total > 0 && (
-        <Pager page={Math.min(page, pageCount(data.total))} total={data.total} onChange={setPage} noun="roles" />
-      )}
+      <Pager page={page} total={roles.data?.total} onChange={setPage} noun="roles" />
 
       <ConfirmDialog
         opened={confirmOpen}

@@ -1,15 +1,14 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconKey, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canAccess } from '../../../shared/permissions';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
-import { ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { ListEmpty, listStateMessage } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
-import { pageCount } from '../common/paging';
 import { RecordList } from '../common/RecordList';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
@@ -32,15 +31,10 @@ const dash = (
 export function ManageUserPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
   const [page, setPage] = usePageParam();
-  const { data, error, isLoading, isValidating, mutate } = useUsers(page);
+  const users = useUsers(page);
   const [target, setTarget] = useState<UserRow | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const canCreate = canAccess(viewer, 'User', ['Write']);
-
-  // A page past the end (e.g. after the last user on it went away) falls back to the last page.
-  useEffect(() => {
-    if (data && page > pageCount(data.total)) setPage(pageCount(data.total), { replace: true });
-  }, [data, page, setPage]);
 
   const toggle = async () => {
     if (!target) return;
@@ -69,18 +63,13 @@ export function ManageUserPage({ title }: ScreenProps) {
     />
   );
 
-  const rows = data?.list ?? [];
-  let state: ReactNode = null;
-  if (rows.length === 0) {
-    if (error) state = <ListRetry onRetry={() => void mutate()} busy={isValidating} />;
-    else if (isLoading || !data) state = <ListLoading label="Loading users" />;
-    else
-      state = (
-        <ListEmpty title="No users yet">
-          {canCreate ? 'Add the first one with Add User, or upload a file of users.' : 'Nobody has been added yet.'}
-        </ListEmpty>
-      );
-  }
+  const state = listStateMessage(
+    users,
+    'Loading users',
+    <ListEmpty title="No users yet">
+      {canCreate ? 'Add the first one with Add User, or upload a file of users.' : 'Nobody has been added yet.'}
+    </ListEmpty>,
+  );
 
   const blocking = target?.status !== 'Disable';
 
@@ -102,7 +91,7 @@ export function ManageUserPage({ title }: ScreenProps) {
 
       <RecordList
         label="Users"
-        rows={rows}
+        rows={users.data?.list ?? []}
         state={state}
         minWidth={760}
         actions={actionsFor}
@@ -128,9 +117,7 @@ export function ManageUserPage({ title }: ScreenProps) {
           ),
         }}
       />
-      {data && data.total > 0 && (
-        <Pager page={Math.min(page, pageCount(data.total))} total={data.total} onChange={setPage} noun="users" />
-      )}
+      <Pager page={page} total={users.data?.total} onChange={setPage} noun="users" />
 
       <ConfirmDialog
         opened={confirmOpen}

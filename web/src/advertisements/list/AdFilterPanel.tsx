@@ -1,9 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CategoryMultiSelect } from '../../articles/editor/kit';
-import { type AdListQuery, EMPTY_FILTERS, MAX_SEARCH_LENGTH } from './list-query';
+import { FilterForm } from '../../common/FilterPanel';
+import { MAX_SEARCH_LENGTH } from '../../common/list-query';
+import { type AdListQuery, EMPTY_FILTERS } from './list-query';
 
 export interface AdFilterPanelProps {
   /** The filters in the URL now; the panel edits a copy until Apply. */
@@ -18,18 +20,13 @@ export function AdFilterPanel({ applied, onApply, onReset }: AdFilterPanelProps)
   const set = <K extends keyof AdListQuery>(key: K, value: AdListQuery[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-
   const reset = () => {
     setDraft(EMPTY_FILTERS);
     onReset();
   };
 
   return (
-    <Paper withBorder radius="md" p="md" mb="md" component="form" onSubmit={submit} aria-label="Filter advertisements">
+    <FilterForm label="Filter advertisements" onApply={() => onApply(draft)} onReset={reset}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
         <TextInput
           label="Search"
@@ -51,12 +48,6 @@ export function AdFilterPanel({ applied, onApply, onReset }: AdFilterPanelProps)
           popoverProps={{ shadow: 'md' }}
         />
       </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button variant="default" onClick={reset}>
-          Reset
-        </Button>
-        <Button type="submit">Apply</Button>
-      </Group>
-    </Paper>
+    </FilterForm>
   );
 }

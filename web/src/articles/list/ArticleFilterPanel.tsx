@@ -1,10 +1,12 @@
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
 import { useCategoryList } from '../../categories/api';
-import { EMPTY_FILTERS, MAX_CATEGORIES, MAX_SEARCH_LENGTH, type PanelFilters } from './list-query';
+import { FilterForm } from '../../common/FilterPanel';
+import { MAX_FILTER_CATEGORIES, MAX_SEARCH_LENGTH } from '../../common/list-query';
+import { EMPTY_FILTERS, type PanelFilters } from './list-query';
 
 export interface ArticleFilterPanelProps {
   /** The filters in the URL now; the panel edits a copy until Apply. */
@@ -33,18 +35,13 @@ export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterP
     return options;
   }, [categories.data, draft.categories]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-
   const reset = () => {
     setDraft(EMPTY_FILTERS);
     onReset();
   };
 
   return (
-    <Paper withBorder radius="md" p="md" mb="md" component="form" onSubmit={submit} aria-label="Filter articles">
+    <FilterForm label="Filter articles" onApply={() => onApply(draft)} onReset={reset}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
         <TextInput
           label="Search"
@@ -75,7 +72,7 @@ export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterP
           searchable
           clearable
           hidePickedOptions
-          maxValues={MAX_CATEGORIES}
+          maxValues={MAX_FILTER_CATEGORIES}
           nothingFoundMessage={categories.isLoading ? 'Loading categories…' : 'No such category'}
           maxDropdownHeight={260}
         />
@@ -89,12 +86,6 @@ export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterP
           allowDeselect
         />
       </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button variant="default" onClick={reset}>
-          Reset
-        </Button>
-        <Button type="submit">Apply</Button>
-      </Group>
-    </Paper>
+    </FilterForm>
   );
 }

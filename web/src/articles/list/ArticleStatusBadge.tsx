@@ -2,6 +2,7 @@ import { Badge, Stack, Tooltip } from '@mantine/core';
 import type { ArticleStatus } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format';
 import { isLate } from '../../../../shared/workflow';
+import { WHOLE_BADGE_LABEL } from '../../common/StatusBadge';
 import { STATUS_COLORS } from './article-row';
 
 export interface ArticleStatusBadgeProps {
@@ -12,15 +13,12 @@ export interface ArticleStatusBadgeProps {
   align?: 'flex-start' | 'flex-end';
 }
 
-// Badges ellipsize their label by default; a status is short and must always be read whole.
-const whole = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
-
 /** The status in its colour, plus a red Late when a Scheduled article has waited past its time (publisher down?). */
 export function ArticleStatusBadge({ status, publishDate, now, align = 'flex-start' }: ArticleStatusBadgeProps) {
   const late = isLate({ status, publishDate }, now);
   return (
     <Stack gap={4} align={align} style={{ flexShrink: 0 }}>
-      <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" styles={whole}>
+      <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" styles={WHOLE_BADGE_LABEL}>
         {status}
       </Badge>
       {late && (
@@ -31,7 +29,7 @@ export function ArticleStatusBadge({ status, publishDate, now, align = 'flex-sta
           maw={260}
           events={{ hover: true, focus: true, touch: true }}
         >
-          <Badge color="red" variant="filled" styles={whole} tabIndex={0}>
+          <Badge color="red" variant="filled" styles={WHOLE_BADGE_LABEL} tabIndex={0}>
             Late
           </Badge>
         </Tooltip>

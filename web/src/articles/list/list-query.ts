@@ -3,6 +3,13 @@
  * Back and shared links keep the tab, the filters and the page.
  */
 import { ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
+import {
+  MAX_FILTER_CATEGORIES,
+  MAX_SEARCH_LENGTH,
+  readCategoryIds,
+  readSearch,
+  withFilterParams,
+} from '../../common/list-query';
 import { endOfDay, parseDay, startOfDay } from '../../common/local-day';
 import type { ArticleFilters } from '../api';
 
@@ -32,12 +39,6 @@ export interface ListQuery extends PanelFilters {
 
 export const EMPTY_FILTERS: PanelFilters = { search: '', from: null, to: null, categories: [], type: null };
 
-export const MAX_SEARCH_LENGTH = 200;
-/** GET /cms takes at most this many category ids. */
-export const MAX_CATEGORIES = 20;
-const ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-const FILTER_KEYS = ['search', 'from', 'to', 'categories', 'type'] as const;
-
 function parseStatus(raw: string | null): string {
   if (!raw) return '';
   if (raw === 'Publish' || raw === 'Published') return 'Publish';
@@ -52,36 +53,24 @@ export function readListQuery(params: URLSearchParams): ListQuery {
   const type = params.get('type');
   return {
     status: parseStatus(params.get('status')),
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    search: readSearch(params),
     from: from ?? to,
     to: to ?? from,
-    categories: [
-      ...new Set(
-        (params.get('categories') ?? '')
-          .split(',')
-          .map((id) => id.trim())
-          .filter((id) => ID.test(id)),
-      ),
-    ].slice(0, MAX_CATEGORIES),
+    categories: readCategoryIds(params),
     type: (ARTICLE_TYPES as readonly string[]).includes(type ?? '') ? (type as ArticleType) : null,
   };
 }
 
 /** The URL after Apply (or Reset, with EMPTY_FILTERS): the tab stays, the page goes back to 1. */
 export function withFilters(current: URLSearchParams, filters: PanelFilters): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const key of [...FILTER_KEYS, 'page']) next.delete(key);
-  const search = filters.search.trim().slice(0, MAX_SEARCH_LENGTH);
-  if (search) next.set('search', search);
-  const from = filters.from ?? filters.to;
-  const to = filters.to ?? filters.from;
-  if (from && to) {
-    next.set('from', from);
-    next.set('to', to);
-  }
-  if (filters.categories.length > 0) next.set('categories', filters.categories.slice(0, MAX_CATEGORIES).join(','));
-  if (filters.type) next.set('type', filters.type);
-  return next;
+  return withFilterParams(current, {
+    search: filters.search.trim().slice(0, MAX_SEARCH_LENGTH),
+    // One picked day is a range of that day.
+    from: filters.from ?? filters.to,
+    to: filters.to ?? filters.from,
+    categories: filters.categories.slice(0, MAX_FILTER_CATEGORIES).join(','),
+    type: filters.type,
+  });
 }
 
 /** The URL after picking a tab: the filters stay, the page goes back to 1. */
