@@ -12,13 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
 import type { AdPosition, AdvertisementInput, ScreenType } from '../../../shared/schemas/advertisement';
 import { CategoryMultiSelect } from '../articles/editor/kit';
+import { DateTimeField } from '../common/DateTimeField';
 import { FormActions } from '../common/FormActions';
 import { FormError } from '../common/FormError';
 import { LoadFailed } from '../common/LoadFailed';
@@ -39,7 +40,6 @@ import {
   useAdvertisement,
   useClientOptions,
 } from './api';
-import { AdDateTimeField } from './form/AdDateTimeField';
 import { AdImagesField, type KnownFile } from './form/AdImagesField';
 import { type AdForm, adFormResolver, EMPTY_AD_FORM, imagesFor, toAdForm } from './form/ad-form';
 import { POSITION_OPTIONS } from './positions';
@@ -229,15 +229,19 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
                     control={control}
                     name="startDate"
                     render={({ field, fieldState }) => (
-                      <AdDateTimeField
+                      <DateTimeField
                         label="Start date"
-                        value={field.value}
+                        required
+                        icon={<IconCalendarTime size={16} />}
+                        applyLabel="Apply start date"
+                        value={field.value || null}
                         onChange={(iso) => {
-                          field.onChange(iso);
+                          field.onChange(iso ?? '');
                           // The end is judged against the start: re-check it once it has been looked at.
                           if (isSubmitted || touchedFields.endDate) void trigger('endDate');
                         }}
-                        onBlur={field.onBlur}
+                        // Visited when the picker closes, not when focus moves into it.
+                        onDropdownClose={field.onBlur}
                         minDate={earliest(ad?.startDate)}
                         defaultTime="00:00"
                         error={fieldState.error?.message}
@@ -248,11 +252,14 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
                     control={control}
                     name="endDate"
                     render={({ field, fieldState }) => (
-                      <AdDateTimeField
+                      <DateTimeField
                         label="End date"
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
+                        required
+                        icon={<IconCalendarTime size={16} />}
+                        applyLabel="Apply end date"
+                        value={field.value || null}
+                        onChange={(iso) => field.onChange(iso ?? '')}
+                        onDropdownClose={field.onBlur}
                         minDate={earliest(ad?.endDate)}
                         defaultTime="23:59"
                         error={fieldState.error?.message}

@@ -1,0 +1,90 @@
+import { DateTimePicker } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+
+/** The calendar's buttons, named for screen readers. */
+export const CALENDAR_ARIA_LABELS = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** Mantine's pickers speak local 'YYYY-MM-DD HH:mm:ss' strings; the API speaks ISO instants. */
+export function isoToPicker(iso: string | null, format = PICKER_FORMAT): string | null {
+  if (!iso) return null;
+  const date = dayjs(iso);
+  return date.isValid() ? date.format(format) : null;
+}
+
+export function pickerToIso(local: string | null): string | null {
+  if (!local) return null;
+  const date = dayjs(local);
+  return date.isValid() ? date.toISOString() : null;
+}
+
+export interface DateTimeFieldProps {
+  label: string;
+  /** ISO-8601 (UTC) as the API stores it, or null. */
+  value: string | null;
+  onChange: (iso: string | null) => void;
+  onBlur?: () => void;
+  /** Called when the picker closes; a form may count the field as visited then rather than on blur. */
+  onDropdownClose?: () => void;
+  required?: boolean;
+  description?: string;
+  error?: string;
+  /** The earliest instant that can be picked. */
+  minDate?: Date;
+  /** The time a newly picked day starts with, `HH:mm`. */
+  defaultTime?: string;
+  /** The picker's Apply button, named for screen readers; a form with two of these fields names each. */
+  applyLabel?: string;
+  icon?: ReactNode;
+}
+
+/** A day and a time of day (24-hour), held as the API's ISO instant. */
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  onDropdownClose,
+  required,
+  description,
+  error,
+  minDate,
+  defaultTime,
+  applyLabel = 'Apply date and time',
+  icon = <IconCalendar size={16} />,
+}: DateTimeFieldProps) {
+  return (
+    <DateTimePicker
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk={required}
+      clearable
+      value={isoToPicker(value)}
+      onChange={(local) => onChange(pickerToIso(local))}
+      onBlur={onBlur}
+      onDropdownClose={onDropdownClose}
+      minDate={minDate ? dayjs(minDate).format(PICKER_FORMAT) : undefined}
+      defaultTimeValue={defaultTime}
+      valueFormat="YYYY-MM-DD HH:mm"
+      placeholder="Pick a date and time"
+      leftSection={icon}
+      timePickerProps={{ format: '24h' }}
+      submitButtonProps={{ 'aria-label': applyLabel }}
+      popoverProps={{ shadow: 'md' }}
+      ariaLabels={CALENDAR_ARIA_LABELS}
+    />
+  );
+}
