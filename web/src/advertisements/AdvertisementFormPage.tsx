@@ -3,14 +3,12 @@ import {
   Grid,
   Group,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -20,17 +18,17 @@ import { formatDateTime } from '../../../shared/format';
 import type { AdPosition, AdvertisementInput, ScreenType } from '../../../shared/schemas/advertisement';
 import { CategoryMultiSelect } from '../articles/editor/kit';
 import { DateTimeField } from '../common/DateTimeField';
-import { FormActions } from '../common/FormActions';
+import { FormActions, UploadingNote } from '../common/FormActions';
 import { FormError } from '../common/FormError';
-import { LoadFailed } from '../common/LoadFailed';
-import { ContentLoader } from '../common/LoadingScreen';
+import { FormSection } from '../common/FormSection';
 import { notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
+import { RecordScreen } from '../common/RecordScreen';
 import scroll from '../common/ScrollMargin.module.css';
 import { useNow } from '../common/use-now';
 import { useScrollToFirstError } from '../common/use-scroll-to-first-error';
 import type { ScreenProps } from '../routes';
-import type { UploadedAsset } from '../upload/upload-api';
+import { useKnownFiles } from '../upload/known-files';
 import { AdRunBadge } from './ad-status';
 import {
   type AdvertisementDetail,
@@ -40,7 +38,7 @@ import {
   useAdvertisement,
   useClientOptions,
 } from './api';
-import { AdImagesField, type KnownFile } from './form/AdImagesField';
+import { AdImagesField } from './form/AdImagesField';
 import { type AdForm, adFormResolver, EMPTY_AD_FORM, imagesFor, toAdForm } from './form/ad-form';
 import { POSITION_OPTIONS } from './positions';
 
@@ -60,24 +58,12 @@ export function CreateAdvertisementPage({ title, backTo }: ScreenProps) {
 /** SPEC §4: update mode has an id and loads the record first. */
 export function EditAdvertisementPage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
-  const { data, error, mutate } = useAdvertisement(id);
-
-  let content: ReactNode;
-  if (data) {
-    // A re-read record (Reload after a conflict) starts a fresh form at its version.
-    content = (
-      <AdvertisementForm key={`${data._id}:${data.version}`} ad={data} reload={() => mutate()} backTo={backTo} />
-    );
-  } else if (error) {
-    content = <LoadFailed error={error} noun="advertisement" backTo={backTo} onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
-  }
+  const load = useAdvertisement(id);
   return (
-    <>
-      <PageHeader title={title} backTo={backTo} description={DESCRIPTION} />
-      {content}
-    </>
+    <RecordScreen title={title} backTo={backTo} description={DESCRIPTION} load={load} noun="advertisement">
+      {/* A re-read record (Reload after a conflict) starts a fresh form at its version. */}
+      {(ad, reload) => <AdvertisementForm key={`${ad._id}:${ad.version}`} ad={ad} reload={reload} backTo={backTo} />}
+    </RecordScreen>
   );
 }
 
@@ -110,12 +96,7 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useScrollToFirstError(formRef, submitCount, Object.keys(errors).length > 0);
 
-  // Files the form refers to, for previews: the stored ones, then each one uploaded here.
-  const [files, setFiles] = useState<Record<string, KnownFile>>(() => ({ ...(ad?.media ?? {}) }));
-  const onFileUploaded = useCallback(
-    (asset: UploadedAsset) => setFiles((known) => ({ ...known, [asset._id]: { url: asset.url, name: asset.name } })),
-    [],
-  );
+  const { files, addUploaded } = useKnownFiles(ad?.media);
   const [uploading, setUploading] = useState<Partial<Record<ScreenType, boolean>>>({});
   const onUploadBusy = useCallback(
     (screenType: ScreenType, busy: boolean) =>
@@ -164,7 +145,7 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
           <Stack gap="lg">
-            <Section title="Advertisement">
+            <FormSection title="Advertisement">
               <Stack gap="md">
                 <TextInput
                   label="Title"
@@ -220,9 +201,9 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
                   />
                 </SimpleGrid>
               </Stack>
-            </Section>
+            </FormSection>
 
-            <Section title="Schedule and delivery">
+            <FormSection title="Schedule and delivery">
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
                   <Controller
@@ -290,13 +271,13 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
                 />
                 <Checkbox label="Show in Home" description="Also shown on the home page" {...register('isFeatured')} />
               </Stack>
-            </Section>
+            </FormSection>
           </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
           <Stack gap="lg">
-            <Section title="Placement">
+            <FormSection title="Placement">
               <Stack gap="md">
                 <Controller
                   control={control}
@@ -340,14 +321,14 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
                         field.onBlur();
                       }}
                       files={files}
-                      onFileUploaded={onFileUploaded}
+                      onFileUploaded={addUploaded}
                       onBusyChange={onUploadBusy}
                       error={fieldState.error?.message}
                     />
                   )}
                 />
               </Stack>
-            </Section>
+            </FormSection>
 
             {ad && <AdFacts ad={ad} now={now} />}
           </Stack>
@@ -360,11 +341,7 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
         disabled={busyUploading}
         cancelTo={backTo}
       />
-      {busyUploading && (
-        <Text size="xs" c="dimmed" ta="right" mt={4} role="status">
-          Images are still uploading; save once they are done.
-        </Text>
-      )}
+      {busyUploading && <UploadingNote>Images are still uploading; save once they are done.</UploadingNote>}
     </form>
   );
 }
@@ -429,7 +406,7 @@ function AdFacts({ ad, now }: { ad: AdvertisementDetail; now: Date }) {
     ['Updated', formatDateTime(ad.updatedAt)],
   ];
   return (
-    <Section title="Performance" description="As saved; not changed by this form">
+    <FormSection title="Performance" description="As saved; not changed by this form" descriptionSize="xs">
       <Stack gap={8} component="dl" m={0}>
         {facts.map(([label, value]) => (
           <Group key={label} justify="space-between" gap="sm" wrap="nowrap">
@@ -442,22 +419,6 @@ function AdFacts({ ad, now }: { ad: AdvertisementDetail; now: Date }) {
           </Group>
         ))}
       </Stack>
-    </Section>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={3} fz="md" mb={description ? 2 : 'md'}>
-        {title}
-      </Title>
-      {description && (
-        <Text size="xs" c="dimmed" mb="md">
-          {description}
-        </Text>
-      )}
-      {children}
-    </Paper>
+    </FormSection>
   );
 }

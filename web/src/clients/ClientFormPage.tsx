@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { clientSchema } from '../../../shared/schemas/client';
 import type * as z from '../../../shared/schemas/z';
 import { FormActions } from '../common/FormActions';
 import { FormError } from '../common/FormError';
-import { LoadFailed } from '../common/LoadFailed';
-import { ContentLoader } from '../common/LoadingScreen';
 import { notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
+import { RecordScreen } from '../common/RecordScreen';
 import type { ScreenProps } from '../routes';
 import { type Client, createClient, revalidateClients, updateClient, useClient } from './api';
 
@@ -38,24 +37,14 @@ export function CreateClientPage({ title, backTo }: ScreenProps) {
 /** SPEC §4: update mode has an id and loads the record first. */
 export function EditClientPage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
-  const { data, error, mutate } = useClient(id);
-
-  let content: ReactNode;
-  if (data) {
-    // A re-read record (Reload after a conflict) starts a fresh form at its version.
-    content = (
-      <ClientFormCard key={`${data._id}:${data.version}`} client={data} reload={() => mutate()} backTo={backTo} />
-    );
-  } else if (error) {
-    content = <LoadFailed error={error} noun="client" backTo={backTo} onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
-  }
+  const load = useClient(id);
   return (
-    <>
-      <PageHeader title={title} backTo={backTo} />
-      {content}
-    </>
+    <RecordScreen title={title} backTo={backTo} load={load} noun="client">
+      {/* A re-read record (Reload after a conflict) starts a fresh form at its version. */}
+      {(client, reload) => (
+        <ClientFormCard key={`${client._id}:${client.version}`} client={client} reload={reload} backTo={backTo} />
+      )}
+    </RecordScreen>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface FormActionsProps {
@@ -22,5 +23,14 @@ export function FormActions({ submitLabel, submitting, disabled, cancelTo }: For
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+/** A line under the form's buttons while files upload: why saving waits. */
+export function UploadingNote({ children }: { children: ReactNode }) {
+  return (
+    <Text size="xs" c="dimmed" ta="right" mt={4} role="status">
+      {children}
+    </Text>
   );
 }

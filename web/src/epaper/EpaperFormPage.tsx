@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Box, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Divider, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { epaperSchema } from '../../../shared/schemas/epaper';
 import type * as z from '../../../shared/schemas/z';
-import { PublishDateField, SeoFields } from '../articles/editor/kit';
-import { FormActions } from '../common/FormActions';
+import { PublishDateField, SeoFields, seoFormValue } from '../articles/editor/kit';
+import { FormActions, UploadingNote } from '../common/FormActions';
 import { FormError } from '../common/FormError';
 import { shortFileName } from '../common/files';
-import { LoadFailed } from '../common/LoadFailed';
-import { ContentLoader } from '../common/LoadingScreen';
 import { notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
+import { RecordScreen } from '../common/RecordScreen';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { Uploader } from '../upload/Uploader';
@@ -28,18 +27,14 @@ const LIST_PATH = '/epaper';
 
 const EMPTY: EpaperForm = {
   title: '',
-  seo: { title: '', description: '', metaTags: [{ property: 'keywords', content: '' }] },
+  seo: seoFormValue(undefined),
   file: '',
   publishDate: '',
 };
 
 const toForm = (edition: EpaperDetail): EpaperForm => ({
   title: edition.title,
-  seo: {
-    title: edition.seo?.title ?? '',
-    description: edition.seo?.description ?? '',
-    metaTags: [{ property: 'keywords', content: edition.seo?.metaTags?.[0]?.content ?? '' }],
-  },
+  seo: seoFormValue(edition.seo),
   file: edition.file,
   publishDate: edition.publishDate,
 });
@@ -61,28 +56,21 @@ export function CreateEpaperPage({ title, backTo }: ScreenProps) {
 /** SPEC §2 Update Epaper: loads the edition first. */
 export function EditEpaperPage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
-  const { data, error, mutate } = useEpaper(id);
-
-  let content: ReactNode;
-  if (data) {
-    // A re-read edition (Reload after a conflict) starts a fresh form at its version.
-    content = (
-      <EpaperFormCard key={`${data._id}:${data.version}`} edition={data} reload={() => mutate()} backTo={backTo} />
-    );
-  } else if (error) {
-    content = <LoadFailed error={error} noun="edition" backTo={backTo} onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
-  }
+  const load = useEpaper(id);
+  const { data } = load;
   return (
-    <>
-      <PageHeader
-        title={title}
-        backTo={backTo}
-        description={data ? `${data.status} · added by ${data.userName || 'someone no longer here'}` : undefined}
-      />
-      {content}
-    </>
+    <RecordScreen
+      title={title}
+      backTo={backTo}
+      description={data ? `${data.status} · added by ${data.userName || 'someone no longer here'}` : undefined}
+      load={load}
+      noun="edition"
+    >
+      {/* A re-read edition (Reload after a conflict) starts a fresh form at its version. */}
+      {(edition, reload) => (
+        <EpaperFormCard key={`${edition._id}:${edition.version}`} edition={edition} reload={reload} backTo={backTo} />
+      )}
+    </RecordScreen>
   );
 }
 
@@ -210,24 +198,10 @@ function EpaperFormCard({ edition, reload, backTo }: EpaperFormCardProps) {
               render={({ field }) => (
                 <SeoFields
                   required
-                  value={{
-                    title: field.value.title,
-                    description: field.value.description,
-                    keywords: field.value.metaTags?.[0]?.content ?? '',
-                  }}
-                  onChange={(seo) =>
-                    field.onChange({
-                      title: seo.title,
-                      description: seo.description,
-                      metaTags: [{ property: 'keywords', content: seo.keywords }],
-                    })
-                  }
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
-                  errors={{
-                    title: errors.seo?.title?.message,
-                    description: errors.seo?.description?.message,
-                    keywords: errors.seo?.metaTags?.[0]?.content?.message,
-                  }}
+                  errors={errors.seo}
                 />
               )}
             />
@@ -239,11 +213,7 @@ function EpaperFormCard({ edition, reload, backTo }: EpaperFormCardProps) {
           disabled={readOnly || uploading}
           cancelTo={backTo}
         />
-        {uploading && (
-          <Text size="xs" c="dimmed" ta="right" mt={4} role="status">
-            The PDF is still uploading; you can save once it has arrived.
-          </Text>
-        )}
+        {uploading && <UploadingNote>The PDF is still uploading; you can save once it has arrived.</UploadingNote>}
       </form>
     </Paper>
   );

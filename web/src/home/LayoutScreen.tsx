@@ -3,10 +3,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import type { LayoutBodyInput } from '../../../shared/schemas/layout';
-import { LoadFailed } from '../common/LoadFailed';
-import { ContentLoader } from '../common/LoadingScreen';
 import { notifySuccess } from '../common/notify';
-import { PageHeader } from '../common/PageHeader';
+import { RecordScreen } from '../common/RecordScreen';
 import { type HomeLayout, saveHomeLayout, useHomeLayout } from './api';
 import classes from './LayoutScreen.module.css';
 
@@ -24,23 +22,14 @@ interface LayoutScreenProps {
 
 /** A home curation screen: its header, then the editor once the layout is read (or why it could not be). */
 export function LayoutScreen({ title, description, editor }: LayoutScreenProps) {
-  const { data, error, mutate } = useHomeLayout();
-  let content: ReactNode;
-  if (data) {
-    // Keyed by version: a save or a Reload starts a fresh editor from what the server holds.
-    content = (
-      <EditorAtVersion key={`${data._id}:${data.version}`} layout={data} reload={() => mutate()} editor={editor} />
-    );
-  } else if (error) {
-    content = <LoadFailed error={error} noun="home page layout" onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
-  }
+  const load = useHomeLayout();
   return (
-    <>
-      <PageHeader title={title} description={description} />
-      {content}
-    </>
+    <RecordScreen title={title} description={description} load={load} noun="home page layout">
+      {/* Keyed by version: a save or a Reload starts a fresh editor from what the server holds. */}
+      {(layout, reload) => (
+        <EditorAtVersion key={`${layout._id}:${layout.version}`} layout={layout} reload={reload} editor={editor} />
+      )}
+    </RecordScreen>
   );
 }
 

@@ -7,10 +7,9 @@ import { MAX_MENU_ITEMS, type MenuItem, menuSchema, menuTreeProblem } from '../.
 import { type CategoryOption, useCategoryList } from '../categories/api';
 import { FormError } from '../common/FormError';
 import { ListLoading, ListRetry } from '../common/ListStates';
-import { LoadFailed } from '../common/LoadFailed';
-import { ContentLoader } from '../common/LoadingScreen';
 import { notifyError, notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
+import { RecordScreen } from '../common/RecordScreen';
 import scroll from '../common/ScrollMargin.module.css';
 import type { ScreenProps } from '../routes';
 import { createMenu, type Menu, type MenuName, revalidateMenus, updateMenu, useMenu } from './api';
@@ -38,21 +37,12 @@ export function CreateMenuPage({ title, backTo }: ScreenProps) {
 /** SPEC §2 Menu editor for an existing menu. */
 export function EditMenuPage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
-  const { data, error, mutate } = useMenu(id);
-  let content: ReactNode;
-  if (data) {
-    // A re-read menu (Reload after a conflict) starts a fresh editor at its version.
-    content = <MenuEditor key={`${data._id}:${data.version}`} menu={data} reload={() => mutate()} backTo={backTo} />;
-  } else if (error) {
-    content = <LoadFailed error={error} noun="menu" backTo={backTo} onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
-  }
+  const load = useMenu(id);
   return (
-    <>
-      <PageHeader title={title} backTo={backTo} />
-      {content}
-    </>
+    <RecordScreen title={title} backTo={backTo} load={load} noun="menu">
+      {/* A re-read menu (Reload after a conflict) starts a fresh editor at its version. */}
+      {(menu, reload) => <MenuEditor key={`${menu._id}:${menu.version}`} menu={menu} reload={reload} backTo={backTo} />}
+    </RecordScreen>
   );
 }
 

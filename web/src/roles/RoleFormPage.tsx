@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Input, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { roleCreateSchema } from '../../../shared/schemas/role';
 import type * as z from '../../../shared/schemas/z';
 import { FormActions } from '../common/FormActions';
 import { FormError } from '../common/FormError';
-import { LoadFailed } from '../common/LoadFailed';
-import { ContentLoader } from '../common/LoadingScreen';
 import { notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
+import { RecordScreen } from '../common/RecordScreen';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { createRole, type Role, revalidateRoles, updateRole, useRole } from './api';
@@ -43,22 +42,14 @@ export function CreateRolePage({ title, backTo }: ScreenProps) {
 /** SPEC §2 Edit Role; a role that is not editable is shown read-only (SPEC §5). */
 export function EditRolePage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
-  const { data, error, mutate } = useRole(id);
-
-  let content: ReactNode;
-  if (data) {
-    // A re-read role (Reload after a conflict) starts a fresh form at its version.
-    content = <RoleFormCard key={`${data._id}:${data.version}`} role={data} reload={() => mutate()} backTo={backTo} />;
-  } else if (error) {
-    content = <LoadFailed error={error} noun="role" backTo={backTo} onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
-  }
+  const load = useRole(id);
   return (
-    <>
-      <PageHeader title={title} backTo={backTo} />
-      {content}
-    </>
+    <RecordScreen title={title} backTo={backTo} load={load} noun="role">
+      {/* A re-read role (Reload after a conflict) starts a fresh form at its version. */}
+      {(role, reload) => (
+        <RoleFormCard key={`${role._id}:${role.version}`} role={role} reload={reload} backTo={backTo} />
+      )}
+    </RecordScreen>
   );
 }
 

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { userEditSchema } from '../../../shared/schemas/user';
 import * as z from '../../../shared/schemas/z';
 import { FormActions } from '../common/FormActions';
 import { FormError } from '../common/FormError';
-import { LoadFailed } from '../common/LoadFailed';
-import { ContentLoader } from '../common/LoadingScreen';
 import { notifySuccess } from '../common/notify';
-import { PageHeader } from '../common/PageHeader';
+import { RecordScreen } from '../common/RecordScreen';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { revalidateUsers, type UserDetail, updateUser, useUser } from './api';
@@ -32,23 +30,14 @@ const toForm = (user: UserDetail): EditForm => ({
 /** SPEC §2 Edit User: email, name, phone and roles of someone else; button Update. */
 export function EditUserPage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
-  const { data, error, mutate } = useUser(id);
-
-  let content: ReactNode;
-  if (data) {
-    // A re-read record (Reload after a conflict) starts a fresh form at its version.
-    content = <EditUserForm key={`${data._id}:${data.version}`} user={data} reload={() => mutate()} backTo={backTo} />;
-  } else if (error) {
-    content = <LoadFailed error={error} noun="user" backTo={backTo} onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
-  }
-
+  const load = useUser(id);
   return (
-    <>
-      <PageHeader title={title} backTo={backTo} />
-      {content}
-    </>
+    <RecordScreen title={title} backTo={backTo} load={load} noun="user">
+      {/* A re-read record (Reload after a conflict) starts a fresh form at its version. */}
+      {(user, reload) => (
+        <EditUserForm key={`${user._id}:${user.version}`} user={user} reload={reload} backTo={backTo} />
+      )}
+    </RecordScreen>
   );
 }
 

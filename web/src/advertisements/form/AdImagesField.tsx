@@ -7,15 +7,10 @@ import {
   type ScreenType,
   screenTypesFor,
 } from '../../../../shared/schemas/advertisement';
+import type { KnownFile } from '../../upload/known-files';
 import { Uploader } from '../../upload/Uploader';
 import type { UploadedAsset } from '../../upload/upload-api';
 import { isAdPosition } from '../positions';
-
-/** A file the form refers to: enough to preview it and name it. */
-export interface KnownFile {
-  url: string;
-  name?: string;
-}
 
 export interface AdImagesFieldProps {
   position: AdPosition | '';

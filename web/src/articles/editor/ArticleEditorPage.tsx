@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Grid, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ArticleType } from '../../../../shared/constants';
@@ -14,9 +14,9 @@ import {
   type Section,
 } from '../../../../shared/schemas/article';
 import { canEditArticle } from '../../../../shared/workflow';
-import { LoadFailed } from '../../common/LoadFailed';
-import { ContentLoader } from '../../common/LoadingScreen';
+import { FormSection } from '../../common/FormSection';
 import { PageHeader } from '../../common/PageHeader';
+import { RecordScreen } from '../../common/RecordScreen';
 import type { ScreenProps } from '../../routes';
 import { useSession } from '../../session/session-context';
 import { type ArticleDetail, type ArticleInput, useArticle } from '../api';
@@ -31,6 +31,7 @@ import {
   PublishDateField,
   SectionsField,
   SeoFields,
+  seoFormValue,
   useArticleEditor,
   WorkflowBar,
 } from './kit';
@@ -64,7 +65,7 @@ function emptyForm(author: string): ArticleFormValues {
     user: author,
     description: '',
     canonicalUrl: '',
-    seo: { title: '', description: '', metaTags: [{ property: 'keywords', content: '' }] },
+    seo: seoFormValue(undefined),
     body: [{ title: '', body: emptyEditorData() }],
     image: null,
     imageAlt: '',
@@ -74,18 +75,13 @@ function emptyForm(author: string): ArticleFormValues {
 }
 
 export function toArticleForm(article: ArticleDetail): ArticleFormValues {
-  const keywords = article.seo?.metaTags?.[0]?.content ?? '';
   return {
     title: article.title ?? '',
     categories: article.categories ?? [],
     user: article.user ?? '',
     description: article.description ?? '',
     canonicalUrl: article.canonicalUrl ?? '',
-    seo: {
-      title: article.seo?.title ?? '',
-      description: article.seo?.description ?? '',
-      metaTags: [{ property: 'keywords', content: keywords }],
-    },
+    seo: seoFormValue(article.seo),
     body: article.body?.length ? article.body : [{ title: '', body: emptyEditorData() }],
     image: article.image ?? null,
     imageAlt: article.imageAlt ?? '',
@@ -102,11 +98,7 @@ function toInput(values: ArticleFields): ArticleInput {
     user: values.user,
     description: values.description ?? '',
     canonicalUrl: values.canonicalUrl ?? '',
-    seo: {
-      title: values.seo?.title ?? '',
-      description: values.seo?.description ?? '',
-      metaTags: [{ property: 'keywords', content: values.seo?.metaTags?.[0]?.content ?? '' }],
-    },
+    seo: seoFormValue(values.seo),
     body: values.body,
     image: values.image ?? null,
     imageAlt: values.imageAlt ?? '',
@@ -128,27 +120,22 @@ export function CreateArticlePage({ title, backTo }: ScreenProps) {
 /** SPEC §2 Update Article: loads the article first; a Video, Gallery or Page goes to its own editor. */
 export function EditArticlePage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
-  const { data, error, mutate } = useArticle(id);
+  const load = useArticle(id);
   const { user } = useSession();
 
-  let content: ReactNode;
-  if (data && !isWritten(data.type)) {
-    return <Navigate to={editPathFor(data.type, data._id)} replace />;
-  }
-  if (data && !canEditArticle(user, data)) {
-    content = <CannotEditArticle articleId={data._id} backTo={backTo} />;
-  } else if (data) {
-    content = <ArticleForm key={data._id} article={data} />;
-  } else if (error) {
-    content = <LoadFailed error={error} noun="article" backTo={backTo} onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
+  if (load.data && !isWritten(load.data.type)) {
+    return <Navigate to={editPathFor(load.data.type, load.data._id)} replace />;
   }
   return (
-    <>
-      <PageHeader title={title} backTo={backTo} />
-      {content}
-    </>
+    <RecordScreen title={title} backTo={backTo} load={load} noun="article">
+      {(article) =>
+        canEditArticle(user, article) ? (
+          <ArticleForm key={article._id} article={article} />
+        ) : (
+          <CannotEditArticle articleId={article._id} backTo={backTo} />
+        )
+      }
+    </RecordScreen>
   );
 }
 
@@ -173,22 +160,6 @@ function sectionErrors(errors: FieldErrors<ArticleFormValues>): (string | undefi
   const body = errors.body;
   if (!Array.isArray(body)) return [];
   return body.map((section) => (section as { body?: { message?: string } } | undefined)?.body?.message);
-}
-
-function Card({ title, children, description }: { title: string; children: ReactNode; description?: string }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={3} fz="md" mb={description ? 2 : 'md'}>
-        {title}
-      </Title>
-      {description && (
-        <Text size="sm" c="dimmed" mb="md">
-          {description}
-        </Text>
-      )}
-      {children}
-    </Paper>
-  );
 }
 
 function ArticleForm({ article }: { article?: ArticleDetail }) {
@@ -277,7 +248,7 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
-              <Card title="Article">
+              <FormSection title="Article">
                 <Stack gap="md">
                   <Stack gap={4}>
                     <Text size="sm" fw={500} id="article-type-label">
@@ -307,9 +278,9 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
                     {...register('description')}
                   />
                 </Stack>
-              </Card>
+              </FormSection>
 
-              <Card title="Cover image">
+              <FormSection title="Cover image">
                 <Stack gap="md">
                   <Controller
                     control={control}
@@ -335,13 +306,13 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
                     />
                   </SimpleGrid>
                 </Stack>
-              </Card>
+              </FormSection>
 
-              <Card title="Import" description="Fill the sections from a Word document or a PDF.">
+              <FormSection title="Import" description="Fill the sections from a Word document or a PDF.">
                 <ImportPanel onSections={setSections} onFirstSection={setFirstSection} disabled={editor.busy} />
-              </Card>
+              </FormSection>
 
-              <Card title="Sections" description="Each section has a sub-headline and its text.">
+              <FormSection title="Sections" description="Each section has a sub-headline and its text.">
                 {bodyError && (
                   <Text size="sm" c="red.8" mb="sm" role="alert">
                     {bodyError}
@@ -354,42 +325,28 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
                     <SectionsField value={field.value} onChange={field.onChange} errors={sectionErrors(errors)} />
                   )}
                 />
-              </Card>
+              </FormSection>
 
-              <Card title="SEO">
+              <FormSection title="SEO">
                 <Controller
                   control={control}
                   name="seo"
                   render={({ field }) => (
                     <SeoFields
-                      value={{
-                        title: field.value.title,
-                        description: field.value.description,
-                        keywords: field.value.metaTags?.[0]?.content ?? '',
-                      }}
-                      onChange={(seo) =>
-                        field.onChange({
-                          title: seo.title,
-                          description: seo.description,
-                          metaTags: [{ property: 'keywords', content: seo.keywords }],
-                        })
-                      }
+                      value={field.value}
+                      onChange={field.onChange}
                       onBlur={field.onBlur}
-                      errors={{
-                        title: errors.seo?.title?.message,
-                        description: errors.seo?.description?.message,
-                        keywords: errors.seo?.metaTags?.[0]?.content?.message,
-                      }}
+                      errors={errors.seo}
                     />
                   )}
                 />
-              </Card>
+              </FormSection>
             </Stack>
           </Grid.Col>
 
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">
-              <Card title="Publishing">
+              <FormSection title="Publishing">
                 <Stack gap="md">
                   <Controller
                     control={control}
@@ -440,7 +397,7 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
                     {...register('canonicalUrl')}
                   />
                 </Stack>
-              </Card>
+              </FormSection>
 
               {saved && <HistoryPanel articleId={saved._id} />}
             </Stack>

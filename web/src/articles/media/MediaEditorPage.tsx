@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Grid, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Grid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor } from '../../../../shared/schemas/article';
 import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
-import { LoadFailed } from '../../common/LoadFailed';
-import { ContentLoader } from '../../common/LoadingScreen';
+import { UploadingNote } from '../../common/FormActions';
+import { FormSection } from '../../common/FormSection';
 import { PageHeader } from '../../common/PageHeader';
+import { RecordScreen } from '../../common/RecordScreen';
 import scroll from '../../common/ScrollMargin.module.css';
 import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import type { ScreenProps } from '../../routes';
 import { useSession } from '../../session/session-context';
-import type { UploadedAsset } from '../../upload/upload-api';
+import { useKnownFiles } from '../../upload/known-files';
 import { type ArticleDetail, useArticle } from '../api';
 import {
   AuthorSelect,
@@ -21,15 +22,15 @@ import {
   CoverImageField,
   editPathFor,
   HistoryPanel,
+  NoActionsNotice,
   PublishDateField,
   SAVED_MESSAGES,
   SeoFields,
   useArticleEditor,
   WorkflowBar,
 } from '../editor/kit';
-import { type KnownFile, type MediaItemError, MediaItemsField } from './MediaItemsField';
+import { type MediaItemError, MediaItemsField } from './MediaItemsField';
 import { type MediaFormValues, type MediaType, mediaBody, mediaFormValues } from './media-form';
-import { NoActionsNotice } from './NoActionsNotice';
 import { publishInstantFromPicker } from './publish-day';
 import { TagsInput } from './TagsInput';
 
@@ -57,26 +58,17 @@ function CreateMediaPage({ type, title, backTo }: MediaPageProps) {
 
 function EditMediaPage({ type, title, backTo }: MediaPageProps) {
   const { id } = useParams();
-  const { data, error, mutate } = useArticle(id);
+  const load = useArticle(id);
 
-  let content: ReactNode;
-  if (data && data.type !== type) {
+  if (load.data && load.data.type !== type) {
     // A link to the wrong editor (e.g. a gallery opened as a video): open the one that fits.
-    return <Navigate replace to={editPathFor(data.type, data._id)} />;
-  }
-  if (data) {
-    // Keyed by id only: a save or a reload updates the form in place, it never remounts it.
-    content = <MediaEditor key={data._id} type={type} article={data} />;
-  } else if (error) {
-    content = <LoadFailed error={error} noun={type.toLowerCase()} backTo={backTo} onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
+    return <Navigate replace to={editPathFor(load.data.type, load.data._id)} />;
   }
   return (
-    <>
-      <PageHeader title={title} backTo={backTo} description={DESCRIPTIONS[type]} />
-      {content}
-    </>
+    <RecordScreen title={title} backTo={backTo} description={DESCRIPTIONS[type]} load={load} noun={type.toLowerCase()}>
+      {/* Keyed by id only: a save or a reload updates the form in place, it never remounts it. */}
+      {(article) => <MediaEditor key={article._id} type={type} article={article} />}
+    </RecordScreen>
   );
 }
 
@@ -115,12 +107,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useScrollToFirstError(formRef, submitCount, Object.keys(errors).length > 0);
 
-  // Files the form refers to, for previews: the stored ones, then each one uploaded here.
-  const [files, setFiles] = useState<Record<string, KnownFile>>(() => ({ ...(loaded?.media ?? {}) }));
-  const onFileUploaded = useCallback(
-    (asset: UploadedAsset) => setFiles((known) => ({ ...known, [asset._id]: { url: asset.url, name: asset.name } })),
-    [],
-  );
+  const { files, addUploaded, addStored } = useKnownFiles(loaded?.media);
   const [uploading, setUploading] = useState({ items: false, cover: false });
   const onItemsBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, items: busy })), []);
   const onCoverBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, cover: busy })), []);
@@ -131,7 +118,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     form,
     toInput: (values) => mediaBody(type, values),
     toForm: (stored) => {
-      setFiles((known) => ({ ...known, ...stored.media }));
+      addStored(stored.media);
       return mediaFormValues(type, stored, { author: user?._id ?? '', now: new Date() });
     },
     leaveAfter: LEAVE_AFTER,
@@ -193,7 +180,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
           <Stack gap="lg">
-            <Section title="Story">
+            <FormSection title="Story">
               <Stack gap="md">
                 <TextInput
                   label="Title"
@@ -226,10 +213,10 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
                   />
                 )}
               </Stack>
-            </Section>
+            </FormSection>
 
             {/* The list's own heading names this section. */}
-            <Section label={type === 'Video' ? 'Videos' : 'Gallery'}>
+            <FormSection label={type === 'Video' ? 'Videos' : 'Gallery'}>
               <Controller
                 control={control}
                 name={itemsField}
@@ -239,16 +226,16 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
                     value={field.value}
                     onChange={field.onChange}
                     files={files}
-                    onFileUploaded={onFileUploaded}
+                    onFileUploaded={addUploaded}
                     errors={perItem}
                     error={listError}
                     onBusyChange={onItemsBusy}
                   />
                 )}
               />
-            </Section>
+            </FormSection>
 
-            <Section title="Search engines">
+            <FormSection title="Search engines">
               <Stack gap="md">
                 <Controller
                   control={control}
@@ -256,24 +243,10 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
                   render={({ field }) => (
                     <SeoFields
                       required
-                      value={{
-                        title: field.value.title,
-                        description: field.value.description,
-                        keywords: field.value.metaTags[0]?.content ?? '',
-                      }}
-                      onChange={(seo) =>
-                        field.onChange({
-                          title: seo.title,
-                          description: seo.description,
-                          metaTags: [{ property: 'keywords', content: seo.keywords }],
-                        })
-                      }
+                      value={field.value}
+                      onChange={field.onChange}
                       onBlur={field.onBlur}
-                      errors={{
-                        title: errors.seo?.title?.message,
-                        description: errors.seo?.description?.message,
-                        keywords: errors.seo?.metaTags?.[0]?.content?.message,
-                      }}
+                      errors={errors.seo}
                     />
                   )}
                 />
@@ -288,13 +261,13 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
                   {...register('canonicalUrl')}
                 />
               </Stack>
-            </Section>
+            </FormSection>
           </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
           <Stack gap="lg">
-            <Section title="Publishing">
+            <FormSection title="Publishing">
               <Stack gap="md">
                 <Controller
                   control={control}
@@ -343,9 +316,9 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
                   {...register('isSponsored')}
                 />
               </Stack>
-            </Section>
+            </FormSection>
 
-            <Section title="Cover">
+            <FormSection title="Cover">
               <Stack gap="md">
                 <Controller
                   control={control}
@@ -372,7 +345,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
                   {...register('imageTitle')}
                 />
               </Stack>
-            </Section>
+            </FormSection>
 
             {article && <HistoryPanel articleId={article._id} />}
           </Stack>
@@ -390,23 +363,8 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
         onCancel={editor.cancel}
       />
       {uploading.items || uploading.cover ? (
-        <Text size="xs" c="dimmed" ta="right" mt={4} role="status">
-          Files are still uploading; saving waits for them.
-        </Text>
+        <UploadingNote>Files are still uploading; saving waits for them.</UploadingNote>
       ) : null}
     </form>
-  );
-}
-
-function Section({ title, label, children }: { title?: string; label?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title ?? label}>
-      {title && (
-        <Title order={3} fz="md" mb="md">
-          {title}
-        </Title>
-      )}
-      {children}
-    </Paper>
   );
 }

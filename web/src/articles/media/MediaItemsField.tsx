@@ -29,17 +29,12 @@ import {
 } from '@tabler/icons-react';
 import { memo, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MAX_MEDIA_ITEMS } from '../../../../shared/schemas/article';
+import type { KnownFile } from '../../upload/known-files';
 import { Uploader } from '../../upload/Uploader';
 import type { UploadedAsset } from '../../upload/upload-api';
 import type { MediaItemValue } from '../api';
 import { emptyMediaItem, type ItemSource, moveItem, removeAt, sourceOf, switchSource } from './media-items';
 import { parseVideoLink } from './video-links';
-
-/** A file the editor knows about (from the article's `media`, or just uploaded), for previews. */
-export interface KnownFile {
-  url: string;
-  name?: string;
-}
 
 export type MediaItemsKind = 'video' | 'gallery';
 

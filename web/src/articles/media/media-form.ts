@@ -1,5 +1,6 @@
 /** The Video and Gallery editors' form values: what they start from and what they send. Pure. */
 import type { ArticleDetail, ArticleInput, MediaItemValue } from '../api';
+import { seoFormValue } from '../editor/kit/seo';
 import { emptyMediaItem, itemsForSave } from './media-items';
 
 export type MediaType = 'Video' | 'Gallery';
@@ -42,7 +43,7 @@ export function mediaFormValues(
       user: defaults.author,
       description: '',
       canonicalUrl: '',
-      seo: { title: '', description: '', metaTags: [{ property: 'keywords', content: '' }] },
+      seo: seoFormValue(undefined),
       image: null,
       imageTitle: '',
       publishDate: defaults.now.toISOString(),
@@ -58,11 +59,7 @@ export function mediaFormValues(
     user: article.user ?? '',
     description: article.description ?? '',
     canonicalUrl: article.canonicalUrl ?? '',
-    seo: {
-      title: article.seo?.title ?? '',
-      description: article.seo?.description ?? '',
-      metaTags: [{ property: 'keywords', content: article.seo?.metaTags?.[0]?.content ?? '' }],
-    },
+    seo: seoFormValue(article.seo),
     image: article.image ?? null,
     imageTitle: article.imageTitle ?? '',
     publishDate: article.publishDate ?? null,

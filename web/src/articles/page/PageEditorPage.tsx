@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Input, Paper, Stack, TextInput } from '@mantine/core';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Grid, Input, Stack, TextInput } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor, emptyEditorData, type Section } from '../../../../shared/schemas/article';
 import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import type { MediaRef } from '../../api/refs';
-import { LoadFailed } from '../../common/LoadFailed';
-import { ContentLoader } from '../../common/LoadingScreen';
+import { FormSection } from '../../common/FormSection';
 import { PageHeader } from '../../common/PageHeader';
+import { RecordScreen } from '../../common/RecordScreen';
 import scroll from '../../common/ScrollMargin.module.css';
 import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import type { ScreenProps } from '../../routes';
@@ -18,11 +18,11 @@ import {
   CoverImageField,
   editPathFor,
   HistoryPanel,
+  NoActionsNotice,
   SectionsField,
   useArticleEditor,
   WorkflowBar,
 } from '../editor/kit';
-import { NoActionsNotice } from '../media/NoActionsNotice';
 
 interface PageFormValues {
   title: string;
@@ -47,23 +47,16 @@ export function CreatePagePage({ title, backTo }: ScreenProps) {
 /** Update Page: the list's Edit of an article of type Page. */
 export function EditPagePage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
-  const { data, error, mutate } = useArticle(id);
+  const load = useArticle(id);
 
-  if (data && data.type !== 'Page') return <Navigate replace to={editPathFor(data.type, data._id)} />;
-  let content: ReactNode;
-  if (data) {
-    // Keyed by id only: a save or a reload updates the form in place, it never remounts it.
-    content = <PageEditor key={data._id} article={data} />;
-  } else if (error) {
-    content = <LoadFailed error={error} noun="page" backTo={backTo} onRetry={() => void mutate()} />;
-  } else {
-    content = <ContentLoader />;
+  if (load.data && load.data.type !== 'Page') {
+    return <Navigate replace to={editPathFor(load.data.type, load.data._id)} />;
   }
   return (
-    <>
-      <PageHeader title={title} backTo={backTo} description={DESCRIPTION} />
-      {content}
-    </>
+    <RecordScreen title={title} backTo={backTo} description={DESCRIPTION} load={load} noun="page">
+      {/* Keyed by id only: a save or a reload updates the form in place, it never remounts it. */}
+      {(article) => <PageEditor key={article._id} article={article} />}
+    </RecordScreen>
   );
 }
 
@@ -130,7 +123,7 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
           <Stack gap="lg">
-            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Content">
+            <FormSection label="Content">
               <Stack gap="md">
                 <TextInput
                   label="Title"
@@ -161,12 +154,12 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
                   </Input.Error>
                 ) : null}
               </Stack>
-            </Paper>
+            </FormSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
           <Stack gap="lg">
-            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Image">
+            <FormSection label="Image">
               <Controller
                 control={control}
                 name="image"
@@ -182,7 +175,7 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
                   />
                 )}
               />
-            </Paper>
+            </FormSection>
             {article && <HistoryPanel articleId={article._id} />}
           </Stack>
         </Grid.Col>

@@ -1,26 +1,39 @@
 import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { MAX_KEYWORDS_LENGTH } from '../../../../../shared/constants';
+import type { SeoValue } from './seo';
 
-export interface SeoValue {
-  title: string;
-  description: string;
-  keywords: string;
+interface Message {
+  message?: string;
+}
+
+/** react-hook-form's errors under `seo`. */
+export interface SeoErrors {
+  title?: Message;
+  description?: Message;
+  metaTags?: { [index: number]: { content?: Message } | undefined };
 }
 
 export interface SeoFieldsProps {
   value: SeoValue;
-  onChange: (value: SeoValue) => void;
-  onBlur?: (field: keyof SeoValue) => void;
-  errors?: Partial<Record<keyof SeoValue, string | undefined>>;
+  onChange: (value: Required<SeoValue>) => void;
+  onBlur?: () => void;
+  errors?: SeoErrors;
   /** Video and Gallery require the SEO title and description (SPEC §5). */
   required?: boolean;
 }
 
 /** SEO title, description and keywords (at most 500 characters, counted as you type). */
 export function SeoFields({ value, onChange, onBlur, errors, required = false }: SeoFieldsProps) {
-  const set = (field: keyof SeoValue) => (text: string) => onChange({ ...value, [field]: text });
-  const length = value.keywords.length;
-  const over = length > MAX_KEYWORDS_LENGTH;
+  const keywords = value.metaTags?.[0]?.content ?? '';
+  const set = (changed: Partial<{ title: string; description: string; keywords: string }>) => {
+    const next = { title: value.title, description: value.description, keywords, ...changed };
+    onChange({
+      title: next.title,
+      description: next.description,
+      metaTags: [{ property: 'keywords', content: next.keywords }],
+    });
+  };
+  const over = keywords.length > MAX_KEYWORDS_LENGTH;
 
   return (
     <Stack gap="md">
@@ -29,10 +42,10 @@ export function SeoFields({ value, onChange, onBlur, errors, required = false }:
           label="SEO title"
           value={value.title}
           withAsterisk={required}
-          error={errors?.title}
+          error={errors?.title?.message}
           maxLength={200}
-          onChange={(event) => set('title')(event.currentTarget.value)}
-          onBlur={() => onBlur?.('title')}
+          onChange={(event) => set({ title: event.currentTarget.value })}
+          onBlur={() => onBlur?.()}
         />
         <Textarea
           label="SEO keywords"
@@ -40,30 +53,30 @@ export function SeoFields({ value, onChange, onBlur, errors, required = false }:
             <Group component="span" justify="space-between" gap="xs" wrap="nowrap">
               <span>Separate them with commas</span>
               <Text span size="xs" c={over ? 'red.7' : 'dimmed'} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-                {length} / {MAX_KEYWORDS_LENGTH}
+                {keywords.length} / {MAX_KEYWORDS_LENGTH}
               </Text>
             </Group>
           }
-          value={value.keywords}
-          error={errors?.keywords}
+          value={keywords}
+          error={errors?.metaTags?.[0]?.content?.message}
           autosize
           minRows={1}
           maxRows={4}
-          onChange={(event) => set('keywords')(event.currentTarget.value)}
-          onBlur={() => onBlur?.('keywords')}
+          onChange={(event) => set({ keywords: event.currentTarget.value })}
+          onBlur={() => onBlur?.()}
         />
       </SimpleGrid>
       <Textarea
         label="SEO description"
         value={value.description}
         withAsterisk={required}
-        error={errors?.description}
+        error={errors?.description?.message}
         autosize
         minRows={2}
         maxRows={6}
         maxLength={500}
-        onChange={(event) => set('description')(event.currentTarget.value)}
-        onBlur={() => onBlur?.('description')}
+        onChange={(event) => set({ description: event.currentTarget.value })}
+        onBlur={() => onBlur?.()}
       />
     </Stack>
   );

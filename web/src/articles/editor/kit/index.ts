@@ -6,12 +6,14 @@ export { CategoryMultiSelect, type CategoryMultiSelectProps, categoryPath } from
 export { CoverImageField, type CoverImageFieldProps } from './CoverImageField';
 export { useEditorFlush } from './editor-flush';
 export { HistoryPanel } from './HistoryPanel';
+export { NoActionsNotice } from './NoActionsNotice';
 export { PublishDateField, type PublishDateFieldProps } from './PublishDateField';
 export { ARTICLE_LIST_PATH, editPathFor, previewPathFor } from './paths';
 export { EDITOR_START_DELAY_MS, RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { SectionsField, type SectionsFieldProps } from './SectionsField';
-export { SeoFields, type SeoFieldsProps, type SeoValue } from './SeoFields';
+export { SeoFields, type SeoFieldsProps } from './SeoFields';
 export { PUBLISHED_MESSAGE, SAVED_MESSAGES, savedMessage } from './saved-message';
+export { type SeoValue, seoFormValue } from './seo';
 export {
   type ArticleEditor,
   type Conflict,

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ArticleStatus } from '../../../../shared/constants';
+import type { ArticleStatus } from '../../../../../shared/constants';
 
 /**
  * Shown when the status machine leaves this user no button to press (a contributor opening their own live
