@@ -1,15 +1,4 @@
-import {
-  Checkbox,
-  Grid,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -19,6 +8,7 @@ import type { AdPosition, AdvertisementInput, ScreenType } from '../../../shared
 import { CategoryMultiSelect } from '../articles/editor/kit';
 import { DateTimeField } from '../common/DateTimeField';
 import { FormActions, UploadingNote } from '../common/FormActions';
+import { FormColumns } from '../common/FormColumns';
 import { FormError } from '../common/FormError';
 import { FormSection } from '../common/FormSection';
 import { notifySuccess } from '../common/notify';
@@ -142,9 +132,9 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
       aria-label={ad ? 'Update Advertisement' : 'Add Advertisement'}
     >
       <FormError error={failure} onReload={reload} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
-          <Stack gap="lg">
+      <FormColumns
+        main={
+          <>
             <FormSection title="Advertisement">
               <Stack gap="md">
                 <TextInput
@@ -272,11 +262,10 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
                 <Checkbox label="Show in Home" description="Also shown on the home page" {...register('isFeatured')} />
               </Stack>
             </FormSection>
-          </Stack>
-        </Grid.Col>
-
-        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
-          <Stack gap="lg">
+          </>
+        }
+        side={
+          <>
             <FormSection title="Placement">
               <Stack gap="md">
                 <Controller
@@ -331,9 +320,9 @@ function AdvertisementForm({ ad, reload, backTo }: AdvertisementFormProps) {
             </FormSection>
 
             {ad && <AdFacts ad={ad} now={now} />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
 
       <FormActions
         submitLabel={ad ? 'Update' : 'Save'}

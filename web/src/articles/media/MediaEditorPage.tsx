@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Grid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor } from '../../../../shared/schemas/article';
 import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import { UploadingNote } from '../../common/FormActions';
+import { FormColumns } from '../../common/FormColumns';
 import { FormSection } from '../../common/FormSection';
 import { PageHeader } from '../../common/PageHeader';
 import { RecordScreen } from '../../common/RecordScreen';
@@ -176,10 +177,9 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     >
       {editor.alerts}
       {article && !canAct && <NoActionsNotice status={article.status} noun={type.toLowerCase()} />}
-      {/* The side column is 5/12 up to xl: an uploaded cover's name and buttons need about 380px. */}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
-          <Stack gap="lg">
+      <FormColumns
+        main={
+          <>
             <FormSection title="Story">
               <Stack gap="md">
                 <TextInput
@@ -262,11 +262,10 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
                 />
               </Stack>
             </FormSection>
-          </Stack>
-        </Grid.Col>
-
-        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
-          <Stack gap="lg">
+          </>
+        }
+        side={
+          <>
             <FormSection title="Publishing">
               <Stack gap="md">
                 <Controller
@@ -348,9 +347,9 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
             </FormSection>
 
             {article && <HistoryPanel articleId={article._id} />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
 
       <WorkflowBar
         status={status}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Input, Stack, TextInput } from '@mantine/core';
+import { Input, Stack, TextInput } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor, emptyEditorData, type Section } from '../../../../shared/schemas/article';
 import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import type { MediaRef } from '../../api/refs';
+import { FormColumns } from '../../common/FormColumns';
 import { FormSection } from '../../common/FormSection';
 import { PageHeader } from '../../common/PageHeader';
 import { RecordScreen } from '../../common/RecordScreen';
@@ -120,45 +121,43 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
     >
       {editor.alerts}
       {article && !canAct && <NoActionsNotice status={article.status} noun="page" />}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
-          <Stack gap="lg">
-            <FormSection label="Content">
-              <Stack gap="md">
-                <TextInput
-                  label="Title"
-                  withAsterisk
-                  autoComplete="off"
-                  error={errors.title?.message}
-                  {...register('title')}
+      <FormColumns
+        main={
+          <FormSection label="Content">
+            <Stack gap="md">
+              <TextInput
+                label="Title"
+                withAsterisk
+                autoComplete="off"
+                error={errors.title?.message}
+                {...register('title')}
+              />
+              <Scope>
+                <Controller
+                  control={control}
+                  name="body"
+                  render={({ field }) => (
+                    <SectionsField
+                      value={field.value}
+                      onChange={field.onChange}
+                      errors={sectionErrors}
+                      headlineLabel="Header"
+                      addLabel="Add block"
+                      noun="Block"
+                    />
+                  )}
                 />
-                <Scope>
-                  <Controller
-                    control={control}
-                    name="body"
-                    render={({ field }) => (
-                      <SectionsField
-                        value={field.value}
-                        onChange={field.onChange}
-                        errors={sectionErrors}
-                        headlineLabel="Header"
-                        addLabel="Add block"
-                        noun="Block"
-                      />
-                    )}
-                  />
-                </Scope>
-                {errors.body && !Array.isArray(errors.body) && errors.body.message ? (
-                  <Input.Error role="alert" data-field-error>
-                    {errors.body.message}
-                  </Input.Error>
-                ) : null}
-              </Stack>
-            </FormSection>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
-          <Stack gap="lg">
+              </Scope>
+              {errors.body && !Array.isArray(errors.body) && errors.body.message ? (
+                <Input.Error role="alert" data-field-error>
+                  {errors.body.message}
+                </Input.Error>
+              ) : null}
+            </Stack>
+          </FormSection>
+        }
+        side={
+          <>
             <FormSection label="Image">
               <Controller
                 control={control}
@@ -177,9 +176,9 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
               />
             </FormSection>
             {article && <HistoryPanel articleId={article._id} />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
 
       <WorkflowBar
         status={status}
