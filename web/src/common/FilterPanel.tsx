@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, TextInput } from '@mantine/core';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { MAX_SEARCH_LENGTH } from './list-query';
 
 export interface FiltersButtonProps {
   open: boolean;
@@ -76,5 +77,19 @@ export function FilterForm({ label, onApply, onReset, inline = false, children }
         </>
       )}
     </Paper>
+  );
+}
+
+/** The filter panels' search over titles. */
+export function SearchFilterInput({ value, onChange }: { value: string; onChange: (search: string) => void }) {
+  return (
+    <TextInput
+      label="Search"
+      placeholder="Words in the title"
+      leftSection={<IconSearch size={16} />}
+      value={value}
+      maxLength={MAX_SEARCH_LENGTH}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, Group, Image, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Grid, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconStar, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
@@ -8,6 +8,7 @@ import scroll from '../common/ScrollMargin.module.css';
 import { ArticlePicker } from './ArticlePicker';
 import { bodyInput, type PlacedArticle } from './api';
 import { type LayoutEditorProps, SaveBar, useLayoutSave } from './LayoutScreen';
+import { NothingChosen } from './NothingChosen';
 
 /** The one cover story: pick it, replace it with another, or clear it; the rest of the layout is sent as read. */
 export function CoverStoryEditor({ layout, reload }: LayoutEditorProps) {
@@ -28,7 +29,15 @@ export function CoverStoryEditor({ layout, reload }: LayoutEditorProps) {
             <Text size="sm" c="dimmed" mb="sm">
               The one story the home page leads with. Choosing another replaces it.
             </Text>
-            {cover ? <CoverCard article={cover} onClear={() => setCover(null)} /> : <NoCover />}
+            {cover ? (
+              <CoverCard article={cover} onClear={() => setCover(null)} />
+            ) : (
+              <NothingChosen
+                icon={<IconStar size={20} />}
+                title="No cover story"
+                hint="Search for a published article and press Use as cover."
+              />
+            )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -115,24 +124,6 @@ function CoverCard({ article, onClear }: { article: PlacedArticle; onClear: () =
             Clear
           </Button>
         </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-function NoCover() {
-  return (
-    <Paper withBorder radius="md" p="lg" shadow="none" style={{ borderStyle: 'dashed' }}>
-      <Stack align="center" gap={6} ta="center">
-        <ThemeIcon variant="light" size={40} radius="xl">
-          <IconStar size={20} />
-        </ThemeIcon>
-        <Text fw={600} size="sm">
-          No cover story
-        </Text>
-        <Text size="sm" c="dimmed" maw={360}>
-          Search for a published article and press Use as cover.
-        </Text>
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconLayoutList, IconX } from '@tabler/icons-react';
 import { ArticleSummary } from './ArticleSummary';
 import type { PlacedArticle } from './api';
+import { NothingChosen } from './NothingChosen';
 import { SortableStack } from './SortableStack';
 
 export interface PlacedArticleListProps {
@@ -17,21 +18,7 @@ export interface PlacedArticleListProps {
 /** The chosen articles in their home-page order, numbered: drag, move up or down, or remove each one. */
 export function PlacedArticleList({ label, articles, onChange, emptyTitle, emptyHint }: PlacedArticleListProps) {
   if (articles.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="lg" shadow="none" style={{ borderStyle: 'dashed' }}>
-        <Stack align="center" gap={6} ta="center">
-          <ThemeIcon variant="light" size={40} radius="xl">
-            <IconLayoutList size={20} />
-          </ThemeIcon>
-          <Text fw={600} size="sm">
-            {emptyTitle}
-          </Text>
-          <Text size="sm" c="dimmed" maw={360}>
-            {emptyHint}
-          </Text>
-        </Stack>
-      </Paper>
-    );
+    return <NothingChosen icon={<IconLayoutList size={20} />} title={emptyTitle} hint={emptyHint} />;
   }
   return (
     <SortableStack

@@ -1,10 +1,9 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CategoryMultiSelect } from '../../articles/editor/kit';
-import { FilterForm } from '../../common/FilterPanel';
-import { MAX_SEARCH_LENGTH } from '../../common/list-query';
+import { FilterForm, SearchFilterInput } from '../../common/FilterPanel';
 import { type AdListQuery, EMPTY_FILTERS } from './list-query';
 
 export interface AdFilterPanelProps {
@@ -28,14 +27,7 @@ export function AdFilterPanel({ applied, onApply, onReset }: AdFilterPanelProps)
   return (
     <FilterForm label="Filter advertisements" onApply={() => onApply(draft)} onReset={reset}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label="Search"
-          placeholder="Words in the title"
-          leftSection={<IconSearch size={16} />}
-          value={draft.search}
-          maxLength={MAX_SEARCH_LENGTH}
-          onChange={(event) => set('search', event.currentTarget.value)}
-        />
+        <SearchFilterInput value={draft.search} onChange={(search) => set('search', search)} />
         <CategoryMultiSelect value={draft.categories} onChange={(ids) => set('categories', ids)} />
         <DatePickerInput
           label="Running on"

@@ -41,19 +41,21 @@ const WRITTEN_TYPES = ['Article', 'Blog'] as const;
 type WrittenType = (typeof WRITTEN_TYPES)[number];
 const isWritten = (type: ArticleType): type is WrittenType => (WRITTEN_TYPES as readonly string[]).includes(type);
 
-export interface ArticleFormValues {
-  title: string;
-  categories: string[];
-  user: string;
-  description: string;
-  canonicalUrl: string;
-  seo: { title: string; description: string; metaTags: { property?: string; content: string }[] };
-  body: Section[];
-  image: string | null;
-  imageAlt: string;
-  imageTitle: string;
-  publishDate: string | null;
-}
+/** The fields this editor holds, as the API's detail has them. */
+export type ArticleFormValues = Pick<
+  ArticleDetail,
+  | 'title'
+  | 'categories'
+  | 'user'
+  | 'description'
+  | 'canonicalUrl'
+  | 'seo'
+  | 'body'
+  | 'image'
+  | 'imageAlt'
+  | 'imageTitle'
+  | 'publishDate'
+>;
 
 /** A new article: one empty section (SPEC §9), the writer as author, published now unless changed. */
 function emptyForm(author: string): ArticleFormValues {

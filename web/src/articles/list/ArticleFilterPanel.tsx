@@ -1,11 +1,11 @@
-import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
 import { useCategoryList } from '../../categories/api';
-import { FilterForm } from '../../common/FilterPanel';
-import { MAX_FILTER_CATEGORIES, MAX_SEARCH_LENGTH } from '../../common/list-query';
+import { FilterForm, SearchFilterInput } from '../../common/FilterPanel';
+import { MAX_FILTER_CATEGORIES } from '../../common/list-query';
 import { EMPTY_FILTERS, type PanelFilters } from './list-query';
 
 export interface ArticleFilterPanelProps {
@@ -43,14 +43,7 @@ export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterP
   return (
     <FilterForm label="Filter articles" onApply={() => onApply(draft)} onReset={reset}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label="Search"
-          placeholder="Words in the title"
-          leftSection={<IconSearch size={16} />}
-          value={draft.search}
-          maxLength={MAX_SEARCH_LENGTH}
-          onChange={(event) => set('search', event.currentTarget.value)}
-        />
+        <SearchFilterInput value={draft.search} onChange={(search) => set('search', search)} />
         <DatePickerInput
           type="range"
           allowSingleDateInRange

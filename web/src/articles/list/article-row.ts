@@ -2,21 +2,10 @@
 import type { ArticleStatus, ArticleType } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format';
 import type { WorkflowAction } from '../../../../shared/workflow';
-
-const EDITOR_PATHS: Record<ArticleType, string> = {
-  Article: '/article/edit/',
-  Blog: '/article/edit/',
-  Video: '/article/video/edit/',
-  Gallery: '/article/gallery/edit/',
-  Page: '/page/edit/',
-};
+import { editPathFor as editorPathFor } from '../editor/kit/paths';
 
 /** Edit opens the editor matching the type (SPEC §2). */
-export function editPathFor(row: { _id: string; type: ArticleType }): string {
-  return `${EDITOR_PATHS[row.type] ?? EDITOR_PATHS.Article}${encodeURIComponent(row._id)}`;
-}
-
-export const previewPathFor = (id: string) => `/preview/${encodeURIComponent(id)}`;
+export const editPathFor = (row: { _id: string; type: ArticleType }): string => editorPathFor(row.type, row._id);
 
 /** Live is green, waiting on someone is warm, stopped is red or dark, work in progress is grey. */
 export const STATUS_COLORS: Record<ArticleStatus, string> = {

@@ -5,24 +5,26 @@ import { emptyMediaItem, itemsForSave } from './media-items';
 
 export type MediaType = 'Video' | 'Gallery';
 
-export interface MediaFormValues {
-  title: string;
-  categories: string[];
-  /** The author's user id. */
-  user: string;
-  description: string;
-  canonicalUrl: string;
-  /** SPEC keeps the keywords in metaTags[0].content; the form does too, so the schema's error paths match. */
-  seo: { title: string; description: string; metaTags: { property?: string; content: string }[] };
-  /** The cover's asset id. */
-  image: string | null;
-  imageTitle: string;
-  publishDate: string | null;
-  isSponsored: boolean;
-  tags: string[];
-  videos: MediaItemValue[];
-  gallery: MediaItemValue[];
-}
+/**
+ * The fields these editors hold, as the API's detail has them. SEO keeps the keywords in metaTags[0].content here
+ * too, so the schema's error paths match.
+ */
+export type MediaFormValues = Pick<
+  ArticleDetail,
+  | 'title'
+  | 'categories'
+  | 'user'
+  | 'description'
+  | 'canonicalUrl'
+  | 'seo'
+  | 'image'
+  | 'imageTitle'
+  | 'publishDate'
+  | 'isSponsored'
+  | 'tags'
+  | 'videos'
+  | 'gallery'
+>;
 
 const items = (list: readonly MediaItemValue[] | undefined): MediaItemValue[] =>
   (list ?? []).map((item) => ({ url: item.url ?? '', description: item.description ?? '', file: item.file ?? null }));
