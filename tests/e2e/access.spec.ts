@@ -1,49 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
+import { ADMIN, ADMIN_NAME, createUser, rowOf, signIn, signOut, textbox, tokenFor, unique } from './support';
 
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
-
-const ADMIN_NAME = 'Ada Admin';
 const PASSWORD = 'E2e-Staff-Password-1';
-
-/** Unique per run and per call, so reruns against the same data never collide. */
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${++counter}`;
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-}
-
-async function signOut(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-/** Form fields by their accessible name (labels carry a required asterisk, so getByLabel exact would miss). */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** Creates a user straight through the API (for tests about something else than the create form). */
-async function createUserByApi(request: APIRequestContext, email: string, name: string): Promise<void> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') },
-  });
-  expect(login.ok()).toBe(true);
-  const { data } = (await login.json()) as { data: { token: string } };
-  const created = await request.post('/api/user', {
-    headers: { Authorization: `Bearer ${data.token}` },
-    data: { email, name, phone: '+91 98765 43210', roles: [], password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(created.status()).toBe(201);
-}
 
 test.describe('users, roles and access', () => {
   test('a role decides what a new user sees: sidebar, screens and the denial text', async ({ page }) => {
@@ -52,14 +11,14 @@ test.describe('users, roles and access', () => {
     const email = `${unique('desk')}@example.com`.toLowerCase();
     const name = 'Dana Desk';
 
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
 
     // Create a role: Read on Categories, Read and Write on Article.
     await page.goto('/role');
     await page.getByRole('link', { name: 'Add Role' }).click();
     await expect(page).toHaveURL(/\/role\/create$/);
-    await field(page, 'Name').fill(roleName);
-    await field(page, 'Description').fill('Reads categories, reads and writes articles');
+    await textbox(page, 'Name').fill(roleName);
+    await textbox(page, 'Description').fill('Reads categories, reads and writes articles');
     await page.getByRole('checkbox', { name: 'Categories: Read' }).check();
     await page.getByRole('checkbox', { name: 'Article: Read' }).check();
     await page.getByRole('checkbox', { name: 'Article: Write' }).check();
@@ -67,29 +26,29 @@ test.describe('users, roles and access', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Role Added Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/role$/);
-    await expect(page.getByRole('row').filter({ hasText: roleName })).toBeVisible();
+    await expect(rowOf(page, roleName)).toBeVisible();
 
     // Create a user holding that role.
     await page.goto('/user');
     await page.getByRole('link', { name: 'Add User' }).click();
     await expect(page).toHaveURL(/\/user\/create$/);
-    await field(page, 'Email').fill(email);
-    await field(page, 'Name').fill(name);
-    await field(page, 'Phone').fill('+91 98765 43210');
+    await textbox(page, 'Email').fill(email);
+    await textbox(page, 'Name').fill(name);
+    await textbox(page, 'Phone').fill('+91 98765 43210');
     await page.getByRole('combobox', { name: 'Roles' }).click();
     await page.getByRole('option', { name: roleName }).click();
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'Confirm Password').fill(PASSWORD);
+    await textbox(page, 'Password').fill(PASSWORD);
+    await textbox(page, 'Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByText('User Added Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/user$/);
-    const row = page.getByRole('row').filter({ hasText: email });
+    const row = rowOf(page, email);
     await expect(row).toContainText(name);
     await expect(row).toContainText(roleName);
     await expect(row).toContainText('Active');
 
     await signOut(page, ADMIN_NAME);
-    await signIn(page, email, PASSWORD);
+    await signIn(page, { email, password: PASSWORD });
     await expect(page.getByRole('heading', { name: `Welcome back, ${name}` })).toBeVisible();
 
     // Only what the role allows (plus the screens open to everyone).
@@ -122,7 +81,7 @@ test.describe('users, roles and access', () => {
   });
 
   test('the create-user form explains what is wrong', async ({ page }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto('/user/create');
 
     // Nothing shows before a field is touched or a submit is attempted.
@@ -134,43 +93,43 @@ test.describe('users, roles and access', () => {
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(page.getByText('Please retype your password.')).toBeVisible();
 
-    await field(page, 'Email').fill('not-an-email');
+    await textbox(page, 'Email').fill('not-an-email');
     await expect(page.getByText('Email is not valid')).toBeVisible();
 
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'Confirm Password').fill(`${PASSWORD}-x`);
+    await textbox(page, 'Password').fill(PASSWORD);
+    await textbox(page, 'Confirm Password').fill(`${PASSWORD}-x`);
     await expect(page.getByText('Your passwords do not match.')).toBeVisible();
-    await field(page, 'Confirm Password').fill(PASSWORD);
+    await textbox(page, 'Confirm Password').fill(PASSWORD);
     await expect(page.getByText('Your passwords do not match.')).toHaveCount(0);
     // Editing the password again re-checks the match.
-    await field(page, 'Password').fill(`${PASSWORD}-y`);
+    await textbox(page, 'Password').fill(`${PASSWORD}-y`);
     await expect(page.getByText('Your passwords do not match.')).toBeVisible();
   });
 
   test('a duplicate email shows the reason above the form', async ({ page }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto('/user/create');
-    await field(page, 'Email').fill(env('E2E_ADMIN_EMAIL'));
-    await field(page, 'Name').fill('Someone Else');
-    await field(page, 'Phone').fill('+91 98765 43210');
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'Confirm Password').fill(PASSWORD);
+    await textbox(page, 'Email').fill(ADMIN.email);
+    await textbox(page, 'Name').fill('Someone Else');
+    await textbox(page, 'Phone').fill('+91 98765 43210');
+    await textbox(page, 'Password').fill(PASSWORD);
+    await textbox(page, 'Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create User' }).click();
 
     const form = page.getByRole('form', { name: 'Create User' });
     await expect(form.getByRole('alert')).toHaveText('Email already exists');
     await expect(page).toHaveURL(/\/user\/create$/);
     // What was typed stays.
-    await expect(field(page, 'Name')).toHaveValue('Someone Else');
+    await expect(textbox(page, 'Name')).toHaveValue('Someone Else');
   });
 
   test('an admin blocks a user from the list after confirming, and can unblock them', async ({ page, request }) => {
     const email = `${unique('blockme')}@example.com`.toLowerCase();
-    await createUserByApi(request, email, 'Bo Blocked');
+    await createUser(request, await tokenFor(request), { email, name: 'Bo Blocked', password: PASSWORD });
 
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto('/user');
-    const row = page.getByRole('row').filter({ hasText: email });
+    const row = rowOf(page, email);
     await expect(row).toContainText('Active');
 
     await row.getByRole('button', { name: 'Block' }).click();
@@ -203,28 +162,28 @@ test.describe('users, roles and access', () => {
     request,
   }) => {
     const email = `${unique('self')}@example.com`.toLowerCase();
-    await createUserByApi(request, email, 'Sam Self');
-    await signIn(page, email, PASSWORD);
+    await createUser(request, await tokenFor(request), { email, name: 'Sam Self', password: PASSWORD });
+    await signIn(page, { email, password: PASSWORD });
 
     await page.goto('/profile');
-    await expect(field(page, 'Email')).toBeDisabled();
-    await expect(field(page, 'Email')).toHaveValue(email);
-    await field(page, 'Name').fill('Sam Selfridge');
-    await field(page, 'City').fill('Pune');
+    await expect(textbox(page, 'Email')).toBeDisabled();
+    await expect(textbox(page, 'Email')).toHaveValue(email);
+    await textbox(page, 'Name').fill('Sam Selfridge');
+    await textbox(page, 'City').fill('Pune');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Profile updated Successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Sam Selfridge' })).toBeVisible();
     await page.reload();
-    await expect(field(page, 'City')).toHaveValue('Pune');
+    await expect(textbox(page, 'City')).toHaveValue('Pune');
 
     const newPassword = `${PASSWORD}-new`;
     await page.goto('/change-password');
-    await field(page, 'Password').fill(newPassword);
-    await field(page, 'Confirm Password').fill(newPassword);
+    await textbox(page, 'Password').fill(newPassword);
+    await textbox(page, 'Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password Updated Successfully')).toBeVisible();
-    await expect(field(page, 'Password')).toHaveValue('');
-    await expect(field(page, 'Confirm Password')).toHaveValue('');
+    await expect(textbox(page, 'Password')).toHaveValue('');
+    await expect(textbox(page, 'Confirm Password')).toHaveValue('');
 
     // This tab keeps working with the token the change returned.
     await page.reload();
@@ -233,7 +192,7 @@ test.describe('users, roles and access', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Sam Selfridge' })).toBeVisible();
 
     await signOut(page, 'Sam Selfridge');
-    await signIn(page, email, newPassword);
+    await signIn(page, { email, password: newPassword });
     await expect(page.getByRole('heading', { name: 'Welcome back, Sam Selfridge' })).toBeVisible();
   });
 });

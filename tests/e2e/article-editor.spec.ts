@@ -2,87 +2,30 @@
  * The article editor end to end (issue 6): write, save a Draft, schedule, let the publisher publish; a
  * contributor's Publish goes to review; a stale save keeps what was typed; the preview shows content safely.
  */
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { runPublisher } from './publisher';
+import {
+  api,
+  articleActions,
+  articleData,
+  create,
+  createContributor,
+  currentUserId,
+  dayOfNextMonth,
+  ensureCategory,
+  pdf,
+  pickCategory,
+  pickDateTime,
+  rowOf,
+  signIn,
+  textbox,
+  tokenFor,
+  uploader,
+  uploadPng,
+} from './support';
 
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
-
-const ADMIN = { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') };
 const CONTRIBUTOR = { email: 'e2e-contributor@example.com', password: 'E2e-Contributor-Password-1' };
-
-async function signIn(page: Page, who = ADMIN): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-}
-
-/** A bearer token for setting up data through the API, as the product's own client would. */
-async function tokenFor(request: APIRequestContext, who = ADMIN): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: who });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data.token as string;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${JSON.stringify(body)}`);
-  return body.data as T;
-}
-
-/** A real (decodable) PNG of w×h in one colour. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A minimal Word document: paragraphs with optional heading styles (mammoth maps style ids to h1–h6). */
 async function docx(paragraphs: { style?: string; runs: { text: string; bold?: boolean }[] }[]): Promise<Buffer> {
@@ -114,48 +57,16 @@ async function docx(paragraphs: { style?: string; runs: { text: string; bold?: b
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
-/** A one-page PDF with real text (what the API's import extracts). */
-async function pdf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  lines.forEach((line, i) => {
-    page.drawText(line, { x: 50, y: 780 - i * 40, size: 12, font });
-  });
-  return Buffer.from(await doc.save());
-}
-
-interface Category {
-  _id: string;
-  name: string;
-}
-
-/** A category to file articles under (names are unique per run). */
-async function ensureCategory(request: APIRequestContext, token: string, name: string): Promise<Category> {
-  const existing = await call<Category[]>(request, token, 'GET', '/category/list');
-  return (
-    existing.find((c) => c.name === name) ??
-    (await call<Category>(request, token, 'POST', '/category/create', { name, parent: null }))
-  );
-}
-
-/** A user whose role holds Read, Write and Edit:own on Cms but not Edit: their Publish asks for review. */
+/** A contributor (Edit:own but not Edit on Cms: their Publish asks for review), created on first use. */
 async function ensureContributor(request: APIRequestContext, token: string): Promise<void> {
   const login = await request.post('/api/auth/login', { data: CONTRIBUTOR });
   if (login.ok()) return;
-  const role = await call<{ _id: string }>(request, token, 'POST', '/role/create', {
-    name: `Contributor ${Date.now()}`,
-    description: 'Writes articles; an editor publishes them',
-    modelPermissions: { Cms: ['Read', 'Write', 'EditOwn'], Category: ['Read'] },
-  });
-  await call(request, token, 'POST', '/user', {
-    email: CONTRIBUTOR.email,
-    name: 'Cora Contributor',
-    phone: '+44 20 7946 0000',
-    roles: [role._id],
-    password: CONTRIBUTOR.password,
-    confirmPassword: CONTRIBUTOR.password,
-  });
+  await createContributor(
+    request,
+    token,
+    { ...CONTRIBUTOR, name: 'Cora Contributor' },
+    { name: `Contributor ${Date.now()}`, description: 'Writes articles; an editor publishes them' },
+  );
 }
 
 /** The rich-text field of a section, once Editor.js has loaded and its 1 s start delay has passed. */
@@ -171,28 +82,7 @@ async function typeInSection(section: Locator, text: string): Promise<void> {
   await frame.page().keyboard.type(text);
 }
 
-async function pickCategory(page: Page, name: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Categories' }).click();
-  await page.getByRole('option', { name, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-/** Picks day 15 of next month in the publish-date picker (keeping the time) and returns that day. */
-async function pickNextMonthDay(page: Page): Promise<Date> {
-  await page.getByRole('button', { name: 'Publish date' }).click();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth() + 1, 15);
-  const label = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.getByRole('button', { name: 'Apply date and time' }).click();
-  return day;
-}
-
-const titleInput = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const sectionCard = (page: Page, n: number) => page.getByRole('group', { name: `Section ${n}` });
-const workflowBar = (page: Page) => page.getByRole('toolbar', { name: 'Article actions' });
-const listRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 test.describe('the article editor', () => {
   test('an editor writes an article, saves a draft, schedules it, and the publisher publishes it', async ({
@@ -209,13 +99,13 @@ test.describe('the article editor', () => {
 
     // Nothing filled in: Save shows the schema's messages and sends nothing.
     await richText(sectionCard(page, 1));
-    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
     await expect(page.getByText('Select at least one category')).toBeVisible();
     await expect(page.getByText('Section content is required')).toBeVisible();
     await expect(page).toHaveURL(/\/article\/create$/);
 
-    await titleInput(page).fill(title);
+    await textbox(page, 'Title').fill(title);
     await expect(page.getByText('Title is required')).toBeHidden();
     await page.getByLabel('Short description').fill('Ships are back in the harbour after three days.');
     await pickCategory(page, 'World');
@@ -231,27 +121,21 @@ test.describe('the article editor', () => {
     await typeInSection(second, 'Crews cleared the quay by nine.');
 
     // The cover, uploaded through the Uploader: percentage, then 'Uploaded.' and a preview.
-    const cover = page.getByRole('group', { name: 'Image' });
-    await cover.getByLabel('Image').setInputFiles({
-      name: 'harbour-cover.png',
-      mimeType: 'image/png',
-      buffer: png(160, 90, [30, 90, 160]),
-    });
-    await expect(cover.getByText('Uploaded.')).toBeVisible();
+    await uploadPng(page, 'Image', 'harbour-cover.png', [30, 90, 160], [160, 90]);
     await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
     await page.getByLabel('Alt tag').fill('The harbour at dawn');
     await page.getByLabel('Cover image title').fill('Harbour, the morning after');
 
     // Save: a Draft, and the editor moves to the article's edit route.
-    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article\/edit\/[0-9A-Z]{26}$/);
     const id = page.url().split('/').pop() as string;
-    await expect(workflowBar(page).getByText('Draft', { exact: true })).toBeVisible();
+    await expect(articleActions(page).getByText('Draft', { exact: true })).toBeVisible();
 
     // Preview saves a Draft and opens the reader's view in a new window.
     const popup = page.waitForEvent('popup');
-    await workflowBar(page).getByRole('button', { name: 'Preview' }).click();
+    await articleActions(page).getByRole('button', { name: 'Preview' }).click();
     const preview = await popup;
     await expect(preview).toHaveURL(new RegExp(`/preview/${id}$`));
     await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -260,20 +144,20 @@ test.describe('the article editor', () => {
     await preview.close();
 
     await page.goto('/article');
-    await expect(listRow(page, title)).toContainText('Draft');
+    await expect(rowOf(page, title)).toContainText('Draft');
 
     // Publish with a date next month: Scheduled.
     await page.goto(`/article/edit/${id}`);
-    await expect(titleInput(page)).toHaveValue(title);
+    await expect(textbox(page, 'Title')).toHaveValue(title);
     await expect(sectionCard(page, 2).getByLabel('Sub-headline')).toHaveValue('The morning after');
-    await pickNextMonthDay(page);
-    await workflowBar(page).getByRole('button', { name: 'Publish', exact: true }).click();
+    await pickDateTime(page, 'Publish date', dayOfNextMonth(15));
+    await articleActions(page).getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article$/);
-    await expect(listRow(page, title)).toContainText('Scheduled');
+    await expect(rowOf(page, title)).toContainText('Scheduled');
 
     // The publisher, run with its clock just past the publish date, publishes it.
-    const stored = await call<{ publishDate: string; status: string }>(request, token, 'GET', `/cms/detail/${id}`);
+    const stored = await api<{ publishDate: string; status: string }>(request, token, 'GET', `/api/cms/detail/${id}`);
     expect(stored.status).toBe('Scheduled');
     const early = await runPublisher(new Date(Date.parse(stored.publishDate) - 60_000));
     expect(early.published).toBe(0);
@@ -281,7 +165,7 @@ test.describe('the article editor', () => {
     expect(due.published).toBeGreaterThanOrEqual(1);
 
     await page.reload();
-    await expect(listRow(page, title)).toContainText('Published');
+    await expect(rowOf(page, title)).toContainText('Published');
 
     // The history shows every step, the publisher's included.
     await page.goto(`/article/edit/${id}`);
@@ -299,25 +183,25 @@ test.describe('the article editor', () => {
     const title = `Council budget vote ${Date.now()}`;
 
     // Someone else's article: Edit:own does not reach it (the API refuses the save), and the editor says so.
-    const me = await call<{ _id: string }>(request, token, 'GET', '/user/me');
+    const me = await currentUserId(request, token);
     const category = await ensureCategory(request, token, 'World');
-    const others = await call<{ _id: string }>(request, token, 'POST', '/cms/create', {
-      type: 'Article',
-      action: 'save',
-      title: `Editor's own piece ${Date.now()}`,
-      categories: [category._id],
-      user: me._id,
-      publishDate: new Date().toISOString(),
-      body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Not yours.' } }] } }],
-    });
+    const others = await create(
+      request,
+      token,
+      '/api/cms/create',
+      articleData(`Editor's own piece ${Date.now()}`, category._id, me, {
+        publishDate: new Date().toISOString(),
+        text: 'Not yours.',
+      }),
+    );
     await signIn(page, CONTRIBUTOR);
     await page.goto(`/article/edit/${others._id}`);
     await expect(page.getByRole('heading', { name: 'You cannot edit this article' })).toBeVisible();
     await expect(page.getByText(/^You do not have permissions to perform this action/)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
+    await expect(textbox(page, 'Title')).toHaveCount(0);
 
     await page.goto('/article/create');
-    await titleInput(page).fill(title);
+    await textbox(page, 'Title').fill(title);
     await pickCategory(page, 'World');
     // A contributor writes as themselves: the author is fixed.
     const author = page.getByRole('combobox', { name: 'Author' });
@@ -325,53 +209,53 @@ test.describe('the article editor', () => {
     await expect(author).toBeDisabled();
     await typeInSection(sectionCard(page, 1), 'The council meets on Tuesday to vote on the budget.');
 
-    await workflowBar(page).getByRole('button', { name: 'Publish', exact: true }).click();
+    await articleActions(page).getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article$/);
-    await expect(listRow(page, title)).toContainText('Need Review');
+    await expect(rowOf(page, title)).toContainText('Need Review');
 
     // An editor approves it from the list.
     await page.evaluate(() => localStorage.clear());
     await signIn(page);
     await page.goto('/article');
-    const row = listRow(page, title);
+    const row = rowOf(page, title);
     await expect(row).toContainText('Need Review');
     await row.getByRole('button', { name: /^Approve/ }).click();
     const confirm = page.getByRole('dialog');
     if (await confirm.isVisible().catch(() => false)) {
       await confirm.getByRole('button', { name: /^Approve/ }).click();
     }
-    await expect(listRow(page, title)).toContainText('Approved');
+    await expect(rowOf(page, title)).toContainText('Approved');
   });
 
   test('a stale save shows who changed the article and keeps what was typed', async ({ page, request }) => {
     const token = await tokenFor(request);
     const category = await ensureCategory(request, token, 'World');
-    const me = await call<{ _id: string }>(request, token, 'GET', '/user/me');
-    const created = await call<{ _id: string; version: number }>(request, token, 'POST', '/cms/create', {
-      type: 'Article',
-      action: 'save',
-      title: `Bridge repairs ${Date.now()}`,
-      categories: [category._id],
-      user: me._id,
-      publishDate: new Date().toISOString(),
-      body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Original text.' } }] } }],
-    });
+    const me = await currentUserId(request, token);
+    const created = await create(
+      request,
+      token,
+      '/api/cms/create',
+      articleData(`Bridge repairs ${Date.now()}`, category._id, me, {
+        publishDate: new Date().toISOString(),
+        text: 'Original text.',
+      }),
+    );
 
     await signIn(page);
     await page.goto(`/article/edit/${created._id}`);
-    await expect(titleInput(page)).toHaveValue(/^Bridge repairs/);
-    await titleInput(page).fill('Bridge repairs: my headline');
+    await expect(textbox(page, 'Title')).toHaveValue(/^Bridge repairs/);
+    await textbox(page, 'Title').fill('Bridge repairs: my headline');
     await typeInSection(sectionCard(page, 1), ' My added sentence.');
 
     // Meanwhile someone else saves the article.
-    const detail = await call<Record<string, unknown> & { version: number }>(
+    const detail = await api<Record<string, unknown> & { version: number }>(
       request,
       token,
       'GET',
-      `/cms/detail/${created._id}`,
+      `/api/cms/detail/${created._id}`,
     );
-    await call(request, token, 'PATCH', `/cms/${created._id}`, {
+    await api(request, token, 'PATCH', `/api/cms/${created._id}`, {
       title: 'Bridge repairs: their headline',
       categories: detail.categories,
       user: detail.user,
@@ -381,34 +265,34 @@ test.describe('the article editor', () => {
       action: 'save',
     });
 
-    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     const conflict = page.getByRole('alert').filter({ hasText: 'changed while you were editing' });
     await expect(conflict).toContainText(/Changed by Ada Admin at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     // Nothing typed is lost.
-    await expect(titleInput(page)).toHaveValue('Bridge repairs: my headline');
+    await expect(textbox(page, 'Title')).toHaveValue('Bridge repairs: my headline');
     await expect(sectionCard(page, 1).locator('.ce-paragraph').first()).toContainText('My added sentence.');
 
     // Keep my version: saved over theirs.
     await conflict.getByRole('button', { name: 'Keep my version' }).click();
     await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
     await expect(conflict).toBeHidden();
-    const after = await call<{ title: string; body: { body: { blocks: { data: { text: string } }[] } }[] }>(
+    const after = await api<{ title: string; body: { body: { blocks: { data: { text: string } }[] } }[] }>(
       request,
       token,
       'GET',
-      `/cms/detail/${created._id}`,
+      `/api/cms/detail/${created._id}`,
     );
     expect(after.title).toBe('Bridge repairs: my headline');
     expect(after.body[0]?.body.blocks[0]?.data.text).toContain('My added sentence.');
 
     // Once more, and this time take their version: the form shows what they saved.
-    const latest = await call<Record<string, unknown> & { version: number }>(
+    const latest = await api<Record<string, unknown> & { version: number }>(
       request,
       token,
       'GET',
-      `/cms/detail/${created._id}`,
+      `/api/cms/detail/${created._id}`,
     );
-    await call(request, token, 'PATCH', `/cms/${created._id}`, {
+    await api(request, token, 'PATCH', `/api/cms/${created._id}`, {
       title: 'Bridge repairs: the desk’s headline',
       categories: latest.categories,
       user: latest.user,
@@ -417,15 +301,15 @@ test.describe('the article editor', () => {
       version: latest.version,
       action: 'save',
     });
-    await titleInput(page).fill('Bridge repairs: discarded');
-    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await textbox(page, 'Title').fill('Bridge repairs: discarded');
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     await conflict.getByRole('button', { name: 'Reload (discard mine)' }).click();
     await expect(conflict).toBeHidden();
-    await expect(titleInput(page)).toHaveValue('Bridge repairs: the desk’s headline');
+    await expect(textbox(page, 'Title')).toHaveValue('Bridge repairs: the desk’s headline');
     await expect(sectionCard(page, 1).getByLabel('Sub-headline')).toHaveValue('From the desk');
     await expect(sectionCard(page, 1).locator('.ce-paragraph').first()).toHaveText('Their text.');
     // And the next save goes through at their version.
-    await workflowBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Article Added/Updated Successfully').first()).toBeVisible();
     await expect(conflict).toBeHidden();
   });
@@ -455,12 +339,13 @@ test.describe('the article editor', () => {
     await expect(sectionCard(page, 3).locator('.ce-paragraph')).toHaveText(['Ships dock at the north quay.']);
 
     // A PDF's text replaces the first section's, once the user agrees.
-    const pdfField = page.getByRole('group', { name: 'PDF' });
-    await pdfField.getByLabel('PDF').setInputFiles({
-      name: 'council-minutes.pdf',
-      mimeType: 'application/pdf',
-      buffer: await pdf(['The council met on Monday.', '', 'The vote was unanimous.']),
-    });
+    await uploader(page, 'PDF')
+      .getByLabel('PDF')
+      .setInputFiles({
+        name: 'council-minutes.pdf',
+        mimeType: 'application/pdf',
+        buffer: await pdf(['The council met on Monday.', '', 'The vote was unanimous.']),
+      });
     const dialog = page.getByRole('dialog', { name: 'Replace the first section?' });
     await dialog.getByRole('button', { name: 'Replace' }).click();
     await expect(page.getByText(/^Imported \d+ paragraphs from council-.pdf into the first section\.$/)).toBeVisible();
@@ -472,14 +357,14 @@ test.describe('the article editor', () => {
   test('the preview renders the article and leaves stored markup harmless', async ({ page, request }) => {
     const token = await tokenFor(request);
     const category = await ensureCategory(request, token, 'World');
-    const me = await call<{ _id: string }>(request, token, 'GET', '/user/me');
-    const created = await call<{ _id: string }>(request, token, 'POST', '/cms/create', {
+    const me = await currentUserId(request, token);
+    const created = await create(request, token, '/api/cms/create', {
       type: 'Blog',
       action: 'save',
       title: 'Preview: a reader’s view',
       description: 'The lead paragraph.',
       categories: [category._id],
-      user: me._id,
+      user: me,
       publishDate: new Date().toISOString(),
       body: [
         {

@@ -1,59 +1,25 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
-
-const ADMIN_NAME = 'Ada Admin';
-const PASSWORD = 'E2e-Writer-Password-1';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN_NAME,
+  api,
+  articleData,
+  create,
+  createCategory,
+  createContributor,
+  currentUserId,
+  rowOf,
+  runTag,
+  signIn,
+  signOut,
+  tokenFor,
+} from './support';
 
 /** Unique per run, so reruns against the same data never collide; also what the search filter looks for. */
-const RUN = `zq${Date.now().toString(36)}`;
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-}
-
-async function signOut(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return ((await response.json()) as { data: T }).data;
-}
+const RUN = runTag('zq');
 
 interface Created {
   _id: string;
   status: string;
-}
-
-/** A valid Article (SPEC §5): title, categories, author, a section with content, a publish date. */
-function article(title: string, category: string, author: string, action: 'save' | 'publish') {
-  return {
-    type: 'Article',
-    action,
-    title,
-    categories: [category],
-    user: author,
-    publishDate: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-    body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Hello' } }] } }],
-  };
 }
 
 /** The header bell and the number it shows. */
@@ -61,8 +27,6 @@ const bell = (page: Page) => page.getByRole('link', { name: /^Notifications: / }
 async function bellCount(page: Page): Promise<number> {
   return Number(await bell(page).getAttribute('data-count'));
 }
-
-const rowOf = (page: Page, title: string): Locator => page.getByRole('row').filter({ hasText: title });
 
 async function search(page: Page, text: string): Promise<void> {
   const panel = page.getByRole('form', { name: 'Filter articles' });
@@ -80,60 +44,55 @@ test.describe('article list', () => {
     draft: `Monsoon draft ${RUN}`,
     published: `Metro opening ${RUN}`,
   };
-  const contributor = { email: `writer-${RUN}@example.com`, name: 'Wren Writer', id: '' };
+  const contributor = {
+    email: `writer-${RUN}@example.com`,
+    password: 'E2e-Writer-Password-1',
+    name: 'Wren Writer',
+    id: '',
+  };
   let categoryId = '';
 
   test.beforeAll(async ({ request }) => {
-    const admin = await tokenFor(request, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
-    const category = await post<{ _id: string }>(request, admin, '/api/category/create', { name: `News ${RUN}` });
+    const admin = await tokenFor(request);
+    const category = await createCategory(request, admin, `News ${RUN}`);
 
     // A contributor: may read, write and edit their own articles, but holds no Edit on Cms.
-    const role = await post<{ _id: string }>(request, admin, '/api/role/create', {
+    const user = await createContributor(request, admin, contributor, {
       name: `Contributor ${RUN}`,
       description: 'Writes articles; an editor publishes them',
-      modelPermissions: { Cms: ['Read', 'Write', 'Edit:own'], Category: ['Read'] },
-    });
-    const user = await post<{ _id: string }>(request, admin, '/api/user', {
-      email: contributor.email,
-      name: contributor.name,
-      phone: '+91 98765 43210',
-      roles: [role._id],
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
     });
     contributor.id = user._id;
     categoryId = category._id;
-    const writer = await tokenFor(request, contributor.email, PASSWORD);
+    const writer = await tokenFor(request, contributor);
 
     // The contributor's Publish submits the article for review.
-    const submitted = await post<Created>(
+    const submitted = await create<Created>(
       request,
       writer,
       '/api/cms/create',
-      article(titles.submitted, category._id, contributor.id, 'publish'),
+      articleData(titles.submitted, category._id, contributor.id, { action: 'publish' }),
     );
     expect(submitted.status).toBe('Need Review');
 
-    const me = await request.get('/api/user/me', { headers: { Authorization: `Bearer ${admin}` } });
-    const adminId = ((await me.json()) as { data: { _id: string } }).data._id;
-    const draft = await post<Created>(
+    const adminId = await currentUserId(request, admin);
+    const draft = await create<Created>(
       request,
       admin,
       '/api/cms/create',
-      article(titles.draft, category._id, adminId, 'save'),
+      articleData(titles.draft, category._id, adminId),
     );
     expect(draft.status).toBe('Draft');
-    const published = await post<Created>(
+    const published = await create<Created>(
       request,
       admin,
       '/api/cms/create',
-      article(titles.published, category._id, adminId, 'publish'),
+      articleData(titles.published, category._id, adminId, { action: 'publish' }),
     );
     expect(published.status).toBe('Published');
   });
 
   test('an editor approves a submitted article from the list, then publishes it', async ({ page }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
 
     // The bell counts what waits in Need Review and leads there.
     await expect(bell(page)).toBeVisible();
@@ -187,7 +146,7 @@ test.describe('article list', () => {
   });
 
   test('the tabs and the search narrow the rows and the total, and survive a reload', async ({ page }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto('/article');
     await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
@@ -230,7 +189,7 @@ test.describe('article list', () => {
   });
 
   test('a contributor sees Edit only on their own rows and no status actions', async ({ page }) => {
-    await signIn(page, contributor.email, PASSWORD);
+    await signIn(page, contributor);
     await expect(bell(page)).toBeVisible();
     await page.goto('/article');
     await expect(page.getByRole('heading', { name: 'Blog Management' })).toBeVisible();
@@ -252,7 +211,7 @@ test.describe('article list', () => {
 
   test('a narrow window shows the articles as cards with spelled-out actions', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto(`/article?search=${RUN}&status=Draft`);
     await expect(page.getByRole('table')).toHaveCount(0);
     const card = page.getByRole('list', { name: 'Articles' }).getByRole('listitem').filter({ hasText: titles.draft });
@@ -268,25 +227,21 @@ test.describe('article list', () => {
     request,
   }) => {
     const title = `Late change ${RUN}`;
-    const writer = await tokenFor(request, contributor.email, PASSWORD);
-    const created = await post<Created & { version: number }>(
+    const writer = await tokenFor(request, contributor);
+    const created = await create<Created & { version: number }>(
       request,
       writer,
       '/api/cms/create',
-      article(title, categoryId, contributor.id, 'publish'),
+      articleData(title, categoryId, contributor.id, { action: 'publish' }),
     );
 
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto(`/article?search=${encodeURIComponent(title)}`);
     const row = rowOf(page, title);
     await expect(row).toContainText('Need Review');
 
     // The author resubmits it after the list was read: the row's version is stale now.
-    const resubmit = await request.patch(`/api/cms/${created._id}`, {
-      headers: { Authorization: `Bearer ${writer}` },
-      data: { version: created.version, action: 'publish' },
-    });
-    expect(resubmit.ok(), await resubmit.text()).toBe(true);
+    await api(request, writer, 'PATCH', `/api/cms/${created._id}`, { version: created.version, action: 'publish' });
 
     await row.getByRole('button', { name: /^Approve / }).click();
     await page.getByRole('dialog', { name: 'Approve article' }).getByRole('button', { name: 'Approve' }).click();

@@ -1,39 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
-
-/** Unique per run and per call, so reruns against the same data never collide. */
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++counter}`;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(env('E2E_ADMIN_EMAIL'));
-  await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** Creates a top-level category straight through the API (for tests about something else than the modal). */
-async function createCategoryByApi(request: APIRequestContext, token: string, name: string): Promise<void> {
-  const created = await request.post('/api/category/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name },
-  });
-  expect(created.status()).toBe(201);
-}
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createCategory, notice, rowOf, signIn, textbox, tokenFor, unique } from './support';
 
 /** The menu editor's rows, top to bottom, as 'title@depth'. */
 async function menuRows(page: Page): Promise<string[]> {
@@ -73,19 +39,19 @@ test.describe('categories, menus and breaking news', () => {
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add.getByText('Name is required')).toBeVisible();
 
-    await add.getByRole('textbox', { name: 'Name', exact: true }).fill(parent);
-    await add.getByRole('textbox', { name: 'Description', exact: true }).fill('Markets, companies and money');
-    await add.getByRole('textbox', { name: 'SEO title', exact: true }).fill(`${parent} news`);
+    await textbox(add, 'Name').fill(parent);
+    await textbox(add, 'Description').fill('Markets, companies and money');
+    await textbox(add, 'SEO title').fill(`${parent} news`);
     await add.getByRole('button', { name: 'Add meta tag' }).click();
     await add.getByRole('textbox', { name: 'Meta tag 1 property' }).fill('og:type');
     await add.getByRole('textbox', { name: 'Meta tag 1 content' }).fill('website');
     await add.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Category Added Successfully', { exact: true })).toBeVisible();
+    await expect(notice(page, 'Category Added Successfully')).toBeVisible();
     await expect(add).toBeHidden();
 
     // The child, with the parent picked in the parent select.
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await add.getByRole('textbox', { name: 'Name', exact: true }).fill(child);
+    await textbox(add, 'Name').fill(child);
     await add.getByRole('combobox', { name: 'Parent category' }).fill(parent);
     await page.getByRole('option', { name: parent, exact: true }).click();
     await add.getByRole('button', { name: 'Save' }).click();
@@ -100,12 +66,12 @@ test.describe('categories, menus and breaking news', () => {
     // Edit the child: untick Active.
     await tree.getByRole('button', { name: `Edit ${child}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Category' });
-    await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(child);
+    await expect(textbox(edit, 'Name')).toHaveValue(child);
     const active = edit.getByRole('checkbox', { name: 'Active' });
     await expect(active).toBeChecked();
     await active.uncheck();
     await edit.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Category Updated Successfully', { exact: true })).toBeVisible();
+    await expect(notice(page, 'Category Updated Successfully')).toBeVisible();
     await expect(edit).toBeHidden();
     const childItem = tree.getByRole('treeitem').filter({ has: page.getByRole('button', { name: `Edit ${child}` }) });
     await expect(childItem.last().getByText('Inactive', { exact: true })).toBeVisible();
@@ -121,9 +87,9 @@ test.describe('categories, menus and breaking news', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const token = await adminToken(request);
+    const token = await tokenFor(request);
     const [first, second, third] = [unique('E2E Alpha'), unique('E2E Beta'), unique('E2E Gamma')];
-    for (const name of [first, second, third]) await createCategoryByApi(request, token, name);
+    for (const name of [first, second, third]) await createCategory(request, token, name);
 
     await signIn(page);
     await page.goto('/menu');
@@ -158,7 +124,7 @@ test.describe('categories, menus and breaking news', () => {
     );
     await page.getByRole('button', { name: 'SAVE' }).click();
     const menuId = ((await (await created).json()) as { data: { _id: string } }).data._id;
-    await expect(page.getByText('Menu Updated Successfully', { exact: true })).toBeVisible();
+    await expect(notice(page, 'Menu Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/menu$/);
 
     // A fresh read keeps the order and the nesting.
@@ -191,7 +157,7 @@ test.describe('categories, menus and breaking news', () => {
     await expect.poll(() => menuRows(page)).toEqual([`${first}@0`, `${second}@1`, `${third}@0`]);
 
     await page.getByRole('button', { name: 'SAVE' }).click();
-    await expect(page.getByText('Menu Updated Successfully', { exact: true }).last()).toBeVisible();
+    await expect(notice(page, 'Menu Updated Successfully').last()).toBeVisible();
     await expect(page).toHaveURL(/\/menu$/);
     await page.goto(`/menu/${menuId}`);
     await expect.poll(() => menuRows(page)).toEqual([`${first}@0`, `${second}@1`, `${third}@0`]);
@@ -218,7 +184,7 @@ test.describe('categories, menus and breaking news', () => {
     await expect(row.getByText('IN-ACTIVE')).toBeVisible();
     await row.getByRole('button', { name: 'Activate' }).click();
     await page.getByRole('dialog', { name: 'Activate menu' }).getByRole('button', { name: 'Activate' }).click();
-    await expect(page.getByText('Menu Status Updated Successfully', { exact: true })).toBeVisible();
+    await expect(notice(page, 'Menu Status Updated Successfully')).toBeVisible();
     await expect(row.getByText('ACTIVE', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'De-Activate' })).toBeVisible();
   });
@@ -235,13 +201,13 @@ test.describe('categories, menus and breaking news', () => {
     await expect(add.getByText('Headline is required')).toBeVisible();
     await add.getByRole('textbox', { name: 'Headline' }).fill(headline);
     await add.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Breaking News Added Successfully', { exact: true })).toBeVisible();
+    await expect(notice(page, 'Breaking News Added Successfully')).toBeVisible();
     await expect(add).toBeHidden();
 
-    const row = page.getByRole('row').filter({ hasText: headline });
+    const row = rowOf(page, headline);
     await expect(row.getByText('Enable', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Inactive' }).click();
-    await expect(page.getByText('Breaking News updated Successfully', { exact: true })).toBeVisible();
+    await expect(notice(page, 'Breaking News updated Successfully')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Active', exact: true })).toBeVisible();
     await expect(row.getByText('Disable', { exact: true })).toBeVisible();
 
@@ -250,7 +216,7 @@ test.describe('categories, menus and breaking news', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Category' });
     await edit.getByRole('textbox', { name: 'URL' }).fill('/weather/flood');
     await edit.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Breaking news Updated Successfully', { exact: true })).toBeVisible();
+    await expect(notice(page, 'Breaking news Updated Successfully')).toBeVisible();
     await expect(row.getByText('/weather/flood')).toBeVisible();
   });
 });

@@ -1,47 +1,24 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatDateTime } from '../../shared/format';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
+import {
+  api,
+  articleData,
+  create,
+  createCategory,
+  createContributor,
+  currentUserId,
+  LIMITED,
+  rowOf,
+  runTag,
+  signIn,
+  textbox,
+  tokenFor,
+  uploadAdImage,
+} from './support';
 
 /** Unique per run, so reruns against the same data never collide. */
-const RUN = `zq${Date.now().toString(36)}`;
-const PASSWORD = 'E2e-Writer-Password-1';
+const RUN = runTag('zq');
 const HOUR = 60 * 60 * 1000;
-/** A 1×1 PNG (the API checks the bytes of an uploaded image). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-}
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface Created {
   _id: string;
@@ -49,8 +26,6 @@ interface Created {
 }
 
 type Counts = Record<string, number>;
-
-const body = [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Hello' } }] } }];
 
 test.describe('dashboard', () => {
   test.describe.configure({ mode: 'serial' });
@@ -67,31 +42,22 @@ test.describe('dashboard', () => {
   let admin = '';
 
   test.beforeAll(async ({ request }) => {
-    admin = await tokenFor(request, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
-    const me = await call<{ _id: string }>(request, admin, 'GET', '/api/user/me');
-    const category = await call<{ _id: string }>(request, admin, 'POST', '/api/category/create', {
-      name: `Dashboard ${RUN}`,
-    });
+    admin = await tokenFor(request);
+    const me = await currentUserId(request, admin);
+    const category = await createCategory(request, admin, `Dashboard ${RUN}`);
 
     // A contributor's Publish sends an article for review.
-    const role = await call<{ _id: string }>(request, admin, 'POST', '/api/role/create', {
-      name: `Dashboard contributor ${RUN}`,
-      description: 'Writes; an editor publishes',
-      modelPermissions: { Cms: ['Read', 'Write', 'Edit:own'], Category: ['Read'] },
-    });
-    const email = `dash-writer-${RUN}@example.com`;
-    const writer = await call<{ _id: string }>(request, admin, 'POST', '/api/user', {
-      email,
-      name: 'Dana Writer',
-      phone: '+91 98765 43210',
-      roles: [role._id],
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    const writerToken = await tokenFor(request, email, PASSWORD);
+    const writerLogin = { email: `dash-writer-${RUN}@example.com`, password: 'E2e-Writer-Password-1' };
+    const writer = await createContributor(
+      request,
+      admin,
+      { ...writerLogin, name: 'Dana Writer' },
+      { name: `Dashboard contributor ${RUN}`, description: 'Writes; an editor publishes' },
+    );
+    const writerToken = await tokenFor(request, writerLogin);
     const anHourAgo = new Date(Date.now() - HOUR).toISOString();
 
-    const video = await call<Created>(request, writerToken, 'POST', '/api/cms/create', {
+    const video = await create<Created>(request, writerToken, '/api/cms/create', {
       type: 'Video',
       action: 'publish',
       title: titles.video,
@@ -104,58 +70,39 @@ test.describe('dashboard', () => {
     });
     expect(video.status).toBe('Need Review');
     ids.video = video._id;
-    const submitted = await call<Created>(request, writerToken, 'POST', '/api/cms/create', {
-      type: 'Article',
-      action: 'publish',
-      title: titles.submitted,
-      categories: [category._id],
-      user: writer._id,
-      publishDate: anHourAgo,
-      body,
-    });
+    const submitted = await create<Created>(
+      request,
+      writerToken,
+      '/api/cms/create',
+      articleData(titles.submitted, category._id, writer._id, { action: 'publish', publishDate: anHourAgo }),
+    );
     expect(submitted.status).toBe('Need Review');
     ids.submitted = submitted._id;
 
-    const article = (title: string, action: string, publishDate: string) => ({
-      type: 'Article',
-      action,
-      title,
-      categories: [category._id],
-      user: me._id,
-      publishDate,
-      body,
-    });
-    const draft = await call<Created>(
+    const draft = await create<Created>(
       request,
       admin,
-      'POST',
       '/api/cms/create',
-      article(titles.draft, 'save', anHourAgo),
+      articleData(titles.draft, category._id, me, { publishDate: anHourAgo }),
     );
     expect(draft.status).toBe('Draft');
-    const scheduled = await call<Created & { publishDate: string }>(
+    const scheduled = await create<Created & { publishDate: string }>(
       request,
       admin,
-      'POST',
       '/api/cms/create',
-      article(titles.scheduled, 'publish', new Date(Date.now() + 3 * HOUR).toISOString()),
+      articleData(titles.scheduled, category._id, me, {
+        action: 'publish',
+        publishDate: new Date(Date.now() + 3 * HOUR).toISOString(),
+      }),
     );
     expect(scheduled.status).toBe('Scheduled');
     ids.scheduled = scheduled._id;
     scheduledAt = scheduled.publishDate;
 
     // An ad running from now for five days.
-    const client = await call<{ _id: string }>(request, admin, 'POST', '/api/client', { name: `Sunrise ${RUN}` });
-    const started = await call<{ _id: string; upload: { url: string; headers: Record<string, string> } }>(
-      request,
-      admin,
-      'POST',
-      '/api/asset/upload',
-      { name: 'banner.png', contentType: 'image/png', size: PNG.length, purpose: 'ad-image' },
-    );
-    expect((await request.put(started.upload.url, { headers: started.upload.headers, data: PNG })).ok()).toBe(true);
-    await call(request, admin, 'POST', `/api/asset/${started._id}/complete`, {});
-    const ad = await call<{ _id: string }>(request, admin, 'POST', '/api/advertisement', {
+    const client = await create(request, admin, '/api/client', { name: `Sunrise ${RUN}` });
+    const image = await uploadAdImage(request, admin, 'banner.png');
+    const ad = await create(request, admin, '/api/advertisement', {
       title: titles.ad,
       client: client._id,
       categories: [category._id],
@@ -163,7 +110,7 @@ test.describe('dashboard', () => {
       startDate: new Date().toISOString(),
       endDate: new Date(Date.now() + 5 * 24 * HOUR - 60_000).toISOString(),
       position: 'Bottom',
-      images: [{ screenType: 'Mobile', file: started._id }],
+      images: [{ screenType: 'Mobile', file: image }],
     });
     ids.ad = ad._id;
   });
@@ -172,9 +119,9 @@ test.describe('dashboard', () => {
     page,
     request,
   }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
-    const { counts } = await call<{ articles: { counts: Counts } }>(request, admin, 'GET', '/api/dashboard').then(
+    const { counts } = await api<{ articles: { counts: Counts } }>(request, admin, 'GET', '/api/dashboard').then(
       (figures) => figures.articles,
     );
     expect(counts['Need Review']).toBeGreaterThanOrEqual(2);
@@ -236,11 +183,11 @@ test.describe('dashboard', () => {
   });
 
   test('a review item opens its editor; a count card opens the filtered list', async ({ page }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.getByRole('list', { name: 'Waiting for review' }).getByRole('link', { name: titles.submitted }).click();
     await expect(page).toHaveURL(new RegExp(`/article/edit/${ids.submitted}$`));
     await expect(page.getByRole('heading', { name: 'Update Article' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(titles.submitted);
+    await expect(textbox(page, 'Title')).toHaveValue(titles.submitted);
 
     await page.goto('/');
     await page
@@ -249,7 +196,7 @@ test.describe('dashboard', () => {
       .click();
     await expect(page).toHaveURL(/\/article\?status=Draft$/);
     await expect(page.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('row').filter({ hasText: titles.draft })).toContainText('Draft');
+    await expect(rowOf(page, titles.draft)).toContainText('Draft');
   });
 
   test('a late scheduled article is highlighted at the top of the schedule', async ({ page }) => {
@@ -267,7 +214,7 @@ test.describe('dashboard', () => {
       ];
       await route.fulfill({ response, json });
     });
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     const items = page.getByRole('list', { name: 'Scheduled articles' }).getByRole('listitem');
     await expect(items.first()).toContainText(`Late story ${RUN}`);
     await expect(items.first()).toContainText('Late');
@@ -276,7 +223,7 @@ test.describe('dashboard', () => {
   });
 
   test('a user who may read none of it sees the welcome and their access only', async ({ page }) => {
-    await signIn(page, env('E2E_LIMITED_EMAIL'), env('E2E_LIMITED_PASSWORD'));
+    await signIn(page, LIMITED);
     await expect(page.getByText('Signed in as')).toBeVisible();
     await expect(page.getByText('Access', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'At a glance' })).toHaveCount(0);

@@ -1,40 +1,22 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect, type Page, test } from '@playwright/test';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
+import {
+  api,
+  dayLabel,
+  ddmmyyyy,
+  notice,
+  pdf,
+  pickDateTime,
+  rowOf,
+  runTag,
+  signIn,
+  textbox,
+  tokenFor,
+  uploader,
+} from './support';
 
 /** Unique per run, so reruns against the same data never collide. */
-const RUN = `zq${Date.now().toString(36)}`;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(env('E2E_ADMIN_EMAIL'));
-  await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-}
-
-/** A real one-page PDF (the API checks the `%PDF` magic bytes after the upload). */
-async function pdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage().drawText(`Front page ${RUN}`, { x: 50, y: 700, font, size: 18 });
-  return Buffer.from(await doc.save());
-}
-
-/** How a calendar day button is named ('15 November 2026'). */
-const dayLabel = (day: Date) => day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const ddmmyyyy = (day: Date) =>
-  `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`;
-
-const rowOf = (page: Page, title: string): Locator => page.getByRole('row').filter({ hasText: title });
-/** A success popup (SPEC §8). */
-const popup = (page: Page, text: string) => page.getByText(text, { exact: true });
+const RUN = runTag('zq');
 
 /** Picks a day in the filter and applies it. `monthsBack` moves the calendar back from the current month first. */
 async function filterByDay(page: Page, day: Date, monthsBack = 0): Promise<void> {
@@ -72,14 +54,17 @@ test.describe('e-paper', () => {
     ])
       await expect(page.getByText(message, { exact: true })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await textbox(page, 'Title').fill(title);
     await expect(page.getByText('Title is required', { exact: true })).toBeHidden();
 
     // A real upload: Uppy sends it, the API verifies it is a PDF.
-    await page
-      .getByRole('group', { name: 'PDF' })
+    await uploader(page, 'PDF')
       .getByLabel('PDF')
-      .setInputFiles({ name: 'front-page-edition.pdf', mimeType: 'application/pdf', buffer: await pdf() });
+      .setInputFiles({
+        name: 'front-page-edition.pdf',
+        mimeType: 'application/pdf',
+        buffer: await pdf([`Front page ${RUN}`]),
+      });
     await expect(page.getByText('Uploaded.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('PDF file is required', { exact: true })).toBeHidden();
     // The shortened name (SPEC §9) and a link to open the stored file.
@@ -88,9 +73,7 @@ test.describe('e-paper', () => {
     const stored = await page.request.get((await open.getAttribute('href')) ?? '');
     expect((await stored.body()).subarray(0, 4).toString()).toBe('%PDF');
 
-    await page.getByRole('button', { name: 'Publish date' }).click();
-    await page.getByRole('button', { name: dayLabel(publishDay), exact: true }).click();
-    await page.getByRole('button', { name: 'Apply date and time' }).click();
+    await pickDateTime(page, 'Publish date', publishDay);
     await expect(page.getByText('Publish date is required', { exact: true })).toBeHidden();
 
     await page.getByRole('textbox', { name: 'SEO title' }).fill(`Morning edition ${RUN}`);
@@ -98,7 +81,7 @@ test.describe('e-paper', () => {
     await page.getByRole('textbox', { name: 'SEO keywords' }).fill('epaper, morning');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(popup(page, 'Epaper Added Successfully')).toBeVisible();
+    await expect(notice(page, 'Epaper Added Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/epaper$/);
     const row = rowOf(page, title);
     await expect(row).toContainText('Draft');
@@ -116,14 +99,14 @@ test.describe('e-paper', () => {
     const dialog = page.getByRole('dialog', { name: 'Publish e-paper' });
     await expect(dialog).toContainText(title);
     await dialog.getByRole('button', { name: 'Publish' }).click();
-    await expect(popup(page, 'Epaper Published Successfully')).toBeVisible();
+    await expect(notice(page, 'Epaper Published Successfully')).toBeVisible();
     await expect(row).toContainText('Published');
     await expect(row.getByRole('button', { name: `Un-Publish ${title}` })).toBeVisible();
     await expect(row.getByRole('button', { name: `Publish ${title}`, exact: true })).toHaveCount(0);
 
     await row.getByRole('button', { name: `Un-Publish ${title}` }).click();
     await page.getByRole('dialog', { name: 'Un-Publish e-paper' }).getByRole('button', { name: 'Un-Publish' }).click();
-    await expect(popup(page, 'Epaper Un-Published Successfully')).toBeVisible();
+    await expect(notice(page, 'Epaper Un-Published Successfully')).toBeVisible();
     await expect(row).toContainText('Draft');
     await expect(row.getByRole('button', { name: `Publish ${title}`, exact: true })).toBeVisible();
   });
@@ -160,14 +143,14 @@ test.describe('e-paper', () => {
       .getByRole('link', { name: `Edit ${title}` })
       .click();
     await expect(page.getByRole('heading', { name: 'Update Epaper' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await expect(textbox(page, 'Title')).toHaveValue(title);
     await expect(page.getByRole('textbox', { name: 'SEO keywords' })).toHaveValue('epaper, morning');
     await expect(page.getByRole('link', { name: 'Open front-pa.pdf' })).toBeVisible();
 
     const renamed = `${title} (second print)`;
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
+    await textbox(page, 'Title').fill(renamed);
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(popup(page, 'Epaper Updated Successfully')).toBeVisible();
+    await expect(notice(page, 'Epaper Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/epaper$/);
     await expect(rowOf(page, renamed)).toContainText('Draft');
   });
@@ -181,31 +164,22 @@ test.describe('e-paper', () => {
     await expect(page.getByRole('heading', { name: 'Update Epaper' })).toBeVisible();
 
     // Meanwhile someone publishes it.
-    const login = await request.post('/api/auth/login', {
-      data: { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') },
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = { Authorization: `Bearer ${token}` };
-    const read = await request.get(`/api/epaper/detail/${id}`, { headers });
-    const { version } = ((await read.json()) as { data: { version: number } }).data;
-    const published = await request.patch(`/api/epaper/${id}`, {
-      headers,
-      data: { _id: id, version, status: 'Published' },
-    });
-    expect(published.ok()).toBe(true);
+    const token = await tokenFor(request);
+    const { version } = await api<{ version: number }>(request, token, 'GET', `/api/epaper/detail/${id}`);
+    await api(request, token, 'PATCH', `/api/epaper/${id}`, { _id: id, version, status: 'Published' });
 
     const typed = `${title} (third print)`;
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(typed);
+    await textbox(page, 'Title').fill(typed);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('alert').filter({ hasText: STALE_VERSION_MESSAGE })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(typed);
+    await expect(textbox(page, 'Title')).toHaveValue(typed);
 
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`${title} (second print)`);
+    await expect(textbox(page, 'Title')).toHaveValue(`${title} (second print)`);
     await expect(page.getByText('Published · added by Ada Admin')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(typed);
+    await textbox(page, 'Title').fill(typed);
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(popup(page, 'Epaper Updated Successfully')).toBeVisible();
+    await expect(notice(page, 'Epaper Updated Successfully')).toBeVisible();
     await expect(rowOf(page, typed)).toContainText('Published');
   });
 });

@@ -1,38 +1,20 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
+import { STALE_VERSION_MESSAGE } from '../../shared/constants';
+import {
+  api,
+  articleData,
+  bearer,
+  create,
+  createCategory,
+  currentUserId,
+  LIMITED,
+  runTag,
+  signIn,
+  tokenFor,
+} from './support';
 
 /** Unique per run: the pickers' searches look for it, so articles of other specs never get in the way. */
-const RUN = `hc${Date.now().toString(36)}`;
-
-const STALE_MESSAGE =
-  'This record was changed by someone else since you opened it; reload it and apply your change again';
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-}
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers: auth(token), data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return ((await response.json()) as { data: T }).data;
-}
+const RUN = runTag('hc');
 
 interface Ref {
   _id: string;
@@ -57,29 +39,17 @@ interface Layout {
   };
 }
 
-async function readLayout(request: APIRequestContext, token: string): Promise<Layout> {
-  const response = await request.get('/api/layout/home', { headers: auth(token) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Layout }).data;
+function readLayout(request: APIRequestContext, token: string): Promise<Layout> {
+  return api<Layout>(request, token, 'GET', '/api/layout/home');
 }
 
 const EMPTY_BODY = { headlines: [], topStory: [], coverStory: null, sections: [] };
 
 async function patchLayout(request: APIRequestContext, token: string, layout: Layout, body: unknown) {
-  return request.patch(`/api/layout/${layout._id}`, { headers: auth(token), data: { version: layout.version, body } });
-}
-
-/** A Published Article (SPEC §5: title, categories, author, a section with content, a past publish date). */
-function publishedArticle(title: string, category: string, author: string) {
-  return {
-    type: 'Article',
-    action: 'publish',
-    title,
-    categories: [category],
-    user: author,
-    publishDate: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-    body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Hello' } }] } }],
-  };
+  return request.patch(`/api/layout/${layout._id}`, {
+    headers: bearer(token),
+    data: { version: layout.version, body },
+  });
 }
 
 /** The titles, top to bottom, of an ordered list of placed articles. */
@@ -110,34 +80,24 @@ test.describe('home curation', () => {
   let sportsCategory = '';
 
   test.beforeAll(async ({ request }) => {
-    adminToken = await tokenFor(request, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
-    const me = await request.get('/api/user/me', { headers: auth(adminToken) });
-    const adminId = ((await me.json()) as { data: { _id: string } }).data._id;
-    const news = await post<{ _id: string }>(request, adminToken, '/api/category/create', { name: `News ${RUN}` });
-    const sport = await post<{ _id: string }>(request, adminToken, '/api/category/create', { name: `Sport ${RUN}` });
+    adminToken = await tokenFor(request);
+    const adminId = await currentUserId(request, adminToken);
+    const news = await createCategory(request, adminToken, `News ${RUN}`);
+    const sport = await createCategory(request, adminToken, `Sport ${RUN}`);
     sportsCategory = sport._id;
-    for (const title of headlines) {
-      const created = await post<Ref>(
+    // Published, an hour ago: what the pickers offer.
+    const publish = async (title: string, category: string) => {
+      const created = await create<Ref>(
         request,
         adminToken,
         '/api/cms/create',
-        publishedArticle(title, news._id, adminId),
+        articleData(title, category, adminId, { action: 'publish' }),
       );
       ids.set(title, created._id);
-    }
-    for (const title of sports) {
-      const created = await post<Ref>(
-        request,
-        adminToken,
-        '/api/cms/create',
-        publishedArticle(title, sport._id, adminId),
-      );
-      ids.set(title, created._id);
-    }
-    const draft = await post<Ref>(request, adminToken, '/api/cms/create', {
-      ...publishedArticle(draftTitle, news._id, adminId),
-      action: 'save',
-    });
+    };
+    for (const title of headlines) await publish(title, news._id);
+    for (const title of sports) await publish(title, sport._id);
+    const draft = await create<Ref>(request, adminToken, '/api/cms/create', articleData(draftTitle, news._id, adminId));
     ids.set(draftTitle, draft._id);
     // The layout is one record for the whole site: start from an empty one.
     const reset = await patchLayout(request, adminToken, await readLayout(request, adminToken), EMPTY_BODY);
@@ -148,7 +108,7 @@ test.describe('home curation', () => {
     page,
     request,
   }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto('/home/top-headline');
     await expect(page.getByRole('heading', { name: 'Manage Top Headlines' })).toBeVisible();
     await expect(page.getByText('No headlines yet')).toBeVisible();
@@ -209,7 +169,7 @@ test.describe('home curation', () => {
     page,
     request,
   }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto('/home/manage-section');
     await expect(page.getByRole('heading', { name: 'Manage Home Page Sections' })).toBeVisible();
     await expect(page.getByText('No sections yet')).toBeVisible();
@@ -259,7 +219,7 @@ test.describe('home curation', () => {
   });
 
   test('cover story: pick one, save, and it is there after a reload', async ({ page, request }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto('/home/cover-story');
     await expect(page.getByText('No cover story')).toBeVisible();
     const results = await search(page, RUN);
@@ -282,7 +242,7 @@ test.describe('home curation', () => {
     page,
     request,
   }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto('/home/top-story');
     await expect(page.getByText('No top stories yet')).toBeVisible();
     const results = await search(page, RUN);
@@ -303,14 +263,14 @@ test.describe('home curation', () => {
     expect(theirs.ok(), await theirs.text()).toBe(true);
 
     await page.getByRole('button', { name: 'Save' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: STALE_MESSAGE });
+    const alert = page.getByRole('alert').filter({ hasText: STALE_VERSION_MESSAGE });
     await expect(alert).toBeVisible();
     const chosen = page.getByRole('list', { name: 'Top stories' });
     expect(await titlesIn(chosen)).toEqual([headlines[2]]);
 
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => titlesIn(page.getByRole('list', { name: 'Top stories' }))).toEqual([sports[0]]);
-    await expect(page.getByRole('alert').filter({ hasText: STALE_MESSAGE })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: STALE_VERSION_MESSAGE })).toHaveCount(0);
 
     // Applied again on the fresh version, it goes through.
     await (await search(page, RUN)).getByRole('button', { name: `Add ${headlines[2]}` }).click();
@@ -323,7 +283,7 @@ test.describe('home curation', () => {
   });
 
   test('without Read on articles the picker says so instead of failing', async ({ page }) => {
-    await signIn(page, env('E2E_LIMITED_EMAIL'), env('E2E_LIMITED_PASSWORD'));
+    await signIn(page, LIMITED);
     await page.goto('/home/top-headline');
     await expect(page.getByRole('heading', { name: 'Manage Top Headlines' })).toBeVisible();
     await expect(page.getByText('Article search is not available')).toBeVisible();
@@ -334,15 +294,10 @@ test.describe('home curation', () => {
   test('a retracted article leaves every slot it held', async ({ page, request }) => {
     // headlines[0] is both a headline and the cover story by now.
     const id = ids.get(headlines[0]) ?? '';
-    const detail = await request.get(`/api/cms/detail/${id}`, { headers: auth(adminToken) });
-    const { version } = ((await detail.json()) as { data: { version: number } }).data;
-    const retract = await request.patch(`/api/cms/${id}`, {
-      headers: auth(adminToken),
-      data: { _id: id, version, action: 'retract' },
-    });
-    expect(retract.ok(), await retract.text()).toBe(true);
+    const { version } = await api<{ version: number }>(request, adminToken, 'GET', `/api/cms/detail/${id}`);
+    await api(request, adminToken, 'PATCH', `/api/cms/${id}`, { _id: id, version, action: 'retract' });
 
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.goto('/home/top-headline');
     await expect
       .poll(() => titlesIn(page.getByRole('list', { name: 'Top headlines' })))

@@ -1,38 +1,25 @@
-import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  api,
+  articleActions,
+  create,
+  createCategory,
+  createContributor,
+  currentUserId,
+  notice,
+  pickCategory,
+  png,
+  rowOf,
+  runTag,
+  signIn,
+  textbox,
+  tokenFor,
+  uploader,
+  uploadPng,
+} from './support';
 
 /** Unique per run, so reruns against the same data never collide. */
-const RUN = `mq${Date.now().toString(36)}`;
-
-async function signIn(page: Page, email = env('E2E_ADMIN_EMAIL'), password = env('E2E_ADMIN_PASSWORD')) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-}
-
-async function tokenFor(
-  request: APIRequestContext,
-  email = env('E2E_ADMIN_EMAIL'),
-  password = env('E2E_ADMIN_PASSWORD'),
-): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return ((await response.json()) as { data: T }).data;
-}
+const RUN = runTag('mq');
 
 interface Stored {
   _id: string;
@@ -49,67 +36,17 @@ interface Stored {
 
 /** The stored article with this (unique) title, read straight from the API. */
 async function storedByTitle(request: APIRequestContext, token: string, title: string): Promise<Stored> {
-  const auth = { Authorization: `Bearer ${token}` };
-  const list = await request.get(`/api/cms?search=${encodeURIComponent(title)}&limit=10`, { headers: auth });
-  expect(list.ok()).toBe(true);
-  const rows = ((await list.json()) as { data: { list: { _id: string; title: string }[] } }).data.list;
-  const row = rows.find((r) => r.title === title);
+  const { list } = await api<{ list: { _id: string; title: string }[] }>(
+    request,
+    token,
+    'GET',
+    `/api/cms?search=${encodeURIComponent(title)}&limit=10`,
+  );
+  const row = list.find((r) => r.title === title);
   if (!row) throw new Error(`no article titled ${title}`);
-  const detail = await request.get(`/api/cms/detail/${row._id}`, { headers: auth });
-  expect(detail.ok()).toBe(true);
-  return ((await detail.json()) as { data: Stored }).data;
+  return api<Stored>(request, token, 'GET', `/api/cms/detail/${row._id}`);
 }
 
-/** A real (decodable) PNG of w×h in one colour. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Uploads a PNG through the Uploader labelled `label` inside `scope`, and waits for 'Uploaded.'. */
-async function uploadPng(scope: Locator, label: string, name: string, colour: [number, number, number]) {
-  const field = scope.getByRole('group', { name: label });
-  await field.getByLabel(label).setInputFiles({ name, mimeType: 'image/png', buffer: png(64, 48, colour) });
-  await expect(field.getByText('Uploaded.')).toBeVisible();
-}
-
-async function pickCategory(page: Page, name: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Categories' }).fill(name);
-  await page.getByRole('option', { name }).click();
-  await page.keyboard.press('Escape');
-}
-
-/** A text field by its exact label ('Title' is not 'SEO title'). */
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 /** The story's own description (each video has one too). */
 const storyDescription = (page: Page) => textbox(page.getByRole('region', { name: 'Story' }), 'Description');
 
@@ -122,30 +59,19 @@ async function serveRemoteImages(page: Page): Promise<void> {
   }
 }
 
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Article actions' });
-const popup = (page: Page, text: string) => page.getByText(text, { exact: true });
-
 test.describe('video, gallery and page editors', () => {
   const category = `E2E Photos ${RUN}`;
   const contributor = { email: `media-writer-${RUN}@example.com`, name: 'Mina Media', password: 'E2e-Media-Writer-1' };
   let token = '';
+  let categoryId = '';
 
   test.beforeAll(async ({ request }) => {
     token = await tokenFor(request);
-    await post(request, token, '/api/category/create', { name: category });
+    categoryId = (await createCategory(request, token, category))._id;
     // A contributor: writes and edits their own articles, holds no Edit on Cms.
-    const role = await post<{ _id: string }>(request, token, '/api/role/create', {
+    await createContributor(request, token, contributor, {
       name: `Media contributor ${RUN}`,
       description: 'Writes videos and galleries; an editor publishes them',
-      modelPermissions: { Cms: ['Read', 'Write', 'Edit:own'], Category: ['Read'] },
-    });
-    await post(request, token, '/api/user', {
-      email: contributor.email,
-      name: contributor.name,
-      phone: '+91 98765 43210',
-      roles: [role._id],
-      password: contributor.password,
-      confirmPassword: contributor.password,
     });
   });
 
@@ -161,7 +87,7 @@ test.describe('video, gallery and page editors', () => {
     await expect(page.getByRole('heading', { name: 'Add Gallery' })).toBeVisible();
 
     // An empty form names every missing field with the shared schema's message.
-    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     for (const message of [
       'Title is required',
       'Description is required',
@@ -217,10 +143,10 @@ test.describe('video, gallery and page editors', () => {
     await textbox(page, 'SEO description').fill('Photos of the count.');
 
     // Create + Save → Draft, back in the list.
-    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeVisible();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
-    const row = page.getByRole('row').filter({ hasText: title });
+    const row = rowOf(page, title);
     await expect(row).toContainText('Draft');
 
     const draft = await storedByTitle(request, token, title);
@@ -246,20 +172,20 @@ test.describe('video, gallery and page editors', () => {
       'https://images.example.com/crowd.jpg',
     );
     await expect(page.getByRole('region', { name: 'History' }).getByText('Created')).toBeVisible();
-    await expect(toolbar(page).getByRole('button', { name: 'Publish' })).toBeVisible();
-    await expect(toolbar(page).getByRole('button', { name: 'Retract' })).toHaveCount(0);
+    await expect(articleActions(page).getByRole('button', { name: 'Publish' })).toBeVisible();
+    await expect(articleActions(page).getByRole('button', { name: 'Retract' })).toHaveCount(0);
 
     // Preview saves a Draft and opens the preview in a new window; the editor stays.
     const [preview] = await Promise.all([
       page.waitForEvent('popup'),
-      toolbar(page).getByRole('button', { name: 'Preview' }).click(),
+      articleActions(page).getByRole('button', { name: 'Preview' }).click(),
     ]);
     await expect(preview).toHaveURL(new RegExp(`/preview/${draft._id}$`));
     await expect(preview.getByText(title).first()).toBeVisible();
     await preview.close();
     // The Draft save's popup; let it go, so the next save's popup is the only one.
-    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeVisible();
-    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeHidden();
+    await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible();
+    await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/article/gallery/edit/${draft._id}$`));
     expect((await storedByTitle(request, token, title)).status).toBe('Draft');
 
@@ -268,8 +194,8 @@ test.describe('video, gallery and page editors', () => {
     await expect(textbox(page.getByRole('group', { name: 'Image 1' }), 'Image link')).toHaveValue(
       'https://images.example.com/crowd.jpg',
     );
-    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeVisible();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
     await expect(row).toContainText('Published');
     const published = await storedByTitle(request, token, title);
@@ -278,10 +204,10 @@ test.describe('video, gallery and page editors', () => {
 
     // A live gallery offers Retract instead of Publish.
     await page.goto(`/article/gallery/edit/${draft._id}`);
-    await expect(toolbar(page).getByRole('button', { name: 'Retract' })).toBeVisible();
-    await expect(toolbar(page).getByRole('button', { name: 'Publish' })).toHaveCount(0);
-    await toolbar(page).getByRole('button', { name: 'Retract' }).click();
-    await expect(popup(page, 'Gallery Added/Updated Successfully')).toBeVisible();
+    await expect(articleActions(page).getByRole('button', { name: 'Retract' })).toBeVisible();
+    await expect(articleActions(page).getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    await articleActions(page).getByRole('button', { name: 'Retract' }).click();
+    await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
     expect((await storedByTitle(request, token, title)).status).toBe('Retract');
   });
@@ -306,7 +232,7 @@ test.describe('video, gallery and page editors', () => {
     const video = page.getByRole('group', { name: 'Video 1' });
     const link = textbox(video, 'Video link');
     await link.fill('budget speech on youtube');
-    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(video.getByText('Enter a valid URL starting with http:// or https://')).toBeVisible();
     await expect(page.getByText('500 character limit')).toBeVisible();
     // Nothing was saved.
@@ -326,15 +252,15 @@ test.describe('video, gallery and page editors', () => {
     const upload = page.getByRole('group', { name: 'Video 2' });
     await upload.getByText('Upload mp4').click();
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(20)]);
-    const file = upload.getByRole('group', { name: 'Video file' });
+    const file = uploader(upload, 'Video file');
     await file
       .getByLabel('Video file')
       .setInputFiles({ name: 'speech-part-two.mp4', mimeType: 'video/mp4', buffer: mp4 });
     await expect(file.getByText('Uploaded.')).toBeVisible();
     await expect(upload.locator('video')).toHaveAttribute('src', /^\/media\/.+\.mp4$/);
 
-    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(popup(page, 'Blog Added/Updated Successfully')).toBeVisible();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notice(page, 'Blog Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
     const stored = await storedByTitle(request, token, title);
     expect(stored.status).toBe('Draft');
@@ -354,11 +280,11 @@ test.describe('video, gallery and page editors', () => {
     await signIn(page);
     await page.goto('/page/create');
     await expect(page.getByRole('heading', { name: 'Add Page' })).toBeVisible();
-    await expect(toolbar(page).getByRole('button', { name: 'SAVE DRAFT' })).toBeVisible();
+    await expect(articleActions(page).getByRole('button', { name: 'SAVE DRAFT' })).toBeVisible();
 
     // Content is required.
     await textbox(page, 'Title').fill(title);
-    await toolbar(page).getByRole('button', { name: 'SAVE AND PUBLISH' }).click();
+    await articleActions(page).getByRole('button', { name: 'SAVE AND PUBLISH' }).click();
     await expect(page.getByText('Section content is required')).toBeVisible();
 
     const block = page.getByRole('group', { name: 'Block 1' });
@@ -368,8 +294,8 @@ test.describe('video, gallery and page editors', () => {
     await editor.locator('[contenteditable="true"]').first().click();
     await page.keyboard.type('A newsroom of forty people, independent since 1998.');
 
-    await toolbar(page).getByRole('button', { name: 'SAVE AND PUBLISH' }).click();
-    await expect(popup(page, 'Blog Published Successfully')).toBeVisible();
+    await articleActions(page).getByRole('button', { name: 'SAVE AND PUBLISH' }).click();
+    await expect(notice(page, 'Blog Published Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
     const stored = await storedByTitle(request, token, title);
     expect(stored.status).toBe('Published');
@@ -383,7 +309,7 @@ test.describe('video, gallery and page editors', () => {
   }) => {
     const title = `Harbour cleanup ${RUN}`;
     await serveRemoteImages(page);
-    await signIn(page, contributor.email, contributor.password);
+    await signIn(page, contributor);
     await page.goto('/article/video/create');
 
     // The author is fixed to the contributor.
@@ -402,34 +328,32 @@ test.describe('video, gallery and page editors', () => {
       'https://vimeo.com/76979871',
     );
 
-    await toolbar(page).getByRole('button', { name: 'Publish' }).click();
-    await expect(popup(page, 'Blog Added/Updated Successfully')).toBeVisible();
+    await articleActions(page).getByRole('button', { name: 'Publish' }).click();
+    await expect(notice(page, 'Blog Added/Updated Successfully')).toBeVisible();
     const submitted = await storedByTitle(request, token, title);
     expect(submitted.status).toBe('Need Review');
 
     // An editor publishes it; the contributor then sees it read-only, without buttons that would fail.
-    const published = await request.patch(`/api/cms/${submitted._id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { version: submitted.version, action: 'publish' },
-    });
-    expect(published.status(), await published.text()).toBe(200);
+    await api(
+      request,
+      token,
+      'PATCH',
+      `/api/cms/${submitted._id}`,
+      { version: submitted.version, action: 'publish' },
+      { status: 200 },
+    );
     await page.goto(`/article/video/edit/${submitted._id}`);
     await expect(page.getByText('This video is Published: only an editor can change it now.')).toBeVisible();
-    await expect(toolbar(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-    await expect(toolbar(page).getByRole('button', { name: 'Preview' })).toHaveCount(0);
-    await expect(toolbar(page).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(articleActions(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(articleActions(page).getByRole('button', { name: 'Preview' })).toHaveCount(0);
+    await expect(articleActions(page).getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
   test('a save over a newer version keeps what was typed and can be kept over theirs', async ({ page, request }) => {
     const title = `Flood relief ${RUN}`;
     await signIn(page);
-    const me = await request.get('/api/user/me', { headers: { Authorization: `Bearer ${token}` } });
-    const adminId = ((await me.json()) as { data: { _id: string } }).data._id;
-    const categories = await request.get('/api/category/list', { headers: { Authorization: `Bearer ${token}` } });
-    const categoryId = ((await categories.json()) as { data: { _id: string; name: string }[] }).data.find(
-      (c) => c.name === category,
-    )?._id;
-    const created = await post<Stored>(request, token, '/api/cms/create', {
+    const adminId = await currentUserId(request, token);
+    const created = await create<Stored>(request, token, '/api/cms/create', {
       type: 'Video',
       action: 'save',
       title,
@@ -446,17 +370,20 @@ test.describe('video, gallery and page editors', () => {
     await textbox(page, 'Title').fill(`${title} (updated)`);
 
     // Someone else saves in between.
-    const theirs = await request.patch(`/api/cms/${created._id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { ...created, description: 'Changed by a colleague.', version: created.version, action: 'save' },
-    });
-    expect(theirs.status(), await theirs.text()).toBe(200);
+    await api(
+      request,
+      token,
+      'PATCH',
+      `/api/cms/${created._id}`,
+      { ...created, description: 'Changed by a colleague.', version: created.version, action: 'save' },
+      { status: 200 },
+    );
 
-    await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('This article was changed while you were editing')).toBeVisible();
     await expect(textbox(page, 'Title')).toHaveValue(`${title} (updated)`);
     await page.getByRole('button', { name: 'Keep my version' }).click();
-    await expect(popup(page, 'Blog Added/Updated Successfully')).toBeVisible();
+    await expect(notice(page, 'Blog Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
     const stored = await storedByTitle(request, token, `${title} (updated)`);
     expect(stored.status).toBe('Published');

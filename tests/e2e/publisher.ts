@@ -5,11 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { StackInfo } from './serve';
+import { env } from './support';
 
 function stackInfo(): StackInfo {
-  const file = process.env.E2E_STACK_INFO;
-  if (!file) throw new Error('E2E_STACK_INFO is not set (run through tests/e2e/playwright.config.ts)');
-  return JSON.parse(readFileSync(file, 'utf8')) as StackInfo;
+  return JSON.parse(readFileSync(env('E2E_STACK_INFO'), 'utf8')) as StackInfo;
 }
 
 let configured = false;

@@ -1,22 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+import { ADMIN, LIMITED, signIn } from './support';
 
 test.describe('admin shell', () => {
   test('an admin signs in, moves around with the sidebar and signs out', async ({ page }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada Admin' })).toBeVisible();
@@ -69,7 +57,7 @@ test.describe('admin shell', () => {
   });
 
   test('the user menu opens the profile and change-password screens', async ({ page }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await page.getByRole('button', { name: 'Account menu for Ada Admin' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -82,7 +70,7 @@ test.describe('admin shell', () => {
   });
 
   test('a wrong password shows the reason and keeps the visitor on the login page', async ({ page }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), 'not-the-password');
+    await signIn(page, { ...ADMIN, password: 'not-the-password' }, { expectWelcome: false });
     await expect(page.getByText('Invalid email or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -99,7 +87,7 @@ test.describe('admin shell', () => {
   test('a user without roles sees the denial inside the layout and only the screens open to everyone', async ({
     page,
   }) => {
-    await signIn(page, env('E2E_LIMITED_EMAIL'), env('E2E_LIMITED_PASSWORD'));
+    await signIn(page, LIMITED);
     await expect(page.getByRole('heading', { name: 'Welcome back, Lee Limited' })).toBeVisible();
 
     const sidebar = page.getByRole('navigation', { name: 'Main' });
@@ -125,7 +113,7 @@ test.describe('admin shell', () => {
   });
 
   test('an unknown path shows a friendly not-found page inside the layout', async ({ page }) => {
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada Admin' })).toBeVisible();
     await page.goto('/no-such-screen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -134,7 +122,7 @@ test.describe('admin shell', () => {
 
   test('on a narrow window the sidebar folds behind a burger', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
-    await signIn(page, env('E2E_ADMIN_EMAIL'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(page);
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada Admin' })).toBeVisible();
 
     const sidebar = page.getByRole('navigation', { name: 'Main' });

@@ -1,58 +1,5 @@
-import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(env('E2E_ADMIN_EMAIL'));
-  await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-}
-
-/** A real (decodable) PNG of w×h in one colour: signature, IHDR, IDAT, IEND with their CRCs. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The Uploader of a field: a group named after its label, holding the labelled file input. */
-const uploader = (page: Page, label: string) => page.getByRole('group', { name: label });
-const fileInput = (field: Locator, label: string) => field.getByLabel(label);
+import { expect, test } from '@playwright/test';
+import { png, signIn, uploader } from './support';
 
 test.describe('uploads on Site Management', () => {
   test('an admin uploads a logo, sees it previewed, saves, and the header shows it', async ({ page }) => {
@@ -62,7 +9,7 @@ test.describe('uploads on Site Management', () => {
     const banner = page.getByRole('banner');
 
     const logo = uploader(page, 'Site logo');
-    await fileInput(logo, 'Site logo').setInputFiles({
+    await logo.getByLabel('Site logo').setInputFiles({
       name: 'newsroom-logo-2026.png',
       mimeType: 'image/png',
       buffer: png(120, 40, [28, 74, 146]),
@@ -108,7 +55,7 @@ test.describe('uploads on Site Management', () => {
     });
 
     const favicon = uploader(page, 'Favicon');
-    await fileInput(favicon, 'Favicon').setInputFiles({
+    await favicon.getByLabel('Favicon').setInputFiles({
       name: 'photo-london-bridge.png',
       mimeType: 'image/png',
       buffer: Buffer.alloc(3 * 1024 * 1024 + 1, 7),
@@ -124,7 +71,7 @@ test.describe('uploads on Site Management', () => {
     await signIn(page);
     await page.goto('/site-management');
     const favicon = uploader(page, 'Favicon');
-    await fileInput(favicon, 'Favicon').setInputFiles({
+    await favicon.getByLabel('Favicon').setInputFiles({
       name: 'favicon.png',
       mimeType: 'image/png',
       buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600, 32)]),
@@ -149,7 +96,7 @@ test.describe('uploads on Site Management', () => {
     );
 
     const favicon = uploader(page, 'Favicon');
-    await fileInput(favicon, 'Favicon').setInputFiles({
+    await favicon.getByLabel('Favicon').setInputFiles({
       name: 'slow-icon.png',
       mimeType: 'image/png',
       buffer: png(32, 32, [200, 40, 40]),
