@@ -37,7 +37,7 @@ export function paragraphsOf(pages: string[]): string[] {
 
 export async function pdfText(actor: AuthUser, assetId: string) {
   const asset = await getAsset(assetId);
-  if (!asset || asset.status !== 'verified') throw badRequest('The file is missing or not verified');
+  if (asset?.status !== 'verified') throw badRequest('The file is missing or not verified');
   if (asset.owner !== actor._id) throw forbidden('You can only import files you uploaded');
   if (asset.purpose !== 'import-document' || asset.contentType !== 'application/pdf') {
     throw badRequest('Only a PDF uploaded for import can be read here');

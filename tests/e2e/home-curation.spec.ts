@@ -133,8 +133,11 @@ test.describe('home curation', () => {
 
     // Reorder: the last one up a place with its arrow, the first one down a place with the keyboard.
     await chosen.getByRole('button', { name: `Move ${headlines[4]} up` }).click();
-    await chosen.getByRole('button', { name: `Move ${headlines[0]}`, exact: true }).focus();
+    const firstHandle = chosen.getByRole('button', { name: `Move ${headlines[0]}`, exact: true });
+    await firstHandle.focus();
     await page.keyboard.press('Space');
+    // Picked up only once the drag library says so; keys sent earlier are lost.
+    await expect(firstHandle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     const order = [headlines[1], headlines[0], headlines[2], headlines[4], headlines[3]];

@@ -196,7 +196,12 @@ describe('the dashboard', () => {
     expect(data.articles?.upcoming.map((a) => a._id)).toContain(soon);
     const recent = data.articles?.recentlyUpdated ?? [];
     expect(recent.map((a) => a._id)).toContain(soon);
-    expect(recent.map((a) => a.updatedAt)).toEqual(recent.map((a) => a.updatedAt).sort().reverse());
+    expect(recent.map((a) => a.updatedAt)).toEqual(
+      recent
+        .map((a) => a.updatedAt)
+        .sort()
+        .reverse(),
+    );
     expect(data.advertisements).not.toBeNull();
     expect(data.epapers).not.toBeNull();
   });

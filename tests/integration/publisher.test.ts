@@ -60,7 +60,9 @@ describe('publisher', () => {
         ExpressionAttributeValues: { ':pk': articleKey(due).pk, ':audit': 'AUDIT#' },
       }),
     );
-    expect(history.Items).toEqual([expect.objectContaining({ from: 'Scheduled', to: 'Published', by: null, action: 'publisher' })]);
+    expect(history.Items).toEqual([
+      expect.objectContaining({ from: 'Scheduled', to: 'Published', by: null, action: 'publisher' }),
+    ]);
 
     // A second run finds nothing more to do for that article.
     const again = await publishDue();
