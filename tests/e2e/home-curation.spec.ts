@@ -136,9 +136,13 @@ test.describe('home curation', () => {
     const firstHandle = chosen.getByRole('button', { name: `Move ${headlines[0]}`, exact: true });
     await firstHandle.focus();
     await page.keyboard.press('Space');
-    // Picked up only once the drag library says so; keys sent earlier are lost.
+    // Picked up only once the drag library says so; keys sent earlier are lost. dnd-kit's keyboard sensor also
+    // starts listening for arrows on a timer after the pick-up key, which a person never outruns.
     await expect(firstHandle).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(100);
     await page.keyboard.press('ArrowDown');
+    // Dropped only after the move is registered (what screen readers are told), as in the menu editor's test.
+    await expect(page.getByText(`${headlines[0]} was moved to position 2 of 5.`, { exact: true })).toBeAttached();
     await page.keyboard.press('Space');
     const order = [headlines[1], headlines[0], headlines[2], headlines[4], headlines[3]];
     await expect.poll(() => titlesIn(chosen)).toEqual(order);
