@@ -67,7 +67,8 @@ export function WorkflowBar({
       role="toolbar"
       aria-label="Article actions"
     >
-      <Group justify="space-between" gap={narrow ? 6 : 'sm'} wrap={narrow ? 'nowrap' : 'wrap'}>
+      {/* The status keeps its full width; on a narrow screen the buttons move under it when they do not fit. */}
+      <Group justify="space-between" gap={narrow ? 6 : 'sm'} wrap="wrap">
         <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
           <Text size="sm" c="dimmed" visibleFrom="sm">
             Status
