@@ -16,23 +16,33 @@ export interface MediaRef {
 
 export const mediaUrl = (key: string) => `${MEDIA_BASE}/${key}`;
 
+/** Files a record references for one use, and the upload purposes that use accepts. */
+export interface FileUse {
+  ids: readonly string[];
+  purposes?: readonly UploadPurpose[];
+}
+
 /**
- * Each id must be a verified asset, of one of the
- * given purposes when they are named. Returns the assets by id.
+ * Each id must be a verified asset, of one of its use's purposes when they are named: one read for every use
+ * of a record. Returns the assets by id.
  */
-export async function requireVerifiedAssets(
-  ids: readonly string[],
-  purposes?: readonly UploadPurpose[],
-): Promise<Map<string, AssetRecord>> {
-  const assets = new Map((await getAssets(ids)).map((a) => [a._id, a]));
-  for (const id of ids) {
-    const asset = assets.get(id);
-    if (asset?.status !== 'verified') throw badRequest('A referenced file is missing or not verified');
-    if (purposes && !purposes.includes(asset.purpose))
-      throw badRequest('A referenced file was uploaded for another use');
+export async function requireVerifiedFiles(uses: readonly FileUse[]): Promise<Map<string, AssetRecord>> {
+  const ids = uses.flatMap((u) => u.ids);
+  const assets = new Map(ids.length ? (await getAssets(ids)).map((a) => [a._id, a]) : []);
+  for (const { ids: used, purposes } of uses) {
+    for (const id of used) {
+      const asset = assets.get(id);
+      if (asset?.status !== 'verified') throw badRequest('A referenced file is missing or not verified');
+      if (purposes && !purposes.includes(asset.purpose))
+        throw badRequest('A referenced file was uploaded for another use');
+    }
   }
   return assets;
 }
+
+/** The same for files of one use. */
+export const requireVerifiedAssets = (ids: readonly string[], purposes?: readonly UploadPurpose[]) =>
+  requireVerifiedFiles([{ ids, purposes }]);
 
 /** The files a record references, by id, as the editors show them (missing ids are left out). */
 export async function mediaRefs(ids: readonly (string | null | undefined)[]): Promise<Record<string, MediaRef>> {

@@ -24,7 +24,7 @@ import {
   type WorkflowAction,
   workflowRoleOf,
 } from '../../shared/workflow';
-import { mediaRefs, requireVerifiedAssets } from '../asset/references';
+import { mediaRefs, requireVerifiedFiles } from '../asset/references';
 import { listAllCategories } from '../category/repo';
 import { removeArticleFromLayout } from '../layout/slots';
 import type { AuthUser } from '../lib/auth';
@@ -154,11 +154,6 @@ export async function notificationCount() {
 
 // ---------------------------------------------------------------- writes
 
-interface Resolved {
-  authorName: string;
-  categoryNames: { _id: string; name: string }[];
-}
-
 /** Checks what the article points at: the author, the categories and the files; returns the names to keep. */
 async function resolveReferences(actor: AuthUser, type: ArticleType, fields: ArticleFields, author: string) {
   if (author !== actor._id && !canAccess(actor, 'Cms', ['Edit'])) {
@@ -176,12 +171,12 @@ async function resolveReferences(actor: AuthUser, type: ArticleType, fields: Art
     return { _id: id, name: category.name };
   });
 
-  if (fields.image) await requireVerifiedAssets([fields.image], COVER_PURPOSES[type]);
-  const videoFiles = (fields.videos ?? []).flatMap((v) => (v.file ? [v.file] : []));
-  if (videoFiles.length) await requireVerifiedAssets(videoFiles, ['video']);
-  const galleryFiles = (fields.gallery ?? []).flatMap((g) => (g.file ? [g.file] : []));
-  if (galleryFiles.length) await requireVerifiedAssets(galleryFiles, ['gallery-image']);
-  return { authorName: user.name, categoryNames } satisfies Resolved;
+  await requireVerifiedFiles([
+    { ids: fields.image ? [fields.image] : [], purposes: COVER_PURPOSES[type] },
+    { ids: (fields.videos ?? []).flatMap((v) => (v.file ? [v.file] : [])), purposes: ['video'] },
+    { ids: (fields.gallery ?? []).flatMap((g) => (g.file ? [g.file] : [])), purposes: ['gallery-image'] },
+  ]);
+  return { authorName: user.name, categoryNames };
 }
 
 function contentOf(fields: ArticleFields): ArticleContent {

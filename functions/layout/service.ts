@@ -46,8 +46,13 @@ async function homeRecord(): Promise<LayoutRecord> {
   }
 }
 
-async function populated(layout: LayoutRecord) {
-  const rows = new Map((await getArticleRows(idsIn(layout.body))).map((a) => [a._id, a]));
+type Rows = Map<string, ArticleRecord>;
+const rowsOf = async (body: LayoutBody): Promise<Rows> =>
+  new Map((await getArticleRows(idsIn(body))).map((a) => [a._id, a]));
+
+/** The layout with its articles and categories filled in (`rows` when the caller has already read them). */
+async function populated(layout: LayoutRecord, known?: Rows) {
+  const rows = known ?? (await rowsOf(layout.body));
   const media = await mediaRefs([...rows.values()].map((a) => a.image));
   const categories = layout.body.sections.some((s) => s.category) ? await listAllCategories() : [];
   const categoryName = new Map(categories.map((c) => [c._id, c.name]));
@@ -90,8 +95,8 @@ export async function findHomeLayout() {
 }
 
 /** Every placed article must exist and be Published; a video or gallery section takes only its own type. */
-async function checkPlacements(body: LayoutBody) {
-  const rows = new Map((await getArticleRows(idsIn(body))).map((a) => [a._id, a]));
+async function checkPlacements(body: LayoutBody): Promise<Rows> {
+  const rows = await rowsOf(body);
   const published = (id: string): ArticleRecord => {
     const a = rows.get(id);
     if (a?.status !== 'Published') throw badRequest(LAYOUT_MESSAGES.notPublished);
@@ -107,6 +112,7 @@ async function checkPlacements(body: LayoutBody) {
     const known = new Set((await listAllCategories()).map((c) => c._id));
     if (wanted.some((id) => !known.has(id))) throw badRequest('A section’s category does not exist');
   }
+  return rows;
 }
 
 export async function updateLayout(actor: AuthUser, id: string, input: LayoutUpdateInput) {
@@ -126,7 +132,7 @@ export async function updateLayout(actor: AuthUser, id: string, input: LayoutUpd
       color: s.color.toLowerCase(),
     })),
   };
-  await checkPlacements(body);
+  const rows = await checkPlacements(body);
   const next: LayoutRecord = {
     ...current,
     body,
@@ -135,5 +141,5 @@ export async function updateLayout(actor: AuthUser, id: string, input: LayoutUpd
     version: current.version + 1,
   };
   await replaceRecord({ ...layoutKey(HOME_LAYOUT_ID), ...next }, current.version);
-  return populated(next);
+  return populated(next, rows);
 }
