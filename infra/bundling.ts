@@ -30,6 +30,12 @@ export const BUNDLE = {
     '@aws-sdk/credential-provider-node': join(ROOT, 'functions/lib/lambda-credentials.ts'),
     /** See functions/lib/lambda-semver.ts: jsonwebtoken's three Node feature checks. */
     semver: join(ROOT, 'functions/lib/lambda-semver.ts'),
+    /** See functions/lib/lambda-postcss.ts: sanitize-html never parses CSS with our options. */
+    postcss: join(ROOT, 'functions/lib/lambda-postcss.ts'),
+    /** See functions/lib/lambda-htmlparser2.ts: sanitize-html uses only the Parser. */
+    htmlparser2: join(ROOT, 'functions/lib/lambda-htmlparser2.ts'),
+    /** See functions/lib/lambda-launder.ts: sanitize-html calls only its naughtyHref. */
+    launder: join(ROOT, 'functions/lib/lambda-launder.ts'),
   },
 } as const;
 

@@ -14,6 +14,13 @@ const proxyTarget = process.env.API_PROXY_TARGET;
 export default defineConfig({
   root: webDir,
   plugins: [react()],
+  resolve: {
+    alias: {
+      // sanitize-html (shared/rich-text.ts) needs postcss only to parse style attributes, which it never keeps:
+      // the Lambdas' stand-in spares the editor and preview chunks ~56 KB. See functions/lib/lambda-postcss.ts.
+      postcss: fileURLToPath(new URL('../functions/lib/lambda-postcss.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,6 +4,7 @@
  */
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType, type UploadPurpose } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
+import { sanitizeSections } from '../../shared/rich-text';
 import {
   ARTICLE_MESSAGES,
   type ArticleFields,
@@ -83,6 +84,15 @@ const referencedFiles = (row: ArticleRecord, content: ArticleContent) => [
   ...content.gallery.map((g) => g.file),
 ];
 
+/**
+ * Stored content as it may be shown: section bodies cleaned again on every read, so an article saved before
+ * writes were cleaned (or written around the API) reaches the editor and the preview harmless.
+ */
+const readableContent = (content: ArticleContent): ArticleContent => ({
+  ...content,
+  body: sanitizeSections(content.body),
+});
+
 async function detailView(row: ArticleRecord, content: ArticleContent) {
   const media = await mediaRefs(referencedFiles(row, content));
   return {
@@ -137,7 +147,7 @@ export async function findArticle(actor: AuthUser, id: string) {
   const found = await getArticle(id);
   if (!found) throw notFound(NOT_FOUND);
   requireReadable(actor, found.row);
-  return detailView(found.row, found.content);
+  return detailView(found.row, readableContent(found.content));
 }
 
 export async function findHistory(actor: AuthUser, id: string) {
@@ -188,7 +198,8 @@ function contentOf(fields: ArticleFields): ArticleContent {
       description: fields.seo?.description ?? '',
       metaTags: fields.seo?.metaTags?.[0] ? [{ property: 'keywords', content: fields.seo.metaTags[0].content }] : [],
     },
-    body: fields.body ?? [],
+    // Parsed by the strict block schemas; the HTML inside is cleaned here, on every write.
+    body: sanitizeSections(fields.body ?? []),
     imageAlt: fields.imageAlt ?? '',
     imageTitle: fields.imageTitle ?? '',
     tags: fields.tags ?? [],
@@ -352,5 +363,5 @@ export async function updateArticle(actor: AuthUser, id: string, body: unknown) 
   await replaceArticle(current, next, content, historyEntry(actor, action, current.status, status, changed, at));
   // Off the site means off the home page too (the layout keeps only published articles).
   if (current.status === 'Published' && status !== 'Published') await removeArticleFromLayout(id);
-  return detailView(next, content ?? found.content);
+  return detailView(next, content ?? readableContent(found.content));
 }

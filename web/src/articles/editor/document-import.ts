@@ -3,6 +3,8 @@
  * loaded on first use): headings 1–3 start a new section whose sub-headline is the heading, paragraphs,
  * lists and quotes become blocks, images are left out. A PDF's text comes from the API as paragraphs.
  */
+
+import { sanitizeInlineHtml as sanitize } from '../../../../shared/rich-text';
 import {
   type EditorBlock,
   type EditorData,
@@ -10,7 +12,7 @@ import {
   MAX_SECTIONS,
   type Section,
 } from '../../../../shared/schemas/article';
-import { createInlineSanitizer, escapeHtml, type Sanitize } from '../preview/render-blocks';
+import { escapeHtml } from '../preview/render-blocks';
 
 interface ImportedListItem {
   content: string;
@@ -33,7 +35,7 @@ function forEditor(html: string): string {
     .trim();
 }
 
-function listItems(list: Element, sanitize: Sanitize): ImportedListItem[] {
+function listItems(list: Element): ImportedListItem[] {
   return [...list.children]
     .filter((child) => child.tagName === 'LI')
     .map((li) => {
@@ -43,13 +45,13 @@ function listItems(list: Element, sanitize: Sanitize): ImportedListItem[] {
       return {
         content: forEditor(sanitize(own.innerHTML)),
         meta: {},
-        items: nested.flatMap((sub) => listItems(sub, sanitize)),
+        items: nested.flatMap((sub) => listItems(sub)),
       };
     });
 }
 
 /** A converted document's HTML as sections of Editor.js blocks. */
-export function htmlToSections(html: string, sanitize: Sanitize): Section[] {
+export function htmlToSections(html: string): Section[] {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const sections: Section[] = [{ title: '', body: { blocks: [] } }];
   const current = () => sections[sections.length - 1] as Section;
@@ -73,7 +75,7 @@ export function htmlToSections(html: string, sanitize: Sanitize): Section[] {
       const text = inline();
       if (text) push({ type: 'header', data: { text, level: 4 } });
     } else if (tag === 'UL' || tag === 'OL') {
-      const items = listItems(node, sanitize).filter((item) => item.content || item.items.length > 0);
+      const items = listItems(node).filter((item) => item.content || item.items.length > 0);
       if (items.length > 0) {
         push({ type: 'list', data: { style: tag === 'OL' ? 'ordered' : 'unordered', meta: {}, items } });
       }
@@ -95,12 +97,6 @@ export function htmlToSections(html: string, sanitize: Sanitize): Section[] {
   return sections.filter((section, index) => index === 0 || section.title || section.body.blocks.length > 0);
 }
 
-let sanitizer: Sanitize | undefined;
-const inlineSanitizer = () => {
-  sanitizer ??= createInlineSanitizer(window);
-  return sanitizer;
-};
-
 /** A .docx file as sections. Throws when the file is not a Word document mammoth can read. */
 export async function docxToSections(data: ArrayBuffer): Promise<Section[]> {
   const { default: mammoth } = await import('mammoth');
@@ -112,7 +108,7 @@ export async function docxToSections(data: ArrayBuffer): Promise<Section[]> {
       ignoreEmptyParagraphs: true,
     },
   );
-  return htmlToSections(html, inlineSanitizer());
+  return htmlToSections(html);
 }
 
 /** A PDF's paragraphs (plain text from the API) as paragraph blocks. */

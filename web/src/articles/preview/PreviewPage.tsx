@@ -13,13 +13,7 @@ import { useArticle } from '../api';
 import { ArticleStatusBadge } from '../editor/kit/ArticleStatusBadge';
 import { editPathFor } from '../editor/kit/paths';
 import classes from './PreviewPage.module.css';
-import { createInlineSanitizer, renderBlocks, type Sanitize, safeImageUrl } from './render-blocks';
-
-let sanitizer: Sanitize | undefined;
-const inlineSanitizer = () => {
-  sanitizer ??= createInlineSanitizer(window);
-  return sanitizer;
-};
+import { renderBlocks, safeImageUrl } from './render-blocks';
 
 /**
  * The admin's read-only preview of an article as a reader would see it (there is no separate blog site here):
@@ -112,7 +106,7 @@ function ArticlePreview({ article, onRefresh }: { article: ArticleDetail; onRefr
     () =>
       (article.body ?? []).map((section) => ({
         title: section.title ?? '',
-        html: renderBlocks(section.body, inlineSanitizer()),
+        html: renderBlocks(section.body),
       })),
     [article.body],
   );
@@ -185,7 +179,7 @@ function ArticlePreview({ article, onRefresh }: { article: ArticleDetail; onRefr
             // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity here
             <section key={index} className={classes.section}>
               {section.title && <h2>{section.title}</h2>}
-              {/* Built by render-blocks: plain values escaped, inline HTML through DOMPurify's allow-list. */}
+              {/* Built by render-blocks: plain values escaped, inline HTML through shared/rich-text.ts's allow-list. */}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above */}
               <Box className={classes.body} dangerouslySetInnerHTML={{ __html: section.html }} />
             </section>

@@ -1,43 +1,13 @@
 /**
  * Editor.js blocks (as stored in an article's sections) to HTML for the read-only preview. Structure is built
  * here with every plain value escaped; the inline HTML Editor.js keeps inside texts (bold, links, …) goes
- * through DOMPurify with a short allow-list, so nothing stored in an article can run script in the admin.
+ * through the shared allow-list of shared/rich-text.ts (the one the API cleans with on every write and read),
+ * so nothing stored in an article can run script in the admin.
  */
-import DOMPurify from 'dompurify';
+import { sanitizeInlineHtml } from '../../../../shared/rich-text';
 import type { EditorBlock, EditorData } from '../../../../shared/schemas/article';
 
-/** The inline tags an article's text may carry; everything else is dropped (its text kept). */
-export const INLINE_TAGS = ['b', 'i', 'u', 'a', 'code', 'mark', 'br', 'em', 'strong'] as const;
-
-export type Sanitize = (html: string) => string;
-
-/** Link targets a reader may follow: the web, mail, and paths or anchors on the site. */
-const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
-
-/**
- * A sanitizer for inline HTML, on its own DOMPurify instance (its hook touches no other user of DOMPurify).
- * Needs a DOM: the browser's window (the unit test runs it in Chromium).
- */
-export function createInlineSanitizer(win: Window): Sanitize {
-  const purify = DOMPurify(win as Window & typeof globalThis);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') {
-      node.removeAttribute('href');
-      return;
-    }
-    const href = node.getAttribute('href')?.trim() ?? '';
-    if (!SAFE_HREF.test(href)) node.removeAttribute('href');
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  });
-  return (html) =>
-    purify.sanitize(html, {
-      ALLOWED_TAGS: [...INLINE_TAGS],
-      ALLOWED_ATTR: ['href'],
-      ALLOW_DATA_ATTR: false,
-      KEEP_CONTENT: true,
-    });
-}
+const sanitize = sanitizeInlineHtml;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -75,7 +45,7 @@ const COUNTER_TYPES: Record<string, string> = {
   'upper-roman': 'I',
 };
 
-function renderList(data: Record<string, unknown>, sanitize: Sanitize): string {
+function renderList(data: Record<string, unknown>): string {
   const style = text(data.style);
   const meta = (data.meta ?? {}) as { start?: unknown; counterType?: unknown };
   const items = (Array.isArray(data.items) ? data.items : []) as ListItem[];
@@ -103,7 +73,7 @@ function renderList(data: Record<string, unknown>, sanitize: Sanitize): string {
 }
 
 /** One block as HTML; '' for a block with nothing to show or of a type the preview does not know. */
-export function renderBlock(block: EditorBlock, sanitize: Sanitize): string {
+export function renderBlock(block: EditorBlock): string {
   const data = (block.data ?? {}) as Record<string, unknown>;
   switch (block.type) {
     case 'paragraph': {
@@ -116,7 +86,7 @@ export function renderBlock(block: EditorBlock, sanitize: Sanitize): string {
       return html.trim() ? `<h${level}>${html}</h${level}>` : '';
     }
     case 'list':
-      return renderList(data, sanitize);
+      return renderList(data);
     case 'quote': {
       const html = sanitize(text(data.text));
       if (!html.trim()) return '';
@@ -144,6 +114,6 @@ export function renderBlock(block: EditorBlock, sanitize: Sanitize): string {
 }
 
 /** A section's rich text as HTML. */
-export function renderBlocks(data: EditorData | undefined | null, sanitize: Sanitize): string {
-  return (data?.blocks ?? []).map((block) => renderBlock(block, sanitize)).join('\n');
+export function renderBlocks(data: EditorData | undefined | null): string {
+  return (data?.blocks ?? []).map(renderBlock).join('\n');
 }

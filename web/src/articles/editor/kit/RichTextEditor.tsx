@@ -2,6 +2,7 @@ import type EditorJS from '@editorjs/editorjs';
 import type { OutputData } from '@editorjs/editorjs';
 import { Group, Input, Loader, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { sanitizeEditorData } from '../../../../../shared/rich-text';
 import type { EditorData } from '../../../../../shared/schemas/article';
 import { useFlushRegistration } from './editor-flush';
 import { EDITOR_I18N, loadEditorKit } from './load-editor';
@@ -27,21 +28,17 @@ export const EDITOR_START_DELAY_MS = 1000;
 /** What a value is compared by: an outside change (an import) differs from what the editor last reported. */
 const fingerprint = (data: EditorData | undefined) => JSON.stringify(data?.blocks ?? []);
 
-const toEditorData = (data: EditorData): OutputData => ({
-  time: data.time,
-  version: data.version,
-  blocks: (data.blocks ?? []).map((block) => ({ id: block.id, type: block.type, data: block.data })),
-});
+/**
+ * What Editor.js is given: cleaned with the API's own allow-list first, whatever its origin (the stored article,
+ * an import, a conflict's Reload), because Editor.js puts each block's HTML into the page as it is.
+ */
+const toEditorData = (data: EditorData): OutputData => {
+  const clean = sanitizeEditorData(data);
+  return { time: clean.time, version: clean.version, blocks: clean.blocks };
+};
 
-const fromEditorData = (data: OutputData): EditorData => ({
-  time: data.time,
-  version: data.version,
-  blocks: data.blocks.map((block) => ({
-    ...(block.id ? { id: block.id } : {}),
-    type: block.type as EditorData['blocks'][number]['type'],
-    data: block.data as Record<string, unknown>,
-  })),
-});
+/** What Editor.js saved, in the stored shape (only the fields the schemas know, HTML cleaned). */
+const fromEditorData = (data: OutputData): EditorData => sanitizeEditorData(data);
 
 /**
  * Editor.js (loaded on first use) as a form field: paragraphs, headings, lists, quotes, delimiters and

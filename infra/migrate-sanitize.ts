@@ -1,0 +1,163 @@
+/**
+ * `npm run migrate:sanitize`: cleans the rich text of every stored article once, with the allow-list the API
+ * now applies on every write (shared/rich-text.ts), so content saved before that holds no script. Reads stay
+ * cleaned either way; this makes the stored items themselves clean.
+ *
+ * Pages through the articles' index (gsi1, `CMS`: one entry per article, no Scan of the whole table), reads the
+ * rows' versions and then the content items, and rewrites only the sections whose cleaned form differs. The
+ * write is a transaction that also checks the row is still at the version read: an editor's save in between
+ * (which bumps the version in the same transaction as its content) wins, and the article is reported as
+ * skipped (run again to clean it). The version is not bumped: nobody with the article open gets a conflict,
+ * and their next save is cleaned by the API anyway.
+ *
+ * Locally (with `npm start` running): DYNAMODB_ENDPOINT=<the DynamoDB address it prints> npm run migrate:sanitize
+ * Deployed: TABLE_NAME=<the stack's TableName output> npm run migrate:sanitize (default AWS credentials).
+ * `--dry-run` counts what would change without writing.
+ */
+import { pathToFileURL } from 'node:url';
+import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '../functions/lib/db/client';
+import { ARTICLES_PARTITION, articleContentKey, articleKey } from '../functions/lib/db/cms-keys';
+import { batchGet } from '../functions/lib/db/records';
+import { INDEXES } from '../functions/lib/db/table';
+import { sanitizeSections } from '../shared/rich-text';
+
+export interface SanitizeReport {
+  /** Articles whose content was read. */
+  checked: number;
+  /** Articles whose sections were rewritten (or, in a dry run, would be). */
+  changed: number;
+  /** Ids of articles saved by someone while the migration ran: left as they are, to be run again. */
+  skipped: string[];
+}
+
+export interface SanitizeOptions {
+  dryRun?: boolean;
+  /** Articles per index page (and per pair of BatchGets). */
+  pageSize?: number;
+}
+
+/** JSON with object keys sorted: DynamoDB does not keep the order of a map's keys. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
+async function articleIdsPage(start: Record<string, unknown> | undefined, limit: number) {
+  const index = INDEXES.gsi1;
+  const out: QueryCommandOutput = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.partitionKey, '#id': '_id', '#sk': 'sk' },
+      ExpressionAttributeValues: { ':pk': ARTICLES_PARTITION },
+      ProjectionExpression: '#id, #sk',
+      ExclusiveStartKey: start,
+      Limit: limit,
+    }),
+  );
+  const ids = (out.Items ?? []).filter((i) => i.sk === 'CMS').map((i) => String(i._id));
+  return { ids, next: out.LastEvaluatedKey };
+}
+
+/**
+ * The versions first, the contents after: a content item read later is at least as new as the version read, so
+ * the conditional write can only fail on a newer save, never overwrite it.
+ */
+async function versionsThenContents(ids: string[]) {
+  const rows = await batchGet(ids.map(articleKey), true);
+  const versions = new Map(rows.map((r) => [String(r._id), Number(r.version)]));
+  const contents = await batchGet(ids.map(articleContentKey), true);
+  return { versions, contents };
+}
+
+/** Rewrites the sections if the row is still at `version`; false when a save came in between. */
+async function writeCleanSections(id: string, version: number, body: unknown): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: articleKey(id),
+              ConditionExpression: '#version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':version': version },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: articleContentKey(id),
+              UpdateExpression: 'SET #body = :body',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#body': 'body' },
+              ExpressionAttributeValues: { ':body': body },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function migrateSanitize(options: SanitizeOptions = {}): Promise<SanitizeReport> {
+  const report: SanitizeReport = { checked: 0, changed: 0, skipped: [] };
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await articleIdsPage(start, options.pageSize ?? 100);
+    start = page.next;
+    if (page.ids.length === 0) continue;
+    const { versions, contents } = await versionsThenContents(page.ids);
+    for (const content of contents) {
+      const id = String(content._id);
+      const version = versions.get(id);
+      report.checked++;
+      const clean = sanitizeSections(content.body);
+      if (canonical(clean) === canonical(content.body ?? [])) continue;
+      if (version === undefined) {
+        report.skipped.push(id);
+        continue;
+      }
+      if (options.dryRun || (await writeCleanSections(id, version, clean))) report.changed++;
+      else report.skipped.push(id);
+    }
+  } while (start);
+  return report;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  const local = Boolean(process.env.DYNAMODB_ENDPOINT);
+  if (!local && !process.env.TABLE_NAME) {
+    fail('Set TABLE_NAME (a deployed table) or DYNAMODB_ENDPOINT (the local stack).');
+  }
+  if (local) {
+    // DynamoDB Local takes any credentials, but the SDK signs every request.
+    process.env.AWS_ACCESS_KEY_ID ??= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  }
+  const dryRun = process.argv.includes('--dry-run');
+  const report = await migrateSanitize({ dryRun });
+  console.log(`Table ${tableName()}${dryRun ? ' (dry run: nothing written)' : ''}`);
+  console.log(`checked: ${report.checked}`);
+  console.log(`${dryRun ? 'would change' : 'changed'}: ${report.changed}`);
+  console.log(`skipped (saved meanwhile, run again): ${report.skipped.length}`);
+  for (const id of report.skipped) console.log(`  ${id}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+}

@@ -1,0 +1,266 @@
+/**
+ * Rich text is cleaned on the server: on every write (create, save), on every read, and once for what is
+ * already stored (`npm run migrate:sanitize`); blocks are strict per Editor.js tool.
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { db, tableName } from '../../functions/lib/db/client';
+import { articleContentKey, articleKey } from '../../functions/lib/db/cms-keys';
+import { newId } from '../../functions/lib/ids';
+import { migrateSanitize } from '../../infra/migrate-sanitize';
+import { actorWith, admin, call, errorText, login } from './helpers';
+
+interface Article {
+  _id: string;
+  version: number;
+  body: { title?: string; body: { blocks: { type: string; data: Record<string, unknown> }[] } }[];
+}
+
+const XSS = 'Hi <img src=x onerror="window.__stolen=localStorage.getItem(\'token\')">';
+const LINK_XSS = '<a href="javascript:alert(document.cookie)">click</a>';
+const PAYLOAD = `${XSS} ${LINK_XSS}`;
+/** What none of the stored or returned text may contain. */
+const DANGEROUS = /onerror|<img|javascript:/i;
+
+let contributor: { user: { _id: string }; token: string };
+let categoryId: string;
+
+/** The payload in every field of every block type that may carry HTML, lists nested three deep. */
+const blocksWithPayload = () => [
+  { type: 'paragraph', data: { text: PAYLOAD } },
+  { type: 'header', data: { text: PAYLOAD, level: 2 } },
+  {
+    type: 'list',
+    data: {
+      style: 'ordered',
+      meta: {},
+      items: [
+        {
+          content: PAYLOAD,
+          meta: {},
+          items: [{ content: PAYLOAD, meta: {}, items: [{ content: PAYLOAD, meta: {}, items: [] }] }],
+        },
+      ],
+    },
+  },
+  { type: 'list', data: { style: 'unordered', items: [PAYLOAD] } },
+  { type: 'quote', data: { text: PAYLOAD, caption: PAYLOAD, alignment: 'left' } },
+  { type: 'image', data: { file: { url: '/media/uploads/photo.png' }, caption: PAYLOAD, withBorder: false } },
+  { type: 'delimiter', data: {} },
+];
+
+const article = (blocks: unknown[] = blocksWithPayload(), extra: Record<string, unknown> = {}) => ({
+  type: 'Article',
+  action: 'save',
+  title: `Rich text ${newId()}`,
+  categories: [categoryId],
+  user: contributor.user._id,
+  publishDate: new Date().toISOString(),
+  body: [{ title: 'Part <b>one</b>', body: { blocks } }],
+  ...extra,
+});
+
+const create = (body: Record<string, unknown>) =>
+  call<Article>('POST', '/cms/create', { token: contributor.token, body });
+const detail = (id: string) => call<Article>('GET', `/cms/detail/${id}`, { token: contributor.token });
+const storedContent = async (id: string) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: articleContentKey(id), ConsistentRead: true })))
+    .Item as Record<string, unknown> & { body: Article['body'] };
+const storedVersion = async (id: string) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(id), ConsistentRead: true }))).Item
+    ?.version as number;
+const titled = async (title: string) =>
+  (await call<{ total: number }>('GET', `/cms?search=${encodeURIComponent(title)}`, { token: contributor.token })).body
+    .data?.total;
+
+/** Writes sections straight into the content item, as an article saved before writes were cleaned. */
+async function plantRawSections(id: string, body: unknown) {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: articleContentKey(id),
+      UpdateExpression: 'SET #body = :body',
+      ExpressionAttributeNames: { '#body': 'body' },
+      ExpressionAttributeValues: { ':body': body },
+    }),
+  );
+}
+
+async function created(body: Record<string, unknown> = article()): Promise<Article> {
+  const res = await create(body);
+  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
+  return res.body.data;
+}
+
+beforeAll(async () => {
+  const token = await login(admin.email, admin.password);
+  const category = await call<{ _id: string }>('POST', '/category/create', {
+    token,
+    body: { name: `Rich text ${newId()}` },
+  });
+  categoryId = (category.body.data as { _id: string })._id;
+  contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
+});
+
+describe('writes', () => {
+  it('cleans a contributor’s payload in every block type before storing it (POST /cms/create)', async () => {
+    const res = await create(article());
+    expect(res.status).toBe(201);
+    const id = (res.body.data as Article)._id;
+
+    const returned = JSON.stringify(res.body.data?.body);
+    const read = JSON.stringify((await detail(id)).body.data?.body);
+    const stored = JSON.stringify((await storedContent(id)).body);
+    for (const text of [returned, read, stored]) expect(text).not.toMatch(DANGEROUS);
+
+    const [paragraph, header, nested, flat, quote, image] = (await storedContent(id)).body[0]?.body.blocks ?? [];
+    expect(paragraph?.data.text).toBe('Hi  <a target="_blank" rel="noopener noreferrer">click</a>');
+    expect(header?.data).toEqual({ text: paragraph?.data.text, level: 2 });
+    type Item = { content: string; items: Item[] };
+    const level1 = ((nested?.data.items ?? []) as Item[])[0];
+    expect([level1?.content, level1?.items[0]?.content, level1?.items[0]?.items[0]?.content]).toEqual(
+      Array(3).fill(paragraph?.data.text),
+    );
+    expect(flat?.data.items).toEqual([paragraph?.data.text]);
+    expect(quote?.data).toEqual({ text: paragraph?.data.text, caption: paragraph?.data.text, alignment: 'left' });
+    expect(image?.data).toEqual({
+      file: { url: '/media/uploads/photo.png' },
+      caption: paragraph?.data.text,
+      withBorder: false,
+    });
+    // A sub-headline is plain text: stored as typed, shown as text.
+    expect((await storedContent(id)).body[0]?.title).toBe('Part <b>one</b>');
+  });
+
+  it.each([
+    [
+      'an unknown block type',
+      [{ type: 'raw', data: { html: '<script>alert(1)</script>' } }],
+      'This kind of content block is not supported',
+    ],
+    [
+      'an unknown field in a known block',
+      [{ type: 'paragraph', data: { text: 'x', html: '<img src=x onerror=alert(1)>' } }],
+      'Unknown field "html" in a paragraph block',
+    ],
+    [
+      'an unknown field in a nested list item',
+      [{ type: 'list', data: { style: 'unordered', items: [{ content: 'a', items: [{ content: 'b', on: 1 }] }] } }],
+      'Unknown field "on" in a list item',
+    ],
+    [
+      'an image with a javascript: url',
+      [{ type: 'image', data: { file: { url: 'javascript:alert(1)' }, caption: 'x' } }],
+      'An image in the text must be an uploaded file or an https link',
+    ],
+  ])('refuses %s with 400 and writes nothing', async (_name, blocks, message) => {
+    const body = article(blocks);
+    const res = await create(body);
+    expect(res.status).toBe(400);
+    expect(errorText(res)).toBe(`ValidationError: ${message}`);
+    expect(await titled(body.title)).toBe(0);
+  });
+
+  it('cleans a save (PATCH /cms/{id} with content)', async () => {
+    const a = await created(article([{ type: 'paragraph', data: { text: 'Clean at first' } }]));
+    const res = await call<Article>('PATCH', `/cms/${a._id}`, {
+      token: contributor.token,
+      body: { ...article(), version: a.version },
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body.data?.body)).not.toMatch(DANGEROUS);
+    const stored = await storedContent(a._id);
+    expect(JSON.stringify(stored.body)).not.toMatch(DANGEROUS);
+    expect(stored.body[0]?.body.blocks[0]?.data.text).toBe(
+      'Hi  <a target="_blank" rel="noopener noreferrer">click</a>',
+    );
+  });
+});
+
+describe('reads', () => {
+  it('returns an article stored unclean (saved before writes were cleaned) clean', async () => {
+    const a = await created(article([{ type: 'paragraph', data: { text: 'Clean' } }]));
+    await plantRawSections(a._id, [
+      {
+        title: 'Old',
+        body: {
+          blocks: [
+            { type: 'paragraph', data: { text: PAYLOAD, extra: '<img src=x onerror=alert(1)>' } },
+            { type: 'raw', data: { html: '<img src=x onerror=alert(1)>' } },
+            { type: 'image', data: { file: { url: 'javascript:alert(1)' } } },
+          ],
+        },
+      },
+    ]);
+    expect(JSON.stringify((await storedContent(a._id)).body)).toMatch(DANGEROUS);
+
+    const res = await detail(a._id);
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body.data?.body)).not.toMatch(DANGEROUS);
+    expect(res.body.data?.body[0]?.body.blocks).toEqual([
+      { type: 'paragraph', data: { text: 'Hi  <a target="_blank" rel="noopener noreferrer">click</a>' } },
+    ]);
+    // A status-only action returns the stored content too: cleaned as well.
+    const listAction = await call<Article>('PATCH', `/cms/${a._id}`, {
+      token: contributor.token,
+      body: { version: a.version, action: 'publish' },
+    });
+    expect(listAction.status).toBe(200);
+    expect(JSON.stringify(listAction.body.data?.body)).not.toMatch(DANGEROUS);
+  });
+});
+
+describe('npm run migrate:sanitize', () => {
+  it('rewrites only unclean articles, cleaned, without a new version', async () => {
+    const raw = await created(article([{ type: 'paragraph', data: { text: 'Soon raw' } }]));
+    const clean = await created(article([{ type: 'paragraph', data: { text: 'Already <b>clean</b>' } }]));
+    const rawSections = [{ title: 'Old', body: { blocks: blocksWithPayload() } }];
+    await plantRawSections(raw._id, rawSections);
+    const cleanBefore = await storedContent(clean._id);
+
+    const dry = await migrateSanitize({ dryRun: true });
+    expect(JSON.stringify((await storedContent(raw._id)).body)).toMatch(DANGEROUS);
+    expect(dry.changed).toBeGreaterThanOrEqual(1);
+
+    const report = await migrateSanitize({ pageSize: 7 });
+    expect(report.checked).toBeGreaterThanOrEqual(2);
+    expect(report.changed).toBeGreaterThanOrEqual(1);
+    expect(report.skipped).toEqual([]);
+
+    const stored = await storedContent(raw._id);
+    expect(JSON.stringify(stored.body)).not.toMatch(DANGEROUS);
+    expect(stored.body[0]?.title).toBe('Old');
+    expect(stored.body[0]?.body.blocks).toHaveLength(blocksWithPayload().length);
+    expect(await storedVersion(raw._id)).toBe(raw.version);
+    expect(await storedContent(clean._id)).toEqual(cleanBefore);
+
+    // Nothing left to do.
+    expect((await migrateSanitize()).changed).toBe(0);
+  });
+
+  it('skips an article saved while it runs, keeping that save', async () => {
+    const a = await created(article([{ type: 'paragraph', data: { text: 'Soon raw' } }]));
+    await plantRawSections(a._id, [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: XSS } }] } }]);
+    const client = db();
+    const send = client.send.bind(client);
+    // Just before the migration writes this article, an editor saves it.
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+      if (command instanceof TransactWriteCommand && JSON.stringify(command.input).includes(a._id)) {
+        spy.mockRestore();
+        const saved = await call('PATCH', `/cms/${a._id}`, {
+          token: contributor.token,
+          body: { ...article([{ type: 'paragraph', data: { text: 'The editor’s words' } }]), version: a.version },
+        });
+        expect(saved.status).toBe(200);
+      }
+      return send(command as never);
+    }) as never);
+
+    const report = await migrateSanitize();
+    spy.mockRestore();
+    expect(report.skipped).toContain(a._id);
+    expect((await storedContent(a._id)).body[0]?.body.blocks).toEqual([
+      { type: 'paragraph', data: { text: 'The editor’s words' } },
+    ]);
+  });
+});
