@@ -4,7 +4,8 @@
  * and a Desktop image, every other position keeps only the Mobile one.
  */
 import { AD_POSITIONS, SCREEN_TYPES } from '../constants';
-import { dateTimeField, idField, optionalText, requiredId, requiredText, versionField } from './common';
+import { LINK_MESSAGE } from '../links';
+import { dateTimeField, idField, linkField, optionalText, requiredId, requiredText, versionField } from './common';
 import * as z from './z';
 
 export type AdPosition = (typeof AD_POSITIONS)[number];
@@ -23,7 +24,8 @@ export const AD_MESSAGES = {
   position: 'Choose a position',
   mobileImage: 'A Mobile image is required',
   desktopImage: 'The Top position needs a Desktop image too',
-  url: 'Enter a link starting with http:// or https://',
+  /** An ad may link to another site or to a page on ours. */
+  url: LINK_MESSAGE,
 } as const;
 
 /** How far in the past a start may be: the time it took to fill in the form is not "the past". */
@@ -49,13 +51,7 @@ export const imagesForPosition = (position: AdPosition, images: AdImage[]): AdIm
 const fields = {
   title: requiredText(AD_MESSAGES.title, 200),
   description: optionalText(2000),
-  url: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(1000, 'At most 1000 characters'),
-      z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), AD_MESSAGES.url),
-    ),
-  ),
+  url: linkField({ max: 1000, message: AD_MESSAGES.url }),
   client: requiredId(AD_MESSAGES.client),
   categories: z
     .array(idField, { error: AD_MESSAGES.categories })

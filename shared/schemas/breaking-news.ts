@@ -1,14 +1,8 @@
 /** Breaking news (SPEC §3, §5): a headline, an optional link, Enable or Disable. */
-import { requiredText, versionField } from './common';
+import { linkField, requiredText, versionField } from './common';
 import * as z from './z';
 
-const urlField = z.optional(
-  z.string().check(
-    z.trim(),
-    z.maxLength(500, 'At most 500 characters'),
-    z.refine((v) => v === '' || /^(https?:\/\/|\/)[^\s]*$/i.test(v), 'Enter a link starting with https:// or /'),
-  ),
-);
+const urlField = linkField({ max: 500 });
 
 export const breakingNewsSchema = z.object({
   title: requiredText('Headline is required', 300),

@@ -1,5 +1,5 @@
 /** Categories (SPEC §3, §5). */
-import { idField, optionalText, requiredText, versionField } from './common';
+import { idField, linkField, optionalText, requiredText, versionField } from './common';
 import * as z from './z';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -33,7 +33,7 @@ export const seoField = z.object({
 
 export const categorySchema = z.object({
   name: requiredText('Name is required', 100),
-  url: optionalText(500),
+  url: linkField({ max: 500 }),
   slug: z.optional(
     z.string().check(
       z.trim(),

@@ -1,5 +1,6 @@
 /** Field rules several schemas share, with the messages of SPEC §5. */
 import { AUTH, MAX_KEYWORDS_LENGTH } from '../constants';
+import { isSafeAbsoluteLink, isSafeLink, LINK_MESSAGE } from '../links';
 import * as z from './z';
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
@@ -11,6 +12,45 @@ export const requiredText = (message: string, max: number, tooLong = `At most ${
 /** A trimmed string that may be empty (stored as ''). */
 export const optionalText = (max: number, tooLong = `At most ${max} characters`) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
+
+export interface LinkOptions {
+  max: number;
+  /** Shown for a link that is not safe; LINK_MESSAGE (or ABSOLUTE_LINK_MESSAGE with absoluteOnly) by default. */
+  message?: string;
+  /** Only https:// or http:// links, no site paths (e.g. a profile on another site). */
+  absoluteOnly?: boolean;
+}
+
+export const ABSOLUTE_LINK_MESSAGE = 'Enter a link starting with https:// or http://';
+
+const linkRule = ({ absoluteOnly = false, message }: LinkOptions) => ({
+  test: absoluteOnly ? isSafeAbsoluteLink : isSafeLink,
+  message: message ?? (absoluteOnly ? ABSOLUTE_LINK_MESSAGE : LINK_MESSAGE),
+});
+
+/** A trimmed link that may be empty (stored as ''): '' or a safe link (see shared/links.ts). */
+export const linkText = (options: LinkOptions) => {
+  const { test, message } = linkRule(options);
+  return z.string().check(
+    z.trim(),
+    z.maxLength(options.max, `At most ${options.max} characters`),
+    z.refine((v) => v === '' || test(v), message),
+  );
+};
+
+/** The same, and the field may be left out. */
+export const linkField = (options: LinkOptions) => z.optional(linkText(options));
+
+/** A safe link that must be given; `required` is the message when it is missing or empty. */
+export const requiredLinkField = (options: LinkOptions & { required: string }) => {
+  const { test, message } = linkRule(options);
+  return z.string({ error: options.required }).check(
+    z.trim(),
+    z.minLength(1, options.required),
+    z.maxLength(options.max, `At most ${options.max} characters`),
+    z.refine((v) => v === '' || test(v), message),
+  );
+};
 
 export const emailField = z
   .string({ error: 'Email is required' })

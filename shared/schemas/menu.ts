@@ -1,6 +1,6 @@
 /** Menus (SPEC §3): a name (menu-1 Top Menu, menu-2 Footer Menu), an active flag and a tree of items. */
 import { MENU_NAMES } from '../constants';
-import { versionField } from './common';
+import { linkText, versionField } from './common';
 import * as z from './z';
 
 export const MAX_MENU_ITEMS = 200;
@@ -11,7 +11,7 @@ const menuName = z.enum(MENU_NAMES.map((m) => m.value) as ['menu-1', 'menu-2'], 
 export const menuItemSchema = z.object({
   itemId: z.string().check(z.trim(), z.minLength(1, 'Each menu item needs an id'), z.maxLength(64)),
   title: z.string().check(z.trim(), z.minLength(1, 'Each menu item needs a title'), z.maxLength(100)),
-  url: z.string().check(z.trim(), z.maxLength(500)),
+  url: linkText({ max: 500 }),
   parent: z.nullable(z.string().check(z.maxLength(64))),
   menuType: z.enum(['category', 'custom'], 'Menu items are categories or custom links'),
   expanded: z._default(z.boolean(), true),

@@ -1,15 +1,9 @@
 /** Site details (SPEC §3, §5): the one site record, its branding and SEO. */
-import { idField, optionalText, requiredSeoFields, requiredText, versionField } from './common';
+import { idField, linkField, optionalText, requiredSeoFields, requiredText, versionField } from './common';
 import * as z from './z';
 
-/** A link to a profile page: empty, or an http(s) URL. */
-const profileUrl = z.optional(
-  z.string().check(
-    z.trim(),
-    z.maxLength(500, 'At most 500 characters'),
-    z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Enter a link starting with https://'),
-  ),
-);
+/** A link to a profile page on another site: empty, or an http(s) URL (a path on our site makes no sense). */
+const profileUrl = linkField({ max: 500, absoluteOnly: true, message: 'Enter a link starting with https://' });
 
 export const siteSchema = z.object({
   siteName: requiredText('Site name is required', 100),

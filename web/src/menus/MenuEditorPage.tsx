@@ -3,7 +3,13 @@ import { IconLink, IconListTree, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MENU_NAMES } from '../../../shared/constants';
-import { MAX_MENU_ITEMS, type MenuItem, menuSchema, menuTreeProblem } from '../../../shared/schemas/menu';
+import {
+  MAX_MENU_ITEMS,
+  type MenuItem,
+  menuItemSchema,
+  menuSchema,
+  menuTreeProblem,
+} from '../../../shared/schemas/menu';
 import { type CategoryOption, useCategoryList } from '../categories/api';
 import { FormError } from '../common/FormError';
 import { ListLoading, ListRetry } from '../common/ListStates';
@@ -233,6 +239,13 @@ function MenuEditor({ menu, reload, backTo }: MenuEditorProps) {
   );
 }
 
+/** Why a custom link's URL cannot be stored (the menu item schema's rule, checked as it is added), or undefined. */
+function customUrlProblem(url: string): string | undefined {
+  if (!url.trim()) return 'URL is required';
+  const parsed = menuItemSchema.shape.url.safeParse(url);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
 /** A link that is not a category (e.g. Home or Contact): a title and a URL. */
 function CustomLinkForm({
   onAdd,
@@ -249,7 +262,7 @@ function CustomLinkForm({
     event.preventDefault();
     const next = {
       title: title.trim() ? undefined : 'Title is required',
-      url: url.trim() ? undefined : 'URL is required',
+      url: customUrlProblem(url),
     };
     setErrors(next);
     if (next.title || next.url) return;
