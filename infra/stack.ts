@@ -13,6 +13,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -22,19 +23,23 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../functions/lib/db/table';
+import { PUBLISHED_PREFIX, UPLOADS_PREFIX } from '../functions/lib/media-keys';
 import { API_BASE, LAMBDAS, type LambdaName, MEDIA_BASE, ROUTES, routePath } from '../shared/api';
+import { API_SECURITY_HEADERS, adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../shared/security-headers';
 import { cdkBundling, handlerEntry, ROOT } from './bundling';
 import { spaFallbackCode, stripPrefixCode } from './edge-functions';
+import { responseHeadersPolicy } from './response-headers';
 
 /**
  * Everything a Lambda may do in S3, in one place. The table is shared by all (read/write data only);
  * a Lambda not listed here gets no S3 access at all.
  */
-const MEDIA_ACCESS: Partial<Record<LambdaName, 'read' | 'readWriteDelete'>> = {
-  // Presigned PUT and multipart uploads, HeadObject and first bytes to verify, delete of rejected files.
-  asset: 'readWriteDelete',
-  // POST /cms/getHtml reads an uploaded PDF.
-  'cms-import': 'read',
+const MEDIA_ACCESS: Partial<Record<LambdaName, 'readPublished' | 'uploads'>> = {
+  // Signs uploads to uploads/ (PUT and multipart), reads them to verify, writes the checked copy to media/ and
+  // deletes the upload. It never deletes or overwrites a published file's key by any other path.
+  asset: 'uploads',
+  // POST /cms/getHtml reads an uploaded (published) PDF.
+  'cms-import': 'readPublished',
 };
 
 /** Lambdas that may run long: S3 verification and file parsing. API Gateway's own limit is 30 s. */
@@ -114,8 +119,34 @@ export class AdminPortalStack extends Stack {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { id: 'AbortIncompleteMultipartUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads are copied to media/ once checked and deleted; what is left was never completed or checked.
+        { id: 'ExpireUploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(1) },
+      ],
     });
+    // By construction, a presigned URL (query-string auth) or a browser form POST can only write to uploads/ and
+    // never delete: the checked copies under media/ are written only by the asset Lambda's own signed requests.
+    this.mediaBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'PresignedWritesOnlyToUploads',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['s3:PutObject'],
+        notResources: [this.mediaBucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
+        conditions: { StringNotEquals: { 's3:authType': 'REST-HEADER' } },
+      }),
+    );
+    this.mediaBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'NoPresignedDeletes',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
+        resources: [this.mediaBucket.arnForObjects('*')],
+        conditions: { StringNotEquals: { 's3:authType': 'REST-HEADER' } },
+      }),
+    );
     this.webBucket = new s3.Bucket(this, 'WebBucket', privateBucket);
 
     const jwtSecret = new secretsmanager.Secret(this, 'JwtSecret', {
@@ -174,11 +205,17 @@ export class AdminPortalStack extends Stack {
 
       jwtSecret.grantRead(fn);
       const access = MEDIA_ACCESS[name];
-      if (access === 'read') this.mediaBucket.grantRead(fn);
-      if (access === 'readWriteDelete') {
-        // grantReadWrite covers it all: s3:GetObject*, s3:PutObject, s3:DeleteObject*, and for multipart
-        // s3:Abort* (AbortMultipartUpload) and s3:List* (ListMultipartUploadParts). The tests check it.
-        this.mediaBucket.grantReadWrite(fn);
+      const uploads = `${UPLOADS_PREFIX}*`;
+      const published = `${PUBLISHED_PREFIX}*`;
+      if (access === 'readPublished') this.mediaBucket.grantRead(fn, published);
+      if (access === 'uploads') {
+        // Read and put on uploads/ (grantPut includes s3:Abort* for multipart), read and put on media/ (the
+        // checked copy), delete on uploads/ only. The tests check it.
+        this.mediaBucket.grantRead(fn, uploads);
+        this.mediaBucket.grantPut(fn, uploads);
+        this.mediaBucket.grantDelete(fn, uploads);
+        this.mediaBucket.grantRead(fn, published);
+        this.mediaBucket.grantPut(fn, published);
       }
       integrations.set(name, new HttpLambdaIntegration(`${name}-integration`, fn));
     }
@@ -218,7 +255,12 @@ export class AdminPortalStack extends Stack {
         }),
       },
     ];
-    const securityHeaders = cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS;
+    // The same headers the local gateway sends (shared/security-headers.ts). Browsers upload straight to the
+    // media bucket's regional endpoint, which the admin's connect-src must allow.
+    const uploadOrigin = `https://${this.mediaBucket.bucketRegionalDomainName}`;
+    const appHeaders = responseHeadersPolicy(this, 'AppHeaders', 'Admin app', adminAppHeaders(uploadOrigin));
+    const apiHeaders = responseHeadersPolicy(this, 'ApiHeaders', 'Admin API', API_SECURITY_HEADERS);
+    const mediaHeaders = responseHeadersPolicy(this, 'MediaHeaders', 'Uploaded files', MEDIA_SECURITY_HEADERS);
     // The API domain without the scheme: apiEndpoint is `https://<id>.execute-api.<region>.amazonaws.com`.
     const apiDomain = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -230,7 +272,7 @@ export class AdminPortalStack extends Stack {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.webBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
+        responseHeadersPolicy: appHeaders,
         functionAssociations: viewerRequest('SpaFallback', spaFallbackCode),
       },
       additionalBehaviors: {
@@ -242,16 +284,19 @@ export class AdminPortalStack extends Stack {
           // stay API Gateway's own.
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: apiHeaders,
           functionAssociations: viewerRequest('ApiPath', stripPrefixCode(API_BASE, true)),
         },
+        // The URL path is the object key (`/media/x` is `media/x`, CloudFront normalizes dot segments before it
+        // matches a behaviour): only checked copies under media/ are ever served, never uploads/.
         [`${MEDIA_BASE}/*`]: {
-          origin: origins.S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.mediaBucket, {
+            originAccessLevels: [cloudfront.AccessLevel.READ],
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: securityHeaders,
-          functionAssociations: viewerRequest('MediaPath', stripPrefixCode(MEDIA_BASE, false)),
+          responseHeadersPolicy: mediaHeaders,
         },
       },
     });

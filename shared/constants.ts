@@ -57,7 +57,10 @@ export const MULTIPART_THRESHOLD = 100 * MB;
 /** S3 allows 5 MiB to 5 GiB per part and at most 10,000 parts. */
 export const MIN_PART_SIZE = 16 * MB;
 export const MAX_PARTS = 10_000;
-export const PRESIGNED_URL_TTL_SECONDS = 15 * 60;
+/** Presigned upload URLs are short-lived: a leaked one is useless after five minutes. */
+export const PRESIGNED_URL_TTL_SECONDS = 5 * 60;
+/** A pending upload (and its record) is swept after a day if it was never completed. */
+export const PENDING_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
 
 /** The file types uploads may have, as their MIME type, with the extension the stored key gets. */
 export const FILE_TYPES = {

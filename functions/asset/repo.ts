@@ -26,6 +26,8 @@ export interface AssetRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** TTL (epoch seconds) while the upload is not verified: a never-completed upload's record is swept. */
+  expiresAt?: number;
 }
 
 const strip = (item: Record<string, unknown>): AssetRecord => {

@@ -6,6 +6,7 @@
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -17,21 +18,25 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   FILE_TYPES,
   MULTIPART_THRESHOLD,
+  PENDING_UPLOAD_TTL_SECONDS,
   PRESIGNED_URL_TTL_SECONDS,
   UPLOAD_PURPOSES,
   type UploadPurpose,
 } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import type { CompleteInput, UploadStartInput } from '../../shared/schemas/asset';
+import { mediaDisposition } from '../../shared/security-headers';
 import { partPlan, sizeText, uploadRefusal } from '../../shared/uploads';
 import type { AuthUser } from '../lib/auth';
 import { config } from '../lib/config';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import { publishedObjectKey, uploadObjectKey } from '../lib/media-keys';
 import { s3, s3ForBrowsers } from '../lib/s3';
 import { mediaUrl } from './references';
 import { type AssetRecord, getAsset, insertAsset, replaceAsset } from './repo';
-import { detectBinaryType, SNIFF_BYTES, svgProblem } from './verify';
+import { sanitizeSvg } from './svg';
+import { detectBinaryType, SNIFF_BYTES } from './verify';
 
 export const publicAsset = (asset: AssetRecord) => ({
   _id: asset._id,
@@ -67,11 +72,16 @@ export async function startUpload(actor: AuthUser, input: UploadStartInput) {
     createdAt: now,
     updatedAt: now,
     version: 1,
+    expiresAt: Math.floor(Date.now() / 1000) + PENDING_UPLOAD_TTL_SECONDS,
   };
 
   if (input.size > MULTIPART_THRESHOLD) {
     const created = await s3().send(
-      new CreateMultipartUploadCommand({ Bucket: config.mediaBucket, Key: key, ContentType: input.contentType }),
+      new CreateMultipartUploadCommand({
+        Bucket: config.mediaBucket,
+        Key: uploadObjectKey(key),
+        ContentType: input.contentType,
+      }),
     );
     if (!created.UploadId) throw new Error('S3 returned no UploadId');
     asset.multipart = { uploadId: created.UploadId, ...partPlan(input.size) };
@@ -82,11 +92,31 @@ export async function startUpload(actor: AuthUser, input: UploadStartInput) {
   await insertAsset(asset);
   const url = await getSignedUrl(
     s3ForBrowsers(),
-    new PutObjectCommand({ Bucket: config.mediaBucket, Key: key, ContentType: input.contentType }),
-    { expiresIn: PRESIGNED_URL_TTL_SECONDS },
+    new PutObjectCommand({
+      Bucket: config.mediaBucket,
+      Key: uploadObjectKey(key),
+      ContentType: input.contentType,
+      ContentLength: input.size,
+    }),
+    SIGNING,
   );
   return { _id: id, key, upload: { method: 'PUT' as const, url, headers: { 'content-type': input.contentType } } };
 }
+
+/**
+ * Presigned URLs live five minutes and sign the headers the browser must send as they were declared: the content
+ * type and the exact length (a bigger or other file than the one checked before signing is refused by S3).
+ */
+const SIGNING = {
+  expiresIn: PRESIGNED_URL_TTL_SECONDS,
+  signableHeaders: new Set(['content-type', 'content-length']),
+};
+/** A part is a slice of the file: browsers send it without a type, so only its length is signed. */
+const PART_SIGNING = { expiresIn: PRESIGNED_URL_TTL_SECONDS, signableHeaders: new Set(['content-length']) };
+
+/** Bytes of part `partNumber` of a multipart plan (the last part holds the rest). */
+const partLength = (size: number, partSize: number, partNumber: number) =>
+  Math.min(partSize, size - (partNumber - 1) * partSize);
 
 /** The uploader may finish or abort their upload; so may anyone with Edit on Asset. */
 async function ownedUpload(actor: AuthUser, id: string): Promise<AssetRecord> {
@@ -110,44 +140,88 @@ export async function presignParts(actor: AuthUser, id: string, partNumbers: num
         s3ForBrowsers(),
         new UploadPartCommand({
           Bucket: config.mediaBucket,
-          Key: asset.key,
+          Key: uploadObjectKey(asset.key),
           UploadId: uploadId,
           PartNumber: partNumber,
+          ContentLength: partLength(asset.declaredSize, asset.multipart?.partSize ?? 0, partNumber),
         }),
-        { expiresIn: PRESIGNED_URL_TTL_SECONDS },
+        PART_SIGNING,
       ),
     })),
   );
   return { parts };
 }
 
-async function deleteObject(key: string): Promise<void> {
+async function deleteObject(objectKey: string): Promise<void> {
   await s3()
-    .send(new DeleteObjectCommand({ Bucket: config.mediaBucket, Key: key }))
+    .send(new DeleteObjectCommand({ Bucket: config.mediaBucket, Key: objectKey }))
     .catch(() => undefined);
 }
 
-/** Reads the first bytes (the whole file for SVG, which is at most a few MB) and says what is wrong, if anything. */
-async function inspect(asset: AssetRecord, size: number): Promise<string | undefined> {
+/** What verification found: a refusal, or how the checked file is written to its published key. */
+type Inspection = { reason: string } | { publish: 'copy' } | { publish: 'write'; body: Buffer };
+
+/**
+ * Checks the uploaded object as it is at `etag`: its real size, then its first bytes (a binary type by magic
+ * number), or the whole of an SVG, which is rewritten from its parsed tree with only allowed elements.
+ */
+async function inspect(asset: AssetRecord, size: number, etag: string | undefined): Promise<Inspection> {
   const rule = UPLOAD_PURPOSES[asset.purpose];
-  if (size > rule.maxBytes) return `Too large: the file is over the ${sizeText(rule.maxBytes)} limit`;
+  if (size > rule.maxBytes) return { reason: `Too large: the file is over the ${sizeText(rule.maxBytes)} limit` };
   const whole = asset.contentType === 'image/svg+xml';
   const object = await s3().send(
     new GetObjectCommand({
       Bucket: config.mediaBucket,
-      Key: asset.key,
+      Key: uploadObjectKey(asset.key),
+      IfMatch: etag,
       ...(whole ? {} : { Range: `bytes=0-${SNIFF_BYTES - 1}` }),
     }),
   );
   const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
   if (whole) {
-    const problem = svgProblem(bytes.toString('utf8'));
-    return problem ? `Failed verification: ${problem}` : undefined;
+    const checked = sanitizeSvg(bytes.toString('utf8'));
+    return checked.ok
+      ? { publish: 'write', body: Buffer.from(checked.svg, 'utf8') }
+      : { reason: `Failed verification: ${checked.problem}` };
   }
   const actual = detectBinaryType(bytes);
   if (actual !== asset.contentType) {
-    return `Failed verification: the content is ${actual ? FILE_TYPES[actual].toUpperCase() : 'not a known file type'}, not ${FILE_TYPES[asset.contentType].toUpperCase()}`;
+    return {
+      reason: `Failed verification: the content is ${actual ? FILE_TYPES[actual].toUpperCase() : 'not a known file type'}, not ${FILE_TYPES[asset.contentType].toUpperCase()}`,
+    };
   }
+  return { publish: 'copy' };
+}
+
+/**
+ * Writes the checked file to `media/<key>`, which no presigned URL can write: a copy of exactly the bytes that
+ * were checked (the source must still have the checked ETag), or the rewritten SVG. Its content type and
+ * disposition are ours, not the uploader's, and it never changes again.
+ */
+async function publish(
+  asset: AssetRecord,
+  inspection: Inspection,
+  etag: string | undefined,
+): Promise<number | undefined> {
+  const target = {
+    Bucket: config.mediaBucket,
+    Key: publishedObjectKey(asset.key),
+    ContentType: asset.contentType,
+    ContentDisposition: `${mediaDisposition(asset.contentType)}; filename="${asset.key.split('/').pop()}"`,
+    CacheControl: 'public, max-age=31536000, immutable',
+  };
+  if ('body' in inspection) {
+    await s3().send(new PutObjectCommand({ ...target, Body: inspection.body }));
+    return inspection.body.length;
+  }
+  await s3().send(
+    new CopyObjectCommand({
+      ...target,
+      CopySource: `${config.mediaBucket}/${encodeURIComponent(uploadObjectKey(asset.key)).replace(/%2F/g, '/')}`,
+      CopySourceIfMatch: etag,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
   return undefined;
 }
 
@@ -155,6 +229,7 @@ export async function completeUpload(actor: AuthUser, id: string, input: Complet
   const asset = await ownedUpload(actor, id);
   if (asset.status === 'verified') return publicAsset(asset);
   if (asset.status !== 'pending') throw conflict(`This upload is already ${asset.status}`);
+  const uploadKey = uploadObjectKey(asset.key);
 
   if (asset.multipart) {
     const parts = input.parts ?? [];
@@ -166,7 +241,7 @@ export async function completeUpload(actor: AuthUser, id: string, input: Complet
     await s3().send(
       new CompleteMultipartUploadCommand({
         Bucket: config.mediaBucket,
-        Key: asset.key,
+        Key: uploadKey,
         UploadId: uploadId,
         MultipartUpload: {
           Parts: [...parts]
@@ -178,27 +253,33 @@ export async function completeUpload(actor: AuthUser, id: string, input: Complet
   }
 
   let size: number;
+  let etag: string | undefined;
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: config.mediaBucket, Key: asset.key }));
+    const head = await s3().send(new HeadObjectCommand({ Bucket: config.mediaBucket, Key: uploadKey }));
     size = head.ContentLength ?? 0;
+    etag = head.ETag;
   } catch {
     throw badRequest('The file has not arrived yet: upload it, then complete');
   }
 
-  const reason = await inspect(asset, size);
+  const inspection = await inspect(asset, size, etag);
+  const reason = 'reason' in inspection ? inspection.reason : undefined;
+  const publishedSize = reason ? undefined : await publish(asset, inspection, etag);
+  const { expiresAt: _pendingTtl, ...kept } = asset;
   const next: AssetRecord = {
-    ...asset,
-    size,
+    ...(reason ? asset : kept),
+    size: publishedSize ?? size,
     status: reason ? 'rejected' : 'verified',
     reason,
     updatedAt: nowIso(),
     version: asset.version + 1,
   };
-  await replaceAsset(asset, next);
-  if (reason) {
-    await deleteObject(asset.key);
-    throw badRequest(reason, 'UploadRejected');
+  try {
+    await replaceAsset(asset, next);
+  } finally {
+    await deleteObject(uploadKey);
   }
+  if (reason) throw badRequest(reason, 'UploadRejected');
   return { _id: next._id, key: next.key, name: next.name, url: mediaUrl(next.key) };
 }
 
@@ -211,13 +292,13 @@ export async function abortUpload(actor: AuthUser, id: string) {
       .send(
         new AbortMultipartUploadCommand({
           Bucket: config.mediaBucket,
-          Key: asset.key,
+          Key: uploadObjectKey(asset.key),
           UploadId: asset.multipart.uploadId,
         }),
       )
       .catch(() => undefined);
   }
-  await deleteObject(asset.key);
+  await deleteObject(uploadObjectKey(asset.key));
   if (asset.status === 'pending') {
     await replaceAsset(asset, { ...asset, status: 'aborted', updatedAt: nowIso(), version: asset.version + 1 });
   }

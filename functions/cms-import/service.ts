@@ -9,6 +9,7 @@ import { getAsset } from '../asset/repo';
 import type { AuthUser } from '../lib/auth';
 import { config } from '../lib/config';
 import { badRequest, forbidden } from '../lib/errors';
+import { publishedObjectKey } from '../lib/media-keys';
 import { s3 } from '../lib/s3';
 
 /** Lines of one page joined into paragraphs: a blank line, or a line ending a sentence before a short one, ends one. */
@@ -42,7 +43,9 @@ export async function pdfText(actor: AuthUser, assetId: string) {
   if (asset.purpose !== 'import-document' || asset.contentType !== 'application/pdf') {
     throw badRequest('Only a PDF uploaded for import can be read here');
   }
-  const object = await s3().send(new GetObjectCommand({ Bucket: config.mediaBucket, Key: asset.key }));
+  const object = await s3().send(
+    new GetObjectCommand({ Bucket: config.mediaBucket, Key: publishedObjectKey(asset.key) }),
+  );
   const bytes = await object.Body?.transformToByteArray();
   if (!bytes) throw badRequest('The file is empty');
   let pages: string[];

@@ -18,6 +18,7 @@ import {
 import { MAX_JSON_BODY_BYTES, MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import * as z from '../../shared/schemas/z';
+import { API_SECURITY_HEADERS } from '../../shared/security-headers';
 import { type AuthUser, authenticate } from './auth';
 import { badRequest, forbidden, HttpError, methodNotAllowed, notFound, payloadTooLarge } from './errors';
 import { isId } from './ids';
@@ -58,10 +59,7 @@ export const reply = (status: number, data?: unknown, headers?: Record<string, s
 const SECURITY_HEADERS: Record<string, string> = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  ...API_SECURITY_HEADERS,
 };
 
 function respond(

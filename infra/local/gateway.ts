@@ -18,8 +18,16 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HttpError, notFound } from '../../functions/lib/errors';
 import { errorResponse } from '../../functions/lib/http';
+import { publishedObjectKey, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
 import { API_BASE, MEDIA_BASE, matchRoute, routePath } from '../../shared/api';
+import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
+import { adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
 import { lambdaContext, loadHandler } from './handlers';
+import { type PresignRefusal, s3ErrorXml, verifyPresigned } from './presign-check';
+import { S3RVER_CREDENTIALS } from './s3';
+
+/** Uploads go to the gateway's own /s3, so the admin's policy needs no other origin for them. */
+const ADMIN_APP_HEADERS = adminAppHeaders();
 
 /** Where the gateway forwards presigned uploads to s3rver. */
 export const S3_PROXY_BASE = '/s3';
@@ -136,6 +144,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, lo
   log(`${method} ${url.pathname} ${out.statusCode} ${Date.now() - started}ms`);
 }
 
+/**
+ * `/media/<key>` is the object `media/<key>` and nothing else (as CloudFront maps it): only checked files, which
+ * no presigned URL can write. Type, disposition and caching are those the asset Lambda stored with the copy.
+ */
 async function handleMedia(res: ServerResponse, url: URL, s3: S3Client, bucket: string) {
   let key: string;
   try {
@@ -143,16 +155,15 @@ async function handleMedia(res: ServerResponse, url: URL, s3: S3Client, bucket: 
   } catch {
     throw notFound('No such file');
   }
-  if (!key || key.includes('..')) throw notFound('No such file');
+  if (!key || key.includes('..') || key.includes('\\')) throw notFound('No such file');
   try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: publishedObjectKey(key) }));
     res.writeHead(200, {
+      ...MEDIA_SECURITY_HEADERS,
       'content-type': object.ContentType ?? 'application/octet-stream',
       ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),
-      'cache-control': 'public, max-age=86400',
-      'x-content-type-options': 'nosniff',
-      // Uploaded SVGs are verified, but a sandbox keeps any script in media from running on our origin.
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'content-disposition': object.ContentDisposition ?? 'attachment',
+      'cache-control': object.CacheControl ?? 'public, max-age=86400',
     });
     (object.Body as Readable).pipe(res);
   } catch (error) {
@@ -163,10 +174,38 @@ async function handleMedia(res: ServerResponse, url: URL, s3: S3Client, bucket: 
 }
 
 /**
+ * What S3 itself would refuse before the bytes reach s3rver (which checks no signature): anything but a PUT of
+ * an upload, under `uploads/` of the media bucket, with a valid and unexpired presigned signature.
+ */
+function s3ProxyRefusal(req: IncomingMessage, url: URL, bucket: string): PresignRefusal | undefined {
+  const objectPath = url.pathname.slice(S3_PROXY_BASE.length);
+  if (req.method !== 'PUT' || !objectPath.startsWith(`/${bucket}/${UPLOADS_PREFIX}`) || objectPath.includes('..')) {
+    return { ok: false, status: 403, code: 'AccessDenied', reason: 'Only presigned uploads are accepted here' };
+  }
+  const verdict = verifyPresigned({ method: req.method, url, headers: req.headers }, S3RVER_CREDENTIALS, {
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    maxExpiresSeconds: PRESIGNED_URL_TTL_SECONDS,
+  });
+  return verdict.ok ? undefined : verdict;
+}
+
+/**
  * Browsers upload to presigned URLs under /s3 on the gateway's own origin, streamed through to s3rver: no
  * CORS, and the local stack works from another machine too. In AWS the URLs point at S3 itself.
  */
-function proxyToS3(req: IncomingMessage, res: ServerResponse, url: URL, s3Endpoint: string): Promise<void> {
+function proxyToS3(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  s3Endpoint: string,
+  bucket: string,
+): Promise<void> {
+  const refusal = s3ProxyRefusal(req, url, bucket);
+  if (refusal) {
+    res.writeHead(refusal.status, { 'content-type': 'application/xml', connection: 'close' });
+    res.end(s3ErrorXml(refusal.code, refusal.reason), () => res.socket?.destroy());
+    return Promise.resolve();
+  }
   const target = new URL(s3Endpoint);
   return new Promise((resolve, reject) => {
     const upstream = httpRequest(
@@ -200,23 +239,22 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDir
   const isFile = relative !== '' && file.startsWith(webDir + sep) && existsSync(file) && statSync(file).isFile();
   if (!isFile) {
     if (extname(url.pathname) !== '') {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(404, { ...ADMIN_APP_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');
       return;
     }
     file = join(webDir, 'index.html'); // SPA fallback, as the CloudFront function does
   }
   if (!existsSync(file)) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(503, { ...ADMIN_APP_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
     res.end('The admin app is not built: run `npm run build:web`.');
     return;
   }
   const immutable = relative.startsWith('assets/');
   res.writeHead(200, {
+    ...ADMIN_APP_HEADERS,
     'content-type': MIME[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
@@ -234,7 +272,8 @@ export function createGateway(options: GatewayOptions): Server {
     const work = async () => {
       if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) return handleApi(req, res, url, log);
       if (url.pathname.startsWith(`${MEDIA_BASE}/`)) return handleMedia(res, url, s3, options.mediaBucket);
-      if (url.pathname.startsWith(`${S3_PROXY_BASE}/`)) return proxyToS3(req, res, url, options.s3Endpoint);
+      if (url.pathname.startsWith(`${S3_PROXY_BASE}/`))
+        return proxyToS3(req, res, url, options.s3Endpoint, options.mediaBucket);
       if (options.middleware)
         return options.middleware(req, res, () => serveStatic(req, res, url, options.webDir ?? ''));
       return serveStatic(req, res, url, options.webDir ?? '');

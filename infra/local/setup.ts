@@ -7,13 +7,24 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getAsset } from '../../functions/asset/repo';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { newId, nowIso } from '../../functions/lib/ids';
+import { PUBLISHED_PREFIX, publishedObjectKey, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
 import { hashPassword } from '../../functions/lib/passwords';
 import { findRoleIdsByNames, insertRole } from '../../functions/role/repo';
 import { getUserIdByEmail, insertUser } from '../../functions/user/repo';
 import { ACTIONS, type ModelPermissions, RESOURCES } from '../../shared/permissions';
+import { mediaDisposition } from '../../shared/security-headers';
 
 /** Creates the table exactly as the CDK stack does (same keys, GSIs and TTL attribute) when it is missing. */
 /** A table kept in `.data/` from an older version gets the indexes added since (one UpdateTable each). */
@@ -105,6 +116,49 @@ export async function ensureBucket(endpoint: string, bucket: string): Promise<vo
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * Local data from before checked files moved under media/ kept every file at `<purpose>/<id>.<ext>`: a verified
+ * one moves to `media/` (its URL stays `/media/<key>`), anything else (never completed or rejected) is deleted.
+ * Returns how many files moved and how many were deleted.
+ */
+export async function moveLegacyMedia(endpoint: string, bucket: string): Promise<{ moved: number; deleted: number }> {
+  const client = new S3Client({ endpoint, region: process.env.AWS_REGION ?? 'us-east-1', forcePathStyle: true });
+  const result = { moved: 0, deleted: 0 };
+  try {
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+      token = page.NextContinuationToken;
+      for (const { Key: key } of page.Contents ?? []) {
+        if (!key || key.startsWith(UPLOADS_PREFIX) || key.startsWith(PUBLISHED_PREFIX)) continue;
+        const id = key.split('/').pop()?.split('.')[0]?.toUpperCase() ?? '';
+        const asset = await getAsset(id);
+        if (asset?.status === 'verified' && asset.key === key) {
+          const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+          const type = head.ContentType ?? asset.contentType;
+          await client.send(
+            new CopyObjectCommand({
+              Bucket: bucket,
+              Key: publishedObjectKey(key),
+              CopySource: `${bucket}/${key}`,
+              MetadataDirective: 'REPLACE',
+              ContentType: type,
+              ContentDisposition: `${mediaDisposition(type)}; filename="${key.split('/').pop()}"`,
+            }),
+          );
+          result.moved++;
+        } else {
+          result.deleted++;
+        }
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      }
+    } while (token);
+  } finally {
+    client.destroy();
+  }
+  return result;
 }
 
 export interface SeedUser {

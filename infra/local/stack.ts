@@ -14,7 +14,7 @@ import { resetS3Clients } from '../../functions/lib/s3';
 import { type RunningDynamo, startDynamo } from './dynamo';
 import { createGateway, S3_PROXY_BASE } from './gateway';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
-import { ensureBucket, ensureTable, type SeedUser, seedSystemRoles, seedUser } from './setup';
+import { ensureBucket, ensureTable, moveLegacyMedia, type SeedUser, seedSystemRoles, seedUser } from './setup';
 
 export interface LocalStackOptions {
   /** Port of the gateway; 0 picks a free one. */
@@ -89,6 +89,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const created = await ensureTable(dynamo.endpoint, tableName);
     if (created === 'created') log(`created table ${tableName}`);
     await ensureBucket(s3.endpoint, bucket);
+    const legacy = await moveLegacyMedia(s3.endpoint, bucket);
+    if (legacy.moved + legacy.deleted > 0) {
+      log(`media: moved ${legacy.moved} checked file(s) under media/, deleted ${legacy.deleted} unchecked one(s)`);
+    }
     if ((await seedSystemRoles()) === 'created') log('created the built-in Administrator role');
     for (const seed of options.seedUsers ?? []) {
       if ((await seedUser(seed)) === 'created')

@@ -192,7 +192,36 @@ describe('buckets', () => {
       ],
     });
     expect(media.LifecycleConfiguration).toEqual({
-      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+      Rules: [
+        {
+          Id: 'AbortIncompleteMultipartUploads',
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          Status: 'Enabled',
+        },
+        { Id: 'ExpireUploads', Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' },
+      ],
+    });
+  });
+
+  it('let presigned URLs write only under uploads/ and delete nothing', () => {
+    const mediaId = logicalId(dev, dev.stack.mediaBucket.node.defaultChild);
+    const [[, policy] = []] = ofType(dev, 'AWS::S3::BucketPolicy').filter(
+      ([, p]) => JSON.stringify(p.Properties?.Bucket) === JSON.stringify({ Ref: mediaId }),
+    );
+    const document = policy?.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] } | undefined;
+    const statements = document?.Statement ?? [];
+    const bySid = (sid: string) => statements.find((st) => st.Sid === sid);
+    expect(bySid('PresignedWritesOnlyToUploads')).toMatchObject({
+      Effect: 'Deny',
+      Principal: { AWS: '*' },
+      Action: 's3:PutObject',
+      NotResource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaId, 'Arn'] }, '/uploads/*']] },
+      Condition: { StringNotEquals: { 's3:authType': 'REST-HEADER' } },
+    });
+    expect(bySid('NoPresignedDeletes')).toMatchObject({
+      Effect: 'Deny',
+      Action: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
+      Condition: { StringNotEquals: { 's3:authType': 'REST-HEADER' } },
     });
   });
 
@@ -244,7 +273,6 @@ describe('CloudFront', () => {
     expect(api).toMatchObject({
       CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
       OriginRequestPolicyId: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
-      ResponseHeadersPolicyId: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS.responseHeadersPolicyId,
       ViewerProtocolPolicy: 'redirect-to-https',
       FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
     });
@@ -253,14 +281,93 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain(logicalId(dev, dev.stack.api.node.defaultChild));
   });
 
-  it('serves /media/* from the media bucket, cached, GET and HEAD only', () => {
+  it('serves /media/* from the media bucket as is (the path is the key under media/), cached, GET and HEAD only', () => {
     const media = behavior(dev, '/media/*');
     expect(media).toMatchObject({
       TargetOriginId: originOf(dev, dev.stack.mediaBucket.node.defaultChild)?.Id,
       CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
       AllowedMethods: ['GET', 'HEAD'],
       ViewerProtocolPolicy: 'redirect-to-https',
-      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
+    expect(media?.FunctionAssociations).toBeUndefined();
+  });
+
+  describe('response headers', () => {
+    type HeadersPolicy = {
+      SecurityHeadersConfig: {
+        ContentSecurityPolicy?: { ContentSecurityPolicy: unknown; Override: boolean };
+        ContentTypeOptions?: { Override: boolean };
+        FrameOptions?: { FrameOption: string; Override: boolean };
+        ReferrerPolicy?: { ReferrerPolicy: string; Override: boolean };
+        StrictTransportSecurity?: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Override: boolean };
+      };
+      CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+    };
+    const policyOf = (behaviour: Record<string, unknown> | undefined): HeadersPolicy => {
+      const ref = behaviour?.ResponseHeadersPolicyId as { Ref: string } | undefined;
+      if (!ref?.Ref) throw new Error('the behaviour has no response-headers policy of ours');
+      return (props(dev, ref.Ref).ResponseHeadersPolicyConfig ?? {}) as HeadersPolicy;
+    };
+    /** The CSP as text, with the bucket's domain token shown as BUCKET. */
+    const cspOf = (policy: HeadersPolicy) => {
+      const csp = policy.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy;
+      if (typeof csp === 'string') return csp;
+      const parts = (csp as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      return parts.map((part) => (typeof part === 'string' ? part : 'BUCKET')).join('');
+    };
+    const directives = (csp: string) =>
+      Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+    const common = (policy: HeadersPolicy) => {
+      const security = policy.SecurityHeadersConfig;
+      expect(security.ContentTypeOptions).toEqual({ Override: true });
+      expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+      expect(security.StrictTransportSecurity).toMatchObject({
+        AccessControlMaxAgeSec: 63072000,
+        IncludeSubdomains: true,
+      });
+      expect(policy.CustomHeadersConfig?.Items).toContainEqual(
+        expect.objectContaining({ Header: 'permissions-policy', Value: expect.stringContaining('camera=()') }),
+      );
+    };
+
+    it('give the app a strict CSP: own scripts only, no objects, no base, not framed, uploads to the bucket', () => {
+      const policy = policyOf(distributionConfig(dev).DefaultCacheBehavior);
+      common(policy);
+      expect(policy.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+      const csp = directives(cspOf(policy));
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['form-action']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'https://BUCKET']);
+      expect(cspOf(policy)).not.toMatch(/unsafe-eval/);
+      expect(csp['script-src']?.join(' ')).not.toMatch(/unsafe-inline/);
+      const token = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);
+      expect(token).toContain(logicalId(dev, dev.stack.mediaBucket.node.defaultChild));
+      expect(token).toContain('RegionalDomainName');
+    });
+
+    it('let nothing in an API answer load or run', () => {
+      const policy = policyOf(behavior(dev, '/api/*'));
+      common(policy);
+      const csp = directives(cspOf(policy));
+      expect(csp['default-src']).toEqual(["'none'"]);
+      expect(csp.sandbox).toEqual([]);
+    });
+
+    it('sandbox uploaded files with no script', () => {
+      const policy = policyOf(behavior(dev, '/media/*'));
+      common(policy);
+      const csp = directives(cspOf(policy));
+      expect(csp['default-src']).toEqual(["'none'"]);
+      expect(csp.sandbox).toEqual([]);
+      expect(csp['script-src']).toBeUndefined();
     });
   });
 });
@@ -313,6 +420,22 @@ describe('least privilege', () => {
       expect(allows(dynamo, 'dynamodb:DeleteTable'), name).toBe(false);
       expect(allows(dynamo, 'dynamodb:UpdateTable'), name).toBe(false);
     }
+  });
+
+  const objectArn = (prefix: string) => ({ 'Fn::Join': ['', [mediaBucketArn(), `/${prefix}*`]] });
+  /** The resources an asset statement allowing `action` covers. */
+  const resourcesAllowing = (name: FunctionName, action: string) =>
+    statementsOf(dev, name)
+      .filter((st) => allows(Array.isArray(st.Action) ? st.Action : [st.Action], action))
+      .flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]));
+
+  it('lets the asset Lambda delete only uploads and write only uploads/ and media/', () => {
+    expect(resourcesAllowing('asset', 's3:DeleteObject')).toEqual([objectArn('uploads/')]);
+    expect(resourcesAllowing('asset', 's3:PutObject')).toEqual(
+      expect.arrayContaining([objectArn('uploads/'), objectArn('media/')]),
+    );
+    expect(resourcesAllowing('asset', 's3:PutObject')).toHaveLength(2);
+    expect(resourcesAllowing('cms-import', 's3:GetObject')).toEqual([mediaBucketArn(), objectArn('media/')]);
   });
 
   it('lets only the asset Lambda write or delete media, multipart included', () => {

@@ -2,11 +2,12 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:f
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireVerifiedAssets } from '../../functions/asset/references';
 import { getAsset } from '../../functions/asset/repo';
 import { DEFAULT_MEDIA_BUCKET } from '../../functions/lib/db/table';
+import { publishedObjectKey, uploadObjectKey } from '../../functions/lib/media-keys';
 import { actorWith, admin, apiUrl, call, errorText, login } from './helpers';
 
 const origin = apiUrl.replace(/\/api$/, '');
@@ -68,13 +69,23 @@ async function uploadSmall(purpose: string, contentType: string, bytes: Buffer, 
 }
 
 const s3 = () => new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, region: 'us-east-1' });
-async function objectExists(key: string): Promise<boolean> {
+async function objectExists(objectKey: string): Promise<boolean> {
   const client = s3();
   try {
-    await client.send(new HeadObjectCommand({ Bucket: DEFAULT_MEDIA_BUCKET, Key: key }));
+    await client.send(new HeadObjectCommand({ Bucket: DEFAULT_MEDIA_BUCKET, Key: objectKey }));
     return true;
   } catch {
     return false;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function objectText(objectKey: string): Promise<string> {
+  const client = s3();
+  try {
+    const object = await client.send(new GetObjectCommand({ Bucket: DEFAULT_MEDIA_BUCKET, Key: objectKey }));
+    return (await object.Body?.transformToString()) ?? '';
   } finally {
     client.destroy();
   }
@@ -90,8 +101,11 @@ describe('starting an upload', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data?.key).toMatch(/^cover-image\/[0-9a-z]{26}\.png$/);
-    expect(res.body.data?.upload.url).toContain(`${origin}/s3/`);
+    expect(res.body.data?.upload.url).toContain(`${origin}/s3/${DEFAULT_MEDIA_BUCKET}/uploads/cover-image/`);
     expect(res.body.data?.upload.headers).toEqual({ 'content-type': 'image/png' });
+    const signed = new URL(res.body.data?.upload.url ?? '');
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
   });
 
   it.each([
@@ -129,6 +143,9 @@ describe('completing and verifying', () => {
     expect(completed.body.data).toEqual({ _id: id, key, name: 'file.bin', url: `/media/${key}` });
     const media = await fetch(`${origin}/media/${key}`);
     expect(Buffer.from(await media.arrayBuffer())).toEqual(PNG);
+    expect(media.headers.get('content-disposition')).toMatch(/^inline; /);
+    expect(await objectExists(uploadObjectKey(key))).toBe(false);
+    expect(await objectExists(publishedObjectKey(key))).toBe(true);
     const info = await call('GET', `/asset/${id}`, { token });
     expect(info.body.data).toMatchObject({ status: 'verified', size: PNG.length, type: 'image/png' });
     await expect(requireVerifiedAssets([id], ['cover-image'])).resolves.toBeInstanceOf(Map);
@@ -136,11 +153,20 @@ describe('completing and verifying', () => {
   });
 
   it('rejects and deletes a file whose real size is over the limit although it declared a small one', async () => {
+    // The presigned PUT signs the declared length, so S3 refuses the bigger body; should a file of another size
+    // arrive all the same (a multipart upload, a misbehaving store), the check after upload still catches it.
     const big = Buffer.concat([PNG, Buffer.alloc(3 * MB + 10, 1)]);
-    const { id, key, completed } = await uploadSmall('cover-image', 'image/png', big, 1000);
+    const started = await start({ name: 'big.png', contentType: 'image/png', size: 1000, purpose: 'cover-image' });
+    const { _id: id, key, upload } = started.body.data as Started;
+    expect((await put(upload.url ?? '', big, upload.headers)).status).toBe(403);
+    const client = s3();
+    await client.send(new PutObjectCommand({ Bucket: DEFAULT_MEDIA_BUCKET, Key: uploadObjectKey(key), Body: big }));
+    client.destroy();
+    const completed = await call('POST', `/asset/${id}/complete`, { token, body: {} });
     expect(completed.status).toBe(400);
     expect(errorText(completed)).toBe('UploadRejected: Too large: the file is over the 3 MB limit');
-    expect(await objectExists(key)).toBe(false);
+    expect(await objectExists(uploadObjectKey(key))).toBe(false);
+    expect(await objectExists(publishedObjectKey(key))).toBe(false);
     expect((await getAsset(id))?.status).toBe('rejected');
     await expect(requireVerifiedAssets([id])).rejects.toThrow(/not verified/);
   });
@@ -149,31 +175,80 @@ describe('completing and verifying', () => {
     const { key, completed } = await uploadSmall('cover-image', 'image/png', PDF);
     expect(completed.status).toBe(400);
     expect(errorText(completed)).toBe('UploadRejected: Failed verification: the content is PDF, not PNG');
-    expect(await objectExists(key)).toBe(false);
+    expect(await objectExists(uploadObjectKey(key))).toBe(false);
+    expect(await objectExists(publishedObjectKey(key))).toBe(false);
   });
 
   it.each([
-    [
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      'SVG files with scripts are not allowed',
-    ],
-    [
-      '<svg xmlns="http://www.w3.org/2000/svg"><rect onload="alert(1)"/></svg>',
-      'SVG files with event handlers are not allowed',
-    ],
     ['<html><svg></svg></html>', 'The file is not an SVG image'],
-    ['<!DOCTYPE svg [<!ENTITY x "y">]><svg/>', 'SVG files with entity declarations are not allowed'],
-  ])('rejects an unsafe SVG: %s', async (svg, reason) => {
-    const { completed } = await uploadSmall('site-logo', 'image/svg+xml', Buffer.from(svg));
+    ['<svg><rect/></svg>', 'The file is not an SVG image'],
+    [
+      '<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+      'SVG files with a DOCTYPE or entities are not allowed',
+    ],
+    ['<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>', 'The file is not a well-formed SVG image'],
+  ])('rejects a file that is not a plain SVG document: %s', async (svg, reason) => {
+    const { key, completed } = await uploadSmall('site-logo', 'image/svg+xml', Buffer.from(svg));
     expect(completed.status).toBe(400);
     expect(errorText(completed)).toBe(`UploadRejected: Failed verification: ${reason}`);
+    expect(await objectExists(publishedObjectKey(key))).toBe(false);
   });
 
-  it('accepts a plain SVG drawing', async () => {
+  const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
+  it.each([
+    ['a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="1"/></svg>'],
+    ['an event handler', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect onclick="alert(1)"/></svg>'],
+    [
+      'a namespaced script',
+      '<svg xmlns="http://www.w3.org/2000/svg"><x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script></svg>',
+    ],
+    [
+      'an entity-encoded javascript: link',
+      `<svg xmlns="http://www.w3.org/2000/svg" ${XLINK}><a xlink:href="&#106;avascript:alert(1)"><rect width="9"/></a></svg>`,
+    ],
+    [
+      'a <set> that adds a handler',
+      '<svg xmlns="http://www.w3.org/2000/svg"><set attributeName="onmouseover" to="alert(1)"/></svg>',
+    ],
+    [
+      'CDATA markup',
+      '<svg xmlns="http://www.w3.org/2000/svg"><text><![CDATA[<script>alert(1)</script>]]></text></svg>',
+    ],
+    [
+      'an external <use>',
+      `<svg xmlns="http://www.w3.org/2000/svg" ${XLINK}><use xlink:href="https://evil.example/x.svg#a"/></svg>`,
+    ],
+    [
+      'CSS url(javascript:)',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(javascript:alert(1))"/></svg>',
+    ],
+    [
+      'a <style> import',
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>@import url(https://evil.example/x.css);</style></svg>',
+    ],
+    [
+      'embedded HTML',
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/></foreignObject></svg>',
+    ],
+  ])('stores an SVG with %s only as its cleaned drawing, downloaded when opened', async (_, svg) => {
+    const { key, completed } = await uploadSmall('site-logo', 'image/svg+xml', Buffer.from(svg));
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    const stored = await objectText(publishedObjectKey(key));
+    expect(stored).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(stored).not.toMatch(/<script|javascript|\son\w+=|<set|<foreignObject|<iframe|evil\.example|@import/i);
+    const served = await fetch(`${origin}/media/${key}`);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(served.headers.get('content-security-policy')).toMatch(/sandbox/);
+    expect(await served.text()).toBe(stored);
+  });
+
+  it('accepts a plain SVG drawing and keeps its drawing', async () => {
     const svg =
       '<?xml version="1.0"?>\n<!-- logo --><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
-    const { completed } = await uploadSmall('site-logo', 'image/svg+xml', Buffer.from(svg));
+    const { key, completed } = await uploadSmall('site-logo', 'image/svg+xml', Buffer.from(svg));
     expect(completed.status).toBe(200);
+    expect(await objectText(publishedObjectKey(key))).toContain('<rect width="10" height="10"');
   });
 
   it('lets only the uploader (or Edit on Asset) complete or abort, and says when the file has not arrived', async () => {
@@ -244,4 +319,84 @@ describe('multipart', () => {
     const info = await call('GET', `/asset/${id}`, { token });
     expect(info.body.data).toMatchObject({ status: 'verified', size, type: 'video/mp4' });
   }, 120_000);
+});
+
+describe('files cannot change after their check', () => {
+  const HTML = Buffer.from('<html><script>window.__stolen = localStorage.token</script></html>');
+
+  it('keeps serving the checked bytes when the presigned URL is used again after verification', async () => {
+    const started = await start({ name: 'a.png', contentType: 'image/png', size: PNG.length, purpose: 'cover-image' });
+    const { _id: id, key, upload } = started.body.data as Started;
+    expect((await put(upload.url ?? '', PNG, upload.headers)).status).toBe(200);
+    expect((await call('POST', `/asset/${id}/complete`, { token, body: {} })).status).toBe(200);
+
+    // The same URL, still within its five minutes: HTML of the declared length with the signed type lands in
+    // uploads/ (never served); other types or lengths are refused by the signature.
+    const sameLength = Buffer.concat([HTML, Buffer.alloc(PNG.length - HTML.length, 32)]);
+    expect((await put(upload.url ?? '', sameLength, upload.headers)).status).toBe(200);
+    expect((await put(upload.url ?? '', HTML, upload.headers)).status).toBe(403);
+    expect((await put(upload.url ?? '', sameLength, { 'content-type': 'text/html' })).status).toBe(403);
+    // Completing again is a no-op: the checked copy is not rewritten.
+    expect((await call('POST', `/asset/${id}/complete`, { token, body: {} })).status).toBe(200);
+
+    const served = await fetch(`${origin}/media/${key}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('never serves an upload that was not completed and checked, and sweeps its record after a day', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const started = await start({ name: 'b.png', contentType: 'image/png', size: HTML.length, purpose: 'cover-image' });
+    const { _id: id, key, upload } = started.body.data as Started;
+    expect((await put(upload.url ?? '', HTML, upload.headers)).status).toBe(200);
+    expect(await objectExists(uploadObjectKey(key))).toBe(true);
+    expect((await fetch(`${origin}/media/${key}`)).status).toBe(404);
+    expect((await fetch(`${origin}/media/../uploads/${key}`)).status).not.toBe(200);
+    const pending = await getAsset(id);
+    expect(pending?.expiresAt).toBeGreaterThanOrEqual(before + 24 * 3600);
+    expect(pending?.expiresAt).toBeLessThanOrEqual(before + 24 * 3600 + 60);
+
+    const { id: verifiedId } = await uploadSmall('cover-image', 'image/png', PNG);
+    expect((await getAsset(verifiedId))?.expiresAt).toBeUndefined();
+  });
+
+  it('refuses unsigned, tampered and misdirected requests on the local /s3 proxy, as S3 would', async () => {
+    const { key } = await uploadSmall('cover-image', 'image/png', PNG);
+    const bucketPath = `${origin}/s3/${DEFAULT_MEDIA_BUCKET}`;
+    const refused = async (url: string, init: RequestInit) => {
+      const res = await fetch(url, init);
+      expect([400, 403], `${init.method} ${url}`).toContain(res.status);
+      expect(await res.text()).toMatch(
+        /<Error><Code>(AccessDenied|SignatureDoesNotMatch|AuthorizationQueryParametersError)<\/Code>/,
+      );
+    };
+    // Unsigned writes and deletes of the checked copy, of an upload, and reads.
+    await refused(`${bucketPath}/media/${key}`, {
+      method: 'PUT',
+      body: HTML,
+      headers: { 'content-type': 'text/html' },
+    });
+    await refused(`${bucketPath}/media/${key}`, { method: 'DELETE' });
+    await refused(`${bucketPath}/uploads/${key}`, { method: 'PUT', body: HTML });
+    await refused(`${bucketPath}/uploads/${key}`, { method: 'DELETE' });
+    await refused(`${bucketPath}/media/${key}`, { method: 'GET' });
+
+    // A valid signature for one upload, used for another key or another method.
+    const started = await start({ name: 'c.png', contentType: 'image/png', size: PNG.length, purpose: 'cover-image' });
+    const signed = new URL((started.body.data as Started).upload.url ?? '');
+    const elsewhere = new URL(signed);
+    elsewhere.pathname = `/s3/${DEFAULT_MEDIA_BUCKET}/uploads/${key}`;
+    await refused(elsewhere.href, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } });
+    await refused(signed.href, { method: 'DELETE' });
+    const tampered = new URL(signed);
+    tampered.searchParams.set('X-Amz-Signature', '0'.repeat(64));
+    await refused(tampered.href, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } });
+    const longer = new URL(signed);
+    longer.searchParams.set('X-Amz-Expires', '604800');
+    await refused(longer.href, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } });
+
+    // Nothing of that reached the store: the checked file is still there and unchanged.
+    const served = await fetch(`${origin}/media/${key}`);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
 });

@@ -1,0 +1,16 @@
+/**
+ * Where files live in the media bucket. A file's `key` (`<purpose>/<id>.<ext>`, made by the server) names it
+ * in two places:
+ * - `uploads/<key>`: where the browser's presigned PUT (or multipart upload) writes. Never served, expired by a
+ *   lifecycle rule, and the only prefix a presigned URL may write to (bucket policy, local /s3 proxy).
+ * - `media/<key>`: the checked copy, written only by the asset Lambda after verification and never again. It is
+ *   what `/media/<key>` serves (the URL path is the object key), and what records reference.
+ */
+import { MEDIA_BASE } from '../../shared/api';
+
+export const UPLOADS_PREFIX = 'uploads/';
+/** Equal to the URL path `/media/`, so CloudFront maps `/media/*` straight onto the bucket. */
+export const PUBLISHED_PREFIX = `${MEDIA_BASE.slice(1)}/`;
+
+export const uploadObjectKey = (key: string) => `${UPLOADS_PREFIX}${key}`;
+export const publishedObjectKey = (key: string) => `${PUBLISHED_PREFIX}${key}`;
