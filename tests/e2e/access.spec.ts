@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
-import { ADMIN, ADMIN_NAME, createUser, rowOf, signIn, signOut, textbox, tokenFor, unique } from './support';
+import { ADMIN, ADMIN_NAME, createUser, rowOf, signIn, signOut, test, textbox, tokenFor, unique } from './support';
 
 const PASSWORD = 'E2e-Staff-Password-1';
 

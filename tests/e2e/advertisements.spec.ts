@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   api,
   create,
@@ -15,6 +15,7 @@ import {
   rowOf,
   runTag,
   signIn,
+  test,
   textbox,
   tokenFor,
   uploadAdImage,

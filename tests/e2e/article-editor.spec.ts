@@ -2,7 +2,7 @@
  * The article editor end to end (issue 6): write, save a Draft, schedule, let the publisher publish; a
  * contributor's Publish goes to review; a stale save keeps what was typed; the preview shows content safely.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { runPublisher } from './publisher';
 import {
@@ -19,6 +19,7 @@ import {
   pickDateTime,
   rowOf,
   signIn,
+  test,
   textbox,
   tokenFor,
   uploader,

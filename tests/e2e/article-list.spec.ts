@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   ADMIN_NAME,
   api,
@@ -11,6 +11,7 @@ import {
   runTag,
   signIn,
   signOut,
+  test,
   tokenFor,
 } from './support';
 

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createCategory, notice, rowOf, signIn, textbox, tokenFor, unique } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createCategory, notice, rowOf, signIn, test, textbox, tokenFor, unique } from './support';
 
 /** The menu editor's rows, top to bottom, as 'title@depth'. */
 async function menuRows(page: Page): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatDateTime } from '../../shared/format';
 import {
   api,
@@ -11,6 +11,7 @@ import {
   rowOf,
   runTag,
   signIn,
+  test,
   textbox,
   tokenFor,
   uploadAdImage,

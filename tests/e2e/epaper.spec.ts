@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 import {
   api,
@@ -10,6 +10,7 @@ import {
   rowOf,
   runTag,
   signIn,
+  test,
   textbox,
   tokenFor,
   uploader,

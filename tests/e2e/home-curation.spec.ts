@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 import {
   api,
@@ -10,6 +10,7 @@ import {
   LIMITED,
   runTag,
   signIn,
+  test,
   tokenFor,
 } from './support';
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   api,
   articleActions,
@@ -12,6 +12,7 @@ import {
   rowOf,
   runTag,
   signIn,
+  test,
   textbox,
   tokenFor,
   uploader,

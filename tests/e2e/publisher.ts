@@ -13,7 +13,8 @@ function stackInfo(): StackInfo {
 
 let configured = false;
 
-async function configure(): Promise<void> {
+/** Points this process's handler environment (DynamoDB, S3, table) at the e2e stack, once. */
+export async function pointAtE2eStack(): Promise<void> {
   if (configured) return;
   const info = stackInfo();
   // DynamoDB Local runs with -sharedDb, so any credentials reach the same tables.
@@ -34,7 +35,7 @@ async function configure(): Promise<void> {
 
 /** One publisher run as if the clock read `at`: every Scheduled article due by then is published. */
 export async function runPublisher(at: Date): Promise<{ published: number; skipped: number }> {
-  await configure();
+  await pointAtE2eStack();
   const { publishDue } = await import('../../functions/publisher/handler');
   return publishDue(at.toISOString());
 }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
-import { ADMIN, LIMITED, signIn } from './support';
+import { ADMIN, LIMITED, signIn, test } from './support';
 
 test.describe('admin shell', () => {
   test('an admin signs in, moves around with the sidebar and signs out', async ({ page }) => {

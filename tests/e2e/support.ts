@@ -3,8 +3,53 @@
  * and the locators and pickers several screens have in common. Helpers only one spec needs stay in that spec.
  */
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+// ---- The test, with the Content-Security-Policy watched ----
+
+/** What a page reported through `securitypolicyviolation`: the app broke its own CSP, or something was injected. */
+export interface CspViolation {
+  url: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/**
+ * Playwright's test, in which every page of the test reports CSP violations to the runner; a test during which
+ * any page reported one fails, naming it. `cspViolations` lets a test look at them itself.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            const report = (window as unknown as { __reportCspViolation?: (v: unknown) => void }).__reportCspViolation;
+            report?.({
+              url: document.location.href,
+              directive: e.effectiveDirective || e.violatedDirective,
+              blocked: e.blockedURI,
+              source: `${e.sourceFile}:${e.lineNumber}`,
+              sample: e.sample,
+            });
+          },
+          true,
+        );
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 // ---- Environment, users, names ----
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { png, signIn, uploader } from './support';
+import { expect } from '@playwright/test';
+import { png, signIn, test, uploader } from './support';
 
 test.describe('uploads on Site Management', () => {
   test('an admin uploads a logo, sees it previewed, saves, and the header shows it', async ({ page }) => {
