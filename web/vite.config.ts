@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,9 +11,29 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
  */
 const proxyTarget = process.env.API_PROXY_TARGET;
 
+/** `new Function("return this")()`, `Function('return this')()`: old bundles' way to find the global object. */
+const GLOBAL_BY_EVAL = /(?:new\s+)?Function\(\s*(["'`])return this\1\s*\)\(\)/g;
+
+/**
+ * The CSP allows no eval. Some dependencies (@editorjs/image bundles webpack's `global` shim) ask for the global
+ * object with `Function("return this")()`: blocked, caught, harmless, but reported as a violation on every
+ * editor screen. They get `globalThis` instead, which every browser we support has.
+ */
+function globalWithoutEval(): Plugin {
+  return {
+    name: 'global-without-eval',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('node_modules') || !GLOBAL_BY_EVAL.test(code)) return null;
+      GLOBAL_BY_EVAL.lastIndex = 0;
+      return { code: code.replace(GLOBAL_BY_EVAL, 'globalThis'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: webDir,
-  plugins: [react()],
+  plugins: [react(), globalWithoutEval()],
   resolve: {
     alias: {
       // sanitize-html (shared/rich-text.ts) needs postcss only to parse style attributes, which it never keeps:

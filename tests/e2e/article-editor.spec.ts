@@ -90,6 +90,9 @@ test.describe('the article editor', () => {
     page,
     request,
   }) => {
+    // An article's whole life in one test (four editor loads with SPEC's 1 s delay, an upload, the preview):
+    // about 25 s on a quiet two-core machine, so the default 30 s leaves no room for a busy one.
+    test.setTimeout(60_000);
     const token = await tokenFor(request);
     await ensureCategory(request, token, 'World');
     const title = `Harbour reopens after storm ${Date.now()}`;
