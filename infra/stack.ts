@@ -49,7 +49,10 @@ const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms-import', 'user-import
 const MEMORY_MB: Partial<Record<LambdaName, number>> = { 'user-import': 1769, 'cms-import': 1769 };
 
 export const PUBLISHER = 'publisher';
-export type FunctionName = LambdaName | typeof PUBLISHER;
+export const MEDIA_SWEEPER = 'media-sweeper';
+/** Lambdas that no route calls: each runs on its own schedule. */
+export const SCHEDULED_FUNCTIONS = [PUBLISHER, MEDIA_SWEEPER] as const;
+export type FunctionName = LambdaName | (typeof SCHEDULED_FUNCTIONS)[number];
 
 export interface AdminPortalStackProps extends StackProps {
   /** `dev` is disposable (everything destroyed with the stack); any other stage keeps its data. */
@@ -74,7 +77,7 @@ export class AdminPortalStack extends Stack {
     const disposable = props.stage === 'dev';
     const removalPolicy = disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
 
-    const names: FunctionName[] = [...LAMBDAS, PUBLISHER];
+    const names: FunctionName[] = [...LAMBDAS, ...SCHEDULED_FUNCTIONS];
     const missing = names.map(handlerEntry).filter((entry) => !existsSync(entry));
     if (missing.length > 0) {
       throw new Error(`Missing Lambda handlers: ${missing.map((entry) => relative(ROOT, entry)).join(', ')}`);
@@ -244,6 +247,18 @@ export class AdminPortalStack extends Stack {
       schedule: events.Schedule.rate(Duration.minutes(1)),
       // The next run is a minute away: no retries piling up behind it.
       targets: [new targets.LambdaFunction(publisher, { retryAttempts: 0 })],
+    });
+
+    // Checked files no record referenced within a day are deleted (record, then the object under media/).
+    const sweeper = lambda(MEDIA_SWEEPER, 256, Duration.seconds(60), {
+      TABLE_NAME: this.table.tableName,
+      MEDIA_BUCKET: this.mediaBucket.bucketName,
+    });
+    this.mediaBucket.grantDelete(sweeper, `${PUBLISHED_PREFIX}*`);
+    new events.Rule(this, 'MediaSweeperSchedule', {
+      description: 'Deletes checked files that no record referenced within a day',
+      schedule: events.Schedule.rate(Duration.hours(1)),
+      targets: [new targets.LambdaFunction(sweeper, { retryAttempts: 0 })],
     });
 
     const viewerRequest = (id: string, code: string): cloudfront.FunctionAssociation[] => [

@@ -61,6 +61,8 @@ export const MAX_PARTS = 10_000;
 export const PRESIGNED_URL_TTL_SECONDS = 5 * 60;
 /** A pending upload (and its record) is swept after a day if it was never completed. */
 export const PENDING_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
+/** A checked file that no record has referenced a day after its check is deleted by the media sweeper. */
+export const UNCLAIMED_MEDIA_TTL_SECONDS = 24 * 60 * 60;
 
 /** The file types uploads may have, as their MIME type, with the extension the stored key gets. */
 export const FILE_TYPES = {

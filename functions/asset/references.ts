@@ -5,7 +5,7 @@
 import { MEDIA_BASE } from '../../shared/api';
 import type { UploadPurpose } from '../../shared/constants';
 import { badRequest } from '../lib/errors';
-import { type AssetRecord, getAssets } from './repo';
+import { type AssetRecord, claimAssets, getAssets } from './repo';
 
 export interface MediaRef {
   _id: string;
@@ -24,7 +24,8 @@ export interface FileUse {
 
 /**
  * Each id must be a verified asset, of one of its use's purposes when they are named: one read for every use
- * of a record. Returns the assets by id.
+ * of a record. Files not referenced before are claimed (kept from the media sweeper) before the record is
+ * written. Returns the assets by id.
  */
 export async function requireVerifiedFiles(uses: readonly FileUse[]): Promise<Map<string, AssetRecord>> {
   const ids = uses.flatMap((u) => u.ids);
@@ -37,6 +38,8 @@ export async function requireVerifiedFiles(uses: readonly FileUse[]): Promise<Ma
         throw badRequest('A referenced file was uploaded for another use');
     }
   }
+  const unclaimed = [...assets.values()].filter((asset) => !asset.claimed);
+  if (unclaimed.length > 0) await claimAssets(unclaimed.map((asset) => asset._id));
   return assets;
 }
 

@@ -1,10 +1,11 @@
 /** DynamoDB access for assets (uploaded files). */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileType, UploadPurpose } from '../../shared/constants';
-import { assetKey, assetsByCreatedAt } from '../lib/db/asset-keys';
+import { assetKey, assetsByCreatedAt, UNCLAIMED_ASSETS, unclaimedAsset } from '../lib/db/asset-keys';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { batchGet } from '../lib/db/records';
-import { conflict } from '../lib/errors';
+import { INDEXES } from '../lib/db/table';
+import { badRequest, conflict } from '../lib/errors';
 
 export type AssetStatus = 'pending' | 'verified' | 'rejected' | 'aborted';
 
@@ -28,12 +29,28 @@ export interface AssetRecord {
   version: number;
   /** TTL (epoch seconds) while the upload is not verified: a never-completed upload's record is swept. */
   expiresAt?: number;
+  /** Set once a record has referenced the file: from then on the media sweeper leaves it alone. */
+  claimed?: boolean;
 }
 
 const strip = (item: Record<string, unknown>): AssetRecord => {
-  const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, ...asset } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, ...asset } = item;
   return asset as unknown as AssetRecord;
 };
+
+/**
+ * Editor images are referenced by their URL inside rich text, which no claim follows: they are never swept.
+ * Every other purpose is referenced through requireVerifiedFiles, which claims.
+ */
+const sweepable = (asset: AssetRecord) =>
+  asset.status === 'verified' && !asset.claimed && asset.purpose !== 'editor-image';
+
+const itemOf = (asset: AssetRecord) => ({
+  ...assetKey(asset._id),
+  ...assetsByCreatedAt(asset.createdAt, asset._id),
+  ...(sweepable(asset) ? unclaimedAsset(asset.updatedAt, asset._id) : {}),
+  ...asset,
+});
 
 export async function getAsset(id: string): Promise<AssetRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: assetKey(id), ConsistentRead: true }));
@@ -48,7 +65,7 @@ export async function insertAsset(asset: AssetRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...assetKey(asset._id), ...assetsByCreatedAt(asset.createdAt, asset._id), ...asset },
+      Item: itemOf(asset),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -60,7 +77,7 @@ export async function replaceAsset(current: AssetRecord, next: AssetRecord): Pro
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...assetKey(next._id), ...assetsByCreatedAt(next.createdAt, next._id), ...next },
+        Item: itemOf(next),
         ConditionExpression: '#version = :expected',
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: { ':expected': current.version },
@@ -68,6 +85,63 @@ export async function replaceAsset(current: AssetRecord, next: AssetRecord): Pro
     );
   } catch (error) {
     if (isConditionFailure(error)) throw conflict('This upload was changed at the same time; try again');
+    throw error;
+  }
+}
+
+/**
+ * Marks files as referenced by a record, before that record is written: the sweeper may no longer delete them.
+ * One that was swept meanwhile (no longer there) makes the record's write fail, as a missing file does.
+ */
+export async function claimAssets(ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: assetKey(id),
+            UpdateExpression: 'SET claimed = :yes REMOVE gsi2pk, gsi2sk',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':yes': true },
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw badRequest('A referenced file is missing or not verified');
+        throw error;
+      }
+    }),
+  );
+}
+
+/** Verified files still unclaimed whose check was before `cutoff` (ISO), oldest first. */
+export async function unclaimedBefore(cutoff: string, limit: number): Promise<AssetRecord[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.gsi2.name,
+      KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
+      ExpressionAttributeNames: { '#pk': INDEXES.gsi2.partitionKey, '#sk': INDEXES.gsi2.sortKey },
+      ExpressionAttributeValues: { ':pk': UNCLAIMED_ASSETS, ':cutoff': cutoff },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map(strip);
+}
+
+/** Deletes a file's record unless a record claimed it meanwhile; true when it was deleted. */
+export async function deleteUnclaimedAsset(id: string): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: assetKey(id),
+        ConditionExpression: 'attribute_exists(gsi2pk) AND attribute_not_exists(claimed)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

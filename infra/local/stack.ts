@@ -28,6 +28,8 @@ export interface LocalStackOptions {
   seedUsers?: SeedUser[];
   /** Publisher period in ms; 0 disables the timer. */
   publisherEveryMs?: number;
+  /** Media sweeper period in ms (an hour in AWS); 0 disables the timer. */
+  sweeperEveryMs?: number;
   log?: (line: string) => void;
 }
 
@@ -135,6 +137,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             running = false;
           });
       }, options.publisherEveryMs);
+      stoppers.push(async () => clearInterval(timer));
+    }
+
+    if (options.sweeperEveryMs) {
+      const { sweepUnclaimedMedia } = await import('../../functions/media-sweeper/handler');
+      const timer = setInterval(() => {
+        sweepUnclaimedMedia()
+          .then((r) => r.deleted > 0 && log(`media sweeper: deleted ${r.deleted} unreferenced file(s)`))
+          .catch((e: unknown) => log(`media sweeper failed: ${e instanceof Error ? e.message : String(e)}`));
+      }, options.sweeperEveryMs);
       stoppers.push(async () => clearInterval(timer));
     }
 

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     middleware,
     seedUsers: [{ email: adminEmail, password: adminPassword, name: 'Super Admin', isSuperAdmin: true }],
     publisherEveryMs: 60_000,
+    sweeperEveryMs: 60 * 60_000,
     log: (line) => console.log(`  ${line}`),
   });
 

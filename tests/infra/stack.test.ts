@@ -6,7 +6,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
-import { AdminPortalStack, type FunctionName, PUBLISHER } from '../../infra/stack';
+import { AdminPortalStack, type FunctionName, MEDIA_SWEEPER, PUBLISHER, SCHEDULED_FUNCTIONS } from '../../infra/stack';
 import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
@@ -81,7 +81,7 @@ function allows(granted: string[], wanted: string): boolean {
   return granted.some((a) => a === wanted || (a.endsWith('*') && wanted.startsWith(a.slice(0, -1))));
 }
 
-const ALL_FUNCTIONS: FunctionName[] = [...LAMBDAS, PUBLISHER];
+const ALL_FUNCTIONS: FunctionName[] = [...LAMBDAS, ...SCHEDULED_FUNCTIONS];
 
 describe('HTTP API', () => {
   it('has a route for every row of ROUTES, integrated with that row’s Lambda', () => {
@@ -380,7 +380,11 @@ describe('Lambdas', () => {
       expect(fn.Runtime, name).toBe('nodejs22.x');
       expect(fn.Architectures, name).toEqual(['arm64']);
       expect(fn.MemorySize, name).toBe(
-        name === PUBLISHER ? 256 : name === 'user-import' || name === 'cms-import' ? 1769 : 512,
+        (SCHEDULED_FUNCTIONS as readonly string[]).includes(name)
+          ? 256
+          : name === 'user-import' || name === 'cms-import'
+            ? 1769
+            : 512,
       );
     }
   });
@@ -395,9 +399,19 @@ describe('Lambdas', () => {
       const layers = props(dev, functionId(dev, name)).Layers as unknown[];
       expect(JSON.stringify(layers), name).toMatch(/Paramsandsecrets/i);
     }
-    const publisherEnv = props(dev, functionId(dev, PUBLISHER)).Environment as { Variables: Record<string, unknown> };
-    expect(Object.keys(publisherEnv.Variables)).toEqual(['TABLE_NAME']);
-    expect(props(dev, functionId(dev, PUBLISHER)).Layers).toBeUndefined();
+    const envOf = (name: FunctionName) =>
+      Object.keys((props(dev, functionId(dev, name)).Environment as { Variables: Record<string, unknown> }).Variables);
+    expect(envOf(PUBLISHER)).toEqual(['TABLE_NAME']);
+    expect(envOf(MEDIA_SWEEPER).sort()).toEqual(['MEDIA_BUCKET', 'TABLE_NAME']);
+    for (const name of SCHEDULED_FUNCTIONS) expect(props(dev, functionId(dev, name)).Layers, name).toBeUndefined();
+  });
+
+  it('runs the media sweeper every hour', () => {
+    dev.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, MEDIA_SWEEPER), 'Arn'] } })],
+    });
   });
 
   it('runs the publisher every minute', () => {
@@ -438,7 +452,14 @@ describe('least privilege', () => {
     expect(resourcesAllowing('cms-import', 's3:GetObject')).toEqual([mediaBucketArn(), objectArn('media/')]);
   });
 
-  it('lets only the asset Lambda write or delete media, multipart included', () => {
+  it('lets the media sweeper delete checked files and nothing else in S3', () => {
+    expect(resourcesAllowing(MEDIA_SWEEPER, 's3:DeleteObject')).toEqual([objectArn('media/')]);
+    expect(
+      actionsOf(dev, MEDIA_SWEEPER).filter((a) => a.startsWith('s3:') && !a.startsWith('s3:DeleteObject')),
+    ).toEqual([]);
+  });
+
+  it('lets only the asset Lambda write media (multipart included), and only it and the sweeper delete', () => {
     const asset = actionsOf(dev, 'asset');
     for (const action of [
       's3:GetObject',
@@ -452,7 +473,7 @@ describe('least privilege', () => {
     for (const name of ALL_FUNCTIONS.filter((n) => n !== 'asset')) {
       const actions = actionsOf(dev, name);
       expect(allows(actions, 's3:PutObject'), name).toBe(false);
-      expect(allows(actions, 's3:DeleteObject'), name).toBe(false);
+      expect(allows(actions, 's3:DeleteObject'), name).toBe(name === MEDIA_SWEEPER);
     }
   });
 
@@ -467,7 +488,7 @@ describe('least privilege', () => {
         expect(JSON.stringify(st.Resource), name).toContain(JSON.stringify(mediaBucketArn()));
       }
     }
-    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'cms-import'].includes(n))) {
+    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'cms-import', MEDIA_SWEEPER].includes(n))) {
       expect(
         actionsOf(dev, name).filter((a) => a.startsWith('s3:')),
         name,
@@ -479,6 +500,11 @@ describe('least privilege', () => {
     for (const name of LAMBDAS) {
       expect(allows(actionsOf(dev, name), 'secretsmanager:GetSecretValue'), name).toBe(true);
     }
-    expect(actionsOf(dev, PUBLISHER).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+    for (const name of SCHEDULED_FUNCTIONS) {
+      expect(
+        actionsOf(dev, name).filter((a) => a.startsWith('secretsmanager:')),
+        name,
+      ).toEqual([]);
+    }
   });
 });

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireVerifiedAssets } from '../../functions/asset/references';
-import { getAsset } from '../../functions/asset/repo';
+import { getAsset, insertAsset } from '../../functions/asset/repo';
 import { DEFAULT_MEDIA_BUCKET } from '../../functions/lib/db/table';
+import { newId } from '../../functions/lib/ids';
 import { publishedObjectKey, uploadObjectKey } from '../../functions/lib/media-keys';
+import { sweepUnclaimedMedia } from '../../functions/media-sweeper/handler';
 import { actorWith, admin, apiUrl, call, errorText, login } from './helpers';
 
 const origin = apiUrl.replace(/\/api$/, '');
@@ -398,5 +400,79 @@ describe('files cannot change after their check', () => {
     // Nothing of that reached the store: the checked file is still there and unchanged.
     const served = await fetch(`${origin}/media/${key}`);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+});
+
+describe('checked files that no record references', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  /** A file checked `ageMs` ago that nothing references yet, as completeUpload leaves it (record and object). */
+  async function checkedFile(ageMs: number, purpose: 'category-image' | 'editor-image' = 'category-image') {
+    const id = newId();
+    const key = `${purpose}/${id.toLowerCase()}.png`;
+    const at = new Date(Date.now() - ageMs).toISOString();
+    await insertAsset({
+      _id: id,
+      key,
+      name: 'old.png',
+      contentType: 'image/png',
+      purpose,
+      declaredSize: PNG.length,
+      size: PNG.length,
+      status: 'verified',
+      owner: newId(),
+      createdAt: at,
+      updatedAt: at,
+      version: 2,
+    });
+    const client = s3();
+    await client.send(new PutObjectCommand({ Bucket: DEFAULT_MEDIA_BUCKET, Key: publishedObjectKey(key), Body: PNG }));
+    client.destroy();
+    return { id, key };
+  }
+
+  it('are deleted a day after their check; referenced ones, recent ones and editor images stay', async () => {
+    const stale = await checkedFile(DAY + 60_000);
+    const referenced = await checkedFile(DAY + 60_000);
+    const recent = await checkedFile(DAY - 60 * 60_000);
+    const editorImage = await checkedFile(2 * DAY, 'editor-image');
+    const category = await call('POST', '/category/create', {
+      token,
+      body: { name: `Swept ${Date.now()}`, image: referenced.id },
+    });
+    expect(category.status, JSON.stringify(category.body)).toBe(201);
+    expect((await getAsset(referenced.id))?.claimed).toBe(true);
+
+    const result = await sweepUnclaimedMedia();
+    expect(result.deleted).toBeGreaterThanOrEqual(1);
+    expect(await getAsset(stale.id)).toBeUndefined();
+    expect(await objectExists(publishedObjectKey(stale.key))).toBe(false);
+    expect((await fetch(`${origin}/media/${stale.key}`)).status).toBe(404);
+    for (const kept of [referenced, recent, editorImage]) {
+      expect(await getAsset(kept.id), kept.key).toBeDefined();
+      expect((await fetch(`${origin}/media/${kept.key}`)).status, kept.key).toBe(200);
+    }
+  });
+
+  it('refuses a record naming a file swept before it was saved', async () => {
+    const swept = await checkedFile(DAY + 60_000);
+    await sweepUnclaimedMedia();
+    const late = await call('POST', '/category/create', {
+      token,
+      body: { name: `Late ${Date.now()}`, image: swept.id },
+    });
+    expect(late.status).toBe(400);
+    expect(errorText(late)).toBe('ValidationError: A referenced file is missing or not verified');
+  });
+
+  it('marks a freshly checked upload as unclaimed until a record references it', async () => {
+    const { id } = await uploadSmall('category-image', 'image/png', PNG);
+    expect((await getAsset(id))?.claimed).toBeUndefined();
+    const category = await call('POST', '/category/create', {
+      token,
+      body: { name: `Claim ${Date.now()}`, image: id },
+    });
+    expect(category.status).toBe(201);
+    expect((await getAsset(id))?.claimed).toBe(true);
   });
 });
