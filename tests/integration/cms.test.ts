@@ -191,6 +191,17 @@ describe('validation (SPEC §5) — every bad input is a 400 that writes nothing
       'Cover image is required',
     ],
     ['an unknown type', () => article({ type: 'Podcast' }), 'Choose the kind of article'],
+    ...['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example'].flatMap(
+      (link): [string, () => Record<string, unknown>, string][] => [
+        [`a canonical URL ${link}`, () => article({ canonicalUrl: link }), 'valid URL'],
+        [`a video link ${link}`, () => video({ videos: [{ url: link }] }), 'valid URL'],
+        [
+          `a gallery link ${link}`,
+          () => ({ ...video({ type: 'Gallery', videos: undefined, image: newId() }), gallery: [{ url: link }] }),
+          'valid URL',
+        ],
+      ],
+    ),
   ];
   it.each(cases)('refuses %s', async (_name, body, message) => {
     const before = await list('limit=1');
