@@ -25,13 +25,12 @@ import {
 } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import type { CompleteInput, UploadStartInput } from '../../shared/schemas/asset';
-import { mediaDisposition } from '../../shared/security-headers';
 import { partPlan, sizeText, uploadRefusal } from '../../shared/uploads';
 import type { AuthUser } from '../lib/auth';
 import { config } from '../lib/config';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import { publishedObjectKey, uploadObjectKey } from '../lib/media-keys';
+import { publishedObjectHeaders, publishedObjectKey, uploadObjectKey } from '../lib/media-keys';
 import { s3, s3ForBrowsers } from '../lib/s3';
 import { mediaUrl } from './references';
 import { type AssetRecord, getAsset, insertAsset, replaceAsset } from './repo';
@@ -206,9 +205,7 @@ async function publish(
   const target = {
     Bucket: config.mediaBucket,
     Key: publishedObjectKey(asset.key),
-    ContentType: asset.contentType,
-    ContentDisposition: `${mediaDisposition(asset.contentType)}; filename="${asset.key.split('/').pop()}"`,
-    CacheControl: 'public, max-age=31536000, immutable',
+    ...publishedObjectHeaders(asset.key, asset.contentType),
   };
   if ('body' in inspection) {
     await s3().send(new PutObjectCommand({ ...target, Body: inspection.body }));

@@ -7,6 +7,7 @@
  *   what `/media/<key>` serves (the URL path is the object key), and what records reference.
  */
 import { MEDIA_BASE } from '../../shared/api';
+import { mediaDisposition } from '../../shared/security-headers';
 
 export const UPLOADS_PREFIX = 'uploads/';
 /** Equal to the URL path `/media/`, so CloudFront maps `/media/*` straight onto the bucket. */
@@ -14,3 +15,10 @@ export const PUBLISHED_PREFIX = `${MEDIA_BASE.slice(1)}/`;
 
 export const uploadObjectKey = (key: string) => `${UPLOADS_PREFIX}${key}`;
 export const publishedObjectKey = (key: string) => `${PUBLISHED_PREFIX}${key}`;
+
+/** What a checked file is served with, set by us when it is written under media/ (never the uploader's). */
+export const publishedObjectHeaders = (key: string, contentType: string) => ({
+  ContentType: contentType,
+  ContentDisposition: `${mediaDisposition(contentType)}; filename="${key.split('/').pop()}"`,
+  CacheControl: 'public, max-age=31536000, immutable',
+});

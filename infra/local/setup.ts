@@ -19,12 +19,16 @@ import {
 import { getAsset } from '../../functions/asset/repo';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { newId, nowIso } from '../../functions/lib/ids';
-import { PUBLISHED_PREFIX, publishedObjectKey, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
+import {
+  PUBLISHED_PREFIX,
+  publishedObjectHeaders,
+  publishedObjectKey,
+  UPLOADS_PREFIX,
+} from '../../functions/lib/media-keys';
 import { hashPassword } from '../../functions/lib/passwords';
 import { findRoleIdsByNames, insertRole } from '../../functions/role/repo';
 import { getUserIdByEmail, insertUser } from '../../functions/user/repo';
 import { ACTIONS, type ModelPermissions, RESOURCES } from '../../shared/permissions';
-import { mediaDisposition } from '../../shared/security-headers';
 
 /** Creates the table exactly as the CDK stack does (same keys, GSIs and TTL attribute) when it is missing. */
 /** A table kept in `.data/` from an older version gets the indexes added since (one UpdateTable each). */
@@ -137,15 +141,13 @@ export async function moveLegacyMedia(endpoint: string, bucket: string): Promise
         const asset = await getAsset(id);
         if (asset?.status === 'verified' && asset.key === key) {
           const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-          const type = head.ContentType ?? asset.contentType;
           await client.send(
             new CopyObjectCommand({
               Bucket: bucket,
               Key: publishedObjectKey(key),
               CopySource: `${bucket}/${key}`,
               MetadataDirective: 'REPLACE',
-              ContentType: type,
-              ContentDisposition: `${mediaDisposition(type)}; filename="${key.split('/').pop()}"`,
+              ...publishedObjectHeaders(key, head.ContentType ?? asset.contentType),
             }),
           );
           result.moved++;
