@@ -25,6 +25,8 @@ export const LAMBDAS = [
   'dashboard',
   'site-management',
   'asset',
+  /** The audit trail of staff actions (super admins). */
+  'audit',
 ] as const;
 export type LambdaName = (typeof LAMBDAS)[number];
 
@@ -42,6 +44,8 @@ export interface Grant {
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
+  /** Super admins only (the audit trail). */
+  | { kind: 'superAdmin' }
   | ({ kind: 'permission' } & Grant)
   /** Any one of several grants, for data other screens need too (the role picker of the user forms). */
   | { kind: 'anyOf'; grants: readonly Grant[] };
@@ -53,21 +57,101 @@ export interface ApiRoute {
   lambda: LambdaName;
   access: RouteAccess;
   summary: string;
+  /**
+   * Open to a signed-in user who must still set up two-factor sign-in (a role requires it): the routes that
+   * let them enrol or leave. Every other route answers 403 until they have.
+   */
+  beforeTwoFactor?: boolean;
 }
 
 const PUBLIC: RouteAccess = { kind: 'public' };
 const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
+const SUPER_ADMIN: RouteAccess = { kind: 'superAdmin' };
 const need = (resource: Resource, ...actions: Action[]): RouteAccess => ({ kind: 'permission', resource, actions });
 const anyOf = (...grants: Grant[]): RouteAccess => ({ kind: 'anyOf', grants });
 
 export const ROUTES = [
   // Auth and users
-  { method: 'POST', path: '/auth/login', lambda: 'auth', access: PUBLIC, summary: 'Sign in with email and password' },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    lambda: 'auth',
+    access: PUBLIC,
+    summary: 'Sign in with email and password: a session, or a two-factor challenge',
+  },
+  {
+    method: 'POST',
+    path: '/auth/login/two-factor',
+    lambda: 'auth',
+    access: PUBLIC,
+    summary: 'Second step of sign-in: the challenge with an authenticator or recovery code',
+  },
+  {
+    method: 'POST',
+    path: '/auth/refresh',
+    lambda: 'auth',
+    access: PUBLIC,
+    summary: 'A new access token for the session in the refresh cookie, while it is alive',
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    lambda: 'auth',
+    access: SIGNED_IN,
+    beforeTwoFactor: true,
+    summary: 'End this session',
+  },
+  { method: 'GET', path: '/auth/sessions', lambda: 'auth', access: SIGNED_IN, summary: 'My sessions' },
+  {
+    method: 'DELETE',
+    path: '/auth/sessions/{id}',
+    lambda: 'auth',
+    access: SIGNED_IN,
+    summary: 'End one of my sessions',
+  },
+  {
+    method: 'POST',
+    path: '/auth/sessions/end-others',
+    lambda: 'auth',
+    access: SIGNED_IN,
+    summary: 'Sign out everywhere else',
+  },
+  {
+    method: 'POST',
+    path: '/auth/two-factor/setup',
+    lambda: 'auth',
+    access: SIGNED_IN,
+    beforeTwoFactor: true,
+    summary: 'Start two-factor enrolment: a new secret and its otpauth URI',
+  },
+  {
+    method: 'POST',
+    path: '/auth/two-factor/enable',
+    lambda: 'auth',
+    access: SIGNED_IN,
+    beforeTwoFactor: true,
+    summary: 'Confirm enrolment with a code; returns ten recovery codes once',
+  },
+  {
+    method: 'POST',
+    path: '/auth/two-factor/recovery-codes',
+    lambda: 'auth',
+    access: SIGNED_IN,
+    summary: 'Ten new recovery codes (the old ones stop working); needs the password',
+  },
+  {
+    method: 'POST',
+    path: '/auth/two-factor/disable',
+    lambda: 'auth',
+    access: SIGNED_IN,
+    summary: 'Turn off my second factor (needs the password; refused while a role requires it)',
+  },
   {
     method: 'GET',
     path: '/user/me',
     lambda: 'user',
     access: SIGNED_IN,
+    beforeTwoFactor: true,
     summary: 'The signed-in user with permissions',
   },
   {
@@ -85,6 +169,20 @@ export const ROUTES = [
     summary: 'List users (needs Edit on User); ?all=true gives every user’s _id and name for pickers',
   },
   { method: 'GET', path: '/user/{id}', lambda: 'user', access: need('User', 'Edit'), summary: 'One user' },
+  {
+    method: 'DELETE',
+    path: '/user/{id}/sessions',
+    lambda: 'user',
+    access: need('User', 'Edit'),
+    summary: 'End every session of a user',
+  },
+  {
+    method: 'DELETE',
+    path: '/user/{id}/two-factor',
+    lambda: 'user',
+    access: need('User', 'Edit'),
+    summary: "Reset a user's second factor (they enrol again if a role requires it)",
+  },
   { method: 'POST', path: '/user', lambda: 'user', access: need('User', 'Write'), summary: 'Create a user' },
   {
     method: 'POST',
@@ -258,13 +356,13 @@ export const ROUTES = [
   { method: 'POST', path: '/menu/create', lambda: 'menu', access: need('Menu', 'Write'), summary: 'Create a menu' },
   { method: 'PATCH', path: '/menu/{id}', lambda: 'menu', access: need('Menu', 'Edit'), summary: 'Update a menu' },
 
-  // Home layout (SPEC §6: home curation declares no resource)
+  // Home layout: every signed-in user reads it (SPEC §6); writing needs Edit on Layout
   { method: 'GET', path: '/layout/home', lambda: 'layout', access: SIGNED_IN, summary: 'The home-page layout' },
   {
     method: 'PATCH',
     path: '/layout/{id}',
     lambda: 'layout',
-    access: SIGNED_IN,
+    access: need('Layout', 'Edit'),
     summary: 'Replace the home-page layout',
   },
 
@@ -294,7 +392,7 @@ export const ROUTES = [
     summary: 'Update breaking news or toggle its status',
   },
 
-  // Site (SPEC §6: site management declares no resource)
+  // Site: every signed-in user reads it (SPEC §6); writing needs Edit on Site
   {
     method: 'GET',
     path: '/site-management',
@@ -313,19 +411,25 @@ export const ROUTES = [
     method: 'POST',
     path: '/site-management',
     lambda: 'site-management',
-    access: SIGNED_IN,
+    access: need('Site', 'Edit'),
     summary: 'Create the site record',
   },
   {
     method: 'PATCH',
     path: '/site-management/{id}',
     lambda: 'site-management',
-    access: SIGNED_IN,
+    access: need('Site', 'Edit'),
     summary: 'Update the site record',
   },
 
   // Assets (uploads go straight to S3; see DESIGN "Uploads")
-  { method: 'GET', path: '/asset/{id}', lambda: 'asset', access: SIGNED_IN, summary: 'One asset' },
+  {
+    method: 'GET',
+    path: '/asset/{id}',
+    lambda: 'asset',
+    access: SIGNED_IN,
+    summary: 'One asset (its uploader, or Read on Asset; records carry the details of the files they use)',
+  },
   {
     method: 'POST',
     path: '/asset/upload',
@@ -353,6 +457,15 @@ export const ROUTES = [
     lambda: 'asset',
     access: SIGNED_IN,
     summary: 'Abort an upload',
+  },
+
+  // Audit trail of staff actions
+  {
+    method: 'GET',
+    path: '/audit',
+    lambda: 'audit',
+    access: SUPER_ADMIN,
+    summary: 'Audit entries, newest first (user, action, day; cursor paging)',
   },
 ] as const satisfies readonly ApiRoute[];
 

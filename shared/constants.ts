@@ -120,17 +120,39 @@ export const SHORT_FILE_NAME_LENGTH = 8;
 
 /** Sign-in and session rules (DESIGN "Security model"). */
 export const AUTH = {
-  tokenTtlSeconds: 12 * 60 * 60,
+  /** Access tokens are short; the web app renews them through POST /auth/refresh while the tab is in use. */
+  tokenTtlSeconds: 15 * 60,
+  /** A session nobody used for this long ends (SESSION_IDLE_SECONDS in the environment overrides it). */
+  sessionIdleSeconds: 8 * 60 * 60,
+  /** However active, a session ends after this long and its user signs in again. */
+  sessionMaxSeconds: 30 * 24 * 60 * 60,
   issuer: 'admin-portal',
   audience: 'admin-portal-staff',
   bcryptCost: 12,
   /** bcrypt reads only 72 bytes; longer passwords are refused rather than silently truncated. */
   maxPasswordBytes: 72,
   minPasswordLength: 8,
-  failedLoginWindowSeconds: 15 * 60,
-  maxFailedLoginsPerEmail: 5,
-  maxFailedLoginsPerIp: 30,
+  /** Failures a key may have before each further attempt waits; the wait doubles from 1 s up to maxDelaySeconds. */
+  freeFailures: 5,
+  maxDelaySeconds: 15 * 60,
+  /** A key with no failure for this long starts again from zero. */
+  failureWindowSeconds: 60 * 60,
+  /** Distinct emails one IP may fail on within the window before new emails from it wait. */
+  maxFailedEmailsPerIp: 30,
+  /** Failures on one email from all IPs together before every attempt without a device cookie waits. */
+  freeFailuresPerEmail: 20,
+  /** The second step of sign-in (code or recovery code) must follow the password within this time. */
+  twoFactorChallengeSeconds: 5 * 60,
+  recoveryCodeCount: 10,
+  /** A signed device cookie marks a browser this user signed in from; see DESIGN "Throttling". */
+  deviceCookieDays: 365,
 } as const;
+
+/** TOTP (RFC 6238) as authenticator apps expect it. */
+export const TOTP = { issuer: 'Admin Portal', digits: 6, periodSeconds: 30, window: 1, algorithm: 'SHA1' } as const;
+
+/** Audit entries are kept this long (DynamoDB TTL), then deleted. */
+export const AUDIT_RETENTION_DAYS = 400;
 
 /** Request bodies above this are refused with 413 before parsing (API Gateway's own cap is 10 MB). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -12,6 +12,10 @@ export const RESOURCES = [
   'Advertisement',
   'Client',
   'BreakingNews',
+  /** The site's own settings (SPEC §6 leaves them open to all; writing them now needs Edit on Site). */
+  'Site',
+  /** The home-page layout (likewise: reading stays open, writing needs Edit on Layout). */
+  'Layout',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -39,6 +43,24 @@ export const RESOURCE_LABELS: Record<Resource, string> = {
   Advertisement: 'Advertisement',
   Client: 'Client',
   BreakingNews: 'Breaking News',
+  Site: 'Site Management',
+  Layout: 'Home Page',
+};
+
+/** The actions that mean something for each resource; the role screen offers only these. */
+export const RESOURCE_ACTIONS: Record<Resource, readonly Action[]> = {
+  User: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Role: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Asset: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Category: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Cms: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Menu: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Epaper: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Advertisement: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Client: ['Read', 'Write', 'Edit', 'EditOwn'],
+  BreakingNews: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Site: ['Read', 'Edit'],
+  Layout: ['Read', 'Edit'],
 };
 
 export type ModelPermissions = Partial<Record<Resource, Action[]>>;

@@ -1,13 +1,18 @@
 /**
  * Tokens and the signed-in user (DESIGN "Security model"): HS256 with the algorithm pinned, exp, iss and
- * aud checked, and a per-user tokenVersion so a password change, block or role change ends old sessions.
+ * aud checked; each token names its session, which must still exist (sign-out and "end session" delete it,
+ * idleness lets it lapse), and carries the user's tokenVersion so a block or password reset ends every token.
  */
 import jwt from 'jsonwebtoken';
 import { AUTH } from '../../shared/constants';
 import { type ModelPermissions, mergePermissions } from '../../shared/permissions';
 import { getRolesByIds, type RoleRecord } from '../role/repo';
-import { getUserById, type UserRecord } from '../user/repo';
+import { getUserAndSession, type SessionRecord } from '../session/repo';
+import type { TwoFactorRecord } from '../two-factor/repo';
+import type { UserRecord } from '../user/repo';
+import { clock } from './clock';
 import { unauthorized } from './errors';
+import { readSecret } from './secrets';
 
 export interface AuthUser {
   _id: string;
@@ -19,42 +24,34 @@ export interface AuthUser {
   roles: RoleRecord[];
   /** The stored record, for services that need more than the identity. */
   record: UserRecord;
+  /** The session the request was made with (absent only while signing in). */
+  session?: SessionRecord;
+  twoFactorEnabled: boolean;
+  /** An enabled role of the user requires two-factor sign-in. */
+  twoFactorRequired: boolean;
 }
 
 interface TokenClaims {
   sub: string;
   tv: number;
+  sid: string;
 }
 
-let cachedSecret: string | undefined;
-
-/**
- * The signing secret: JWT_SECRET locally; in AWS, read once per container from Secrets Manager through the
- * Parameters and Secrets Lambda extension (a localhost HTTP call; no SDK client in the bundle).
- */
+/** The token signing secret: JWT_SECRET locally, the JwtSecret of the stack in AWS (see lib/secrets.ts). */
 export async function jwtSecret(): Promise<string> {
-  if (cachedSecret) return cachedSecret;
-  let secret = process.env.JWT_SECRET;
-  const arn = process.env.JWT_SECRET_ARN;
-  if (!secret && arn) {
-    const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
-    const res = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(arn)}`, {
-      headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
-    });
-    if (!res.ok) throw new Error(`Secrets extension answered ${res.status}`);
-    secret = ((await res.json()) as { SecretString?: string }).SecretString;
-  }
+  const secret = await readSecret('JWT_SECRET', 'JWT_SECRET_ARN');
   if (!secret || secret.length < 32) throw new Error('JWT secret missing or shorter than 32 characters');
-  cachedSecret = secret;
   return secret;
 }
 
-export function resetJwtSecretCache(): void {
-  cachedSecret = undefined;
-}
-
-export async function signToken(user: Pick<UserRecord, '_id' | 'tokenVersion'>): Promise<string> {
-  const claims: TokenClaims = { sub: user._id, tv: user.tokenVersion };
+/** A short-lived access token for a session (AUTH.tokenTtlSeconds, from the injectable clock). */
+export async function signToken(user: Pick<UserRecord, '_id' | 'tokenVersion'>, sessionId: string): Promise<string> {
+  const claims: TokenClaims & { iat: number } = {
+    sub: user._id,
+    tv: user.tokenVersion,
+    sid: sessionId,
+    iat: clock.nowSeconds(),
+  };
   return jwt.sign(claims, await jwtSecret(), {
     algorithm: 'HS256',
     expiresIn: AUTH.tokenTtlSeconds,
@@ -69,24 +66,36 @@ async function verifyToken(token: string): Promise<TokenClaims> {
       algorithms: ['HS256'],
       issuer: AUTH.issuer,
       audience: AUTH.audience,
+      clockTimestamp: clock.nowSeconds(),
     });
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.tv !== 'number') {
+    if (
+      typeof payload !== 'object' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.tv !== 'number' ||
+      typeof payload.sid !== 'string'
+    ) {
       throw new Error('claims');
     }
-    return { sub: payload.sub, tv: payload.tv };
+    return { sub: payload.sub, tv: payload.tv, sid: payload.sid };
   } catch {
     throw unauthorized('Your session is not valid or has expired; please sign in again');
   }
 }
 
-/** The user's roles and the permissions they grant (a disabled role grants nothing). */
-export async function accessOf(user: UserRecord): Promise<{ roles: RoleRecord[]; modelPermissions: ModelPermissions }> {
-  if (user.roles.length === 0) return { roles: [], modelPermissions: {} };
+/** The user's roles, the permissions they grant and whether one requires two-factor sign-in (disabled roles: none). */
+export async function accessOf(
+  user: UserRecord,
+): Promise<{ roles: RoleRecord[]; modelPermissions: ModelPermissions; twoFactorRequired: boolean }> {
+  if (user.roles.length === 0) return { roles: [], modelPermissions: {}, twoFactorRequired: false };
   const roles = await getRolesByIds(user.roles);
-  const modelPermissions = mergePermissions(
-    roles.filter((r) => r.status === 'Enable').map((r) => r.modelPermissions ?? {}),
-  );
-  return { roles, modelPermissions };
+  const enabled = roles.filter((r) => r.status === 'Enable');
+  const modelPermissions = mergePermissions(enabled.map((r) => r.modelPermissions ?? {}));
+  return { roles, modelPermissions, twoFactorRequired: enabled.some((r) => r.requiresTwoFactor === true) };
+}
+
+/** Whether a session is still alive at `nowSeconds`: not idle too long, not past its absolute end. */
+export function sessionAlive(session: SessionRecord, nowSeconds: number): boolean {
+  return session.expiresAt > nowSeconds && session.endsAt > nowSeconds;
 }
 
 /** Resolves `Authorization: Bearer <token>` to the current user, or throws 401. */
@@ -94,16 +103,20 @@ export async function authenticate(authorization: string): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match?.[1]) throw unauthorized('Sign in to continue');
   const claims = await verifyToken(match[1]);
-  const user = await getUserById(claims.sub);
-  if (!user || user.tokenVersion !== claims.tv) {
+  const { user, session, twoFactor } = await getUserAndSession(claims.sub, claims.sid);
+  if (!user || user.tokenVersion !== claims.tv || !session || !sessionAlive(session, clock.nowSeconds())) {
     throw unauthorized('Your session has ended; please sign in again');
   }
   if (user.status === 'Disable') throw unauthorized('This account is blocked; please contact admin');
-  return toAuthUser(user);
+  return toAuthUser(user, session, twoFactor);
 }
 
-export async function toAuthUser(user: UserRecord): Promise<AuthUser> {
-  const { roles, modelPermissions } = await accessOf(user);
+export async function toAuthUser(
+  user: UserRecord,
+  session?: SessionRecord,
+  twoFactor?: TwoFactorRecord,
+): Promise<AuthUser> {
+  const { roles, modelPermissions, twoFactorRequired } = await accessOf(user);
   return {
     _id: user._id,
     name: user.name,
@@ -112,5 +125,11 @@ export async function toAuthUser(user: UserRecord): Promise<AuthUser> {
     modelPermissions,
     roles,
     record: user,
+    session,
+    twoFactorEnabled: twoFactor?.enabled === true,
+    twoFactorRequired,
   };
 }
+
+/** Required by a role but not set up yet: the user may only enrol or sign out. */
+export const mustEnrolTwoFactor = (user: AuthUser): boolean => user.twoFactorRequired && !user.twoFactorEnabled;

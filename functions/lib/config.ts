@@ -1,4 +1,5 @@
 /** Everything a function reads from its environment. Only endpoints differ between AWS, LocalStack and a laptop. */
+import { AUTH } from '../../shared/constants';
 import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from './db/table';
 
 export const config = {
@@ -21,5 +22,10 @@ export const config = {
   /** Where browsers reach S3 when it differs from S3_ENDPOINT (the local gateway proxies /s3). */
   get s3PublicEndpoint() {
     return process.env.S3_PUBLIC_ENDPOINT || undefined;
+  },
+  /** How long an unused session lives (SESSION_IDLE_SECONDS; default AUTH.sessionIdleSeconds, 8 hours). */
+  get sessionIdleSeconds() {
+    const value = Number(process.env.SESSION_IDLE_SECONDS);
+    return Number.isInteger(value) && value > 0 ? value : AUTH.sessionIdleSeconds;
   },
 };

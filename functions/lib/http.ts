@@ -2,6 +2,8 @@
  * The one middy stack every Lambda uses: error mapping, security headers, JSON bodies, the route table's
  * access rule, and a router over the routes of one resource.
  */
+
+import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -19,9 +21,10 @@ import { MAX_JSON_BODY_BYTES, MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/cons
 import { canAccess } from '../../shared/permissions';
 import * as z from '../../shared/schemas/z';
 import { API_SECURITY_HEADERS } from '../../shared/security-headers';
-import { type AuthUser, authenticate } from './auth';
+import { type AuthUser, authenticate, mustEnrolTwoFactor } from './auth';
 import { badRequest, forbidden, HttpError, methodNotAllowed, notFound, payloadTooLarge } from './errors';
 import { isId } from './ids';
+import { readSecret } from './secrets';
 
 export interface Request {
   event: APIGatewayProxyEventV2;
@@ -33,7 +36,11 @@ export interface Request {
   /** The raw bytes, for routes that take files. */
   rawBody: Buffer;
   contentType: string;
+  /** The caller's address: CloudFront's view of it in AWS (see clientIp), the socket's locally. */
   ip: string;
+  userAgent: string;
+  /** Request cookies by name (the API reads only its own: refresh and device cookies under /api/auth). */
+  cookies: Record<string, string>;
   /** The signed-in user; present on every route that is not public. */
   user: AuthUser | undefined;
 }
@@ -42,6 +49,8 @@ export interface Reply {
   status?: number;
   data?: unknown;
   headers?: Record<string, string>;
+  /** Set-Cookie values. */
+  cookies?: string[];
 }
 
 export type RouteImpl = (req: Request) => Promise<Reply | unknown>;
@@ -49,11 +58,17 @@ export type RouteImpl = (req: Request) => Promise<Reply | unknown>;
 const REPLY = Symbol('reply');
 
 /** A reply other than 200 `{ data }`. */
-export const reply = (status: number, data?: unknown, headers?: Record<string, string>): Reply & { [REPLY]: true } => ({
+export const reply = (
+  status: number,
+  data?: unknown,
+  headers?: Record<string, string>,
+  cookies?: string[],
+): Reply & { [REPLY]: true } => ({
   [REPLY]: true,
   status,
   data,
   headers,
+  cookies,
 });
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -66,11 +81,13 @@ function respond(
   status: number,
   payload: unknown,
   headers: Record<string, string> = {},
+  cookies?: string[],
 ): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
     headers: { ...SECURITY_HEADERS, ...headers },
     body: payload === undefined ? '' : JSON.stringify(payload),
+    ...(cookies && cookies.length > 0 ? { cookies } : {}),
   };
 }
 
@@ -110,13 +127,43 @@ function parseJsonBody(raw: Buffer, contentType: string): unknown {
 export function routeAllows(user: AuthUser, access: RouteAccess): boolean {
   if (access.kind === 'permission') return canAccess(user, access.resource, access.actions);
   if (access.kind === 'anyOf') return access.grants.some((g) => canAccess(user, g.resource, g.actions));
+  if (access.kind === 'superAdmin') return user.isSuperAdmin;
   return true;
 }
 
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Two-factor sign-in is required for your role; set it up to continue';
+
+/** Cookies of an HTTP API (v2) event: API Gateway lists them in `cookies`, not in the headers. */
+function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
+  const out: Record<string, string> = {};
+  const pairs = event.cookies ?? header(event, 'cookie').split(';');
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    try {
+      out[name] = decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      // A cookie that is not valid URI encoding is not one of ours.
+    }
+  }
+  return out;
+}
+
 async function buildRequest(event: APIGatewayProxyEventV2, route: ApiRoute): Promise<Request> {
+  const ip = await clientIp(event);
+  const access = route.access;
+  // Who may call is decided before the body is read: a caller without permission gets 403, never a 400 about
+  // a body they were not allowed to send.
+  let user: AuthUser | undefined;
+  if (access.kind !== 'public') {
+    user = await authenticate(header(event, 'authorization'));
+    if (!routeAllows(user, access)) throw forbidden();
+    if (mustEnrolTwoFactor(user) && !route.beforeTwoFactor) throw forbidden(TWO_FACTOR_REQUIRED_MESSAGE);
+  }
   const rawBody = readBody(event);
   const contentType = header(event, 'content-type');
-  const req: Request = {
+  return {
     event,
     route,
     params: { ...(event.pathParameters ?? {}) } as Record<string, string>,
@@ -124,21 +171,43 @@ async function buildRequest(event: APIGatewayProxyEventV2, route: ApiRoute): Pro
     body: parseJsonBody(rawBody, contentType),
     rawBody,
     contentType,
-    ip: event.requestContext?.http?.sourceIp ?? 'unknown',
-    user: undefined,
+    ip,
+    userAgent: header(event, 'user-agent'),
+    cookies: readCookies(event),
+    user,
   };
-  const access = route.access;
-  if (access.kind !== 'public') {
-    req.user = await authenticate(header(event, 'authorization'));
-    if (!routeAllows(req.user, access)) throw forbidden();
+}
+
+/**
+ * In AWS the API is reached only through CloudFront, which adds the origin secret header (ORIGIN_SECRET[_ARN]);
+ * a call straight to API Gateway is refused, so the viewer address CloudFront's function puts in
+ * x-viewer-address cannot be forged. Without a configured secret (locally) the socket address is used.
+ */
+async function clientIp(event: APIGatewayProxyEventV2): Promise<string> {
+  const expected = await readSecret('ORIGIN_SECRET', 'ORIGIN_SECRET_ARN');
+  const socketIp = event.requestContext?.http?.sourceIp ?? 'unknown';
+  if (!expected) return socketIp;
+  const given = Buffer.from(header(event, 'x-origin-verify'));
+  const wanted = Buffer.from(expected);
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
+    throw forbidden('Call the API through the site address');
   }
-  return req;
+  return viewerIp(header(event, 'x-viewer-address')) ?? socketIp;
+}
+
+/** `203.0.113.7`, `203.0.113.7:443` or `2001:db8::1` as CloudFront gives it: the address without a port. */
+export function viewerIp(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return undefined;
+  if (/^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/.test(text)) return text.split(':')[0];
+  if (/^[0-9a-f:]+$/i.test(text) && text.includes(':')) return text.toLowerCase();
+  return undefined;
 }
 
 function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
   if (result && typeof result === 'object' && REPLY in result) {
     const r = result as Reply;
-    return respond(r.status ?? 200, r.data === undefined ? undefined : { data: r.data }, r.headers);
+    return respond(r.status ?? 200, r.data === undefined ? undefined : { data: r.data }, r.headers, r.cookies);
   }
   return respond(200, { data: result ?? null });
 }

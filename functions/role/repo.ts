@@ -1,8 +1,8 @@
 /** DynamoDB access for roles. The only code that knows role keys. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
-import type { ModelPermissions } from '../../shared/permissions';
-import { db, tableName } from '../lib/db/client';
+import type { Action, ModelPermissions, Resource } from '../../shared/permissions';
+import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
 import {
   batchGet,
@@ -13,6 +13,7 @@ import {
   type TransactItem,
   withoutKeys,
 } from '../lib/db/records';
+import { nowIso } from '../lib/ids';
 import { ALL_ROLES, ROLE_ENTITY, roleKey, roleNameKey, rolesIndexKeys, rolesInStatus } from '../lib/db/role-keys';
 
 export interface RoleRecord {
@@ -22,6 +23,8 @@ export interface RoleRecord {
   status: Status;
   isEditable: boolean;
   modelPermissions: ModelPermissions;
+  /** Holders must use two-factor sign-in: without it they can only enrol or sign out. */
+  requiresTwoFactor?: boolean;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -95,4 +98,28 @@ export function replaceRole(current: RoleRecord, next: RoleRecord): Promise<void
     also.push(counterUpdate(ROLE_ENTITY, current.status, -1), counterUpdate(ROLE_ENTITY, next.status, 1));
   }
   return replaceRecord(item(next), current.version, also, DUPLICATE_NAME);
+}
+
+/**
+ * Gives a built-in role a resource it has no entry for yet (a resource added since it was seeded): one
+ * conditional update that touches only that entry, so it never undoes anything else and running it again is a
+ * no-op. True when the entry was added.
+ */
+export async function addBuiltInGrant(roleId: string, resource: Resource, actions: readonly Action[]): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: roleKey(roleId),
+        UpdateExpression: 'SET modelPermissions.#resource = :actions, updatedAt = :now, version = version + :one',
+        ConditionExpression: 'isEditable = :false AND attribute_not_exists(modelPermissions.#resource)',
+        ExpressionAttributeNames: { '#resource': resource },
+        ExpressionAttributeValues: { ':actions': [...actions], ':now': nowIso(), ':false': false, ':one': 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

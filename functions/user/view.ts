@@ -1,5 +1,7 @@
 /** What a client may see of a user: never the password hash or the token version. */
-import type { AuthUser } from '../lib/auth';
+import type { CurrentUserView } from '../../shared/auth-types';
+import { type AuthUser, mustEnrolTwoFactor } from '../lib/auth';
+import type { TwoFactorRecord } from '../two-factor/repo';
 import type { RoleRecord } from '../role/repo';
 import type { UserRecord } from './repo';
 
@@ -23,7 +25,16 @@ export function publicUser(user: UserRecord, roles: RoleRecord[] = []) {
   };
 }
 
-/** The signed-in user as `GET /user/me` and login return it: with merged permissions. */
-export function currentUser(auth: AuthUser) {
-  return { ...publicUser(auth.record, auth.roles), modelPermissions: auth.modelPermissions };
+/** The signed-in user as `GET /user/me` and login return it: with merged permissions and two-factor state. */
+export function currentUser(auth: AuthUser, twoFactor?: TwoFactorRecord): CurrentUserView {
+  return {
+    ...publicUser(auth.record, auth.roles),
+    modelPermissions: auth.modelPermissions,
+    twoFactorEnabled: auth.twoFactorEnabled,
+    twoFactorRequired: auth.twoFactorRequired,
+    twoFactorEnrolmentPending: mustEnrolTwoFactor(auth),
+    ...(twoFactor?.enabled
+      ? { twoFactorEnabledAt: twoFactor.enabledAt, recoveryCodesLeft: twoFactor.recoveryCodeHashes.length }
+      : {}),
+  };
 }

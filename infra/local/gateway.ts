@@ -88,8 +88,15 @@ export function toEvent(req: IncomingMessage, url: URL, apiPath: string, body: B
   const match = matchRoute(method, apiPath);
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = Date.now();
+  // As API Gateway does: cookies arrive as a list, not as a Cookie header.
+  const cookies = (headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  delete headers.cookie;
   return {
     version: '2.0',
+    ...(cookies.length > 0 ? { cookies } : {}),
     routeKey: match ? `${method} ${routePath(match.route.path)}` : '$default',
     rawPath: apiPath,
     rawQueryString: url.search.slice(1),
@@ -138,7 +145,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, lo
   const handler = await loadHandler(lambda);
   const started = Date.now();
   const out = await handler(event, lambdaContext(lambda, event.requestContext.requestId));
-  const headers = { ...(out.headers ?? {}) } as Record<string, string>;
+  const headers: Record<string, string | string[]> = { ...(out.headers ?? {}) } as Record<string, string>;
+  if (out.cookies && out.cookies.length > 0) headers['set-cookie'] = out.cookies;
   res.writeHead(out.statusCode ?? 200, headers);
   res.end(out.body && out.isBase64Encoded ? Buffer.from(out.body, 'base64') : (out.body ?? ''));
   log(`${method} ${url.pathname} ${out.statusCode} ${Date.now() - started}ms`);

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { resetJwtSecretCache } from '../../functions/lib/auth';
+import { resetSecretCache } from '../../functions/lib/secrets';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from '../../functions/lib/db/table';
 import { resetS3Clients } from '../../functions/lib/s3';
@@ -86,7 +86,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       JWT_SECRET: localJwtSecret(options.dataDir),
     });
     resetDbClient();
-    resetJwtSecretCache();
+    resetSecretCache();
 
     const created = await ensureTable(dynamo.endpoint, tableName);
     if (created === 'created') log(`created table ${tableName}`);

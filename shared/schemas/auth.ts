@@ -1,6 +1,66 @@
-/** The login form, shared by the login page and POST /auth/login (messages of SPEC §5 and §8). */
-import { emailField, loginPasswordField } from './common';
+/**
+ * Sign-in, sessions and two-factor sign-in: the forms shared by the web app and the API (SPEC §5, §8), and
+ * what the auth routes answer.
+ */
+import type { CurrentUserView } from '../auth-types';
+import { emailField, idField, loginPasswordField } from './common';
 import * as z from './z';
 
 export const loginSchema = z.object({ email: emailField, password: loginPasswordField });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx); spaces are ignored. */
+export const twoFactorCodeField = z
+  .string({ error: 'Enter the code from your authenticator app' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter the code from your authenticator app'),
+    z.maxLength(32, 'That code is not valid'),
+  );
+
+export const twoFactorLoginSchema = z.object({
+  challenge: z.string({ error: 'Sign in again' }).check(z.minLength(1, 'Sign in again'), z.maxLength(2000)),
+  code: twoFactorCodeField,
+});
+export type TwoFactorLoginInput = z.infer<typeof twoFactorLoginSchema>;
+
+export const twoFactorEnableSchema = z.object({ code: twoFactorCodeField });
+export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableSchema>;
+
+/** Actions that need the password again (new recovery codes, turning the second factor off). */
+export const passwordConfirmSchema = z.object({ password: loginPasswordField });
+export type PasswordConfirmInput = z.infer<typeof passwordConfirmSchema>;
+
+export const sessionIdField = idField;
+
+/** POST /auth/login and /auth/login/two-factor: a session, or (password right, second factor on) a challenge. */
+export type LoginResult =
+  | { token: string; user: CurrentUserView; twoFactorRequired?: undefined }
+  | { twoFactorRequired: true; challenge: string };
+
+export interface RefreshResult {
+  token: string;
+}
+
+/** One of my sessions (GET /auth/sessions). */
+export interface SessionView {
+  _id: string;
+  /** Browser and system, read from the User-Agent ("Chrome on Windows"). */
+  device: string;
+  ip: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session this request was made with. */
+  current: boolean;
+}
+
+export interface TwoFactorSetup {
+  /** Base32, for typing into an app by hand. */
+  secret: string;
+  /** otpauth://totp/... for the QR code. */
+  uri: string;
+}
+
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}

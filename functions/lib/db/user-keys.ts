@@ -7,3 +7,5 @@ export const userEmailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase
 /** gsi1: every user, newest first. */
 export const usersByCreatedAt = (createdAt: string, id: string) => ({ gsi1pk: 'USER', gsi1sk: `${createdAt}#${id}` });
 export const USERS_PARTITION = { index: 'gsi1', pk: 'USER' } as const;
+/** A user's second factor, beside the user item (read with it and the session in one BatchGet). */
+export const twoFactorKey = (id: string) => ({ pk: `USER#${id}`, sk: 'TWOFACTOR' });

@@ -1,0 +1,51 @@
+/** Checking a second-factor code: charged to the user's code counter first, each TOTP step and recovery code once. */
+import { AUTH } from '../../shared/constants';
+import { recordAudit } from '../audit/repo';
+import { throttleKeys } from '../lib/db/throttle-keys';
+import { badRequest } from '../lib/errors';
+import { checkPassword } from '../lib/passwords';
+import { claimStep, spendRecoveryCode, type TwoFactorRecord } from '../two-factor/repo';
+import type { UserRecord } from '../user/repo';
+import { hashRecoveryCode, isTotpCode, openSecret, totpStep } from './credentials';
+import { chargeAttempt, settleSuccess } from './throttle-repo';
+
+export const WRONG_CODE = 'That code is not valid; check your authenticator app and try again';
+
+/** Which kind of code signed in; a wrong or reused one is a 400 after the attempt was counted. */
+export async function checkSecondFactor(
+  user: UserRecord,
+  twoFactor: TwoFactorRecord,
+  code: string,
+  ip: string,
+): Promise<'totp' | 'recovery'> {
+  const charge = await chargeAttempt([{ key: throttleKeys.code(user._id), kind: 'limit', free: AUTH.freeFailures }]);
+  const kind = await acceptedCode(twoFactor, code);
+  if (!kind) {
+    await recordAudit({
+      action: 'signInFailed',
+      actorId: user._id,
+      actorName: user.name,
+      email: user.email,
+      ip,
+      note: 'Wrong second-factor code',
+    });
+    throw badRequest(WRONG_CODE, 'AuthError');
+  }
+  await settleSuccess(charge);
+  return kind;
+}
+
+async function acceptedCode(twoFactor: TwoFactorRecord, code: string): Promise<'totp' | 'recovery' | undefined> {
+  if (isTotpCode(code)) {
+    const step = totpStep(await openSecret(twoFactor.secret), code);
+    return step !== undefined && (await claimStep(twoFactor.userId, step)) ? 'totp' : undefined;
+  }
+  return (await spendRecoveryCode(twoFactor, hashRecoveryCode(code))) ? 'recovery' : undefined;
+}
+
+/** Password re-entry for sensitive changes, throttled like a code. */
+export async function confirmPassword(user: UserRecord, password: string): Promise<void> {
+  const charge = await chargeAttempt([{ key: throttleKeys.code(user._id), kind: 'limit', free: AUTH.freeFailures }]);
+  if (!(await checkPassword(password, user.passwordHash))) throw badRequest('Your password is not correct');
+  await settleSuccess(charge);
+}

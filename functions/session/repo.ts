@@ -1,0 +1,133 @@
+/**
+ * Sessions: one item per sign-in, in the user's partition (pk USER#<id>, sk SESSION#<id>). The access token
+ * names its session; ending a session deletes the item and every token naming it stops working at its next
+ * request. The item expires through TTL when it would have gone idle, so ended-by-idleness sessions vanish.
+ */
+import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '../lib/db/client';
+import { batchGet, withoutKeys } from '../lib/db/records';
+import { SESSION_SK_PREFIX, sessionKey } from '../lib/db/session-keys';
+import { twoFactorKey, userKey } from '../lib/db/user-keys';
+import { type TwoFactorRecord, twoFactorFromItem } from '../two-factor/repo';
+import type { UserRecord } from '../user/repo';
+
+export interface SessionRecord {
+  _id: string;
+  userId: string;
+  /** The user's tokenVersion when the session began: a password change or block ends older sessions. */
+  tokenVersion: number;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string;
+  device: string;
+  /** sha256 of the refresh secret in the browser's cookie (the secret itself is never stored). */
+  refreshHash: string;
+  /** Epoch seconds: when the session goes idle (DynamoDB deletes the item after that). */
+  expiresAt: number;
+  /** Epoch seconds: the latest the session may live however active it is. */
+  endsAt: number;
+}
+
+const strip = (item: Record<string, unknown>) => withoutKeys<SessionRecord>(item);
+
+export async function insertSession(session: SessionRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...sessionKey(session.userId, session._id), ...session },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** The user, one of their sessions and their second factor, in one strongly consistent read. */
+export async function getUserAndSession(
+  userId: string,
+  sessionId: string,
+): Promise<{ user?: UserRecord; session?: SessionRecord; twoFactor?: TwoFactorRecord }> {
+  const items = await batchGet([userKey(userId), sessionKey(userId, sessionId), twoFactorKey(userId)], true);
+  let user: UserRecord | undefined;
+  let session: SessionRecord | undefined;
+  let twoFactor: TwoFactorRecord | undefined;
+  for (const item of items) {
+    if (item.sk === 'USER') user = withoutKeys<UserRecord>(item);
+    else if (item.sk === twoFactorKey(userId).sk) twoFactor = twoFactorFromItem(item);
+    else if (typeof item.sk === 'string' && item.sk.startsWith(SESSION_SK_PREFIX)) session = strip(item);
+  }
+  return { user, session, twoFactor };
+}
+
+/**
+ * Marks the session used now and pushes its idle end back; conditional on the refresh secret it was read
+ * with, so a session ended meanwhile stays ended. False when the session is gone.
+ */
+export async function touchSession(
+  session: SessionRecord,
+  changes: Pick<SessionRecord, 'lastSeenAt' | 'expiresAt' | 'ip'>,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(session.userId, session._id),
+        UpdateExpression: 'SET lastSeenAt = :seen, expiresAt = :exp, ip = :ip',
+        ConditionExpression: 'refreshHash = :hash',
+        ExpressionAttributeValues: {
+          ':seen': changes.lastSeenAt,
+          ':exp': changes.expiresAt,
+          ':ip': changes.ip,
+          ':hash': session.refreshHash,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Every session of a user, newest first (a user has a handful; the Query reads only their partition). */
+export async function listSessions(userId: string): Promise<SessionRecord[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': SESSION_SK_PREFIX },
+        ConsistentRead: true,
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items.map(strip);
+}
+
+/** Ends one session; false when it was not there. */
+export async function deleteSession(userId: string, sessionId: string): Promise<boolean> {
+  const out = await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: sessionKey(userId, sessionId), ReturnValues: 'ALL_OLD' }),
+  );
+  return out.Attributes !== undefined;
+}
+
+/** Ends every session of a user but `keep`; returns how many ended. */
+export async function deleteSessions(userId: string, keep?: string): Promise<number> {
+  const ids = (await listSessions(userId)).map((s) => s._id).filter((id) => id !== keep);
+  for (let i = 0; i < ids.length; i += 25) {
+    const chunk = ids.slice(i, i + 25);
+    let requests: Record<string, unknown>[] | undefined = chunk.map((id) => ({
+      DeleteRequest: { Key: sessionKey(userId, id) },
+    }));
+    for (let attempt = 0; requests && requests.length > 0 && attempt < 5; attempt++) {
+      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
+      requests = out.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+  return ids.length;
+}

@@ -1,0 +1,140 @@
+/**
+ * A user's second factor: one item beside the user (pk USER#<id>, sk TWOFACTOR), written apart from the user
+ * record so a sign-in never makes an open edit of the user stale and an edit never brings back a used code.
+ */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '../lib/db/client';
+import { withoutKeys } from '../lib/db/records';
+import { twoFactorKey } from '../lib/db/user-keys';
+
+export interface TwoFactorRecord {
+  userId: string;
+  /** The TOTP secret, sealed with a key derived from the JWT secret (auth/two-factor.ts). */
+  secret: string;
+  /** False while enrolling: the user has not confirmed a code yet. */
+  enabled: boolean;
+  enabledAt?: string;
+  createdAt: string;
+  /** The last 30-second step a code was accepted for: each code is accepted once. */
+  lastStep: number;
+  /** sha256 of each recovery code not used yet. */
+  recoveryCodeHashes: string[];
+}
+
+export const twoFactorFromItem = (item: Record<string, unknown>) => withoutKeys<TwoFactorRecord>(item);
+
+export async function getTwoFactor(userId: string): Promise<TwoFactorRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: twoFactorKey(userId), ConsistentRead: true }),
+  );
+  return out.Item ? twoFactorFromItem(out.Item) : undefined;
+}
+
+/** Starts (or restarts) enrolment; refused when a confirmed second factor is on. */
+export async function putPendingTwoFactor(record: TwoFactorRecord): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...twoFactorKey(record.userId), ...record, enabled: false },
+        ConditionExpression: 'attribute_not_exists(pk) OR enabled = :false',
+        ExpressionAttributeValues: { ':false': false },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Confirms enrolment at `step` with new recovery codes; false when the pending secret changed meanwhile. */
+export async function enableTwoFactor(
+  pending: TwoFactorRecord,
+  step: number,
+  recoveryCodeHashes: string[],
+  at: string,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: twoFactorKey(pending.userId),
+        UpdateExpression: 'SET enabled = :true, enabledAt = :at, lastStep = :step, recoveryCodeHashes = :codes',
+        ConditionExpression: 'secret = :secret AND enabled = :false',
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':false': false,
+          ':at': at,
+          ':step': step,
+          ':codes': recoveryCodeHashes,
+          ':secret': pending.secret,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Accepts a TOTP step once: true when this call moved lastStep forward to `step` (a replay gets false). */
+export async function claimStep(userId: string, step: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: twoFactorKey(userId),
+        UpdateExpression: 'SET lastStep = :step',
+        ConditionExpression: 'enabled = :true AND lastStep < :step',
+        ExpressionAttributeValues: { ':step': step, ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Uses up one recovery code: true when this call removed it (two parallel uses: one wins). */
+export async function spendRecoveryCode(record: TwoFactorRecord, hash: string): Promise<boolean> {
+  const index = record.recoveryCodeHashes.indexOf(hash);
+  if (index < 0) return false;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: twoFactorKey(record.userId),
+        UpdateExpression: `REMOVE recoveryCodeHashes[${index}]`,
+        ConditionExpression: `enabled = :true AND recoveryCodeHashes[${index}] = :hash`,
+        ExpressionAttributeValues: { ':hash': hash, ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function replaceRecoveryCodes(userId: string, recoveryCodeHashes: string[]): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: twoFactorKey(userId),
+      UpdateExpression: 'SET recoveryCodeHashes = :codes',
+      ConditionExpression: 'enabled = :true',
+      ExpressionAttributeValues: { ':codes': recoveryCodeHashes, ':true': true },
+    }),
+  );
+}
+
+/** Turns the second factor off (the user's own choice or an admin's reset); false when there was none. */
+export async function deleteTwoFactor(userId: string): Promise<boolean> {
+  const out = await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: twoFactorKey(userId), ReturnValues: 'ALL_OLD' }),
+  );
+  return out.Attributes?.enabled === true;
+}

@@ -1,0 +1,50 @@
+/** The audit trail of staff actions: what is recorded, and what GET /audit answers. */
+export const AUDIT_ACTIONS = {
+  signIn: 'Signed in',
+  signInFailed: 'Sign-in failed',
+  signOut: 'Signed out',
+  sessionEnded: 'Session ended',
+  sessionsEnded: 'All sessions ended',
+  passwordChanged: 'Password changed',
+  twoFactorEnabled: 'Two-factor sign-in turned on',
+  twoFactorDisabled: 'Two-factor sign-in turned off',
+  twoFactorReset: 'Two-factor sign-in reset',
+  recoveryCodesRenewed: 'Recovery codes renewed',
+  recoveryCodeUsed: 'Recovery code used',
+  userCreated: 'User created',
+  userUpdated: 'User changed',
+  userBlocked: 'User blocked',
+  userUnblocked: 'User unblocked',
+  roleCreated: 'Role created',
+  roleUpdated: 'Role changed',
+  siteUpdated: 'Site settings changed',
+  layoutUpdated: 'Home page changed',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** One entry as GET /audit returns it. */
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  action: AuditAction;
+  /** Who acted (absent for a failed sign-in of an unknown email). */
+  actorId?: string;
+  actorName?: string;
+  /** The email typed, for sign-ins. */
+  email?: string;
+  ip: string;
+  /** What was acted on, when it is not the actor. */
+  targetType?: 'user' | 'role' | 'site' | 'layout' | 'session';
+  targetId?: string;
+  targetName?: string;
+  /** What changed: field → [before, after] for plain fields, or a short note. */
+  changes?: Record<string, [unknown, unknown]>;
+  note?: string;
+}
+
+/** GET /audit?user=&action=&day=YYYY-MM-DD&cursor= → a page, newest first, and the cursor of the next one. */
+export interface AuditPage {
+  list: AuditEntry[];
+  next?: string;
+}
