@@ -1,3 +1,5 @@
+import { VIEWER_ADDRESS_HEADER } from '../shared/api';
+
 /**
  * Source of the CloudFront Functions (viewer request, cloudfront-js-2.0 runtime). Kept as plain ES5-style
  * strings so the same text that is deployed can be evaluated by the infra tests.
@@ -25,4 +27,17 @@ export function stripPrefixCode(prefix: string, trimTrailingSlash: boolean): str
   request.uri = uri === '' ? '/' : uri;
   return request;
 }`;
+}
+
+/**
+ * The API behaviour: the path as stripPrefixCode makes it, and the viewer's IP (what CloudFront-Viewer-Address
+ * holds, which a managed origin request policy cannot forward together with Authorization) in
+ * x-viewer-address, overwriting whatever the client sent. The Lambdas trust it only with the origin secret
+ * CloudFront adds, so a request sent straight to API Gateway cannot forge it.
+ */
+export function apiViewerRequestCode(prefix: string): string {
+  return stripPrefixCode(prefix, true).replace(
+    '  return request;\n}',
+    `  request.headers[${JSON.stringify(VIEWER_ADDRESS_HEADER)}] = { value: event.viewer.ip };\n  return request;\n}`,
+  );
 }

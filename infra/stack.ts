@@ -24,10 +24,10 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../functions/lib/db/table';
 import { PUBLISHED_PREFIX, UPLOADS_PREFIX } from '../functions/lib/media-keys';
-import { API_BASE, LAMBDAS, type LambdaName, MEDIA_BASE, ROUTES, routePath } from '../shared/api';
+import { API_BASE, LAMBDAS, type LambdaName, MEDIA_BASE, ORIGIN_SECRET_HEADER, ROUTES, routePath } from '../shared/api';
 import { API_SECURITY_HEADERS, adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../shared/security-headers';
 import { cdkBundling, handlerEntry, ROOT } from './bundling';
-import { spaFallbackCode, stripPrefixCode } from './edge-functions';
+import { apiViewerRequestCode, spaFallbackCode, stripPrefixCode } from './edge-functions';
 import { responseHeadersPolicy } from './response-headers';
 
 /**
@@ -158,6 +158,14 @@ export class AdminPortalStack extends Stack {
       removalPolicy,
     });
 
+    // CloudFront sends this value in x-origin-verify on every API request; the Lambdas refuse requests without
+    // it, so the API is reachable only through CloudFront and the viewer address it passes cannot be forged.
+    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `Admin Portal (${props.stage}) CloudFront-to-API origin header value`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy,
+    });
+
     // Route Lambdas read the secret through AWS's Parameters and Secrets extension (a local HTTP call, cached
     // by the extension) instead of bundling the Secrets Manager client: ~30 KB less in every route Lambda.
     const secretsExtension = lambdaCore.ParamsAndSecretsLayerVersion.fromVersion(
@@ -202,11 +210,13 @@ export class AdminPortalStack extends Stack {
           TABLE_NAME: this.table.tableName,
           MEDIA_BUCKET: this.mediaBucket.bucketName,
           JWT_SECRET_ARN: jwtSecret.secretArn,
+          ORIGIN_SECRET_ARN: originSecret.secretArn,
         },
         secretsExtension,
       );
 
       jwtSecret.grantRead(fn);
+      originSecret.grantRead(fn);
       const access = MEDIA_ACCESS[name];
       const uploads = `${UPLOADS_PREFIX}*`;
       const published = `${PUBLISHED_PREFIX}*`;
@@ -292,7 +302,11 @@ export class AdminPortalStack extends Stack {
       },
       additionalBehaviors: {
         [`${API_BASE}/*`]: {
-          origin: new origins.HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new origins.HttpOrigin(apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // A CloudFormation dynamic reference: resolved at deploy time, never written into the template.
+            customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           // With caching disabled this policy forwards the Authorization header too; the Host header must
@@ -300,7 +314,7 @@ export class AdminPortalStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
-          functionAssociations: viewerRequest('ApiPath', stripPrefixCode(API_BASE, true)),
+          functionAssociations: viewerRequest('ApiPath', apiViewerRequestCode(API_BASE)),
         },
         // The URL path is the object key (`/media/x` is `media/x`, CloudFront normalizes dot segments before it
         // matches a behaviour): only checked copies under media/ are ever served, never uploads/.

@@ -11,11 +11,13 @@ import {
   type ApiRoute,
   type LambdaName,
   methodsFor,
+  ORIGIN_SECRET_HEADER,
   type RouteAccess,
   type RouteId,
   routeId,
   routePath,
   routesOf,
+  VIEWER_ADDRESS_HEADER,
 } from '../../shared/api';
 import { MAX_JSON_BODY_BYTES, MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
@@ -187,12 +189,12 @@ async function clientIp(event: APIGatewayProxyEventV2): Promise<string> {
   const expected = await readSecret('ORIGIN_SECRET', 'ORIGIN_SECRET_ARN');
   const socketIp = event.requestContext?.http?.sourceIp ?? 'unknown';
   if (!expected) return socketIp;
-  const given = Buffer.from(header(event, 'x-origin-verify'));
+  const given = Buffer.from(header(event, ORIGIN_SECRET_HEADER));
   const wanted = Buffer.from(expected);
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
     throw forbidden('Call the API through the site address');
   }
-  return viewerIp(header(event, 'x-viewer-address')) ?? socketIp;
+  return viewerIp(header(event, VIEWER_ADDRESS_HEADER)) ?? socketIp;
 }
 
 /** `203.0.113.7`, `203.0.113.7:443` or `2001:db8::1` as CloudFront gives it: the address without a port. */

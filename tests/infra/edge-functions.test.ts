@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spaFallbackCode, stripPrefixCode } from '../../infra/edge-functions';
-import { API_BASE, MEDIA_BASE, matchRoute } from '../../shared/api';
+import { apiViewerRequestCode, spaFallbackCode, stripPrefixCode } from '../../infra/edge-functions';
+import { API_BASE, MEDIA_BASE, matchRoute, VIEWER_ADDRESS_HEADER } from '../../shared/api';
 
 type ViewerRequest = { uri: string; querystring: Record<string, unknown> };
 
@@ -47,5 +47,28 @@ describe('media path (/media/*)', () => {
   it('maps /media/<key> to the object key', () => {
     const code = stripPrefixCode(MEDIA_BASE, false);
     expect(run(code, '/media/cover-image/01J0ABC.png')).toBe('/cover-image/01J0ABC.png');
+  });
+});
+
+describe('API viewer request (path and viewer address)', () => {
+  type Request = { uri: string; querystring: Record<string, unknown>; headers: Record<string, { value: string }> };
+  const runWithViewer = (uri: string, ip: string, headers: Request['headers'] = {}) => {
+    const code = apiViewerRequestCode(API_BASE);
+    const handler = new Function(`${code}\nreturn handler;`)() as (event: {
+      request: Request;
+      viewer: { ip: string };
+    }) => Request;
+    return handler({ request: { uri, querystring: {}, headers }, viewer: { ip } });
+  };
+
+  it('strips the prefix like the path function and passes the viewer IP on', () => {
+    const out = runWithViewer('/api/auth/login', '203.0.113.9');
+    expect(out.uri).toBe('/auth/login');
+    expect(out.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.9' });
+  });
+
+  it('overwrites an address the client sent itself', () => {
+    const out = runWithViewer('/api/auth/login', '2001:db8::7', { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } });
+    expect(out.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '2001:db8::7' });
   });
 });

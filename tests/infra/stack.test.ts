@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type { Construct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { AdminPortalStack, type FunctionName, MEDIA_SWEEPER, PUBLISHER, SCHEDULED_FUNCTIONS } from '../../infra/stack';
-import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
+import { LAMBDAS, type LambdaName, ORIGIN_SECRET_HEADER, ROUTES, routePath } from '../../shared/api';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
@@ -281,6 +282,19 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain(logicalId(dev, dev.stack.api.node.defaultChild));
   });
 
+  it('adds the origin secret to API requests as a deploy-time secret reference, never as plain text', () => {
+    const api = behavior(dev, '/api/*');
+    const origin = distributionConfig(dev).Origins.find((o) => o.Id === api?.TargetOriginId) as unknown as {
+      CustomOriginConfig?: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    };
+    const header = origin.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
+    expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(header?.HeaderValue)).toContain(
+      logicalId(dev, (dev.stack.node.findChild('OriginSecret') as Construct).node.defaultChild),
+    );
+  });
+
   it('serves /media/* from the media bucket as is (the path is the key under media/), cached, GET and HEAD only', () => {
     const media = behavior(dev, '/media/*');
     expect(media).toMatchObject({
@@ -393,7 +407,7 @@ describe('Lambdas', () => {
     for (const name of LAMBDAS) {
       const env = (props(dev, functionId(dev, name)).Environment as { Variables: Record<string, unknown> }).Variables;
       const own = Object.keys(env).filter((k) => !/^(PARAMETERS_SECRETS_|SECRETS_MANAGER_|SSM_PARAMETER_)/.test(k));
-      expect(own.sort(), name).toEqual(['JWT_SECRET_ARN', 'MEDIA_BUCKET', 'TABLE_NAME']);
+      expect(own.sort(), name).toEqual(['JWT_SECRET_ARN', 'MEDIA_BUCKET', 'ORIGIN_SECRET_ARN', 'TABLE_NAME']);
       // The secret comes through AWS's Parameters and Secrets extension layer, with its cache on.
       expect(env.PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED, name).toBe('true');
       const layers = props(dev, functionId(dev, name)).Layers as unknown[];
