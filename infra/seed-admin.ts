@@ -1,6 +1,7 @@
 /**
  * `npm run seed:admin`: creates the built-in Administrator role and a super admin in a deployed table
- * (AWS or LocalStack), the same way the local stack does on its first start. Uses the default AWS
+ * (AWS or LocalStack), the same way the local stack does on its first start; run again after an upgrade, it
+ * grants the Administrator role the resources added since (as every local start does). Uses the default AWS
  * credentials; TABLE_NAME is the stack's TableName output.
  */
 import { seedSystemRoles, seedUser } from './local/setup';

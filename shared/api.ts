@@ -165,8 +165,11 @@ export const ROUTES = [
     method: 'GET',
     path: '/user',
     lambda: 'user',
-    access: anyOf({ resource: 'User', actions: ['Edit'] }, { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] }),
-    summary: 'List users (needs Edit on User); ?all=true gives every user’s _id and name for pickers',
+    access: anyOf(
+      { resource: 'User', actions: ['Read', 'Edit'] },
+      { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] },
+    ),
+    summary: 'List users (needs Edit on User); ?all=true: every user’s _id and name (and email for readers of users)',
   },
   { method: 'GET', path: '/user/{id}', lambda: 'user', access: need('User', 'Edit'), summary: 'One user' },
   {

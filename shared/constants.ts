@@ -153,6 +153,8 @@ export const TOTP = { issuer: 'Admin Portal', digits: 6, periodSeconds: 30, wind
 
 /** Audit entries are kept this long (DynamoDB TTL), then deleted. */
 export const AUDIT_RETENTION_DAYS = 400;
+/** Audit entries per page (GET /audit without a limit; the Audit screen's Load more). */
+export const AUDIT_PAGE_SIZE = 50;
 
 /** Request bodies above this are refused with 413 before parsing (API Gateway's own cap is 10 MB). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -3,7 +3,7 @@ import { createHandler, parseWith, reply, routeParam, signedInUser } from '../li
 import { abortUpload, completeUpload, findAsset, presignParts, startUpload } from './service';
 
 export const handler = createHandler('asset', {
-  'GET /asset/{id}': (req) => findAsset(routeParam(req, 'id')),
+  'GET /asset/{id}': (req) => findAsset(signedInUser(req), routeParam(req, 'id')),
   'POST /asset/upload': async (req) =>
     reply(201, await startUpload(signedInUser(req), parseWith(uploadStartSchema, req.body))),
   'POST /asset/{id}/parts': (req) =>

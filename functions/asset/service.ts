@@ -302,8 +302,13 @@ export async function abortUpload(actor: AuthUser, id: string) {
   return { _id: asset._id, status: asset.status === 'pending' ? 'aborted' : asset.status };
 }
 
-export async function findAsset(id: string) {
+/**
+ * An asset's details go to its uploader and to those who may read assets; records that use a file carry its
+ * name and URL themselves, so nobody else needs them.
+ */
+export async function findAsset(actor: AuthUser, id: string) {
   const asset = await getAsset(id);
   if (!asset) throw notFound('No such file');
+  if (asset.owner !== actor._id && !canAccess(actor, 'Asset', ['Read'])) throw forbidden();
   return publicAsset(asset);
 }

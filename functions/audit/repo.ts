@@ -5,6 +5,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry, AuditPage } from '../../shared/audit';
 import { AUDIT_RETENTION_DAYS } from '../../shared/constants';
+import { canonicalJson } from '../lib/canonical-json';
 import { AUDIT_PARTITIONS, auditIndexes, auditKey } from '../lib/db/audit-keys';
 import { db, tableName } from '../lib/db/client';
 import { withoutKeys } from '../lib/db/records';
@@ -49,11 +50,11 @@ function trimChanges(changes: Record<string, [unknown, unknown]>): Record<string
   return out;
 }
 
-/** Field → [before, after] for the fields whose values differ (compared as JSON). */
+/** Field → [before, after] for the fields whose values differ (compared as JSON, whatever the key order). */
 export function diffFields<T extends object>(before: T, after: T, fields: readonly (keyof T)[]) {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const field of fields) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+    if (canonicalJson(before[field]) !== canonicalJson(after[field])) {
       changes[String(field)] = [before[field] ?? null, after[field] ?? null];
     }
   }

@@ -43,9 +43,13 @@ async function acceptedCode(twoFactor: TwoFactorRecord, code: string): Promise<'
   return (await spendRecoveryCode(twoFactor, hashRecoveryCode(code))) ? 'recovery' : undefined;
 }
 
-/** Password re-entry for sensitive changes, throttled like a code. */
-export async function confirmPassword(user: UserRecord, password: string): Promise<void> {
+/** Password re-entry for sensitive changes (own password, recovery codes, turning the factor off), throttled like a code. */
+export async function confirmPassword(
+  user: UserRecord,
+  password: string,
+  wrongMessage = 'Your password is not correct',
+): Promise<void> {
   const charge = await chargeAttempt([{ key: throttleKeys.code(user._id), kind: 'limit', free: AUTH.freeFailures }]);
-  if (!(await checkPassword(password, user.passwordHash))) throw badRequest('Your password is not correct');
+  if (!(await checkPassword(password, user.passwordHash))) throw badRequest(wrongMessage);
   await settleSuccess(charge);
 }

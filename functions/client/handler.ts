@@ -9,7 +9,7 @@ export const handler = createHandler('client', {
     const { page, limit } = paging(req.query, SHARED_PAGE_SIZE);
     return findClients(page, limit);
   },
-  'GET /client/{id}': (req) => findClient(routeParam(req, 'id')),
+  'GET /client/{id}': (req) => findClient(signedInUser(req), routeParam(req, 'id')),
   'POST /client': async (req) => reply(201, await createClient(signedInUser(req), parseWith(clientSchema, req.body))),
   'PATCH /client/{id}': (req) =>
     updateClient(signedInUser(req), routeParam(req, 'id'), parseWith(clientUpdateSchema, req.body)),

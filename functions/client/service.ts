@@ -18,9 +18,16 @@ export async function findAllClients() {
   return { list, total: list.length };
 }
 
-export async function findClient(id: string) {
+/** Edit covers every client; Edit:own only the ones this user added (checked on the stored record). */
+function requireEditable(actor: AuthUser, client: ClientRecord): void {
+  if (!canAccess(actor, 'Client', ['Edit']) && client.createdBy !== actor._id) throw forbidden();
+}
+
+/** Read covers every client; without it, one may open only the clients one may edit. */
+export async function findClient(actor: AuthUser, id: string) {
   const client = await getClient(id);
   if (!client) throw notFound('No such client');
+  if (!canAccess(actor, 'Client', ['Read'])) requireEditable(actor, client);
   return view(client);
 }
 
@@ -43,8 +50,7 @@ export async function createClient(actor: AuthUser, input: ClientInput) {
 export async function updateClient(actor: AuthUser, id: string, input: ClientUpdateInput) {
   const current = await getClient(id);
   if (!current) throw notFound('No such client');
-  // Edit covers every client; Edit:own only the ones this user added (checked on the stored record).
-  if (!canAccess(actor, 'Client', ['Edit']) && current.createdBy !== actor._id) throw forbidden();
+  requireEditable(actor, current);
   const next: ClientRecord = {
     ...current,
     name: input.name,

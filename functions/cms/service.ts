@@ -29,6 +29,7 @@ import { mediaRefs, requireVerifiedFiles } from '../asset/references';
 import { listAllCategories } from '../category/repo';
 import { removeArticleFromLayout } from '../layout/slots';
 import type { AuthUser } from '../lib/auth';
+import { canonicalJson } from '../lib/canonical-json';
 import { dateRangeOf } from '../lib/date-range';
 import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, staleVersion } from '../lib/errors';
 import { parseWith } from '../lib/http';
@@ -294,17 +295,9 @@ export async function createArticle(actor: AuthUser, body: unknown) {
   return detailView(row, content);
 }
 
-/** JSON with object keys sorted: DynamoDB does not keep the order of a map's keys. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-
 /** Names of the fields whose stored value differs (for the history). */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((k) => canonical(before[k]) !== canonical(after[k]));
+  return Object.keys(after).filter((k) => canonicalJson(before[k]) !== canonicalJson(after[k]));
 }
 
 const TRACKED_ROW_FIELDS = ['title', 'categories', 'user', 'image', 'publishDate', 'isSponsored'] as const;

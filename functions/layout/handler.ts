@@ -5,5 +5,5 @@ import { findHomeLayout, updateLayout } from './service';
 export const handler = createHandler('layout', {
   'GET /layout/home': () => findHomeLayout(),
   'PATCH /layout/{id}': (req) =>
-    updateLayout(signedInUser(req), routeParam(req, 'id'), parseWith(layoutUpdateSchema, req.body)),
+    updateLayout(signedInUser(req), routeParam(req, 'id'), parseWith(layoutUpdateSchema, req.body), req.ip),
 });

@@ -5,6 +5,8 @@
  */
 import { LAYOUT_MESSAGES, type LayoutUpdateInput } from '../../shared/schemas/layout';
 import { mediaRefs } from '../asset/references';
+import { auditAction } from '../audit/record';
+import { diffFields } from '../audit/repo';
 import { listAllCategories } from '../category/repo';
 import { type ArticleRecord, getArticleRows } from '../cms/repo';
 import type { AuthUser } from '../lib/auth';
@@ -115,7 +117,15 @@ async function checkPlacements(body: LayoutBody): Promise<Rows> {
   return rows;
 }
 
-export async function updateLayout(actor: AuthUser, id: string, input: LayoutUpdateInput) {
+/** What an audit entry of a layout change compares: the slots (article ids), each as a whole. */
+const AUDITED_SLOTS = [
+  'headlines',
+  'topStory',
+  'coverStory',
+  'sections',
+] as const satisfies readonly (keyof LayoutBody)[];
+
+export async function updateLayout(actor: AuthUser, id: string, input: LayoutUpdateInput, ip: string) {
   const current = await homeRecord();
   if (current._id !== id) throw notFound('No such layout');
   if (input.version !== current.version) throw staleVersion();
@@ -141,5 +151,12 @@ export async function updateLayout(actor: AuthUser, id: string, input: LayoutUpd
     version: current.version + 1,
   };
   await replaceRecord({ ...layoutKey(HOME_LAYOUT_ID), ...next }, current.version);
+  await auditAction(
+    actor,
+    ip,
+    'layoutUpdated',
+    { type: 'layout', id: next._id, name: next.name },
+    { changes: diffFields(current.body, body, AUDITED_SLOTS) },
+  );
   return populated(next, rows);
 }

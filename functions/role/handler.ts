@@ -9,7 +9,7 @@ export const handler = createHandler('role', {
   },
   'GET /role/{id}': (req) => findRole(routeParam(req, 'id')),
   'POST /role/create': async (req) =>
-    reply(201, await createRole(signedInUser(req), parseWith(roleCreateSchema, req.body))),
+    reply(201, await createRole(signedInUser(req), parseWith(roleCreateSchema, req.body), req.ip)),
   'PATCH /role/{id}': (req) =>
-    updateRole(signedInUser(req), routeParam(req, 'id'), parseWith(roleUpdateSchema, req.body)),
+    updateRole(signedInUser(req), routeParam(req, 'id'), parseWith(roleUpdateSchema, req.body), req.ip),
 });

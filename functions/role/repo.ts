@@ -13,8 +13,8 @@ import {
   type TransactItem,
   withoutKeys,
 } from '../lib/db/records';
-import { nowIso } from '../lib/ids';
 import { ALL_ROLES, ROLE_ENTITY, roleKey, roleNameKey, rolesIndexKeys, rolesInStatus } from '../lib/db/role-keys';
+import { nowIso } from '../lib/ids';
 
 export interface RoleRecord {
   _id: string;
@@ -105,7 +105,11 @@ export function replaceRole(current: RoleRecord, next: RoleRecord): Promise<void
  * conditional update that touches only that entry, so it never undoes anything else and running it again is a
  * no-op. True when the entry was added.
  */
-export async function addBuiltInGrant(roleId: string, resource: Resource, actions: readonly Action[]): Promise<boolean> {
+export async function addBuiltInGrant(
+  roleId: string,
+  resource: Resource,
+  actions: readonly Action[],
+): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({

@@ -2,6 +2,8 @@
 import type { Status } from '../../shared/constants';
 import { canAccess, type ModelPermissions, mergePermissions, RESOURCES } from '../../shared/permissions';
 import type { RoleCreateInput, RoleUpdateInput } from '../../shared/schemas/role';
+import { auditAction, createdFields } from '../audit/record';
+import { diffFields } from '../audit/repo';
 import type { AuthUser } from '../lib/auth';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
@@ -15,6 +17,7 @@ export const publicRole = (role: RoleRecord) => ({
   status: role.status,
   isEditable: role.isEditable,
   modelPermissions: role.modelPermissions ?? {},
+  requiresTwoFactor: role.requiresTwoFactor === true,
   createdAt: role.createdAt,
   updatedAt: role.updatedAt,
   version: role.version,
@@ -35,6 +38,11 @@ export function assertCanGrant(actor: AuthUser, permissions: ModelPermissions): 
   }
 }
 
+/** What an audit entry of a role change shows. */
+const AUDITED_FIELDS = ['name', 'description', 'status', 'modelPermissions', 'requiresTwoFactor'] as const;
+
+const auditTarget = (role: RoleRecord) => ({ type: 'role' as const, id: role._id, name: role.name });
+
 export async function findRoles(query: Record<string, string>, page: number, limit: number) {
   const status = query.status === 'Enable' || query.status === 'Disable' ? (query.status as Status) : undefined;
   if (query.all === 'true') {
@@ -51,7 +59,7 @@ export async function findRole(id: string) {
   return publicRole(role);
 }
 
-export async function createRole(actor: AuthUser, input: RoleCreateInput) {
+export async function createRole(actor: AuthUser, input: RoleCreateInput, ip: string) {
   const modelPermissions = mergePermissions([input.modelPermissions]);
   assertCanGrant(actor, modelPermissions);
   const now = nowIso();
@@ -62,15 +70,17 @@ export async function createRole(actor: AuthUser, input: RoleCreateInput) {
     status: 'Enable',
     isEditable: true,
     modelPermissions,
+    requiresTwoFactor: input.requiresTwoFactor,
     createdAt: now,
     updatedAt: now,
     version: 1,
   };
   await insertRole(role);
+  await auditAction(actor, ip, 'roleCreated', auditTarget(role), { changes: createdFields(role, AUDITED_FIELDS) });
   return publicRole(role);
 }
 
-export async function updateRole(actor: AuthUser, id: string, input: RoleUpdateInput) {
+export async function updateRole(actor: AuthUser, id: string, input: RoleUpdateInput, ip: string) {
   const current = await getRoleById(id);
   if (!current) throw notFound('No such role');
   if (!current.isEditable) throw forbidden('This role is built in and cannot be changed');
@@ -85,10 +95,14 @@ export async function updateRole(actor: AuthUser, id: string, input: RoleUpdateI
     description: input.description ?? current.description,
     status: input.status ?? current.status,
     modelPermissions,
+    requiresTwoFactor: input.requiresTwoFactor ?? current.requiresTwoFactor === true,
     updatedAt: nowIso(),
     version: current.version + 1,
   };
   // The client's version wins the race check: an edit made on a stale copy is refused.
   await replaceRole({ ...current, version: input.version }, next);
+  await auditAction(actor, ip, 'roleUpdated', auditTarget(next), {
+    changes: diffFields({ ...current, requiresTwoFactor: current.requiresTwoFactor === true }, next, AUDITED_FIELDS),
+  });
   return publicRole(next);
 }

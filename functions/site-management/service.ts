@@ -1,6 +1,9 @@
 /** Site details: one record, created once (POST) and then updated (PATCH) with its version. */
 import type { SiteInput, SiteUpdateInput } from '../../shared/schemas/site';
-import { mediaUrl, requireVerifiedAssets } from '../asset/references';
+import { mediaRefs, mediaUrl, requireVerifiedAssets } from '../asset/references';
+import { auditAction, createdFields } from '../audit/record';
+import { diffFields } from '../audit/repo';
+import type { AuthUser } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { getSite, insertSite, replaceSite, type SiteRecord } from './repo';
@@ -36,8 +39,36 @@ function fields(input: SiteInput) {
   };
 }
 
-export async function readSite(): Promise<SiteRecord | null> {
-  return (await getSite()) ?? null;
+/** What an audit entry of a site change compares: every field a person sets. */
+const AUDITED_FIELDS = [
+  'siteName',
+  'siteLogo',
+  'siteFavicon',
+  'googleAnalytics',
+  'facebookAnalytics',
+  'footerCopyright',
+  'facebookProfile',
+  'twitterProfile',
+  'instagramProfile',
+  'linkedInProfile',
+  'seo',
+] as const satisfies readonly (keyof SiteRecord)[];
+
+const auditTarget = (site: SiteRecord) => ({ type: 'site' as const, id: site._id, name: site.siteName });
+
+/**
+ * The site as the settings form shows it: logo and favicon with their file names, which the form would
+ * otherwise ask GET /asset/{id} for (open only to their uploader and to readers of assets).
+ */
+async function withFileNames(site: SiteRecord) {
+  const files = await mediaRefs([site.siteLogo?._id, site.siteFavicon?._id]);
+  const named = (file: SiteRecord['siteLogo']) => (file ? { ...file, name: files[file._id]?.name ?? '' } : null);
+  return { ...site, siteLogo: named(site.siteLogo), siteFavicon: named(site.siteFavicon) };
+}
+
+export async function readSite() {
+  const site = await getSite();
+  return site ? withFileNames(site) : null;
 }
 
 /** Public branding for the login page and the app shell (SPEC §7 siteDetail). */
@@ -53,7 +84,7 @@ export async function siteDetail() {
   };
 }
 
-export async function createSite(input: SiteInput): Promise<SiteRecord> {
+export async function createSite(actor: AuthUser, input: SiteInput, ip: string) {
   const now = nowIso();
   const site: SiteRecord = {
     _id: newId(),
@@ -64,10 +95,11 @@ export async function createSite(input: SiteInput): Promise<SiteRecord> {
     version: 1,
   };
   await insertSite(site);
-  return site;
+  await auditAction(actor, ip, 'siteUpdated', auditTarget(site), { changes: createdFields(site, AUDITED_FIELDS) });
+  return withFileNames(site);
 }
 
-export async function updateSite(id: string, input: SiteUpdateInput): Promise<SiteRecord> {
+export async function updateSite(actor: AuthUser, id: string, input: SiteUpdateInput, ip: string) {
   const current = await getSite();
   if (current?._id !== id) throw notFound('No such site record');
   const next: SiteRecord = {
@@ -78,5 +110,8 @@ export async function updateSite(id: string, input: SiteUpdateInput): Promise<Si
     version: input.version + 1,
   };
   await replaceSite(next, input.version);
-  return next;
+  await auditAction(actor, ip, 'siteUpdated', auditTarget(next), {
+    changes: diffFields(current, next, AUDITED_FIELDS),
+  });
+  return withFileNames(next);
 }

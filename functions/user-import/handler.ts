@@ -5,5 +5,5 @@ import { importUsers } from './service';
 
 export const handler = createHandler('user-import', {
   'POST /user/bulkUpload/': async (req) =>
-    importUsers(signedInUser(req), await readUploadedFile(req.rawBody, req.contentType)),
+    importUsers(signedInUser(req), await readUploadedFile(req.rawBody, req.contentType), req.ip),
 });

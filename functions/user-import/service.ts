@@ -90,8 +90,8 @@ function problemText(issue: z.core.$ZodIssue | undefined): string {
 /** What the report echoes of a cell: enough to find the row, never a whole oversized cell. */
 const clip = (text: string, max = 254) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-/** Creates the users of an uploaded file, row by row in file order, as `actor`. */
-export async function importUsers(actor: AuthUser, file: UploadedFile): Promise<ImportReport> {
+/** Creates the users of an uploaded file, row by row in file order, as `actor` (calling from `ip`). */
+export async function importUsers(actor: AuthUser, file: UploadedFile, ip: string): Promise<ImportReport> {
   const rows = await parseUserFile(file.filename, file.data);
   const roles = await findRoleIdsByNames(roleNamesToLookUp(rows));
 
@@ -111,7 +111,7 @@ export async function importUsers(actor: AuthUser, file: UploadedFile): Promise<
       continue;
     }
     try {
-      await createUser(actor, input);
+      await createUser(actor, input, ip);
     } catch (error) {
       if (error instanceof HttpError) {
         fail(error.text);

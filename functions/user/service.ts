@@ -1,30 +1,56 @@
 /**
- * Users: SPEC §2–§7 for /user*, enforced here whatever the client sends. PATCH /user is one route for four
- * forms (profile, edit, block/unblock, password), told apart by patchUserKind().
+ * Users: SPEC §2–§7 for /user*, enforced here whatever the client sends. PATCH /user is one route for several
+ * forms (profile, edit, block/unblock, another user's password, one's own password), told apart by
+ * patchUserKind() before the body is checked, so the permission the form needs is decided first.
  */
 import { canAccess } from '../../shared/permissions';
 import {
-  type PasswordChangeInput,
-  passwordChangeSchema,
+  CURRENT_PASSWORD_WRONG,
+  type OwnPasswordChangeInput,
+  ownPasswordChangeSchema,
+  type PatchUserKind,
   patchUserKind,
   profileSchema,
   type UserCreateInput,
   type UserEditInput,
+  type UserPasswordChangeInput,
   type UserStatusInput,
   userEditSchema,
+  userPasswordChangeSchema,
   userStatusSchema,
 } from '../../shared/schemas/user';
-import { type AuthUser, signToken, toAuthUser } from '../lib/auth';
-import { badRequest, forbidden, notFound, staleVersion } from '../lib/errors';
+import { type AuditTarget, auditAction, createdFields } from '../audit/record';
+import { diffFields } from '../audit/repo';
+import { confirmPassword } from '../auth/second-factor';
+import { type AuthUser, signToken } from '../lib/auth';
+import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../lib/errors';
 import { parseWith } from '../lib/http';
 import { newId, nowIso } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { getRolesByIds, type RoleRecord } from '../role/repo';
 import { assertCanGrant } from '../role/service';
+import { deleteSessions } from '../session/repo';
+import { deleteTwoFactor, getTwoFactor } from '../two-factor/repo';
 import { getUserById, insertUser, listAllUsers, listUsers, replaceUser, type UserRecord } from './repo';
 import { currentUser, publicUser } from './view';
 
 const canEditUsers = (actor: AuthUser) => canAccess(actor, 'User', ['Edit']);
+
+/** What an audit entry of a user's creation or edit shows (role ids, not names). */
+const AUDITED_FIELDS = ['email', 'name', 'phone', 'roles'] as const;
+
+/** The profile's fields as the form shows them (an address never entered is ''), for the audit of an edit. */
+const profileOf = (user: UserRecord) => ({
+  name: user.name,
+  phone: user.phone,
+  addressLine1: user.addressLine1 ?? '',
+  addressLine2: user.addressLine2 ?? '',
+  city: user.city ?? '',
+  pincode: user.pincode ?? '',
+});
+const PROFILE_FIELDS = ['name', 'phone', 'addressLine1', 'addressLine2', 'city', 'pincode'] as const;
+
+const auditTarget = (user: UserRecord): AuditTarget => ({ type: 'user', id: user._id, name: user.name });
 
 /** Super admins can only be changed by super admins. */
 function assertCanManage(actor: AuthUser, target: UserRecord): void {
@@ -35,6 +61,19 @@ async function loadUser(id: string): Promise<UserRecord> {
   const user = await getUserById(id);
   if (!user) throw notFound('No such user');
   return user;
+}
+
+/** Another user, when the actor may manage them (a super admin only by a super admin). */
+async function loadManageable(actor: AuthUser, id: string): Promise<UserRecord> {
+  const target = await loadUser(id);
+  assertCanManage(actor, target);
+  return target;
+}
+
+/** The session the request was made with (every signed-in request has one). */
+function currentSessionId(actor: AuthUser): string {
+  if (!actor.session) throw unauthorized();
+  return actor.session._id;
 }
 
 /**
@@ -57,11 +96,17 @@ async function checkRoleAssignment(actor: AuthUser, wanted: string[], had: strin
 
 const withRoles = async (user: UserRecord) => publicUser(user, await getRolesByIds(user.roles));
 
+/** `?all=true` is the pickers' list: names for anyone signed in, emails only for those who may read users. */
+async function pickerList(actor: AuthUser) {
+  const withEmail = canAccess(actor, 'User', ['Read', 'Edit']);
+  const list = (await listAllUsers()).map((u) =>
+    withEmail ? { _id: u._id, name: u.name, email: u.email } : { _id: u._id, name: u.name },
+  );
+  return { list, total: list.length };
+}
+
 export async function findUsers(actor: AuthUser, query: Record<string, string>, page: number, limit: number) {
-  if (query.all === 'true') {
-    const list = (await listAllUsers()).map((u) => ({ _id: u._id, name: u.name, email: u.email }));
-    return { list, total: list.length };
-  }
+  if (query.all === 'true') return pickerList(actor);
   if (!canEditUsers(actor)) throw forbidden();
   const { list, total } = await listUsers(page, limit);
   const roles = await getRolesByIds(list.flatMap((u) => u.roles));
@@ -72,7 +117,7 @@ export async function findUser(id: string) {
   return withRoles(await loadUser(id));
 }
 
-export async function createUser(actor: AuthUser, input: UserCreateInput) {
+export async function createUser(actor: AuthUser, input: UserCreateInput, ip: string) {
   const roles = await checkRoleAssignment(actor, input.roles);
   const now = nowIso();
   const user: UserRecord = {
@@ -90,15 +135,16 @@ export async function createUser(actor: AuthUser, input: UserCreateInput) {
     version: 1,
   };
   await insertUser(user);
+  await auditAction(actor, ip, 'userCreated', auditTarget(user), { changes: createdFields(user, AUDITED_FIELDS) });
   return publicUser(user, roles);
 }
 
-/** The stored user with changes applied, a new version and, when asked, every session ended. */
-function changed(current: UserRecord, changes: Partial<UserRecord>, endSessions = false): UserRecord {
+/** The stored user with changes applied, a new version and, when asked, every token made void. */
+function changed(current: UserRecord, changes: Partial<UserRecord>, voidTokens = false): UserRecord {
   return {
     ...current,
     ...changes,
-    tokenVersion: current.tokenVersion + (endSessions ? 1 : 0),
+    tokenVersion: current.tokenVersion + (voidTokens ? 1 : 0),
     updatedAt: nowIso(),
     version: current.version + 1,
   };
@@ -109,42 +155,57 @@ function assertFresh(current: UserRecord, version: number): void {
   if (current.version !== version) throw staleVersion();
 }
 
-async function editUser(actor: AuthUser, input: UserEditInput) {
-  if (!canEditUsers(actor)) throw forbidden();
-  const current = await loadUser(input._id);
-  assertCanManage(actor, current);
+async function editUser(actor: AuthUser, input: UserEditInput, ip: string) {
+  const current = await loadManageable(actor, input._id);
   assertFresh(current, input.version);
   const roles = await checkRoleAssignment(actor, input.roles, current.roles);
   const next = changed(current, { email: input.email, name: input.name, phone: input.phone, roles: input.roles });
   await replaceUser(current, next);
+  await auditAction(actor, ip, 'userUpdated', auditTarget(next), {
+    changes: diffFields(current, next, AUDITED_FIELDS),
+  });
   return publicUser(next, roles);
 }
 
-async function setStatus(actor: AuthUser, input: UserStatusInput) {
-  if (!canEditUsers(actor)) throw forbidden();
+async function setStatus(actor: AuthUser, input: UserStatusInput, ip: string) {
   if (input._id === actor._id) throw badRequest('You cannot block or unblock yourself');
-  const current = await loadUser(input._id);
-  assertCanManage(actor, current);
+  const current = await loadManageable(actor, input._id);
   assertFresh(current, input.version);
+  const blocking = input.status === 'Disable';
   // Blocking ends every session at once; the auth middleware also refuses blocked users on each request.
-  const next = changed(current, { status: input.status }, input.status === 'Disable');
+  const next = changed(current, { status: input.status }, blocking);
   await replaceUser(current, next);
+  if (blocking) await deleteSessions(next._id);
+  await auditAction(actor, ip, blocking ? 'userBlocked' : 'userUnblocked', auditTarget(next));
   return withRoles(next);
 }
 
-async function changePassword(actor: AuthUser, input: PasswordChangeInput) {
-  const targetId = input._id ?? actor._id;
-  const own = targetId === actor._id;
-  if (!own && !canEditUsers(actor)) throw forbidden();
-  const current = own ? actor.record : await loadUser(targetId);
-  if (!own) assertCanManage(actor, current);
-  // Every session of the user ends; the one changing their own password gets a fresh token to stay signed in.
+/** An admin sets another user's password: every token and session of that user ends. */
+async function changeUserPassword(actor: AuthUser, input: UserPasswordChangeInput, ip: string) {
+  const current = await loadManageable(actor, input._id);
   const next = changed(current, { passwordHash: await hashPassword(input.password) }, true);
   await replaceUser(current, next);
-  return own ? { token: await signToken(next) } : { _id: next._id };
+  await deleteSessions(next._id);
+  await auditAction(actor, ip, 'passwordChanged', auditTarget(next));
+  return { _id: next._id };
 }
 
-async function updateProfile(actor: AuthUser, body: unknown) {
+/**
+ * A user changes their own password, proving they know the current one: every other session ends (a thief's
+ * too), this one carries on with a fresh token for the same session.
+ */
+async function changeOwnPassword(actor: AuthUser, input: OwnPasswordChangeInput, ip: string) {
+  const current = actor.record;
+  await confirmPassword(current, input.currentPassword, CURRENT_PASSWORD_WRONG);
+  const sessionId = currentSessionId(actor);
+  const next = changed(current, { passwordHash: await hashPassword(input.password) });
+  await replaceUser(current, next);
+  const ended = await deleteSessions(next._id, sessionId);
+  await auditAction(actor, ip, 'passwordChanged', auditTarget(next), { note: `${ended} other session(s) ended` });
+  return { token: await signToken(next, sessionId) };
+}
+
+async function updateProfile(actor: AuthUser, body: unknown, ip: string) {
   const input = parseWith(profileSchema, body);
   const current = actor.record;
   assertFresh(current, input.version);
@@ -157,18 +218,54 @@ async function updateProfile(actor: AuthUser, body: unknown) {
     pincode: input.pincode ?? '',
   });
   await replaceUser(current, next);
-  return currentUser(await toAuthUser(next));
+  await auditAction(actor, ip, 'userUpdated', auditTarget(next), {
+    changes: diffFields(profileOf(current), profileOf(next), PROFILE_FIELDS),
+  });
+  return currentUser({ ...actor, name: next.name, record: next }, await getTwoFactor(actor._id));
 }
 
-export async function patchUser(actor: AuthUser, body: unknown) {
-  switch (patchUserKind(body, actor._id)) {
+/** The forms that act on another user need Edit on User; one's own profile and password need no grant. */
+const ACTS_ON_OTHERS: readonly PatchUserKind[] = ['password', 'status', 'edit'];
+
+export async function patchUser(actor: AuthUser, body: unknown, ip: string) {
+  const kind = patchUserKind(body, actor._id);
+  // Decided before the body is checked: a caller who may not send this form gets 403, not a 400 about its fields.
+  if (ACTS_ON_OTHERS.includes(kind) && !canEditUsers(actor)) throw forbidden();
+  switch (kind) {
+    case 'ownPassword':
+      return changeOwnPassword(actor, parseWith(ownPasswordChangeSchema, body), ip);
     case 'password':
-      return changePassword(actor, parseWith(passwordChangeSchema, body));
+      return changeUserPassword(actor, parseWith(userPasswordChangeSchema, body), ip);
     case 'status':
-      return setStatus(actor, parseWith(userStatusSchema, body));
+      return setStatus(actor, parseWith(userStatusSchema, body), ip);
     case 'edit':
-      return editUser(actor, parseWith(userEditSchema, body));
+      return editUser(actor, parseWith(userEditSchema, body), ip);
     case 'profile':
-      return updateProfile(actor, body);
+      return updateProfile(actor, body, ip);
   }
+}
+
+/** Signs a user out everywhere (a lost laptop, a leaked password): their tokens stop at the next request. */
+export async function endUserSessions(actor: AuthUser, id: string, ip: string) {
+  const target = await loadManageable(actor, id);
+  const ended = await deleteSessions(target._id);
+  await auditAction(actor, ip, 'sessionsEnded', auditTarget(target), { note: `${ended} session(s) ended` });
+  return { ended };
+}
+
+/**
+ * Turns off another user's second factor (a lost phone); they enrol again if a role requires it. One's own is
+ * turned off from the profile, which asks for the password.
+ */
+export async function resetUserTwoFactor(actor: AuthUser, id: string, ip: string) {
+  if (id === actor._id) throw badRequest('Turn off your own two-factor sign-in from your profile');
+  const target = await loadManageable(actor, id);
+  const reset = await deleteTwoFactor(target._id);
+  await auditAction(actor, ip, 'twoFactorReset', auditTarget(target), reset ? {} : { note: 'None was set up' });
+  return { reset };
+}
+
+/** GET /user/me: the signed-in user with their two-factor state (recovery codes left) for the profile. */
+export async function findMe(actor: AuthUser) {
+  return currentUser(actor, await getTwoFactor(actor._id));
 }

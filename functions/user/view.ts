@@ -1,8 +1,8 @@
 /** What a client may see of a user: never the password hash or the token version. */
 import type { CurrentUserView } from '../../shared/auth-types';
 import { type AuthUser, mustEnrolTwoFactor } from '../lib/auth';
-import type { TwoFactorRecord } from '../two-factor/repo';
 import type { RoleRecord } from '../role/repo';
+import type { TwoFactorRecord } from '../two-factor/repo';
 import type { UserRecord } from './repo';
 
 export function publicUser(user: UserRecord, roles: RoleRecord[] = []) {

@@ -26,9 +26,9 @@ import {
   UPLOADS_PREFIX,
 } from '../../functions/lib/media-keys';
 import { hashPassword } from '../../functions/lib/passwords';
-import { findRoleIdsByNames, insertRole } from '../../functions/role/repo';
+import { addBuiltInGrant, findRoleIdsByNames, getRoleById, insertRole } from '../../functions/role/repo';
 import { getUserIdByEmail, insertUser } from '../../functions/user/repo';
-import { ACTIONS, type ModelPermissions, RESOURCES } from '../../shared/permissions';
+import { type ModelPermissions, RESOURCE_ACTIONS, RESOURCES } from '../../shared/permissions';
 
 /** Creates the table exactly as the CDK stack does (same keys, GSIs and TTL attribute) when it is missing. */
 /** A table kept in `.data/` from an older version gets the indexes added since (one UpdateTable each). */
@@ -195,20 +195,40 @@ export async function seedUser(seed: SeedUser): Promise<'created' | 'exists'> {
 /** The built-in role a new install starts with: every permission, read-only (isEditable false). */
 export const ADMINISTRATOR_ROLE = 'Administrator';
 
-export async function seedSystemRoles(): Promise<'created' | 'exists'> {
-  if ((await findRoleIdsByNames([ADMINISTRATOR_ROLE])).size > 0) return 'exists';
+/** Every action each resource offers (RESOURCE_ACTIONS): what the Administrator role holds. */
+export const everyPermission = (): ModelPermissions =>
+  Object.fromEntries(RESOURCES.map((resource) => [resource, [...RESOURCE_ACTIONS[resource]]]));
+
+/**
+ * Creates the Administrator role, or brings a stored one up to date: a resource added since it was seeded
+ * (Site, Layout) is granted in full; what it already holds is left exactly as it is.
+ */
+export async function seedSystemRoles(): Promise<'created' | 'upgraded' | 'exists'> {
+  const stored = (await findRoleIdsByNames([ADMINISTRATOR_ROLE])).get(ADMINISTRATOR_ROLE.toLowerCase());
+  if (stored) return (await grantNewResources(stored._id)) ? 'upgraded' : 'exists';
   const now = nowIso();
-  const everything: ModelPermissions = Object.fromEntries(RESOURCES.map((r) => [r, [...ACTIONS]]));
   await insertRole({
     _id: newId(),
     name: ADMINISTRATOR_ROLE,
     description: 'Built in: every permission on every resource',
     status: 'Enable',
     isEditable: false,
-    modelPermissions: everything,
+    modelPermissions: everyPermission(),
     createdAt: now,
     updatedAt: now,
     version: 1,
   });
   return 'created';
+}
+
+/** True when the built-in role gained a resource it had no entry for. */
+async function grantNewResources(roleId: string): Promise<boolean> {
+  const role = await getRoleById(roleId);
+  if (!role || role.isEditable) return false;
+  const missing = RESOURCES.filter((resource) => role.modelPermissions?.[resource] === undefined);
+  let granted = false;
+  for (const resource of missing) {
+    if (await addBuiltInGrant(roleId, resource, RESOURCE_ACTIONS[resource])) granted = true;
+  }
+  return granted;
 }

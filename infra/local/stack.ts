@@ -7,10 +7,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { resetSecretCache } from '../../functions/lib/secrets';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from '../../functions/lib/db/table';
 import { resetS3Clients } from '../../functions/lib/s3';
+import { resetSecretCache } from '../../functions/lib/secrets';
 import { type RunningDynamo, startDynamo } from './dynamo';
 import { createGateway, S3_PROXY_BASE } from './gateway';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
@@ -95,7 +95,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (legacy.moved + legacy.deleted > 0) {
       log(`media: moved ${legacy.moved} checked file(s) under media/, deleted ${legacy.deleted} unchecked one(s)`);
     }
-    if ((await seedSystemRoles()) === 'created') log('created the built-in Administrator role');
+    const roles = await seedSystemRoles();
+    if (roles === 'created') log('created the built-in Administrator role');
+    if (roles === 'upgraded') log('gave the built-in Administrator role the new Site and Layout permissions');
     for (const seed of options.seedUsers ?? []) {
       if ((await seedUser(seed)) === 'created')
         log(`created ${seed.isSuperAdmin ? 'super admin' : 'user'} ${seed.email}`);

@@ -1,5 +1,5 @@
 /** Users: the forms of SPEC §2 and the rules of SPEC §5, shared by the web forms and the API. */
-import { STATUSES } from '../constants';
+import { AUTH, STATUSES } from '../constants';
 import {
   confirmPasswordField,
   emailField,
@@ -50,15 +50,30 @@ export const userStatusSchema = z.object({
 });
 export type UserStatusInput = z.infer<typeof userStatusSchema>;
 
-/** Change Password, for a user (with _id) or one's own (without, or with one's own _id). */
-export const passwordChangeSchema = z
-  .object({
-    _id: z.optional(idField),
-    password: newPasswordField,
-    confirmPassword: confirmPasswordField,
-  })
-  .check(passwordsMatch);
+export const CURRENT_PASSWORD_MISSING = 'Enter your current password';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
+
+const newPasswordFields = { password: newPasswordField, confirmPassword: confirmPasswordField };
+
+/** Change Password, for a user (with _id) or one's own (without, or with one's own _id): the admin's form. */
+export const passwordChangeSchema = z.object({ _id: z.optional(idField), ...newPasswordFields }).check(passwordsMatch);
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** An admin setting another user's password: PATCH /user { _id, password, confirmPassword }. */
+export const userPasswordChangeSchema = z.object({ _id: idField, ...newPasswordFields }).check(passwordsMatch);
+export type UserPasswordChangeInput = z.infer<typeof userPasswordChangeSchema>;
+
+/** A password longer than bcrypt takes was never set, so it cannot be the current one. */
+const currentPasswordField = z.string({ error: CURRENT_PASSWORD_MISSING }).check(
+  z.minLength(1, CURRENT_PASSWORD_MISSING),
+  z.refine((p) => new TextEncoder().encode(p).length <= AUTH.maxPasswordBytes, CURRENT_PASSWORD_WRONG),
+);
+
+/** Changing one's own password takes the current one: a borrowed session alone cannot take the account over. */
+export const ownPasswordChangeSchema = z
+  .object({ _id: z.optional(idField), currentPassword: currentPasswordField, ...newPasswordFields })
+  .check(passwordsMatch);
+export type OwnPasswordChangeInput = z.infer<typeof ownPasswordChangeSchema>;
 
 /** Profile: one's own details. Email is shown but not changed here; roles and status are never taken. */
 export const profileSchema = z.object({
@@ -72,11 +87,18 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** Which form a PATCH /user body is, by the fields it carries (SPEC §7: one route for all three). */
-export function patchUserKind(body: unknown, ownId: string): 'password' | 'status' | 'edit' | 'profile' {
+export type PatchUserKind = 'ownPassword' | 'password' | 'status' | 'edit' | 'profile';
+
+/**
+ * Which form a PATCH /user body is, by the fields it carries (SPEC §7: one route for all of them), so the API can
+ * decide who may send it before it checks the fields.
+ */
+export function patchUserKind(body: unknown, ownId: string): PatchUserKind {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if ('password' in b || 'confirmPassword' in b) return 'password';
+  const someoneElse = typeof b._id === 'string' && b._id !== ownId;
+  if ('password' in b || 'confirmPassword' in b || 'currentPassword' in b) {
+    return someoneElse ? 'password' : 'ownPassword';
+  }
   if ('status' in b) return 'status';
-  if (typeof b._id === 'string' && b._id !== ownId) return 'edit';
-  return 'profile';
+  return someoneElse ? 'edit' : 'profile';
 }

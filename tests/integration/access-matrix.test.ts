@@ -117,6 +117,18 @@ const CASES: Case[] = [
     snapshot: async () => (await freshUser()).passwordHash,
   },
   {
+    name: 'DELETE /user/{id}/sessions',
+    needs: { User: ['Edit'] },
+    ok: 200,
+    request: async () => ({ method: 'DELETE', path: `/user/${targetId}/sessions` }),
+  },
+  {
+    name: 'DELETE /user/{id}/two-factor',
+    needs: { User: ['Edit'] },
+    ok: 200,
+    request: async () => ({ method: 'DELETE', path: `/user/${targetId}/two-factor` }),
+  },
+  {
     name: 'GET /role',
     needs: { Role: ['Read'] },
     ok: 200,

@@ -19,7 +19,7 @@ const form = (extra: Record<string, unknown> = {}) => ({
 type Site = {
   _id: string;
   version: number;
-  siteLogo: { url: string } | null;
+  siteLogo: { _id: string; url: string; name: string } | null;
   seo: { metaTags: { content: string }[] };
 };
 
@@ -50,6 +50,7 @@ describe('site management', () => {
     expect(created.status).toBe(201);
     const site = created.body.data as Site;
     expect(site.siteLogo?.url).toMatch(/^\/media\/site-logo\/.+\.png$/);
+    expect(site.siteLogo).toMatchObject({ _id: logo, name: 'image.png' });
     expect(site.seo.metaTags[0]?.content).toBe('news, metropolis');
 
     const again = await call('POST', '/site-management', { token, body: form() });

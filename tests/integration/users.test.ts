@@ -108,11 +108,14 @@ describe('listing users', () => {
     expect(page2.body.data?.list.some((u) => firstIds.has(u._id))).toBe(false);
   });
 
-  it('gives pickers only ids and names, to writers too, but the full list only with Edit on User', async () => {
+  it('gives pickers only ids and names (emails only to user readers), but the full list only with Edit on User', async () => {
     const writer = await actorWith({ Cms: ['Write'] });
     const picker = await call<{ list: Record<string, unknown>[] }>('GET', '/user?all=true', { token: writer.token });
     expect(picker.status).toBe(200);
-    expect(Object.keys(picker.body.data?.list[0] ?? {}).sort()).toEqual(['_id', 'email', 'name']);
+    expect(Object.keys(picker.body.data?.list[0] ?? {}).sort()).toEqual(['_id', 'name']);
+    const editor = await actorWith({ User: ['Edit'] });
+    const full = await call<{ list: Record<string, unknown>[] }>('GET', '/user?all=true', { token: editor.token });
+    expect(Object.keys(full.body.data?.list[0] ?? {}).sort()).toEqual(['_id', 'email', 'name']);
     expect((await call('GET', '/user', { token: writer.token })).status).toBe(403);
   });
 
@@ -205,18 +208,23 @@ describe('editing, blocking and passwords', () => {
     await expect(login(user.email, 'After-Pass-1')).resolves.toBeTruthy();
   });
 
-  it('own password change ends every other session and hands back a fresh token', async () => {
+  it('own password change needs the current password, ends every other session and hands back a fresh token', async () => {
     const user = await createUser({ password: 'Own-Before-1' });
     const tabA = await login(user.email, 'Own-Before-1');
     const tabB = await login(user.email, 'Own-Before-1');
+    const body = { password: 'Own-After-12', confirmPassword: 'Own-After-12' };
+    const without = await call('PATCH', '/user', { token: tabA, body });
+    expect(errorText(without)).toBe('ValidationError: Enter your current password');
     const res = await call<{ token: string }>('PATCH', '/user', {
       token: tabA,
-      body: { password: 'Own-After-12', confirmPassword: 'Own-After-12' },
+      body: { ...body, currentPassword: 'Own-Before-1' },
     });
     expect(res.status).toBe(200);
-    expect((await call('GET', '/user/me', { token: tabA })).status).toBe(401);
+    // The session that changed it carries on (its old token too); every other one has ended.
+    expect((await call('GET', '/user/me', { token: tabA })).status).toBe(200);
     expect((await call('GET', '/user/me', { token: tabB })).status).toBe(401);
     expect((await call('GET', '/user/me', { token: res.body.data?.token })).status).toBe(200);
+    await expect(login(user.email, 'Own-After-12')).resolves.toBeTruthy();
   });
 
   it('updates the own profile and ignores roles, status, super admin and token fields sent with it', async () => {

@@ -1,0 +1,36 @@
+/** How services write the audit trail: who acted, from which address, on what, and what changed. */
+import type { AuditAction, AuditEntry } from '../../shared/audit';
+import type { AuthUser } from '../lib/auth';
+import { diffFields, recordAudit } from './repo';
+
+export interface AuditTarget {
+  type: NonNullable<AuditEntry['targetType']>;
+  id: string;
+  name?: string;
+}
+
+export type AuditDetails = Pick<AuditEntry, 'changes' | 'note'>;
+
+/** One entry for an action of a signed-in user (`ip` is the request's, `req.ip`). */
+export function auditAction(
+  actor: AuthUser,
+  ip: string,
+  action: AuditAction,
+  target: AuditTarget,
+  details: AuditDetails = {},
+): Promise<void> {
+  return recordAudit({
+    action,
+    actorId: actor._id,
+    actorName: actor.name,
+    ip,
+    targetType: target.type,
+    targetId: target.id,
+    targetName: target.name,
+    ...details,
+  });
+}
+
+/** The fields a new record was created with, as changes from nothing. */
+export const createdFields = <T extends object>(record: T, fields: readonly (keyof T)[]) =>
+  diffFields<Partial<T>>({}, record, fields);
