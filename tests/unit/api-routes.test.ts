@@ -44,11 +44,11 @@ describe('the route table', () => {
 
   it('declares the actions of SPEC §6: user list needs Edit, create needs Write, lists need Read', () => {
     const access = (method: string, path: string) => ROUTES.find((r) => r.method === method && r.path === path)?.access;
-    // The user list needs Edit on User; article writers may also reach it, for the author picker only.
+    // The user list needs Edit on User; readers of users and article writers may reach it for the picker only.
     expect(access('GET', '/user')).toEqual({
       kind: 'anyOf',
       grants: [
-        { resource: 'User', actions: ['Edit'] },
+        { resource: 'User', actions: ['Read', 'Edit'] },
         { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] },
       ],
     });
@@ -62,6 +62,23 @@ describe('the route table', () => {
     });
     expect(access('POST', '/auth/login')).toEqual({ kind: 'public' });
     expect(access('GET', '/layout/home')).toEqual({ kind: 'signedIn' });
+    // Reading the site and the layout stays open (SPEC §6); writing them needs Edit on their own resources.
+    expect(access('PATCH', '/layout/{id}')).toEqual({ kind: 'permission', resource: 'Layout', actions: ['Edit'] });
+    expect(access('PATCH', '/site-management/{id}')).toEqual({
+      kind: 'permission',
+      resource: 'Site',
+      actions: ['Edit'],
+    });
+    expect(access('GET', '/audit')).toEqual({ kind: 'superAdmin' });
+  });
+
+  it('lets a user who must still enrol in two-factor sign-in reach only enrolment, sign-out and who they are', () => {
+    const open = ROUTES.filter((r) => (r as { beforeTwoFactor?: boolean }).beforeTwoFactor).map(
+      (r) => `${r.method} ${r.path}`,
+    );
+    expect(open.sort()).toEqual(
+      ['GET /user/me', 'POST /auth/logout', 'POST /auth/two-factor/enable', 'POST /auth/two-factor/setup'].sort(),
+    );
   });
 });
 

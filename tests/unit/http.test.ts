@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../functions/lib/errors';
-import { createHandler, paging, parseWith } from '../../functions/lib/http';
+import { createHandler, paging, parseWith, viewerIp } from '../../functions/lib/http';
 import * as z from '../../shared/schemas/z';
 
 const thrown = (fn: () => unknown): HttpError => {
@@ -52,5 +52,18 @@ describe('createHandler', () => {
 
   it('refuses a Lambda that leaves one of its routes without code', () => {
     expect(() => createHandler('dashboard', {})).toThrow(/The dashboard Lambda has no code for GET \/dashboard/);
+  });
+});
+
+describe('viewerIp', () => {
+  it('takes the address CloudFront passes on, without a port', () => {
+    expect(viewerIp('203.0.113.7')).toBe('203.0.113.7');
+    expect(viewerIp('203.0.113.7:443')).toBe('203.0.113.7');
+    expect(viewerIp('2001:DB8::1')).toBe('2001:db8::1');
+  });
+
+  it('ignores anything that is not an address', () => {
+    for (const junk of ['', 'localhost', '1.2.3', '<script>', '203.0.113.7, 10.0.0.1'])
+      expect(viewerIp(junk)).toBeUndefined();
   });
 });
