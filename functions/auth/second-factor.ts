@@ -3,7 +3,6 @@ import { AUTH } from '../../shared/constants';
 import { recordAudit } from '../audit/repo';
 import { throttleKeys } from '../lib/db/throttle-keys';
 import { badRequest } from '../lib/errors';
-import { checkPassword } from '../lib/passwords';
 import { claimStep, spendRecoveryCode, type TwoFactorRecord } from '../two-factor/repo';
 import type { UserRecord } from '../user/repo';
 import { hashRecoveryCode, isTotpCode, openSecret, totpStep } from './credentials';
@@ -41,15 +40,4 @@ async function acceptedCode(twoFactor: TwoFactorRecord, code: string): Promise<'
     return step !== undefined && (await claimStep(twoFactor.userId, step)) ? 'totp' : undefined;
   }
   return (await spendRecoveryCode(twoFactor, hashRecoveryCode(code))) ? 'recovery' : undefined;
-}
-
-/** Password re-entry for sensitive changes (own password, recovery codes, turning the factor off), throttled like a code. */
-export async function confirmPassword(
-  user: UserRecord,
-  password: string,
-  wrongMessage = 'Your password is not correct',
-): Promise<void> {
-  const charge = await chargeAttempt([{ key: throttleKeys.code(user._id), kind: 'limit', free: AUTH.freeFailures }]);
-  if (!(await checkPassword(password, user.passwordHash))) throw badRequest(wrongMessage);
-  await settleSuccess(charge);
 }

@@ -19,8 +19,9 @@ import {
   putPendingTwoFactor,
   replaceRecoveryCodes,
 } from '../two-factor/repo';
+import { confirmPassword } from './confirm-password';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, sealSecret, totpStep } from './credentials';
-import { confirmPassword, WRONG_CODE } from './second-factor';
+import { WRONG_CODE } from './second-factor';
 import { chargeAttempt, settleSuccess } from './throttle-repo';
 
 const ALREADY_ON = 'Two-factor sign-in is already on; turn it off first to set it up again';

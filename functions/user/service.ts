@@ -21,7 +21,7 @@ import {
 } from '../../shared/schemas/user';
 import { type AuditTarget, auditAction, createdFields } from '../audit/record';
 import { diffFields } from '../audit/repo';
-import { confirmPassword } from '../auth/second-factor';
+import { confirmPassword } from '../auth/confirm-password';
 import { type AuthUser, signToken } from '../lib/auth';
 import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../lib/errors';
 import { parseWith } from '../lib/http';
