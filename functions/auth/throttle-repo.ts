@@ -10,7 +10,8 @@
  * Counters: `limit` counters (per (IP, email), per device, per user for codes) count attempts and are reset by
  * a success; `refundable` counters (per email over all IPs) are charged the same way but a success takes its
  * charge back, so they count failures only; a `distinct` counter (per IP) counts the emails failed from it, and
- * once full refuses only new emails from that IP.
+ * once full refuses only new emails from that IP. It is added to outside the transaction, atomically and bounded,
+ * so parallel sign-ins of different people from one office address never refuse each other.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH } from '../../shared/constants';
@@ -85,7 +86,6 @@ export async function chargeAttempt(counters: Counter[]): Promise<Charge> {
         continue;
       }
       addedTo.push(counter.key);
-      writes.push(chargeWrite(counter.key, item, fails + 1, nowMs, nowS + AUTH.failureWindowSeconds));
       continue;
     }
     if (fails >= counter.free && (current?.allowedAt ?? 0) > nowMs) {
@@ -102,7 +102,34 @@ export async function chargeAttempt(counters: Counter[]): Promise<Charge> {
     if (isConditionFailure(error)) throw tooManyRequests(TOO_MANY_ATTEMPTS, 1);
     throw error;
   }
+  // Outside the transaction and without an exact-value condition: colleagues signing in at the same moment
+  // from one office address must not refuse each other. An atomic add bounded by the limit is enough here.
+  await Promise.all(addedTo.map((key) => addDistinct(key, live(key) !== undefined, counters, nowS)));
   return { counters, addedTo };
+}
+
+async function addDistinct(key: Key, isLive: boolean, counters: Counter[], nowS: number): Promise<void> {
+  const limit = counters.find((c) => keyText(c.key) === keyText(key))?.free ?? 0;
+  const expiresAt = nowS + AUTH.failureWindowSeconds;
+  const restart = {
+    UpdateExpression: 'SET fails = :one, expiresAt = :exp',
+    ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+    ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt, ':now': nowS },
+  };
+  const add = {
+    UpdateExpression: 'SET expiresAt = :exp ADD fails :one',
+    ConditionExpression: 'expiresAt > :now AND fails < :limit',
+    ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt, ':now': nowS, ':limit': limit },
+  };
+  for (const update of isLive ? [add, restart] : [restart, add]) {
+    try {
+      await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...update }));
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  // Filled by parallel attempts meanwhile: this one was already let through; the next new email waits.
 }
 
 /** Sets a counter to `fails`, conditioned on it being exactly as read (absent, or these fails and expiry). */

@@ -29,7 +29,16 @@ import { admin, call, createRole, errorText, login, uploadFile } from './helpers
 // The cells
 // ---------------------------------------------------------------------------------------------------------------
 
-export const ACTORS = ['superAdmin', 'exact', 'wrong', 'noToken', 'blocked', 'expired', 'loggedOut'] as const;
+export const ACTORS = [
+  'superAdmin',
+  'exact',
+  'wrong',
+  'otherActions',
+  'noToken',
+  'blocked',
+  'expired',
+  'loggedOut',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /**
@@ -54,6 +63,11 @@ export interface AccessPlan {
   exact: ExactKey;
   /** The resources the wrong actor lacks (it holds every action on every other resource); [] — lacks none. */
   wrongLacks: Resource[];
+  /**
+   * What the otherActions actor holds: on the route's own resource(s), every action the route does not list (a
+   * role that may read roles may not edit them). Only for permission and anyOf routes, when such actions exist.
+   */
+  otherActions?: ModelPermissions;
   cells: Cell[];
 }
 
@@ -68,7 +82,11 @@ const DENIED_WITHOUT_SESSION: Cell[] = [
 export function planOf(access: RouteAccess): AccessPlan {
   switch (access.kind) {
     case 'public':
-      return { exact: 'signedIn', wrongLacks: [], cells: ACTORS.map((actor) => ({ actor, expect: 'public' })) };
+      return {
+        exact: 'signedIn',
+        wrongLacks: [],
+        cells: ACTORS.filter((a) => a !== 'otherActions').map((actor) => ({ actor, expect: 'public' })),
+      };
     case 'signedIn':
       // Any signed-in user passes; the wrong actor (every permission, not super admin) passes as well: the
       // route names no resource it could lack.
@@ -95,13 +113,22 @@ export function planOf(access: RouteAccess): AccessPlan {
       const first = grants[0];
       const action = first?.actions[0];
       if (!first || !action) throw new Error(`An access rule without a grant: ${JSON.stringify(access)}`);
+      const otherActions: ModelPermissions = {};
+      for (const resource of new Set(grants.map((g) => g.resource))) {
+        const listed = new Set(grants.filter((g) => g.resource === resource).flatMap((g) => g.actions));
+        const rest = RESOURCE_ACTIONS[resource].filter((a) => !listed.has(a));
+        if (rest.length > 0) otherActions[resource] = rest;
+      }
+      const hasOthers = Object.keys(otherActions).length > 0;
       return {
         exact: `${first.resource}:${action}`,
         wrongLacks: [...new Set(grants.map((g) => g.resource))],
+        ...(hasOthers ? { otherActions } : {}),
         cells: [
           { actor: 'superAdmin', expect: 'allowed' },
           { actor: 'exact', expect: 'allowed' },
           { actor: 'wrong', expect: 403 },
+          ...(hasOthers ? [{ actor: 'otherActions', expect: 403 } as const] : []),
           ...DENIED_WITHOUT_SESSION,
         ],
       };
@@ -114,6 +141,11 @@ export const exactPermissions = (key: ExactKey): ModelPermissions => {
   const [resource, action] = key.split(':') as [Resource, Action];
   return { [resource]: [action] };
 };
+
+export const permissionsKey = (permissions: ModelPermissions) =>
+  RESOURCES.filter((r) => permissions[r])
+    .map((r) => `${r}:${permissions[r]?.join('+')}`)
+    .join(',');
 
 export const wrongKey = (lacks: readonly Resource[]) => (lacks.length === 0 ? 'none' : [...lacks].sort().join(','));
 

@@ -179,6 +179,13 @@ describe('throttling that cannot be turned against the owner', () => {
     expect(step2.body.data?.token).toBeTruthy();
   });
 
+  it('colleagues signing in at the same moment from one office address never refuse each other', async () => {
+    const office = nextIp();
+    const staff = await Promise.all(Array.from({ length: 8 }, () => createUser({ password: PASSWORD })));
+    const results = await Promise.all(staff.map((u) => signIn(u.email, PASSWORD, { ip: office })));
+    expect(results.map((r) => r.status)).toEqual(staff.map(() => 200));
+  });
+
   it('one address failing on many emails: new emails from it wait, emails with a device cookie do not', async () => {
     const known = await createUser({ password: PASSWORD });
     const ip = uniqueIp();
