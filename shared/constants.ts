@@ -148,6 +148,9 @@ export const AUTH = {
   deviceCookieDays: 365,
 } as const;
 
+/** The 403 of every route but enrolment and sign-out while a role requires two-factor sign-in not yet set up. */
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Two-factor sign-in is required for your role; set it up to continue';
+
 /** TOTP (RFC 6238) as authenticator apps expect it. */
 export const TOTP = { issuer: 'Admin Portal', digits: 6, periodSeconds: 30, window: 1, algorithm: 'SHA1' } as const;
 

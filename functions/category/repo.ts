@@ -16,7 +16,8 @@ export interface CategoryRecord {
   slug: string;
   description: string;
   parent: string | null;
-  image: { _id: string; url: string } | null;
+  /** The file as the form shows it; `name` lets editors without Read on Media see it (older records lack it). */
+  image: { _id: string; url: string; name?: string } | null;
   active: boolean;
   seo: { title: string; description: string; metaTags: { property: string; content: string }[] };
   createdAt: string;

@@ -35,7 +35,7 @@ export async function categoryList() {
 async function imageOf(id: string | null | undefined) {
   if (!id) return null;
   const asset = (await requireVerifiedAssets([id], ['category-image'])).get(id);
-  return asset ? { _id: asset._id, url: mediaUrl(asset.key) } : null;
+  return asset ? { _id: asset._id, url: mediaUrl(asset.key), name: asset.name } : null;
 }
 
 /** The slug asked for, or one made from the name (with -2, -3… when taken); an asked-for taken one is 409. */

@@ -19,7 +19,7 @@ import {
   routesOf,
   VIEWER_ADDRESS_HEADER,
 } from '../../shared/api';
-import { MAX_JSON_BODY_BYTES, MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
+import { MAX_JSON_BODY_BYTES, MAX_PAGE_SIZE, PAGE_SIZE, TWO_FACTOR_REQUIRED_MESSAGE } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import * as z from '../../shared/schemas/z';
 import { API_SECURITY_HEADERS } from '../../shared/security-headers';
@@ -132,8 +132,6 @@ export function routeAllows(user: AuthUser, access: RouteAccess): boolean {
   if (access.kind === 'superAdmin') return user.isSuperAdmin;
   return true;
 }
-
-export const TWO_FACTOR_REQUIRED_MESSAGE = 'Two-factor sign-in is required for your role; set it up to continue';
 
 /** Cookies of an HTTP API (v2) event: API Gateway lists them in `cookies`, not in the headers. */
 function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {

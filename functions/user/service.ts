@@ -113,8 +113,10 @@ export async function findUsers(actor: AuthUser, query: Record<string, string>, 
   return { list: list.map((u) => publicUser(u, roles)), total };
 }
 
+/** One user for Edit User, with whether their second factor is on (for "Reset two-factor sign-in"). */
 export async function findUser(id: string) {
-  return withRoles(await loadUser(id));
+  const [user, twoFactor] = await Promise.all([loadUser(id), getTwoFactor(id)]);
+  return { ...(await withRoles(user)), twoFactorEnabled: twoFactor?.enabled === true };
 }
 
 export async function createUser(actor: AuthUser, input: UserCreateInput, ip: string) {

@@ -178,10 +178,12 @@ test.describe('users, roles and access', () => {
 
     const newPassword = `${PASSWORD}-new`;
     await page.goto('/change-password');
+    await textbox(page, 'Current password').fill(PASSWORD);
     await textbox(page, 'Password').fill(newPassword);
     await textbox(page, 'Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password Updated Successfully')).toBeVisible();
+    await expect(textbox(page, 'Current password')).toHaveValue('');
     await expect(textbox(page, 'Password')).toHaveValue('');
     await expect(textbox(page, 'Confirm Password')).toHaveValue('');
 

@@ -290,11 +290,12 @@ test.describe('home curation', () => {
     ]);
   });
 
-  test('without Read on articles the picker says so instead of failing', async ({ page }) => {
+  test('without Edit on the home page the layout shows read-only', async ({ page }) => {
     await signIn(page, LIMITED);
     await page.goto('/home/top-headline');
     await expect(page.getByRole('heading', { name: 'Manage Top Headlines' })).toBeVisible();
-    await expect(page.getByText('Article search is not available')).toBeVisible();
+    await expect(page.getByText('Changing the home page needs Edit on Home Page; ask an administrator.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     // What is placed is still listed.
     await expect(page.getByRole('list', { name: 'Top headlines' }).locator(':scope > li')).toHaveCount(5);
   });

@@ -2,7 +2,7 @@
  * Every screen of SPEC §2 in one table: its path, its title, its gate (SPEC §6) and its lazily loaded screen.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { Action, Resource } from '../../shared/permissions';
+import { type AccessSubject, type Action, canAccess, type Resource } from '../../shared/permissions';
 
 /** What every screen receives from the route table. */
 export interface ScreenProps {
@@ -21,6 +21,8 @@ export interface AppRoute {
   actions?: readonly Action[];
   /** Set on form screens, which show a back button. */
   backTo?: string;
+  /** Only super admins may open it (the audit trail), whatever their roles grant. */
+  superAdminOnly?: boolean;
   screen: Screen;
 }
 
@@ -73,6 +75,7 @@ const topStories = lazyScreen(() => import('./home/HomeCurationPages'), 'TopStor
 const coverStory = lazyScreen(() => import('./home/HomeCurationPages'), 'CoverStoryPage');
 const manageSections = lazyScreen(() => import('./home/HomeCurationPages'), 'ManageSectionPage');
 const previewArticle = lazyScreen(() => import('./articles/preview/PreviewPage'), 'PreviewPage');
+const audit = lazyScreen(() => import('./audit/AuditPage'), 'AuditPage');
 
 type Gate = Pick<AppRoute, 'resource' | 'actions'>;
 const list = (resource: Resource): Gate => ({ resource, actions: ['Read'] });
@@ -195,7 +198,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/profile', title: 'Profile', backTo: '/', screen: profile },
   { path: '/change-password', title: 'Change Password', backTo: '/', screen: changePassword },
   { path: '/site-management', title: 'Site Management', backTo: '/', screen: siteManagement },
+
+  // Who did what to accounts, roles, the site and the home page (GET /audit is for super admins only)
+  { path: '/audit', title: 'Audit Trail', superAdminOnly: true, screen: audit },
 ];
+
+/** The route gate: the route's permission (SPEC §6), and for a super-admin screen, being one. */
+export function canOpenRoute(user: AccessSubject | null | undefined, route: AppRoute): boolean {
+  if (route.superAdminOnly && user?.isSuperAdmin !== true) return false;
+  return canAccess(user, route.resource, route.actions);
+}
 
 /** The route registered at exactly `path` (a pattern such as `/user/edit/:id`), if any. */
 export function routeAt(path: string): AppRoute | undefined {

@@ -1,6 +1,7 @@
 import { API_BASE } from '../../../shared/api';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../../shared/constants';
 import { messageAfterColon } from '../../../shared/format';
-import { clearToken, getToken } from './token';
+import { clearToken, expiresSoon, getToken, setToken } from './token';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the text a person can read. */
 export class ApiError extends Error {
@@ -21,6 +22,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Send the stored token (every call but login). */
   auth?: boolean;
+  /** A 401 only fails the call: no token removal, no reload (signing out, where the session may be gone). */
+  quietUnauthorized?: boolean;
   signal?: AbortSignal;
 }
 
@@ -67,13 +70,93 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and returns the unwrapped `data`; throws ApiError on any failure. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = auth ? getToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
+// ---- Silent renewal of the short-lived access token ----
 
+/** A token expiring within this long is renewed before the call rather than after a 401. */
+export const RENEW_BEFORE_MS = 60_000;
+/** A renewal that has not answered by then counts as failed (the call then goes ahead with what it has). */
+const RENEW_TIMEOUT_MS = 15_000;
+/** Tabs of one browser take turns renewing, so one refresh cookie is not spent twice at once. */
+const RENEW_LOCK = 'admin-portal-token-renewal';
+
+/** renewed: a fresh token is stored; ended: the session is over (sign in again); unavailable: try later. */
+export type RenewOutcome = 'renewed' | 'ended' | 'unavailable';
+
+let renewal: Promise<RenewOutcome> | undefined;
+
+async function callRefresh(stale: string): Promise<RenewOutcome> {
+  const current = getToken();
+  // Signed out meanwhile (here or in another tab): nothing to renew.
+  if (current === null) return 'ended';
+  // Another tab renewed while this one waited for its turn.
+  if (current !== stale && !expiresSoon(current, RENEW_BEFORE_MS)) return 'renewed';
+  let response: Response;
+  try {
+    const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(RENEW_TIMEOUT_MS) : undefined;
+    response = await fetch(apiUrl('/auth/refresh'), {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: timeout,
+    });
+  } catch {
+    return 'unavailable';
+  }
+  const json = await readJson(response);
+  if (response.ok) {
+    const token = (json as { data?: { token?: unknown } } | undefined)?.data?.token;
+    if (typeof token !== 'string' || token === '') return 'unavailable';
+    // Signed out while the renewal was under way: do not sign back in.
+    if (getToken() === null) return 'ended';
+    setToken(token);
+    return 'renewed';
+  }
+  return response.status === 400 || response.status === 401 || response.status === 403 ? 'ended' : 'unavailable';
+}
+
+/**
+ * Renews the access token through the httpOnly refresh cookie (POST /api/auth/refresh). Callers at the same time
+ * share one renewal; across tabs a Web Lock makes them take turns, and a tab that finds a token another tab
+ * renewed uses it without asking the server.
+ */
+export function renewToken(stale: string): Promise<RenewOutcome> {
+  renewal ??= (async () => {
+    try {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      return locks?.request ? await locks.request(RENEW_LOCK, () => callRefresh(stale)) : await callRefresh(stale);
+    } catch {
+      return 'unavailable' as const;
+    } finally {
+      renewal = undefined;
+    }
+  })();
+  return renewal;
+}
+
+// ---- Two-factor enrolment required mid-session ----
+
+const twoFactorListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the API refuses a call because the user's role now requires two-factor sign-in and they
+ * have not set it up (the session then re-reads the user and shows the set-up screen). Returns the unsubscribe.
+ */
+export function onTwoFactorRequired(listener: () => void): () => void {
+  twoFactorListeners.add(listener);
+  return () => void twoFactorListeners.delete(listener);
+}
+
+// ---- Calls ----
+
+const UNREACHABLE = 'Unable to reach the server, please check your connection';
+
+function send(
+  path: string,
+  { method = 'GET', body, query, signal }: RequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -81,19 +164,50 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  return fetch(apiUrl(path, query), { method, headers, body: payload, signal, credentials: 'same-origin' });
+}
+
+/**
+ * Calls the API and returns the unwrapped `data`; throws ApiError on any failure. An authed call renews a token
+ * about to expire first, and after a 401 renews once and retries once; when the session cannot be renewed the
+ * token is removed and the page reloads (SPEC §8), unless `quietUnauthorized` (sign-out) says to just fail.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { auth = true, quietUnauthorized = false } = options;
+  let token = auth ? getToken() : null;
+  let renewed: RenewOutcome | undefined;
+  if (token && expiresSoon(token, RENEW_BEFORE_MS)) {
+    // Renewal failing is not final here: the token may still be good for a few seconds, and a 401 settles it.
+    renewed = await renewToken(token);
+    if (renewed === 'renewed') token = getToken();
+  }
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+    response = await send(path, options, token);
+    if (response.status === 401 && token && renewed === undefined) {
+      renewed = await renewToken(token);
+      if (renewed === 'renewed') {
+        token = getToken();
+        response = await send(path, options, token);
+      }
+    }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Unable to reach the server, please check your connection');
+    throw new ApiError(0, UNREACHABLE);
   }
 
   const json = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401) onUnauthorized();
-    throw new ApiError(response.status, errorText(json) ?? `Request failed with status ${response.status}`);
+    const text = errorText(json) ?? `Request failed with status ${response.status}`;
+    if (response.status === 401 && auth && !quietUnauthorized) {
+      // The server could not be asked to renew (offline, overloaded): keep the session for the next try.
+      if (renewed === 'unavailable') throw new ApiError(0, UNREACHABLE);
+      onUnauthorized();
+    }
+    if (response.status === 403 && text === TWO_FACTOR_REQUIRED_MESSAGE)
+      for (const listener of twoFactorListeners) listener();
+    throw new ApiError(response.status, text);
   }
   return (json as { data: T } | undefined)?.data as T;
 }

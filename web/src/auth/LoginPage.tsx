@@ -1,15 +1,14 @@
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { APP_NAME, LOGIN_FAILED_MESSAGE } from '../../../shared/constants';
-import type { loginSchema } from '../../../shared/schemas/auth';
+import { APP_NAME, LOADING_TEXT } from '../../../shared/constants';
+import type { LoginResult, loginSchema } from '../../../shared/schemas/auth';
 import type * as z from '../../../shared/schemas/z';
-import { ApiError, api } from '../api/client';
-import { setToken } from '../api/token';
-import type { CurrentUser } from '../session/types';
+import { api } from '../api/client';
 import { SiteMark } from '../site/SiteMark';
 import { useSiteBrand } from '../site/use-site-detail';
+import { completeSignIn, loginFailure } from './sign-in';
 
 type LoginForm = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
@@ -28,19 +27,23 @@ const loadLoginResolver = () => {
 const lazyLoginResolver: Resolver<LoginForm, unknown, LoginValues> = async (values, context, options) =>
   (await loadLoginResolver())(values, context, options);
 
-interface LoginResponse {
-  token: string;
-  user: CurrentUser;
-}
+// The second step (a code from the authenticator app) is fetched only by those who have one.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })));
 
-/** SPEC §2 Login: email, password and Login; on success the token is stored and the page reloads. */
+/**
+ * SPEC §2 Login: email, password and Login; on success the token is stored and the page reloads. When the account
+ * has two-factor sign-in, the same card then asks for a code from the authenticator app (or a recovery code).
+ */
 export function LoginPage() {
   const brand = useSiteBrand();
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm, unknown, LoginValues>({
     resolver: lazyLoginResolver,
@@ -50,15 +53,27 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setNotice(null);
     try {
-      const result = await api<LoginResponse>('/auth/login', { method: 'POST', body: values, auth: false });
-      setToken(result.token);
+      const result = await api<LoginResult>('/auth/login', { method: 'POST', body: values, auth: false });
+      if (result.twoFactorRequired) {
+        setChallenge(result.challenge);
+        return;
+      }
       setSignedIn(true);
-      window.location.reload();
+      completeSignIn(result.token);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 400 ? error.message : LOGIN_FAILED_MESSAGE);
+      setFailure(loginFailure(error));
     }
   });
+
+  /** Back to email and password: by choice, or because the code step took too long. */
+  const backToPassword = (message?: string) => {
+    setChallenge(null);
+    setFailure(null);
+    setNotice(message ?? null);
+    resetField('password');
+  };
 
   return (
     <Box
@@ -74,40 +89,59 @@ export function LoginPage() {
             <SiteMark brand={brand} size={44} />
           </Center>
           <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }}>
-            <Title order={1} fz={24} mb={4}>
-              Sign in
-            </Title>
-            <Text c="dimmed" size="sm" mb="lg">
-              Welcome back. Sign in to the {APP_NAME} to manage your site.
-            </Text>
-            <form onSubmit={onSubmit} onFocus={() => void loadLoginResolver()} noValidate>
-              <Stack gap="md">
-                {failure && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                    {failure}
-                  </Alert>
-                )}
-                <TextInput
-                  label="Email"
-                  type="email"
-                  placeholder="you@example.com"
-                  autoComplete="username"
-                  autoFocus
-                  error={errors.email?.message}
-                  {...register('email')}
-                />
-                <PasswordInput
-                  label="Password"
-                  placeholder="Your password"
-                  autoComplete="current-password"
-                  error={errors.password?.message}
-                  {...register('password')}
-                />
-                <Button type="submit" fullWidth size="md" mt="xs" loading={isSubmitting || signedIn}>
-                  Login
-                </Button>
-              </Stack>
-            </form>
+            {challenge ? (
+              <Suspense
+                fallback={
+                  <Text size="sm" c="dimmed">
+                    {LOADING_TEXT}
+                  </Text>
+                }
+              >
+                <TwoFactorStep challenge={challenge} onBack={backToPassword} />
+              </Suspense>
+            ) : (
+              <>
+                <Title order={1} fz={24} mb={4}>
+                  Sign in
+                </Title>
+                <Text c="dimmed" size="sm" mb="lg">
+                  Welcome back. Sign in to the {APP_NAME} to manage your site.
+                </Text>
+                <form onSubmit={onSubmit} onFocus={() => void loadLoginResolver()} noValidate>
+                  <Stack gap="md">
+                    {notice && (
+                      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+                        {notice}
+                      </Alert>
+                    )}
+                    {failure && (
+                      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                        {failure}
+                      </Alert>
+                    )}
+                    <TextInput
+                      label="Email"
+                      type="email"
+                      placeholder="you@example.com"
+                      autoComplete="username"
+                      autoFocus
+                      error={errors.email?.message}
+                      {...register('email')}
+                    />
+                    <PasswordInput
+                      label="Password"
+                      placeholder="Your password"
+                      autoComplete="current-password"
+                      error={errors.password?.message}
+                      {...register('password')}
+                    />
+                    <Button type="submit" fullWidth size="md" mt="xs" loading={isSubmitting || signedIn}>
+                      Login
+                    </Button>
+                  </Stack>
+                </form>
+              </>
+            )}
           </Paper>
           <Text ta="center" size="xs" c="dimmed">
             {brand.name === APP_NAME ? APP_NAME : `${brand.name} · ${APP_NAME}`} · Staff access only

@@ -11,7 +11,7 @@ import { type LayoutEditorProps, SaveBar, useLayoutSave } from './LayoutScreen';
 import { NothingChosen } from './NothingChosen';
 
 /** The one cover story: pick it, replace it with another, or clear it; the rest of the layout is sent as read. */
-export function CoverStoryEditor({ layout, reload }: LayoutEditorProps) {
+export function CoverStoryEditor({ layout, reload, readOnly }: LayoutEditorProps) {
   const saved = layout.body.coverStory;
   const [cover, setCover] = useState<PlacedArticle | null>(saved);
   const { saving, failure, save } = useLayoutSave(layout, 'Cover Story Successfully Updated');
@@ -21,36 +21,46 @@ export function CoverStoryEditor({ layout, reload }: LayoutEditorProps) {
     <Stack gap="lg" className={scroll.offsetAlerts}>
       <FormError error={failure} onReload={reload} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: readOnly ? 9 : 7, xl: readOnly ? 8 : 7 }}>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <Title order={3} fz="md" mb={4}>
               Cover story
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              The one story the home page leads with. Choosing another replaces it.
+              {readOnly
+                ? 'The one story the home page leads with.'
+                : 'The one story the home page leads with. Choosing another replaces it.'}
             </Text>
             {cover ? (
-              <CoverCard article={cover} onClear={() => setCover(null)} />
+              <CoverCard article={cover} onClear={readOnly ? undefined : () => setCover(null)} />
             ) : (
               <NothingChosen
                 icon={<IconStar size={20} />}
                 title="No cover story"
-                hint="Search for a published article and press Use as cover."
+                hint={
+                  readOnly
+                    ? 'The home page leads with no cover story at the moment.'
+                    : 'Search for a published article and press Use as cover.'
+                }
               />
             )}
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ArticlePicker chosenIds={chosenIds} onPick={setCover} pickLabel="Use as cover" chosenLabel="Cover story" />
-        </Grid.Col>
+        {!readOnly && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ArticlePicker chosenIds={chosenIds} onPick={setCover} pickLabel="Use as cover" chosenLabel="Cover story" />
+          </Grid.Col>
+        )}
       </Grid>
-      <SaveBar
-        dirty={(cover?._id ?? null) !== (saved?._id ?? null)}
-        saving={saving}
-        onSave={() => void save({ ...bodyInput(layout.body), coverStory: cover?._id ?? null })}
-        onDiscard={() => setCover(saved)}
-        layout={layout}
-      />
+      {!readOnly && (
+        <SaveBar
+          dirty={(cover?._id ?? null) !== (saved?._id ?? null)}
+          saving={saving}
+          onSave={() => void save({ ...bodyInput(layout.body), coverStory: cover?._id ?? null })}
+          onDiscard={() => setCover(saved)}
+          layout={layout}
+        />
+      )}
     </Stack>
   );
 }
@@ -64,7 +74,7 @@ function useCoverImage(article: PlacedArticle): { url: string | null; loading: b
   return { url: image?.url ?? null, loading: false };
 }
 
-function CoverCard({ article, onClear }: { article: PlacedArticle; onClear: () => void }) {
+function CoverCard({ article, onClear }: { article: PlacedArticle; onClear?: () => void }) {
   const published = article.status === 'Published';
   const image = useCoverImage(article);
   return (
@@ -112,18 +122,20 @@ function CoverCard({ article, onClear }: { article: PlacedArticle; onClear: () =
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {article.url}
         </Text>
-        <Group justify="flex-end" mt={4}>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            leftSection={<IconX size={14} />}
-            onClick={onClear}
-            aria-label={`Clear the cover story ${article.title}`}
-          >
-            Clear
-          </Button>
-        </Group>
+        {onClear && (
+          <Group justify="flex-end" mt={4}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconX size={14} />}
+              onClick={onClear}
+              aria-label={`Clear the cover story ${article.title}`}
+            >
+              Clear
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -2,9 +2,13 @@ import { Badge, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
+import { canAccess } from '../../../shared/permissions';
 import type { LayoutBodyInput } from '../../../shared/schemas/layout';
 import { notifySuccess } from '../common/notify';
+import readOnlyClasses from '../common/ReadOnly.module.css';
+import { ReadOnlyNotice } from '../common/ReadOnlyNotice';
 import { RecordScreen } from '../common/RecordScreen';
+import { useSession } from '../session/session-context';
 import { type HomeLayout, saveHomeLayout, useHomeLayout } from './api';
 import classes from './LayoutScreen.module.css';
 
@@ -12,7 +16,11 @@ export interface LayoutEditorProps {
   layout: HomeLayout;
   /** Re-reads the layout; the editor then starts afresh at the new version. */
   reload: () => Promise<unknown>;
+  /** The viewer may look but not change (no Edit on Layout): no pickers, no reordering, no Save. */
+  readOnly: boolean;
 }
+
+export const LAYOUT_READ_ONLY_REASON = 'Changing the home page needs Edit on Home Page; ask an administrator.';
 
 interface LayoutScreenProps {
   title: string;
@@ -23,11 +31,23 @@ interface LayoutScreenProps {
 /** A home curation screen: its header, then the editor once the layout is read (or why it could not be). */
 export function LayoutScreen({ title, description, editor }: LayoutScreenProps) {
   const load = useHomeLayout();
+  const { user } = useSession();
+  // Everyone may see the home page's layout (SPEC §6); changing it needs Edit on Layout (the API refuses otherwise).
+  const readOnly = !canAccess(user, 'Layout', ['Edit']);
   return (
     <RecordScreen title={title} description={description} load={load} noun="home page layout">
       {/* Keyed by version: a save or a Reload starts a fresh editor from what the server holds. */}
       {(layout, reload) => (
-        <EditorAtVersion key={`${layout._id}:${layout.version}`} layout={layout} reload={reload} editor={editor} />
+        <div className={readOnly ? readOnlyClasses.readOnly : undefined}>
+          {readOnly && <ReadOnlyNotice>{LAYOUT_READ_ONLY_REASON}</ReadOnlyNotice>}
+          <EditorAtVersion
+            key={`${layout._id}:${layout.version}`}
+            layout={layout}
+            reload={reload}
+            readOnly={readOnly}
+            editor={editor}
+          />
+        </div>
       )}
     </RecordScreen>
   );

@@ -74,7 +74,7 @@ const TYPE_HINTS: Record<SectionType, string> = {
 const validColor = (color: string) => /^#[0-9a-fA-F]{6}$/.test(color.trim());
 
 /** Add, order and fill the home page's sections; the headlines, top stories and cover story are sent as read. */
-export function SectionsEditor({ layout, reload }: LayoutEditorProps) {
+export function SectionsEditor({ layout, reload, readOnly }: LayoutEditorProps) {
   const saved = useMemo(() => draftsOf(layout.body.sections), [layout.body.sections]);
   const [drafts, setDrafts] = useState<SectionDraft[]>(saved);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
@@ -181,7 +181,7 @@ export function SectionsEditor({ layout, reload }: LayoutEditorProps) {
               Shown on the home page from top to bottom, under the headlines.
             </Text>
           </div>
-          {drafts.length > 0 && addMenu}
+          {drafts.length > 0 && !readOnly && addMenu}
         </Group>
         {drafts.length === 0 ? (
           <Paper withBorder radius="md" p="xl" shadow="none" style={{ borderStyle: 'dashed' }}>
@@ -193,9 +193,11 @@ export function SectionsEditor({ layout, reload }: LayoutEditorProps) {
                 No sections yet
               </Text>
               <Text size="sm" c="dimmed" maw={400} mb="xs">
-                Add a section of a category’s stories, of videos or of photo galleries.
+                {readOnly
+                  ? 'The home page shows no sections under the headlines at the moment.'
+                  : 'Add a section of a category’s stories, of videos or of photo galleries.'}
               </Text>
-              {addMenu}
+              {!readOnly && addMenu}
             </Stack>
           </Paper>
         ) : (
@@ -217,6 +219,7 @@ export function SectionsEditor({ layout, reload }: LayoutEditorProps) {
                   onChange={(change, fields) => update(draft.key, change, fields)}
                   onRemove={() => remove(draft.key)}
                   categories={categories}
+                  readOnly={readOnly}
                   handle={controls.handle}
                   moveButtons={controls.moveButtons}
                   dragging={controls.dragging}
@@ -226,7 +229,7 @@ export function SectionsEditor({ layout, reload }: LayoutEditorProps) {
           </Box>
         )}
       </Paper>
-      <SaveBar dirty={dirty} saving={saving} onSave={onSave} onDiscard={discard} layout={layout} />
+      {!readOnly && <SaveBar dirty={dirty} saving={saving} onSave={onSave} onDiscard={discard} layout={layout} />}
     </Stack>
   );
 }
@@ -304,13 +307,16 @@ interface SectionCardProps {
   onChange: (change: Partial<SectionDraft>, fields: SectionField[]) => void;
   onRemove: () => void;
   categories: ReturnType<typeof useCategoryList>;
+  /** Shown, not changed: no handle, arrows, remove or article search; fields disabled. */
+  readOnly: boolean;
   handle: ReactNode;
   moveButtons: ReactNode;
   dragging: boolean;
 }
 
 function SectionCard(props: SectionCardProps) {
-  const { draft, position, errors, open, onToggle, onRemove, handle, moveButtons, dragging } = props;
+  const { draft, position, errors, open, onToggle, onRemove, readOnly, handle, moveButtons, dragging } = props;
+  const toggleLabel = open ? (readOnly ? 'Hide details' : 'Collapse') : readOnly ? 'Show details' : 'Edit';
   const name = displayName(draft);
   const flagged = errors !== undefined && Object.keys(errors).length > 0;
   const color = validColor(draft.color) ? draft.color : 'var(--mantine-color-gray-4)';
@@ -331,8 +337,8 @@ function SectionCard(props: SectionCardProps) {
       data-section={draft.key}
       style={{ borderLeft: `4px solid ${color}`, scrollMarginTop: 80 }}
     >
-      <Group gap={6} wrap="nowrap" p={6} pr="xs">
-        {handle}
+      <Group gap={6} wrap="nowrap" p={6} pr="xs" pl={readOnly ? 'sm' : 6}>
+        {!readOnly && handle}
         <UnstyledButton
           onClick={onToggle}
           aria-expanded={open}
@@ -365,8 +371,8 @@ function SectionCard(props: SectionCardProps) {
           </Group>
         </UnstyledButton>
         <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
-          {moveButtons}
-          <Tooltip label={open ? 'Collapse' : 'Edit'} withArrow>
+          {!readOnly && moveButtons}
+          <Tooltip label={toggleLabel} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -374,7 +380,7 @@ function SectionCard(props: SectionCardProps) {
               onClick={onToggle}
               aria-expanded={open}
               aria-controls={bodyId}
-              aria-label={`${open ? 'Collapse' : 'Edit'} ${name}`}
+              aria-label={`${toggleLabel} ${name}`}
             >
               <IconChevronDown
                 size={16}
@@ -382,11 +388,13 @@ function SectionCard(props: SectionCardProps) {
               />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Remove section" withArrow>
-            <ActionIcon variant="subtle" color="red" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          {!readOnly && (
+            <Tooltip label="Remove section" withArrow>
+              <ActionIcon variant="subtle" color="red" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
         </Group>
       </Group>
       <Collapse expanded={open} id={bodyId}>
@@ -397,7 +405,7 @@ function SectionCard(props: SectionCardProps) {
   );
 }
 
-function SectionFields({ draft, errors, onChange, categories }: SectionCardProps) {
+function SectionFields({ draft, errors, onChange, categories, readOnly }: SectionCardProps) {
   const chosenIds = useMemo(() => new Set(draft.articles.map((a) => a._id)), [draft.articles]);
   const full = draft.articles.length >= MAX_SECTION_ARTICLES;
   const name = displayName(draft);
@@ -427,7 +435,8 @@ function SectionFields({ draft, errors, onChange, categories }: SectionCardProps
             value={draft.name}
             onChange={(event) => onChange({ name: event.currentTarget.value }, ['name'])}
             error={errors?.name}
-            withAsterisk
+            withAsterisk={!readOnly}
+            disabled={readOnly}
             maxLength={100}
           />
         </Grid.Col>
@@ -438,6 +447,7 @@ function SectionFields({ draft, errors, onChange, categories }: SectionCardProps
               value={draft.category}
               onChange={chooseCategory}
               error={errors?.category}
+              disabled={readOnly}
             />
           </Grid.Col>
         )}
@@ -449,7 +459,8 @@ function SectionFields({ draft, errors, onChange, categories }: SectionCardProps
             onChange={(value) => value && onChange({ template: value as TemplateValue }, ['template'])}
             allowDeselect={false}
             error={errors?.template}
-            withAsterisk
+            withAsterisk={!readOnly}
+            disabled={readOnly}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: draft.type === 'Category' ? 3 : 4 }}>
@@ -462,13 +473,14 @@ function SectionFields({ draft, errors, onChange, categories }: SectionCardProps
             swatchesPerRow={9}
             withEyeDropper={false}
             error={errors?.color}
-            withAsterisk
+            withAsterisk={!readOnly}
+            disabled={readOnly}
             placeholder="#1c4a92"
           />
         </Grid.Col>
       </Grid>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: readOnly ? 12 : 7 }}>
           <Group justify="space-between" align="baseline" mb={6} gap="xs">
             <Text size="sm" fw={600}>
               Articles
@@ -481,11 +493,14 @@ function SectionFields({ draft, errors, onChange, categories }: SectionCardProps
             label={`Articles of ${name}`}
             articles={draft.articles}
             onChange={(articles) => onChange({ articles }, ['articles'])}
+            readOnly={readOnly}
             emptyTitle="No articles yet"
             emptyHint={
-              draft.type === 'Category'
-                ? 'Choose the category, then add its published stories from the search.'
-                : `Add published ${draft.type === 'Video' ? 'videos' : 'galleries'} from the search.`
+              readOnly
+                ? 'This section shows no chosen articles.'
+                : draft.type === 'Category'
+                  ? 'Choose the category, then add its published stories from the search.'
+                  : `Add published ${draft.type === 'Video' ? 'videos' : 'galleries'} from the search.`
             }
           />
           {errors?.articles && (
@@ -494,23 +509,25 @@ function SectionFields({ draft, errors, onChange, categories }: SectionCardProps
             </Text>
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="md" p="sm" shadow="none" bg="gray.0">
-            <ArticlePicker
-              bare
-              chosenIds={chosenIds}
-              onPick={addArticle}
-              type={draft.type === 'Category' ? undefined : draft.type}
-              category={draft.type === 'Category' ? draft.category?._id : undefined}
-              blockedReason={
-                draft.type === 'Category' && !draft.category
-                  ? 'Choose the section’s category first; the search then shows its published stories.'
-                  : null
-              }
-              fullReason={full ? `A section holds at most ${MAX_SECTION_ARTICLES} articles.` : null}
-            />
-          </Paper>
-        </Grid.Col>
+        {!readOnly && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="md" p="sm" shadow="none" bg="gray.0">
+              <ArticlePicker
+                bare
+                chosenIds={chosenIds}
+                onPick={addArticle}
+                type={draft.type === 'Category' ? undefined : draft.type}
+                category={draft.type === 'Category' ? draft.category?._id : undefined}
+                blockedReason={
+                  draft.type === 'Category' && !draft.category
+                    ? 'Choose the section’s category first; the search then shows its published stories.'
+                    : null
+                }
+                fullReason={full ? `A section holds at most ${MAX_SECTION_ARTICLES} articles.` : null}
+              />
+            </Paper>
+          </Grid.Col>
+        )}
       </Grid>
     </Stack>
   );
@@ -521,9 +538,10 @@ interface CategorySelectProps {
   value: SectionDraft['category'];
   onChange: (id: string | null) => void;
   error?: string;
+  disabled?: boolean;
 }
 
-function CategorySelect({ categories, value, onChange, error }: CategorySelectProps) {
+function CategorySelect({ categories, value, onChange, error, disabled }: CategorySelectProps) {
   const options = useMemo(() => {
     const list: CategoryOption[] = categories.data ?? [];
     const choices = list.map((c) => ({ value: c._id, label: c.active ? c.name : `${c.name} (inactive)` }));
@@ -547,8 +565,9 @@ function CategorySelect({ categories, value, onChange, error }: CategorySelectPr
       searchable
       nothingFoundMessage="No category matches"
       error={error}
-      description={description}
-      withAsterisk
+      description={disabled ? undefined : description}
+      withAsterisk={!disabled}
+      disabled={disabled}
       allowDeselect={false}
     />
   );

@@ -23,7 +23,7 @@ const sameOrder = (a: readonly PlacedArticle[], b: readonly PlacedArticle[]) =>
   a.length === b.length && a.every((article, i) => article._id === b[i]?._id);
 
 /** Choose up to `max` articles for one slot and put them in order; the rest of the layout is sent as read. */
-export function SlotEditor({ layout, reload, config }: LayoutEditorProps & { config: SlotConfig }) {
+export function SlotEditor({ layout, reload, readOnly, config }: LayoutEditorProps & { config: SlotConfig }) {
   const saved = layout.body[config.slot];
   const [picked, setPicked] = useState<PlacedArticle[]>(saved);
   const { saving, failure, save } = useLayoutSave(layout, config.successMessage);
@@ -41,7 +41,7 @@ export function SlotEditor({ layout, reload, config }: LayoutEditorProps & { con
     <Stack gap="lg" className={scroll.offsetAlerts}>
       <FormError error={failure} onReload={reload} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: readOnly ? 9 : 7, xl: readOnly ? 8 : 7 }}>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <Group justify="space-between" align="baseline" mb={4} gap="xs">
               <Title order={3} fz="md">
@@ -52,36 +52,47 @@ export function SlotEditor({ layout, reload, config }: LayoutEditorProps & { con
               </Text>
             </Group>
             <Text size="sm" c="dimmed" mb="sm">
-              Readers see them in this order. Drag a row by its handle or use the arrows to reorder.
+              {readOnly
+                ? 'Readers see them in this order.'
+                : 'Readers see them in this order. Drag a row by its handle or use the arrows to reorder.'}
             </Text>
             <PlacedArticleList
               label={config.heading}
               articles={picked}
               onChange={setPicked}
+              readOnly={readOnly}
               emptyTitle={`No ${config.many} yet`}
-              emptyHint={`Search for a published article and press Add. Up to ${config.max} ${config.many}.`}
+              emptyHint={
+                readOnly
+                  ? `The home page shows no ${config.many} at the moment.`
+                  : `Search for a published article and press Add. Up to ${config.max} ${config.many}.`
+              }
             />
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ArticlePicker
-            chosenIds={chosenIds}
-            onPick={add}
-            fullReason={
-              full
-                ? `${config.max} of ${config.max} ${config.many} chosen, the most the home page shows. Remove one to add another.`
-                : null
-            }
-          />
-        </Grid.Col>
+        {!readOnly && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ArticlePicker
+              chosenIds={chosenIds}
+              onPick={add}
+              fullReason={
+                full
+                  ? `${config.max} of ${config.max} ${config.many} chosen, the most the home page shows. Remove one to add another.`
+                  : null
+              }
+            />
+          </Grid.Col>
+        )}
       </Grid>
-      <SaveBar
-        dirty={!sameOrder(picked, saved)}
-        saving={saving}
-        onSave={onSave}
-        onDiscard={() => setPicked(saved)}
-        layout={layout}
-      />
+      {!readOnly && (
+        <SaveBar
+          dirty={!sameOrder(picked, saved)}
+          saving={saving}
+          onSave={onSave}
+          onDiscard={() => setPicked(saved)}
+          layout={layout}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
-import { canAccess } from '../../../shared/permissions';
 import { PermissionDenied } from '../common/PermissionDenied';
-import type { AppRoute } from '../routes';
+import { type AppRoute, canOpenRoute } from '../routes';
 import { useSession } from '../session/session-context';
 
 /** The route gate of SPEC §6: the screen, or the denial message inside the layout. */
 export function RouteScreen({ route }: { route: AppRoute }) {
   const { user } = useSession();
-  if (!canAccess(user, route.resource, route.actions)) return <PermissionDenied />;
+  if (!canOpenRoute(user, route)) return <PermissionDenied />;
   const Screen = route.screen;
   return <Screen title={route.title} backTo={route.backTo} />;
 }

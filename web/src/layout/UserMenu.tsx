@@ -17,8 +17,8 @@ export function UserMenu() {
 
   const roleLabel = user.isSuperAdmin ? 'Super Admin' : user.roles.map((role) => role.name).join(', ') || 'Staff';
 
-  const onLogout = () => {
-    logout();
+  const onLogout = async () => {
+    await logout();
     navigate('/login', { replace: true });
   };
 
@@ -64,7 +64,7 @@ export function UserMenu() {
           Change Password
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void onLogout()}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -8,6 +8,7 @@ import {
   IconArticle,
   IconBolt,
   IconCategory,
+  IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconNews,
@@ -15,8 +16,8 @@ import {
   IconSettings,
   IconShieldLock,
 } from '@tabler/icons-react';
-import { type AccessSubject, canAccess } from '../../../shared/permissions';
-import { routeAt } from '../routes';
+import type { AccessSubject } from '../../../shared/permissions';
+import { canOpenRoute, routeAt } from '../routes';
 
 export interface NavLeaf {
   label: string;
@@ -102,6 +103,7 @@ export const NAV_SECTIONS: NavSection[] = [
         children: [{ label: 'Menu Management', to: '/menu', alsoMatches: ['/create'] }],
       },
       { label: 'Site Management', to: '/site-management', icon: IconSettings },
+      { label: 'Audit Trail', to: '/audit', icon: IconHistory },
     ],
   },
 ];
@@ -113,7 +115,7 @@ export function isGroup(item: NavItem): item is NavGroup {
 /** Whether the user may open the route behind a link (unknown routes are hidden). */
 export function canOpen(user: AccessSubject | null | undefined, to: string): boolean {
   const route = routeAt(to);
-  return route !== undefined && canAccess(user, route.resource, route.actions);
+  return route !== undefined && canOpenRoute(user, route);
 }
 
 /** The sections with only the items the user may open; empty groups and sections disappear. */

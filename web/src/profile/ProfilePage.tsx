@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileSchema } from '../../../shared/schemas/user';
@@ -13,6 +13,8 @@ import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import type { CurrentUser } from '../session/types';
 import { updateProfile } from '../users/api';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
 /** The form's fields; the version comes from the current user as loaded. */
 const profileFormSchema = z.omit(profileSchema, { version: true });
@@ -33,9 +35,21 @@ export function ProfilePage({ title, backTo }: ScreenProps) {
   const { user } = useSession();
   return (
     <>
-      <PageHeader title={title} backTo={backTo} description="Your own details, as other staff see them." />
-      {/* A saved or re-read profile starts a fresh form at its new version. */}
-      {user ? <ProfileFormCard key={`${user._id}:${user.version ?? 0}`} user={user} /> : <ContentLoader />}
+      <PageHeader
+        title={title}
+        backTo={backTo}
+        description="Your own details, as other staff see them, and how your account is kept safe."
+      />
+      {user ? (
+        <Stack gap="lg" maw={820}>
+          {/* A saved or re-read profile starts a fresh form at its new version. */}
+          <ProfileFormCard key={`${user._id}:${user.version ?? 0}`} user={user} />
+          <TwoFactorCard user={user} />
+          <SessionsCard />
+        </Stack>
+      ) : (
+        <ContentLoader />
+      )}
     </>
   );
 }
@@ -65,7 +79,7 @@ function ProfileFormCard({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={820}>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label="Profile">
         <FormError error={failure} onReload={() => session.refresh()} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

@@ -1,5 +1,5 @@
-import { Button, Text } from '@mantine/core';
-import { IconEdit, IconEye, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconEdit, IconEye, IconLock, IconLockOpen, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canAccess } from '../../../shared/permissions';
@@ -102,11 +102,7 @@ export function ManageRolePage({ title }: ScreenProps) {
           {
             header: 'Name',
             miw: 160,
-            render: (role) => (
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {role.name}
-              </Text>
-            ),
+            render: (role) => <RoleName role={role} />,
           },
           {
             header: 'Description',
@@ -120,7 +116,7 @@ export function ManageRolePage({ title }: ScreenProps) {
           { header: 'Status', miw: 96, render: (role) => <StatusBadge status={role.status} /> },
         ]}
         card={{
-          title: (role) => role.name,
+          title: (role) => <RoleName role={role} />,
           badge: (role) => <StatusBadge status={role.status} />,
           lines: (role) => role.description,
         }}
@@ -140,5 +136,21 @@ export function ManageRolePage({ title }: ScreenProps) {
           : `Unblock the role ${target?.name ?? ''}? It can be assigned to users again.`}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The role's name, and a mark when its holders must use two-factor sign-in. */
+function RoleName({ role }: { role: Role }) {
+  return (
+    <Group gap={6} wrap="wrap" miw={0}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {role.name}
+      </Text>
+      {role.requiresTwoFactor && (
+        <Badge size="xs" variant="light" color="brand" leftSection={<IconShieldCheck size={11} />}>
+          Two-factor
+        </Badge>
+      )}
+    </Group>
   );
 }

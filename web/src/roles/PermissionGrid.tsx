@@ -1,6 +1,6 @@
 import { Checkbox, Table, Text } from '@mantine/core';
 import { type ModelPermissions, RESOURCE_LABELS, RESOURCES, ROLE_SCREEN_ACTIONS } from '../../../shared/permissions';
-import { rowState, setAction, setRow } from './permission-grid';
+import { offersAction, rowState, setAction, setRow } from './permission-grid';
 
 export interface PermissionGridProps {
   value: ModelPermissions;
@@ -8,7 +8,11 @@ export interface PermissionGridProps {
   disabled?: boolean;
 }
 
-/** SPEC §3 / §6: a checkbox per resource and action (Read, Write, Edit, Edit:own), plus 'All' per row. */
+/**
+ * SPEC §3 / §6: a checkbox per resource and action (Read, Write, Edit, Edit:own), plus 'All' per row. A resource
+ * offers only the actions that mean something for it (RESOURCE_ACTIONS): Site Management and Home Page have Read
+ * and Edit.
+ */
 export function PermissionGrid({ value, onChange, disabled }: PermissionGridProps) {
   return (
     <Table.ScrollContainer type="native" minWidth={300}>
@@ -55,20 +59,25 @@ export function PermissionGrid({ value, onChange, disabled }: PermissionGridProp
                     {label}
                   </Text>
                 </Table.Td>
-                {ROLE_SCREEN_ACTIONS.map((column) => (
-                  <Table.Td key={column.action}>
-                    <Checkbox
-                      mx="auto"
-                      w="fit-content"
-                      aria-label={`${label}: ${column.label}`}
-                      checked={held.includes(column.action)}
-                      disabled={disabled}
-                      onChange={(event) =>
-                        onChange(setAction(value, resource, column.action, event.currentTarget.checked))
-                      }
-                    />
-                  </Table.Td>
-                ))}
+                {ROLE_SCREEN_ACTIONS.map((column) =>
+                  // An action that means nothing for the resource (Write on Site Management) has no box at all.
+                  !offersAction(resource, column.action) ? (
+                    <Table.Td key={column.action} aria-hidden data-blank />
+                  ) : (
+                    <Table.Td key={column.action}>
+                      <Checkbox
+                        mx="auto"
+                        w="fit-content"
+                        aria-label={`${label}: ${column.label}`}
+                        checked={held.includes(column.action)}
+                        disabled={disabled}
+                        onChange={(event) =>
+                          onChange(setAction(value, resource, column.action, event.currentTarget.checked))
+                        }
+                      />
+                    </Table.Td>
+                  ),
+                )}
                 <Table.Td>
                   <Checkbox
                     mx="auto"

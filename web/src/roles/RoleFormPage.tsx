@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Input, Paper, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Input, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { IconLock, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,12 +21,13 @@ import classes from './RoleForm.module.css';
 type RoleForm = z.input<typeof roleCreateSchema>;
 type RoleValues = z.output<typeof roleCreateSchema>;
 
-const EMPTY: RoleForm = { name: '', description: '', modelPermissions: {} };
+const EMPTY: RoleForm = { name: '', description: '', modelPermissions: {}, requiresTwoFactor: false };
 
 const toForm = (role: Role): RoleForm => ({
   name: role.name,
   description: role.description,
   modelPermissions: normalizePermissions(role.modelPermissions),
+  requiresTwoFactor: role.requiresTwoFactor === true,
 });
 
 /** SPEC §2 Create Role. */
@@ -130,6 +131,27 @@ function RoleFormCard({ role, reload, backTo }: RoleFormCardProps) {
               withAsterisk
               error={errors.description?.message}
               {...register('description')}
+            />
+            <Controller
+              control={control}
+              name="requiresTwoFactor"
+              render={({ field }) => (
+                <Paper withBorder radius="md" p="md" shadow="none" bg="gray.0">
+                  <Switch
+                    label="Requires two-factor sign-in"
+                    description={
+                      field.value && !role?.requiresTwoFactor
+                        ? 'Holders who have not set it up are asked to at their next step, before they can do anything else.'
+                        : 'Holders also enter a code from an authenticator app when they sign in; those without one set it up first.'
+                    }
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    disabled={readOnly}
+                    thumbIcon={field.value ? <IconShieldCheck size={12} /> : undefined}
+                  />
+                </Paper>
+              )}
             />
             <Input.Wrapper
               label="Permissions"

@@ -12,6 +12,8 @@ export interface Role {
   status: 'Enable' | 'Disable' | 'Init';
   isEditable: boolean;
   modelPermissions: Partial<Record<string, string[]>>;
+  /** Holders must use two-factor sign-in; without it they can only set it up or sign out. */
+  requiresTwoFactor?: boolean;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -46,7 +48,7 @@ export function createRole(body: RoleCreateInput): Promise<Role> {
   return api<Role>('/role/create', { method: 'POST', body });
 }
 
-export type RoleChanges = Pick<RoleCreateInput, 'name' | 'description' | 'modelPermissions'>;
+export type RoleChanges = Pick<RoleCreateInput, 'name' | 'description' | 'modelPermissions' | 'requiresTwoFactor'>;
 
 export function updateRole(id: string, version: number, changes: RoleChanges): Promise<Role> {
   return api<Role>(roleKey(id), { method: 'PATCH', body: { version, ...changes } });

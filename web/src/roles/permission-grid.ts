@@ -4,12 +4,22 @@ import {
   type Action,
   type ModelPermissions,
   normalizeAction,
+  RESOURCE_ACTIONS,
   RESOURCES,
   type Resource,
   ROLE_SCREEN_ACTIONS,
 } from '../../../shared/permissions';
 
 const SCREEN_ACTIONS: readonly Action[] = ROLE_SCREEN_ACTIONS.map((column) => column.action);
+
+/** Whether the grid offers a checkbox for this action of this resource (Site and Layout: only Read and Edit). */
+export function offersAction(resource: Resource, action: Action): boolean {
+  return SCREEN_ACTIONS.includes(action) && RESOURCE_ACTIONS[resource].includes(action);
+}
+
+/** The actions a resource's row offers, in column order. */
+export const rowActions = (resource: Resource): Action[] =>
+  SCREEN_ACTIONS.filter((action) => offersAction(resource, action));
 
 /**
  * A role's stored permissions in canonical form: known resources only, `Edit:own` read as `EditOwn`, each
@@ -35,7 +45,7 @@ export function setAction(perms: ModelPermissions, resource: Resource, action: A
 /** Ticks or unticks every action the screen offers for a resource ('select all in row'). */
 export function setRow(perms: ModelPermissions, resource: Resource, on: boolean): ModelPermissions {
   const held = new Set(perms[resource] ?? []);
-  for (const action of SCREEN_ACTIONS) {
+  for (const action of rowActions(resource)) {
     if (on) held.add(action);
     else held.delete(action);
   }
@@ -45,9 +55,10 @@ export function setRow(perms: ModelPermissions, resource: Resource, on: boolean)
 /** How much of a row is ticked, counting only the actions the screen offers. */
 export function rowState(perms: ModelPermissions, resource: Resource): 'all' | 'some' | 'none' {
   const held = perms[resource] ?? [];
-  const ticked = SCREEN_ACTIONS.filter((action) => held.includes(action)).length;
+  const offered = rowActions(resource);
+  const ticked = offered.filter((action) => held.includes(action)).length;
   if (ticked === 0) return 'none';
-  return ticked === SCREEN_ACTIONS.length ? 'all' : 'some';
+  return ticked === offered.length ? 'all' : 'some';
 }
 
 function withResource(perms: ModelPermissions, resource: Resource, held: Set<Action>): ModelPermissions {

@@ -1,9 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { ApiError } from '../api/client';
+import { ApiError, api, onTwoFactorRequired } from '../api/client';
 import { clearToken, getToken } from '../api/token';
 import { type Session, SessionContext } from './session-context';
 import type { CurrentUser } from './types';
+
+/** Sign-out waits this long at most for the server to end the session. */
+const LOGOUT_WAIT_MS = 5000;
 
 /**
  * SPEC §4 "Session": with a stored token the current user is fetched at start; without one loading ends at
@@ -23,7 +26,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [error]);
 
-  const logout = useCallback(() => {
+  // A role that now requires two-factor sign-in makes the API refuse calls: re-read the user, whose
+  // twoFactorEnrolmentPending then shows the set-up screen.
+  useEffect(() => onTwoFactorRequired(() => void mutate()), [mutate]);
+
+  const logout = useCallback(async () => {
+    // End the session on the server (its refresh cookie with it); a failure (offline, already ended) does not
+    // keep anyone signed in here.
+    if (getToken()) {
+      const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOGOUT_WAIT_MS) : undefined;
+      await api('/auth/logout', { method: 'POST', quietUnauthorized: true, signal: timeout }).catch(() => undefined);
+    }
     clearToken();
     setSignedOut(true);
     setTokenState(null);

@@ -9,8 +9,9 @@ export interface Session {
   refresh: () => Promise<CurrentUser | undefined>;
   /** Replaces the current user with one the API just returned (e.g. after a profile save). */
   update: (user: CurrentUser) => void;
-  /** Clears the token and the user; the caller navigates to /login. */
-  logout: () => void;
+  /** Ends the session on the server (failures ignored), then clears the token and the user; the caller
+   * navigates to /login. */
+  logout: () => Promise<void>;
   /** True after an explicit logout: the next sign-in starts at the dashboard, not where the last user was. */
   signedOut: boolean;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Anchor, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { revalidateUsers, type UserDetail, updateUser, useUser } from './api';
 import { RolesSelect } from './RolesSelect';
+import { UserSecurityCard } from './UserSecurityCard';
 
 /** The form's fields; _id and version come from the record that was loaded. */
 const editFormSchema = z.omit(userEditSchema, { _id: true, version: true });
@@ -35,7 +36,10 @@ export function EditUserPage({ title, backTo }: ScreenProps) {
     <RecordScreen title={title} backTo={backTo} load={load} noun="user">
       {/* A re-read record (Reload after a conflict) starts a fresh form at its version. */}
       {(user, reload) => (
-        <EditUserForm key={`${user._id}:${user.version}`} user={user} reload={reload} backTo={backTo} />
+        <Stack gap="lg" maw={820}>
+          <EditUserForm key={`${user._id}:${user.version}`} user={user} reload={reload} backTo={backTo} />
+          <UserSecurityCard user={user} />
+        </Stack>
       )}
     </RecordScreen>
   );
@@ -79,7 +83,7 @@ function EditUserForm({ user, reload, backTo }: EditUserFormProps) {
   });
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={820}>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       {self && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
           This is your own account. Change your details on your{' '}

@@ -2,6 +2,7 @@
 import useSWR, { mutate } from 'swr';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type {
+  OwnPasswordChangeInput,
   PasswordChangeInput,
   ProfileInput,
   UserCreateInput,
@@ -20,6 +21,8 @@ export interface UserRow {
   roles: RoleRef[];
   status: 'Enable' | 'Disable' | 'Init';
   isSuperAdmin: boolean;
+  /** Whether signing in asks this user for a second factor (when the API tells). */
+  twoFactorEnabled?: boolean;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -86,13 +89,26 @@ export function changeUserPassword(body: Required<Pick<PasswordChangeInput, '_id
  * One's own password. Every session of the user ends, this one included: the caller must store the token
  * that comes back.
  */
-export function changeOwnPassword(body: Omit<PasswordChangeInput, '_id'>): Promise<{ token: string }> {
+export function changeOwnPassword(body: Omit<OwnPasswordChangeInput, '_id'>): Promise<{ token: string }> {
   return api<{ token: string }>('/user', { method: 'PATCH', body });
 }
 
 /** One's own profile; returns the current user as `GET /user/me` does. */
 export function updateProfile(body: ProfileInput): Promise<CurrentUser> {
   return api<CurrentUser>('/user', { method: 'PATCH', body });
+}
+
+/** Signs the user out everywhere: each of their browsers goes to the sign-in page at its next request. */
+export function endUserSessions(id: string): Promise<{ ended: number }> {
+  return api<{ ended: number }>(`${userKey(id)}/sessions`, { method: 'DELETE' });
+}
+
+/**
+ * Removes the user's second factor (a lost phone): they sign in with the password alone, or set it up again at
+ * once when a role of theirs requires it.
+ */
+export function resetUserTwoFactor(id: string): Promise<{ reset: boolean }> {
+  return api<{ reset: boolean }>(`${userKey(id)}/two-factor`, { method: 'DELETE' });
 }
 
 export function bulkUploadUsers(file: File): Promise<BulkUploadResult> {

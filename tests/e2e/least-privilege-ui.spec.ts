@@ -1,0 +1,198 @@
+/**
+ * Least privilege as the web app shows it: the site settings and the home page open read-only to those who may not
+ * change them, a role with Edit on the home page gets the editor, the permission grid offers only the actions each
+ * area has, and the audit trail is for super admins.
+ */
+import { type APIRequestContext, expect } from '@playwright/test';
+import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
+import {
+  ADMIN,
+  api,
+  articleData,
+  bearer,
+  create,
+  createCategory,
+  createRole,
+  createUser,
+  currentUserId,
+  LIMITED,
+  runTag,
+  signIn,
+  test,
+  textbox,
+  tokenFor,
+  unique,
+} from './support';
+
+const RUN = runTag('lp');
+const PASSWORD = 'E2e-Least-Privilege-1';
+const SITE_REASON = 'Changing the site settings needs Edit on Site Management; ask an administrator.';
+const LAYOUT_REASON = 'Changing the home page needs Edit on Home Page; ask an administrator.';
+
+interface Layout {
+  _id: string;
+  version: number;
+}
+
+async function setLayout(request: APIRequestContext, token: string, body: unknown): Promise<void> {
+  const layout = await api<Layout>(request, token, 'GET', '/api/layout/home');
+  const response = await request.patch(`/api/layout/${layout._id}`, {
+    headers: bearer(token),
+    data: { version: layout.version, body },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.describe('least privilege in the web app', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const titles = [`Read-only lead ${RUN}`, `Read-only second ${RUN}`];
+
+  test.beforeAll(async ({ request }) => {
+    const admin = await tokenFor(request);
+    const adminId = await currentUserId(request, admin);
+    const category = await createCategory(request, admin, `Read-only ${RUN}`);
+    const ids: string[] = [];
+    for (const title of titles) {
+      const created = await create(request, admin, '/api/cms/create', {
+        ...articleData(title, category._id, adminId, { action: 'publish' }),
+      });
+      ids.push(created._id);
+    }
+    await setLayout(request, admin, {
+      headlines: ids,
+      topStory: [],
+      coverStory: ids[0],
+      sections: [
+        {
+          type: 'Category',
+          category: category._id,
+          articles: [ids[1]],
+          name: `Desk ${RUN}`,
+          template: 'template-1',
+          color: '#1c4a92',
+        },
+      ],
+    });
+  });
+
+  test('without Edit on Site Management the settings open read-only, with the reason', async ({ page }) => {
+    await signIn(page, LIMITED);
+    await page.goto('/site-management');
+    await expect(page.getByRole('heading', { name: 'Site Management' })).toBeVisible();
+    await expect(page.getByText(SITE_REASON)).toBeVisible();
+    await expect(textbox(page, 'Site name')).toBeDisabled();
+    await expect(textbox(page, 'SEO title')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Choose file' })).toHaveCount(0);
+  });
+
+  test('without Edit on Home Page the curation screens show the layout and change nothing', async ({ page }) => {
+    await signIn(page, LIMITED);
+    await page.goto('/home/top-headline');
+    await expect(page.getByText(LAYOUT_REASON)).toBeVisible();
+    const list = page.getByRole('list', { name: 'Top headlines' });
+    await expect(list.locator(':scope > li')).toHaveCount(2);
+    await expect(list.locator(':scope > li').first()).toHaveAttribute('aria-label', titles[0] ?? '');
+    await expect(page.getByRole('button', { name: `Move ${titles[0]}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Remove ${titles[0]}` })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Search published articles' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+    await page.goto('/home/cover-story');
+    await expect(page.getByRole('region', { name: 'Chosen cover story' })).toContainText(titles[0] ?? '');
+    await expect(page.getByRole('button', { name: /^Clear the cover story/ })).toHaveCount(0);
+
+    await page.goto('/home/manage-section');
+    await expect(page.getByText(LAYOUT_REASON)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add section' })).toHaveCount(0);
+    // The only section opens unfolded; its fields show, disabled.
+    await expect(page.getByRole('button', { name: `Hide details Desk ${RUN}` })).toBeVisible();
+    await expect(textbox(page, 'Section name')).toBeDisabled();
+    await expect(textbox(page, 'Section name')).toHaveValue(`Desk ${RUN}`);
+    await expect(page.getByRole('list', { name: `Articles of Desk ${RUN}` }).locator(':scope > li')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: `Remove Desk ${RUN}` })).toHaveCount(0);
+  });
+
+  test('a role with Edit on Home Page but no Read on articles gets the editor, and the picker says why', async ({
+    page,
+    request,
+  }) => {
+    const admin = await tokenFor(request);
+    const role = await createRole(request, admin, {
+      name: unique('E2E Home editor'),
+      description: 'Arranges the home page',
+      modelPermissions: { Layout: ['Read', 'Edit'] },
+    });
+    const email = `${unique('home-editor')}@example.com`.toLowerCase();
+    await createUser(request, admin, { email, name: 'Hema Home', password: PASSWORD, roles: [role._id] });
+
+    await signIn(page, { email, password: PASSWORD });
+    await page.goto('/home/top-headline');
+    await expect(page.getByRole('heading', { name: 'Manage Top Headlines' })).toBeVisible();
+    await expect(page.getByText('Article search is not available')).toBeVisible();
+    await expect(page.getByText(LAYOUT_REASON)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Top headlines' }).locator(':scope > li')).toHaveCount(2);
+  });
+
+  test('the role form offers only Read and Edit for Site Management and Home Page', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/role/create');
+    for (const area of ['Site Management', 'Home Page']) {
+      await expect(page.getByRole('checkbox', { name: `${area}: Read` })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: `${area}: Edit` })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: `${area}: Write` })).toHaveCount(0);
+      await expect(page.getByRole('checkbox', { name: `${area}: Edit:own` })).toHaveCount(0);
+    }
+    // 'All' ticks only what the row offers.
+    await page.getByRole('checkbox', { name: 'Site Management: all' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Site Management: Read' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Site Management: Edit' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Site Management: all' })).toBeChecked();
+  });
+
+  test('the audit trail is for super admins, filtered through the URL', async ({ page, request }) => {
+    const admin = await tokenFor(request);
+    const role = await createRole(request, admin, {
+      name: unique('E2E User admin'),
+      description: 'Manages users',
+      modelPermissions: { User: ['Read', 'Write', 'Edit'], Role: ['Read'] },
+    });
+    const email = `${unique('useradmin')}@example.com`.toLowerCase();
+    await createUser(request, admin, { email, name: 'Uma Useradmin', password: PASSWORD, roles: [role._id] });
+    // A failed sign-in to find.
+    const failed = await request.post('/api/auth/login', { data: { email, password: 'not-the-password' } });
+    expect(failed.ok()).toBe(false);
+
+    await signIn(page, { email, password: PASSWORD });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' })).toHaveCount(
+      0,
+    );
+    await page.goto('/audit');
+    await expect(page.getByText(PERMISSION_DENIED_MESSAGE, { exact: true })).toBeVisible();
+
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, ADMIN);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Audit entries' });
+    await expect(table.getByRole('row').filter({ hasText: 'Uma Useradmin' }).first()).toBeVisible();
+
+    // Filter by action: the choice goes into the URL and only such entries remain.
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Sign-in failed' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]action=signInFailed/);
+    const failedRow = table.getByRole('row').filter({ hasText: email });
+    await expect(failedRow.first()).toContainText('Sign-in failed');
+    const actions = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(actions.every((text) => text.includes('Sign-in failed'))).toBe(true);
+
+    // The URL alone restores the filter.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Action' })).toHaveValue('Sign-in failed');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/audit$/);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The audit screen's filters as they live in the URL (`/audit?user=…&action=signInFailed&day=2026-11-24`), and
+ * how entries read: field names, values, targets.
+ */
+import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../shared/audit';
+import { withFilterParams } from '../common/list-query';
+import { parseDay } from '../common/local-day';
+
+/** Entries per request; "Load more" asks for the next as many. */
+export const AUDIT_PAGE_SIZE = 50;
+
+const ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export interface AuditFilters {
+  user: string | null;
+  action: AuditAction | null;
+  /** YYYY-MM-DD. */
+  day: string | null;
+}
+
+export function readAuditFilters(params: URLSearchParams): AuditFilters {
+  const user = params.get('user');
+  const action = params.get('action');
+  return {
+    user: user && ID.test(user) ? user : null,
+    action: action && (AUDIT_ACTION_NAMES as string[]).includes(action) ? (action as AuditAction) : null,
+    day: parseDay(params.get('day')),
+  };
+}
+
+export function withAuditFilters(current: URLSearchParams, filters: AuditFilters): URLSearchParams {
+  return withFilterParams(current, { user: filters.user, action: filters.action, day: filters.day });
+}
+
+export const filterCount = (filters: AuditFilters) =>
+  [filters.user, filters.action, filters.day].filter(Boolean).length;
+
+/** GET /audit for one page: the filters, then the cursor of the page before (none for the first). */
+export function auditKey(filters: AuditFilters, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (filters.user) params.set('user', filters.user);
+  if (filters.action) params.set('action', filters.action);
+  if (filters.day) params.set('day', filters.day);
+  params.set('limit', String(AUDIT_PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return `/audit?${params.toString()}`;
+}
+
+/** Groups for the action picker, in the order staff look for them. */
+export const ACTION_GROUPS: ReadonlyArray<{ group: string; actions: AuditAction[] }> = [
+  { group: 'Sign-in', actions: ['signIn', 'signInFailed', 'signOut', 'sessionEnded', 'sessionsEnded'] },
+  {
+    group: 'Account security',
+    actions: [
+      'passwordChanged',
+      'twoFactorEnabled',
+      'twoFactorDisabled',
+      'twoFactorReset',
+      'recoveryCodesRenewed',
+      'recoveryCodeUsed',
+    ],
+  },
+  {
+    group: 'Users and roles',
+    actions: ['userCreated', 'userUpdated', 'userBlocked', 'userUnblocked', 'roleCreated', 'roleUpdated'],
+  },
+  { group: 'Site', actions: ['siteUpdated', 'layoutUpdated'] },
+];
+
+/** Every action in some group, whatever is added to AUDIT_ACTIONS later (unknown ones go under Other). */
+export function actionOptions(): Array<{ group: string; items: Array<{ value: string; label: string }> }> {
+  const grouped = new Set(ACTION_GROUPS.flatMap((g) => g.actions));
+  const other = AUDIT_ACTION_NAMES.filter((a) => !grouped.has(a));
+  return [...ACTION_GROUPS, ...(other.length > 0 ? [{ group: 'Other', actions: other }] : [])].map((g) => ({
+    group: g.group,
+    items: g.actions.map((a) => ({ value: a, label: AUDIT_ACTIONS[a] ?? a })),
+  }));
+}
+
+export const actionLabel = (action: string) => AUDIT_ACTIONS[action as AuditAction] ?? action;
+
+/** A colour per kind of action: failures and removals red, security changes orange, sign-ins green. */
+export function actionColor(action: string): string {
+  if (action === 'signInFailed' || action === 'userBlocked') return 'red';
+  if (/twoFactor|recovery|password|sessions?Ended/.test(action)) return 'orange';
+  if (action === 'signIn' || action === 'signOut') return 'green';
+  return 'brand';
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  roles: 'Roles',
+  status: 'Status',
+  description: 'Description',
+  modelPermissions: 'Permissions',
+  requiresTwoFactor: 'Requires two-factor sign-in',
+  isSuperAdmin: 'Super admin',
+  siteName: 'Site name',
+  siteLogo: 'Site logo',
+  siteFavicon: 'Favicon',
+  footerCopyright: 'Footer copyright',
+  googleAnalytics: 'Google Analytics ID',
+  facebookAnalytics: 'Facebook Analytics ID',
+  coverStory: 'Cover story',
+  topStory: 'Top stories',
+  headlines: 'Top headlines',
+  sections: 'Sections',
+};
+
+/** `footerCopyright` as 'Footer copyright'; known fields by the names their forms use. */
+export function fieldLabel(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const words = field
+    .replace(/[._-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A before or after value as text: empty as '—', yes/no, lists joined, anything else as compact JSON. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    if (value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.join(', ');
+    if (value.every((v) => typeof v === 'object' && v !== null && 'name' in v))
+      return value.map((v) => String((v as { name: unknown }).name)).join(', ');
+  }
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.every(([, v]) => Array.isArray(v)))
+      return entries.map(([k, v]) => `${k}: ${(v as unknown[]).join(', ') || '—'}`).join('; ');
+  }
+  return JSON.stringify(value);
+}
+
+const TARGET_TYPES: Record<NonNullable<AuditEntry['targetType']>, string> = {
+  user: 'User',
+  role: 'Role',
+  site: 'Site',
+  layout: 'Home page',
+  session: 'Session',
+};
+
+export const targetTypeLabel = (type: AuditEntry['targetType']) => (type ? (TARGET_TYPES[type] ?? type) : '');
+
+/** How many things an entry says changed (fields, or a note). */
+export const changeCount = (entry: AuditEntry) => Object.keys(entry.changes ?? {}).length + (entry.note ? 1 : 0);

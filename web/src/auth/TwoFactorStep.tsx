@@ -1,0 +1,142 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import type { LoginResult } from '../../../shared/schemas/auth';
+import { ApiError, api } from '../api/client';
+import { completeSignIn, loginFailure } from './sign-in';
+
+export interface TwoFactorStepProps {
+  /** What POST /auth/login answered for a right password when the account has two-factor sign-in. */
+  challenge: string;
+  /** Back to email and password; with a message when the challenge has run out. */
+  onBack: (message?: string) => void;
+}
+
+const SIX_DIGITS = /^\d{6}$/;
+const EXPIRED = /expired|sign in again|too long/i;
+export const CHALLENGE_EXPIRED_MESSAGE = 'That took too long. Sign in again with your email and password.';
+
+/**
+ * The second step of sign-in, on the login card: the 6-digit code from the authenticator app, or one of the
+ * recovery codes. A challenge that ran out (or was used) sends the user back to the password step.
+ */
+export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = recovery ? code.trim() : code.replace(/\s+/g, '');
+    if (recovery ? typed === '' : !SIX_DIGITS.test(typed)) {
+      setFieldError(recovery ? 'Enter one of your recovery codes' : 'Enter the 6 digits your app shows');
+      return;
+    }
+    setFieldError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      const result = await api<LoginResult>('/auth/login/two-factor', {
+        method: 'POST',
+        body: { challenge, code: typed },
+        auth: false,
+      });
+      if (result.twoFactorRequired) throw new ApiError(401, CHALLENGE_EXPIRED_MESSAGE);
+      completeSignIn(result.token);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && (error.status === 401 || EXPIRED.test(error.message))) {
+        onBack(error.status === 401 && EXPIRED.test(error.message) ? error.message : CHALLENGE_EXPIRED_MESSAGE);
+        return;
+      }
+      setFailure(loginFailure(error));
+    }
+  };
+
+  const switchMode = () => {
+    setRecovery((value) => !value);
+    setCode('');
+    setFieldError(null);
+    setFailure(null);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Two-factor sign-in">
+      <Title order={1} fz={24} mb={4}>
+        Two-factor sign-in
+      </Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </Text>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        {recovery ? (
+          <TextInput
+            key="recovery"
+            label="Recovery code"
+            placeholder="xxxxx-xxxxx"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoFocus
+            maxLength={32}
+            size="md"
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={fieldError}
+            styles={{
+              input: {
+                fontFamily: 'var(--mantine-font-family-monospace)',
+                letterSpacing: '0.08em',
+                textAlign: 'center',
+              },
+            }}
+          />
+        ) : (
+          <TextInput
+            key="totp"
+            label="Authentication code"
+            placeholder="123456"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={7}
+            size="md"
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={fieldError}
+            styles={{
+              input: { letterSpacing: '0.35em', fontSize: 22, fontVariantNumeric: 'tabular-nums', textAlign: 'center' },
+            }}
+          />
+        )}
+        <Button type="submit" fullWidth size="md" mt="xs" loading={busy}>
+          Verify
+        </Button>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={14} />}
+            onClick={() => onBack()}
+            disabled={busy}
+          >
+            Back
+          </Button>
+          <Anchor component="button" type="button" size="sm" onClick={switchMode} disabled={busy}>
+            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { errorMessage } from '../common/errors';
+
+export interface PasswordConfirmModalProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  /** Called with the password typed; a thrown error is shown in the dialog, which stays open. */
+  onConfirm: (password: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Asks for the password again before an action that weakens or replaces a second factor. */
+export function PasswordConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onClose,
+}: PasswordConfirmModalProps) {
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    setPassword('');
+    setFieldError(null);
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setFieldError('Password is required');
+      return;
+    }
+    setFieldError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onConfirm(password);
+      setPassword('');
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered radius="md">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+        <Stack gap="md">
+          <Text size="sm">{children}</Text>
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <PasswordInput
+            label="Your password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              if (fieldError) setFieldError(null);
+            }}
+            error={fieldError}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" color={danger ? 'red' : undefined} loading={busy}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
