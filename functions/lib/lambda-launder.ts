@@ -1,5 +1,5 @@
 /**
- * Replaces `launder` in the Lambda bundles only (an esbuild alias in infra/bundling.ts). Its one user there is
+ * Replaces `launder` in the Lambda bundles only (an esbuild alias in infra/aws/bundling.ts). Its one user there is
  * sanitize-html, which calls only `naughtyHref` (the scheme check of a URL attribute); the package also carries
  * form-field helpers and, for their dates, dayjs: ~11 KB of the cms bundle. This is launder 1.7's naughtyHref,
  * unit-tested against the real package. shared/rich-text.ts checks every link with isSafeTextLink before it.

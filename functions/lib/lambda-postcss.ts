@@ -1,5 +1,5 @@
 /**
- * Replaces `postcss` in the Lambda bundles only (an esbuild alias in infra/bundling.ts). Its one user there is
+ * Replaces `postcss` in the Lambda bundles only (an esbuild alias in infra/aws/bundling.ts). Its one user there is
  * sanitize-html, which parses CSS only for a `style` attribute it is allowed to keep; shared/rich-text.ts allows
  * no style attribute and sets `parseStyleAttributes: false`, so this is never called. The package and its
  * source-map dependency are ~90 KB of the cms bundle. Throws so a future use cannot pass silently.

@@ -1,5 +1,5 @@
 /**
- * Replaces `semver` in the Lambda bundles only (an esbuild alias in infra/bundling.ts). Its one user there
+ * Replaces `semver` in the Lambda bundles only (an esbuild alias in infra/aws/bundling.ts). Its one user there
  * is jsonwebtoken, which asks three questions of the form `satisfies(process.version, '>=15.7.0')` to detect
  * Node features; the full package is ~28 KB of every bundle. This answers `>=x.y.z` and `^x.y.z` ranges joined
  * by `||`, exactly, and throws on any other form so a new use cannot be answered wrongly.

@@ -1,6 +1,6 @@
 /**
  * Cold-start benchmark (`npm run bench:cold`): bundles every Lambda exactly as the CDK stack does
- * (infra/bundling.ts) into .bench/<name>/index.js, then times `require()` of each bundle in fresh Node
+ * (infra/aws/bundling.ts) into .bench/<name>/index.js, then times `require()` of each bundle in fresh Node
  * processes. Exits non-zero only when a bundle cannot be built or loaded, not when a target is missed.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { LAMBDAS } from '../../shared/api';
-import { esbuildOptions, handlerEntry, ROOT } from '../bundling';
+import { esbuildOptions, handlerEntry, ROOT } from '../aws/bundling';
 
 const RUNS = 7;
 const TARGET_KB = 400;

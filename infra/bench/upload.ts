@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ROOT } from '../bundling';
+import { ROOT } from '../aws/bundling';
 
 const MB = 1024 * 1024;
 const sizeMb = Number(process.argv[2] ?? 1024);

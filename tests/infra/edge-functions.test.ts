@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiViewerRequestCode, spaFallbackCode, stripPrefixCode } from '../../infra/edge-functions';
+import { apiViewerRequestCode, spaFallbackCode, stripPrefixCode } from '../../infra/aws/edge-functions';
 import { API_BASE, MEDIA_BASE, matchRoute, VIEWER_ADDRESS_HEADER } from '../../shared/api';
 
 type ViewerRequest = { uri: string; querystring: Record<string, unknown> };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { esbuildOptions, handlerEntry } from '../../infra/bundling';
+import { esbuildOptions, handlerEntry } from '../../infra/aws/bundling';
 import { admin, login, uploadFile } from './helpers';
 
 const out = mkdtempSync(join(tmpdir(), 'admin-portal-bundle-'));

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
 import { articleContentKey, articleKey } from '../../functions/lib/db/cms-keys';
 import { newId } from '../../functions/lib/ids';
-import { migrateSanitize } from '../../infra/migrate-sanitize';
+import { migrateSanitize } from '../../infra/aws/migrate-sanitize';
 import { actorWith, admin, call, errorText, login } from './helpers';
 
 interface Article {

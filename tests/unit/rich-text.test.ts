@@ -10,7 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { naughtyHref } from '../../functions/lib/lambda-launder';
 import { parse as postcssStandIn } from '../../functions/lib/lambda-postcss';
-import { BUNDLE, esbuildOptions, ROOT } from '../../infra/bundling';
+import { BUNDLE, esbuildOptions, ROOT } from '../../infra/aws/bundling';
 import {
   INLINE_TAGS,
   isSafeTextLink,

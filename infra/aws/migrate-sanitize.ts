@@ -16,11 +16,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../functions/lib/db/client';
-import { ARTICLES_PARTITION, articleContentKey, articleKey } from '../functions/lib/db/cms-keys';
-import { batchGet } from '../functions/lib/db/records';
-import { INDEXES } from '../functions/lib/db/table';
-import { sanitizeSections } from '../shared/rich-text';
+import { db, isConditionFailure, tableName } from '../../functions/lib/db/client';
+import { ARTICLES_PARTITION, articleContentKey, articleKey } from '../../functions/lib/db/cms-keys';
+import { batchGet } from '../../functions/lib/db/records';
+import { INDEXES } from '../../functions/lib/db/table';
+import { sanitizeSections } from '../../shared/rich-text';
 
 export interface SanitizeReport {
   /** Articles whose content was read. */

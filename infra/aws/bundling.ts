@@ -8,7 +8,7 @@ import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodej
 import type { BuildOptions } from 'esbuild';
 
 /** The repository root: NodejsFunction's projectRoot and the base of every entry path. */
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** functions/<name>/handler.ts: the code of a route Lambda or of the publisher. */
 export function handlerEntry(name: string): string {

@@ -4,7 +4,7 @@
  * grants the Administrator role the resources added since (as every local start does). Uses the default AWS
  * credentials; TABLE_NAME is the stack's TableName output.
  */
-import { seedSystemRoles, seedUser } from './local/setup';
+import { seedSystemRoles, seedUser } from '../local/setup';
 
 function fail(message: string): never {
   console.error(message);
