@@ -35,7 +35,7 @@ import {
 } from '../../shared/api';
 import { API_SECURITY_HEADERS, adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
 import { cdkBundling, handlerEntry, ROOT } from './bundling';
-import { apiViewerRequestCode, spaFallbackCode, stripPrefixCode } from './edge-functions';
+import { apiViewerRequestCode, spaFallbackCode } from './edge-functions';
 import { responseHeadersPolicy } from './response-headers';
 
 /**

@@ -7,7 +7,13 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
-import { AdminPortalStack, type FunctionName, MEDIA_SWEEPER, PUBLISHER, SCHEDULED_FUNCTIONS } from '../../infra/aws/stack';
+import {
+  AdminPortalStack,
+  type FunctionName,
+  MEDIA_SWEEPER,
+  PUBLISHER,
+  SCHEDULED_FUNCTIONS,
+} from '../../infra/aws/stack';
 import { LAMBDAS, type LambdaName, ORIGIN_SECRET_HEADER, ROUTES, routePath } from '../../shared/api';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
