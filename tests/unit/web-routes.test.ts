@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeLinkFor, NAV_SECTIONS, visibleNav } from '../../web/src/layout/nav';
+import { activeLinkFor, NAV_SECTIONS, visibleNav } from '../../web/src/app/nav';
 import { APP_ROUTES, routeAt } from '../../web/src/routes';
 
 const SPEC_PATHS = [

@@ -6,8 +6,8 @@ import { APP_ROUTES } from './routes';
 import { RequireAuth } from './session/RequireAuth';
 
 // The admin shell and its pages load only after sign-in, so /login stays light.
-const AdminLayout = lazy(() => import('./layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
-const RouteScreen = lazy(() => import('./layout/RouteScreen').then((m) => ({ default: m.RouteScreen })));
+const AdminLayout = lazy(() => import('./app/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+const RouteScreen = lazy(() => import('./app/RouteScreen').then((m) => ({ default: m.RouteScreen })));
 const NotFoundPage = lazy(() => import('./common/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export function AppRoutes() {
