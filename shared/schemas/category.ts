@@ -31,6 +31,18 @@ export const seoField = z.object({
   ),
 });
 
+/**
+ * The parent's id, or null for a top-level category. SPEC §3 sends it as a list (`parent: [id]`, `[]` for none),
+ * so that form is accepted too, with at most one id.
+ */
+const PARENT_MESSAGE = 'A category has one parent: send its id, or a list of at most one id';
+const parentField = z.pipe(
+  z
+    .union([z.nullable(idField), z.array(idField)])
+    .check(z.refine((value) => !Array.isArray(value) || value.length <= 1, PARENT_MESSAGE)),
+  z.transform((value) => (Array.isArray(value) ? (value[0] ?? null) : value)),
+);
+
 export const categorySchema = z.object({
   name: requiredText('Name is required', 100),
   url: linkField({ max: 500 }),
@@ -42,7 +54,7 @@ export const categorySchema = z.object({
     ),
   ),
   description: optionalText(2000),
-  parent: z.optional(z.nullable(idField)),
+  parent: z.optional(parentField),
   image: z.optional(z.nullable(idField)),
   seo: z.optional(seoField),
 });

@@ -39,6 +39,18 @@ describe('categories', () => {
     expect(list.body.data?.some((c) => c._id === child._id && c.name.startsWith('Asia'))).toBe(true);
   });
 
+  it("accepts SPEC's list form of the parent ([id], or [] for none) as well as a plain id", async () => {
+    const parent = (await category({ name: `Listed ${tag()}` })).body.data as Category;
+    const child = await category({ name: `Child ${tag()}`, parent: [parent._id] });
+    expect(child.status).toBe(201);
+    expect((child.body.data as Category).parent).toBe(parent._id);
+    const top = await category({ name: `Top ${tag()}`, parent: [] });
+    expect((top.body.data as Category).parent).toBeNull();
+    const two = await category({ name: `Two ${tag()}`, parent: [parent._id, parent._id] });
+    expect(two.status).toBe(400);
+    expect(errorText(two)).toBe('ValidationError: A category has one parent: send its id, or a list of at most one id');
+  });
+
   it('refuses cycles, unknown parents, stale versions and images that are not verified uploads', async () => {
     const a = (await category({ name: `A ${tag()}` })).body.data as Category;
     const b = (await category({ name: `B ${tag()}`, parent: a._id })).body.data as Category;

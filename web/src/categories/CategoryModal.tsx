@@ -176,7 +176,8 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
                 label="Parent category"
                 placeholder={listLoading ? 'Loading categories…' : 'None (a top-level category)'}
                 data={parents}
-                value={field.value ?? null}
+                // The API also takes SPEC's list form ([id]); this form only ever holds one id or none.
+                value={typeof field.value === 'string' ? field.value : null}
                 onChange={(value) => field.onChange(value ?? null)}
                 onBlur={field.onBlur}
                 searchable
