@@ -3,19 +3,12 @@
  * at rest, recovery codes (stored as sha256: they are random, so a slow hash adds nothing), the refresh secret
  * of a session and the signed device cookie. Keys are derived from the JWT secret with HKDF, one per purpose.
  */
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { AUTH, TOTP as TOTP_RULES } from '../../shared/constants';
 import { jwtSecret } from '../lib/auth';
 import { clock } from '../lib/clock';
+import { sameSecret } from '../lib/secrets';
 
 async function derivedKey(purpose: string): Promise<Buffer> {
   return Buffer.from(hkdfSync('sha256', await jwtSecret(), 'admin-portal', purpose, 32));
@@ -91,12 +84,6 @@ export function newRefreshSecret(): { secret: string; hash: string } {
 
 export const hashRefreshSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export function parseRefreshCookie(value: string | undefined) {
   const [userId, sessionId, secret, extra] = (value ?? '').split('.');
   if (!userId || !sessionId || !secret || extra !== undefined) return undefined;
@@ -113,7 +100,7 @@ export async function newDeviceCookie(email: string): Promise<string> {
 export async function verifiedDevice(cookie: string | undefined, email: string): Promise<string | undefined> {
   const [id, mac, extra] = (cookie ?? '').split('.');
   if (!id || !mac || extra !== undefined) return undefined;
-  return sameHash(mac, await deviceMac(id, email)) ? id : undefined;
+  return sameSecret(mac, await deviceMac(id, email)) ? id : undefined;
 }
 
 async function deviceMac(id: string, email: string): Promise<string> {

@@ -1,12 +1,9 @@
-/** Checking a second-factor code: charged to the user's code counter first, each TOTP step and recovery code once. */
-import { AUTH } from '../../shared/constants';
 import { recordAudit } from '../audit/repo';
-import { throttleKeys } from '../lib/db/throttle-keys';
 import { badRequest } from '../lib/errors';
 import { claimStep, spendRecoveryCode, type TwoFactorRecord } from '../two-factor/repo';
 import type { UserRecord } from '../user/repo';
 import { hashRecoveryCode, isTotpCode, openSecret, totpStep } from './credentials';
-import { chargeAttempt, settleSuccess } from './throttle-repo';
+import { chargeAttempt, settleSuccess, userCodeCounter } from './throttle-repo';
 
 export const WRONG_CODE = 'That code is not valid; check your authenticator app and try again';
 
@@ -17,7 +14,7 @@ export async function checkSecondFactor(
   code: string,
   ip: string,
 ): Promise<'totp' | 'recovery'> {
-  const charge = await chargeAttempt([{ key: throttleKeys.code(user._id), kind: 'limit', free: AUTH.freeFailures }]);
+  const charge = await chargeAttempt([userCodeCounter(user._id)]);
   const kind = await acceptedCode(twoFactor, code);
   if (!kind) {
     await recordAudit({

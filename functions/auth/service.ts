@@ -14,6 +14,7 @@ import { badRequest, unauthorized } from '../lib/errors';
 import type { Request } from '../lib/http';
 import { newId } from '../lib/ids';
 import { checkPassword, TIMING_DECOY_HASH } from '../lib/passwords';
+import { sameSecret } from '../lib/secrets';
 import { deleteSession, getUserAndSession, insertSession, type SessionRecord, touchSession } from '../session/repo';
 import { getTwoFactor, type TwoFactorRecord } from '../two-factor/repo';
 import { getUserByEmail, getUserById, type UserRecord } from '../user/repo';
@@ -31,7 +32,6 @@ import {
   newDeviceCookie,
   newRefreshSecret,
   parseRefreshCookie,
-  sameHash,
   verifiedDevice,
 } from './credentials';
 import { checkSecondFactor } from './second-factor';
@@ -92,7 +92,10 @@ export async function loginWithCode(input: TwoFactorLoginInput, req: Request): P
   const twoFactor = await getTwoFactor(user._id);
   if (!twoFactor?.enabled) throw unauthorized('Sign in again');
   const used = await checkSecondFactor(user, twoFactor, input.code, req.ip);
-  const signedIn = await startSession(user, await getTwoFactor(user._id), req);
+  // What the profile shows of it: one recovery code fewer when one was spent (no second read).
+  const after =
+    used === 'recovery' ? { ...twoFactor, recoveryCodeHashes: twoFactor.recoveryCodeHashes.slice(1) } : twoFactor;
+  const signedIn = await startSession(user, after, req);
   if (used === 'recovery') {
     await recordAudit({ action: 'recoveryCodeUsed', actorId: user._id, actorName: user.name, ip: req.ip });
   }
@@ -174,7 +177,7 @@ export async function refresh(req: Request): Promise<{ token: string }> {
   if (
     !user ||
     !session ||
-    !sameHash(session.refreshHash, hashRefreshSecret(parsed.secret)) ||
+    !sameSecret(session.refreshHash, hashRefreshSecret(parsed.secret)) ||
     !sessionAlive(session, now) ||
     session.tokenVersion !== user.tokenVersion ||
     user.status === 'Disable'

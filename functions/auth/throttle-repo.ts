@@ -18,6 +18,7 @@ import { AUTH } from '../../shared/constants';
 import { clock } from '../lib/clock';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { batchGet } from '../lib/db/records';
+import { throttleKeys } from '../lib/db/throttle-keys';
 import { tooManyRequests } from '../lib/errors';
 
 type Key = { pk: string; sk: string };
@@ -39,6 +40,13 @@ interface Stored {
 }
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts; please wait and try again';
+
+/** A user's second-factor codes and password re-entries share one allowance. */
+export const userCodeCounter = (userId: string): Counter => ({
+  key: throttleKeys.code(userId),
+  kind: 'limit',
+  free: AUTH.freeFailures,
+});
 
 /** Seconds the attempt after the n-th charged one must wait. */
 export function delayAfter(n: number, free: number): number {

@@ -1,6 +1,5 @@
 /** Two-factor enrolment and management for the signed-in user (POST /auth/two-factor/*). */
 
-import { AUTH } from '../../shared/constants';
 import type {
   PasswordConfirmInput,
   RecoveryCodes,
@@ -10,7 +9,6 @@ import type {
 import { recordAudit } from '../audit/repo';
 import type { AuthUser } from '../lib/auth';
 import { clock } from '../lib/clock';
-import { throttleKeys } from '../lib/db/throttle-keys';
 import { badRequest } from '../lib/errors';
 import {
   deleteTwoFactor,
@@ -22,7 +20,7 @@ import {
 import { confirmPassword } from './confirm-password';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, sealSecret, totpStep } from './credentials';
 import { WRONG_CODE } from './second-factor';
-import { chargeAttempt, settleSuccess } from './throttle-repo';
+import { chargeAttempt, settleSuccess, userCodeCounter } from './throttle-repo';
 
 const ALREADY_ON = 'Two-factor sign-in is already on; turn it off first to set it up again';
 
@@ -48,7 +46,7 @@ export async function confirmEnrolment(
   const pending = await getTwoFactor(actor._id);
   if (pending?.enabled) throw badRequest(ALREADY_ON);
   if (!pending) throw badRequest('Start the set-up again: no two-factor set-up is in progress');
-  const charge = await chargeAttempt([{ key: throttleKeys.code(actor._id), kind: 'limit', free: AUTH.freeFailures }]);
+  const charge = await chargeAttempt([userCodeCounter(actor._id)]);
   const step = totpStep(await openSecret(pending.secret), input.code);
   if (step === undefined) throw badRequest(WRONG_CODE);
   const recoveryCodes = newRecoveryCodes();

@@ -3,7 +3,6 @@
  * access rule, and a router over the routes of one resource.
  */
 
-import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -26,7 +25,7 @@ import { API_SECURITY_HEADERS } from '../../shared/security-headers';
 import { type AuthUser, authenticate, mustEnrolTwoFactor } from './auth';
 import { badRequest, forbidden, HttpError, methodNotAllowed, notFound, payloadTooLarge } from './errors';
 import { isId } from './ids';
-import { readSecret } from './secrets';
+import { readSecret, sameSecret } from './secrets';
 
 export interface Request {
   event: APIGatewayProxyEventV2;
@@ -187,9 +186,7 @@ async function clientIp(event: APIGatewayProxyEventV2): Promise<string> {
   const expected = await readSecret('ORIGIN_SECRET', 'ORIGIN_SECRET_ARN');
   const socketIp = event.requestContext?.http?.sourceIp ?? 'unknown';
   if (!expected) return socketIp;
-  const given = Buffer.from(header(event, ORIGIN_SECRET_HEADER));
-  const wanted = Buffer.from(expected);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
+  if (!sameSecret(header(event, ORIGIN_SECRET_HEADER), expected)) {
     throw forbidden('Call the API through the site address');
   }
   return viewerIp(header(event, VIEWER_ADDRESS_HEADER)) ?? socketIp;

@@ -3,6 +3,8 @@
  * Secrets Manager through the Parameters and Secrets Lambda extension (a localhost HTTP call; no SDK client in
  * the bundle).
  */
+import { timingSafeEqual } from 'node:crypto';
+
 const cache = new Map<string, string>();
 
 export async function readSecret(valueVar: string, arnVar: string): Promise<string | undefined> {
@@ -25,4 +27,11 @@ export async function readSecret(valueVar: string, arnVar: string): Promise<stri
 /** For tests and the local stack, which change secrets between runs in one process. */
 export function resetSecretCache(): void {
   cache.clear();
+}
+
+/** Compares two secret strings in constant time (for equal lengths). */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -6,19 +6,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLayoutItem } from '../../functions/layout/slots';
 import type { AuditEntry, AuditPage } from '../../shared/audit';
-import { actorWith, admin, call, createUser, errorText, login } from './helpers';
+import { actorWith, admin, call, createUser, errorText, login, rootSession, uniqueName } from './helpers';
 import { siteBodyOf, storedSite, withSiteRecord } from './site-fixture';
 
 let root: string;
 let rootId: string;
 
 beforeAll(async () => {
-  root = await login(admin.email, admin.password);
-  rootId = (await call<{ _id: string }>('GET', '/user/me', { token: root })).body.data?._id ?? '';
+  ({ token: root, id: rootId } = await rootSession());
 });
 withSiteRecord(() => root);
 
-const unique = (tag: string) => `${tag} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
+const unique = uniqueName;
 
 async function audit(query: string, token = root): Promise<AuditPage> {
   const res = await call<AuditPage>('GET', `/audit?${query}`, { token });

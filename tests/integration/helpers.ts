@@ -146,3 +146,13 @@ export async function uploadFile(
   if (completed.status !== 200) throw new Error(`upload not verified: ${JSON.stringify(completed.body)}`);
   return _id;
 }
+
+/** A name no other test (or run) uses: `<tag> <time> <random>`. */
+export const uniqueName = (tag: string) => `${tag} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
+
+/** The seeded super admin, signed in: its token and id. */
+export async function rootSession(): Promise<{ token: string; id: string }> {
+  const token = await login(admin.email, admin.password);
+  const id = (await call<{ _id: string }>('GET', '/user/me', { token })).body.data?._id ?? '';
+  return { token, id };
+}

@@ -12,19 +12,27 @@ import { getSite } from '../../functions/site-management/repo';
 import { enableTwoFactor, getTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';
 import { getUserById, type UserRecord } from '../../functions/user/repo';
 import { ADMINISTRATOR_ROLE, seedSystemRoles } from '../../infra/local/setup';
-import { actorWith, admin, call, createRole, createUser, errorText, login, uploadFile } from './helpers';
+import {
+  actorWith,
+  call,
+  createRole,
+  createUser,
+  errorText,
+  login,
+  rootSession,
+  uniqueName,
+  uploadFile,
+} from './helpers';
 import { siteBodyOf, siteForm, storedSite, withSiteRecord } from './site-fixture';
 
 let root: string;
 let rootId: string;
 
 beforeAll(async () => {
-  root = await login(admin.email, admin.password);
-  rootId = (await call<{ _id: string }>('GET', '/user/me', { token: root })).body.data?._id ?? '';
+  ({ token: root, id: rootId } = await rootSession());
 });
 withSiteRecord(() => root);
 
-const uniqueName = (tag: string) => `${tag} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
 /** What an account change would touch (sign-in may note other things on the record). */
 const unchanged = (user: UserRecord) => ({
   passwordHash: user.passwordHash,

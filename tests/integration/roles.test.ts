@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoleById } from '../../functions/role/repo';
-import { actorWith, admin, call, createRole, createUser, errorText, login } from './helpers';
+import { actorWith, admin, call, createRole, createUser, errorText, login, uniqueName } from './helpers';
 
 let root: string;
 beforeAll(async () => {
   root = await login(admin.email, admin.password);
 });
 
-const name = (tag: string) => `${tag} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
+const name = uniqueName;
 type Role = { _id: string; name: string; status: string; version: number; modelPermissions: Record<string, string[]> };
 
 describe('roles', () => {

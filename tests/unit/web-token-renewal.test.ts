@@ -1,23 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, RENEW_BEFORE_MS } from '../../web/src/api/client';
 import { expiresSoon, tokenExpiresAt } from '../../web/src/api/token';
-
-function fakeStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { fakeStorage, json } from './web-fakes';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** An unsigned JWT-shaped token expiring `inSeconds` from now (the client only reads `exp`). */

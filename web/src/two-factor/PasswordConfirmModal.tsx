@@ -1,18 +1,13 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import type { ConfirmDialogProps } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
 
-export interface PasswordConfirmModalProps {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  danger?: boolean;
-  /** Called with the password typed; a thrown error is shown in the dialog, which stays open. */
+/** ConfirmDialog's question, answered with the password; a thrown error is shown and the dialog stays open. */
+export type PasswordConfirmModalProps = Omit<ConfirmDialogProps, 'onConfirm'> & {
   onConfirm: (password: string) => Promise<void>;
-  onClose: () => void;
-}
+};
 
 /** Asks for the password again before an action that weakens or replaces a second factor. */
 export function PasswordConfirmModal({
