@@ -109,6 +109,8 @@ export const BULK_UPLOAD = {
   maxUnzippedBytes: 50 * MB,
   /** The picker's list; `.xlxs` is SPEC §2's spelling of `.xlsx`. */
   accept: '.csv,.xlsx,.docx,.xlxs',
+  /** The multipart form field that carries the file. */
+  field: 'file',
 } as const;
 
 /** A stale write's message (409): the web app offers to reload when it sees it. */

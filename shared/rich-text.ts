@@ -18,7 +18,7 @@ import {
   MAX_LIST_DEPTH,
   QUOTE_ALIGNMENTS,
   type Section,
-} from './schemas/article';
+} from './schemas/article-body';
 
 /**
  * What Editor.js's inline toolbar makes (b, i, a) and what a Word import or a paste brings that is worth

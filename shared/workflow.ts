@@ -16,6 +16,14 @@ export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 export type WorkflowRole = 'editor' | 'contributor';
 
 /**
+ * The scheduled publisher (functions/publisher) moves articles too, with an action no user can ask for (the API
+ * accepts only WORKFLOW_ACTIONS). Its history entries carry the action's name.
+ */
+export const SCHEDULED_PUBLISH = 'publisher';
+export type Mover = WorkflowRole | typeof SCHEDULED_PUBLISH;
+export type MoveAction = WorkflowAction | typeof SCHEDULED_PUBLISH;
+
+/**
  * `article` editors (Article, Blog, Page): Save keeps a Draft.
  * `media` editors (Video, Gallery): Save on create gives Draft, Save on edit publishes (SPEC §4).
  */
@@ -26,8 +34,8 @@ export type FromStatus = ArticleStatus | 'new';
 
 interface Rule {
   from: readonly FromStatus[];
-  action: WorkflowAction;
-  who: readonly WorkflowRole[];
+  action: MoveAction;
+  who: readonly Mover[];
   kind?: EditorKind;
   to: ArticleStatus;
 }
@@ -67,6 +75,9 @@ export const TRANSITIONS: readonly Rule[] = [
 
   // Taking a live article down
   { from: LIVE, action: 'retract', who: ['editor'], to: 'Retract' },
+
+  // Scheduled publishing: a Scheduled article whose publish date has come
+  { from: ['Scheduled'], action: SCHEDULED_PUBLISH, who: [SCHEDULED_PUBLISH], to: 'Published' },
 ];
 
 /** Video and Gallery use the media editors; every other type the article editor (SPEC §4). */
@@ -78,8 +89,8 @@ export const workflowRoleOf = (user: AccessSubject | null | undefined): Workflow
 
 export interface TransitionQuery {
   from: FromStatus;
-  action: WorkflowAction;
-  who: WorkflowRole;
+  action: MoveAction;
+  who: Mover;
   kind: EditorKind;
 }
 

@@ -1,22 +1,11 @@
 /** DynamoDB access for advertisements. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
-import {
-  AD_ENTITY,
-  ADS_BY_END,
-  ADS_PARTITION,
-  adKey,
-  adsByCreatedAt,
-  adsByEndDate,
-} from '../lib/db/advertisement-keys';
+import type { NamedRef } from '../../shared/schemas/common';
 import { db, tableName } from '../lib/db/client';
 import { counterUpdate, type ItemFilter, queryFiltered, queryPage, readCounter } from '../lib/db/paging';
 import { insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
-
-export interface NamedRef {
-  _id: string;
-  name: string;
-}
+import { AD_ENTITY, ADS_BY_END, ADS_PARTITION, adKey, adsByCreatedAt, adsByEndDate } from './keys';
 
 export interface AdvertisementRecord {
   _id: string;
@@ -62,7 +51,7 @@ export async function getAdvertisement(id: string): Promise<AdvertisementRecord 
 export async function listAdvertisements(page: number, limit: number) {
   const [items, total] = await Promise.all([
     queryPage<Record<string, unknown>>(ADS_PARTITION, page, limit),
-    readCounter(AD_ENTITY),
+    countAdvertisements(),
   ]);
   return { list: items.map((i) => withoutKeys<AdvertisementRecord>(i)), total };
 }
@@ -90,6 +79,9 @@ export async function filterAdvertisements(
   const { list, total } = await queryFiltered<Record<string, unknown>>(query, page, limit);
   return { list: list.map((i) => withoutKeys<AdvertisementRecord>(i)), total };
 }
+
+/** How many ads exist (the list's counter). */
+export const countAdvertisements = () => readCounter(AD_ENTITY);
 
 /** Ads running at `now`: those ending after it (soonest first) that have started. */
 export async function runningAdvertisements(now: string, limit: number) {

@@ -3,21 +3,22 @@
  * window not in the past and ending after it starts, the images the position keeps, views and clicks read-only.
  */
 import {
+  type AdvertisementDetail,
   type AdvertisementInput,
-  advertisementListQuerySchema,
+  type AdvertisementListQuery,
+  type AdvertisementRow,
   imagesForPosition,
   pastDateProblem,
 } from '../../shared/schemas/advertisement';
 import { mediaRefs, requireVerifiedAssets } from '../asset/references';
 import { listAllCategories } from '../category/repo';
 import { getClient } from '../client/repo';
-import type { AuthUser } from '../lib/auth';
 import { dateRangeOf } from '../lib/date-range';
 import { containsAny, containsText, type ItemFilter } from '../lib/db/paging';
 import { badRequest, notFound, staleVersion } from '../lib/errors';
-import { parseWith } from '../lib/http';
 import { newId, nowIso } from '../lib/ids';
 import { searchable } from '../lib/text';
+import type { AuthUser } from '../user/auth-user';
 import {
   type AdvertisementRecord,
   filterAdvertisements,
@@ -29,7 +30,7 @@ import {
 
 const NOT_FOUND = 'No such advertisement';
 
-const rowView = (a: AdvertisementRecord) => ({
+const rowView = (a: AdvertisementRecord): AdvertisementRow => ({
   _id: a._id,
   title: a.title,
   url: a.url,
@@ -48,7 +49,7 @@ const rowView = (a: AdvertisementRecord) => ({
   version: a.version,
 });
 
-async function detailView(a: AdvertisementRecord) {
+async function detailView(a: AdvertisementRecord): Promise<AdvertisementDetail> {
   return {
     ...rowView(a),
     description: a.description,
@@ -60,8 +61,8 @@ async function detailView(a: AdvertisementRecord) {
   };
 }
 
-export async function findAdvertisements(query: Record<string, string>, page: number, limit: number) {
-  const q = parseWith(advertisementListQuerySchema, query);
+export async function findAdvertisements(q: AdvertisementListQuery) {
+  const { page, limit } = q;
   const range = dateRangeOf(q);
   const filters: ItemFilter[] = [];
   if (q.search) filters.push(containsText('searchTitle', searchable(q.search)));

@@ -1,14 +1,11 @@
-import { completeSchema, partsSchema, uploadStartSchema } from '../../shared/schemas/asset';
-import { createHandler, parseWith, reply, routeParam, signedInUser } from '../lib/http';
+import { createHandler } from '../auth/gate';
+import { reply, routeParam, signedInUser } from '../lib/http';
 import { abortUpload, completeUpload, findAsset, presignParts, startUpload } from './service';
 
 export const handler = createHandler('asset', {
   'GET /asset/{id}': (req) => findAsset(signedInUser(req), routeParam(req, 'id')),
-  'POST /asset/upload': async (req) =>
-    reply(201, await startUpload(signedInUser(req), parseWith(uploadStartSchema, req.body))),
-  'POST /asset/{id}/parts': (req) =>
-    presignParts(signedInUser(req), routeParam(req, 'id'), parseWith(partsSchema, req.body).partNumbers),
-  'POST /asset/{id}/complete': (req) =>
-    completeUpload(signedInUser(req), routeParam(req, 'id'), parseWith(completeSchema, req.body)),
+  'POST /asset/upload': async (req) => reply(201, await startUpload(signedInUser(req), req.body)),
+  'POST /asset/{id}/parts': (req) => presignParts(signedInUser(req), routeParam(req, 'id'), req.body.partNumbers),
+  'POST /asset/{id}/complete': (req) => completeUpload(signedInUser(req), routeParam(req, 'id'), req.body),
   'DELETE /asset/{id}/upload': (req) => abortUpload(signedInUser(req), routeParam(req, 'id')),
 });

@@ -2,17 +2,11 @@
  * What other resources use of assets: their public URL and the one check every record that references files
  * goes through. Kept apart from service.ts so those Lambdas do not bundle the S3 client.
  */
-import { MEDIA_BASE } from '../../shared/api';
+import { MEDIA_BASE } from '../../shared/addresses';
 import type { UploadPurpose } from '../../shared/constants';
+import type { MediaRef } from '../../shared/schemas/common';
 import { badRequest } from '../lib/errors';
 import { type AssetRecord, claimAssets, getAssets } from './repo';
-
-export interface MediaRef {
-  _id: string;
-  url: string;
-  name: string;
-  contentType: string;
-}
 
 export const mediaUrl = (key: string) => `${MEDIA_BASE}/${key}`;
 

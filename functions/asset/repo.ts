@@ -1,13 +1,12 @@
 /** DynamoDB access for assets (uploaded files). */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileType, UploadPurpose } from '../../shared/constants';
-import { assetKey, assetsByCreatedAt, UNCLAIMED_ASSETS, unclaimedAsset } from '../lib/db/asset-keys';
+import type { AssetStatus } from '../../shared/schemas/asset';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { batchGet } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest, conflict } from '../lib/errors';
-
-export type AssetStatus = 'pending' | 'verified' | 'rejected' | 'aborted';
+import { assetKey, assetsByCreatedAt, UNCLAIMED_ASSETS, unclaimedAsset } from './keys';
 
 export interface AssetRecord {
   _id: string;

@@ -24,20 +24,28 @@ import {
   type UploadPurpose,
 } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
-import type { CompleteInput, UploadStartInput } from '../../shared/schemas/asset';
+import type {
+  AbortedUpload,
+  AssetView,
+  CompletedUpload,
+  CompleteInput,
+  PartUrls,
+  StartedUpload,
+  UploadStartInput,
+} from '../../shared/schemas/asset';
 import { partPlan, sizeText, uploadRefusal } from '../../shared/uploads';
-import type { AuthUser } from '../lib/auth';
 import { config } from '../lib/config';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { publishedObjectHeaders, publishedObjectKey, uploadObjectKey } from '../lib/media-keys';
 import { s3, s3ForBrowsers } from '../lib/s3';
+import type { AuthUser } from '../user/auth-user';
 import { mediaUrl } from './references';
 import { type AssetRecord, getAsset, insertAsset, replaceAsset } from './repo';
 import { sanitizeSvg } from './svg';
 import { detectBinaryType, SNIFF_BYTES } from './verify';
 
-export const publicAsset = (asset: AssetRecord) => ({
+export const publicAsset = (asset: AssetRecord): AssetView => ({
   _id: asset._id,
   key: asset.key,
   name: asset.name,
@@ -50,7 +58,7 @@ export const publicAsset = (asset: AssetRecord) => ({
   reason: asset.reason,
 });
 
-export async function startUpload(actor: AuthUser, input: UploadStartInput) {
+export async function startUpload(actor: AuthUser, input: UploadStartInput): Promise<StartedUpload> {
   const purpose = input.purpose as UploadPurpose;
   const refusal = uploadRefusal(input.contentType, input.size, purpose);
   if (refusal) throw badRequest(refusal);
@@ -125,7 +133,7 @@ async function ownedUpload(actor: AuthUser, id: string): Promise<AssetRecord> {
   return asset;
 }
 
-export async function presignParts(actor: AuthUser, id: string, partNumbers: number[]) {
+export async function presignParts(actor: AuthUser, id: string, partNumbers: number[]): Promise<PartUrls> {
   const asset = await ownedUpload(actor, id);
   if (asset.status !== 'pending') throw conflict(`This upload is already ${asset.status}`);
   if (!asset.multipart) throw badRequest('This upload is a single PUT, not multipart');
@@ -222,7 +230,7 @@ async function publish(
   return undefined;
 }
 
-export async function completeUpload(actor: AuthUser, id: string, input: CompleteInput) {
+export async function completeUpload(actor: AuthUser, id: string, input: CompleteInput): Promise<CompletedUpload> {
   const asset = await ownedUpload(actor, id);
   if (asset.status === 'verified') return publicAsset(asset);
   if (asset.status !== 'pending') throw conflict(`This upload is already ${asset.status}`);
@@ -281,7 +289,7 @@ export async function completeUpload(actor: AuthUser, id: string, input: Complet
 }
 
 /** Best effort: s3rver has no AbortMultipartUpload, and in AWS a lifecycle rule sweeps what is left. */
-export async function abortUpload(actor: AuthUser, id: string) {
+export async function abortUpload(actor: AuthUser, id: string): Promise<AbortedUpload> {
   const asset = await ownedUpload(actor, id);
   if (asset.status === 'verified') throw conflict('This file is already uploaded and verified');
   if (asset.multipart) {

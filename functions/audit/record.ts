@@ -1,7 +1,15 @@
 /** How services write the audit trail: who acted, from which address, on what, and what changed. */
 import type { AuditAction, AuditEntry } from '../../shared/audit';
-import type { AuthUser } from '../lib/auth';
 import { diffFields, recordAudit } from './repo';
+
+/**
+ * Who acted, as the trail names them. The signed-in AuthUser (user/auth-user.ts) is one; the audit sits below
+ * users and roles, so it names only what it reads.
+ */
+export interface Actor {
+  _id: string;
+  name: string;
+}
 
 export interface AuditTarget {
   type: NonNullable<AuditEntry['targetType']>;
@@ -13,7 +21,7 @@ export type AuditDetails = Pick<AuditEntry, 'changes' | 'note'>;
 
 /** One entry for an action of a signed-in user (`ip` is the request's, `req.ip`). */
 export function auditAction(
-  actor: AuthUser,
+  actor: Actor,
   ip: string,
   action: AuditAction,
   target: AuditTarget,

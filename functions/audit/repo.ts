@@ -6,12 +6,12 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry, AuditPage } from '../../shared/audit';
 import { AUDIT_RETENTION_DAYS } from '../../shared/constants';
 import { canonicalJson } from '../lib/canonical-json';
-import { AUDIT_PARTITIONS, auditIndexes, auditKey } from '../lib/db/audit-keys';
 import { db, tableName } from '../lib/db/client';
 import { withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import { AUDIT_PARTITIONS, auditIndexes, auditKey } from './keys';
 
 export type AuditInput = Omit<AuditEntry, '_id' | 'at'>;
 

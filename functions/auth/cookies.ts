@@ -1,6 +1,6 @@
 /** The two cookies of sign-in, both HttpOnly, SameSite=Strict and scoped to /api/auth (nothing else sees them). */
 
-import { API_BASE } from '../../shared/api';
+import { API_BASE } from '../../shared/addresses';
 import { AUTH } from '../../shared/constants';
 import type { Request } from '../lib/http';
 

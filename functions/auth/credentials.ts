@@ -6,9 +6,9 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { AUTH, TOTP as TOTP_RULES } from '../../shared/constants';
-import { jwtSecret } from '../lib/auth';
 import { clock } from '../lib/clock';
 import { sameSecret } from '../lib/secrets';
+import { jwtSecret } from '../session/tokens';
 
 async function derivedKey(purpose: string): Promise<Buffer> {
   return Buffer.from(hkdfSync('sha256', await jwtSecret(), 'admin-portal', purpose, 32));

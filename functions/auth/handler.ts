@@ -1,21 +1,16 @@
-import {
-  loginSchema,
-  passwordConfirmSchema,
-  twoFactorEnableSchema,
-  twoFactorLoginSchema,
-} from '../../shared/schemas/auth';
-import { createHandler, parseWith, reply, routeParam, signedInUser } from '../lib/http';
+import { reply, routeParam, signedInUser } from '../lib/http';
+import { createHandler } from './gate';
 import { login, loginWithCode, logout, refresh } from './service';
 import { endMyOtherSessions, endMySession, mySessions } from './sessions-service';
 import { confirmEnrolment, renewRecoveryCodes, startEnrolment, turnOff } from './two-factor-service';
 
 export const handler = createHandler('auth', {
   'POST /auth/login': async (req) => {
-    const { result, cookies } = await login(parseWith(loginSchema, req.body), req);
+    const { result, cookies } = await login(req.body, req);
     return reply(200, result, undefined, cookies);
   },
   'POST /auth/login/two-factor': async (req) => {
-    const { result, cookies } = await loginWithCode(parseWith(twoFactorLoginSchema, req.body), req);
+    const { result, cookies } = await loginWithCode(req.body, req);
     return reply(200, result, undefined, cookies);
   },
   'POST /auth/refresh': (req) => refresh(req),
@@ -24,10 +19,7 @@ export const handler = createHandler('auth', {
   'DELETE /auth/sessions/{id}': (req) => endMySession(signedInUser(req), routeParam(req, 'id'), req.ip),
   'POST /auth/sessions/end-others': (req) => endMyOtherSessions(signedInUser(req), req.ip),
   'POST /auth/two-factor/setup': (req) => startEnrolment(signedInUser(req)),
-  'POST /auth/two-factor/enable': (req) =>
-    confirmEnrolment(signedInUser(req), parseWith(twoFactorEnableSchema, req.body), req.ip),
-  'POST /auth/two-factor/recovery-codes': (req) =>
-    renewRecoveryCodes(signedInUser(req), parseWith(passwordConfirmSchema, req.body), req.ip),
-  'POST /auth/two-factor/disable': (req) =>
-    turnOff(signedInUser(req), parseWith(passwordConfirmSchema, req.body), req.ip),
+  'POST /auth/two-factor/enable': (req) => confirmEnrolment(signedInUser(req), req.body, req.ip),
+  'POST /auth/two-factor/recovery-codes': (req) => renewRecoveryCodes(signedInUser(req), req.body, req.ip),
+  'POST /auth/two-factor/disable': (req) => turnOff(signedInUser(req), req.body, req.ip),
 });

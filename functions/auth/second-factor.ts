@@ -1,9 +1,9 @@
 import { recordAudit } from '../audit/repo';
 import { badRequest } from '../lib/errors';
+import { chargeAttempt, settleSuccess, userCodeCounter } from '../throttle/repo';
 import { claimStep, spendRecoveryCode, type TwoFactorRecord } from '../two-factor/repo';
 import type { UserRecord } from '../user/repo';
 import { hashRecoveryCode, isTotpCode, openSecret, totpStep } from './credentials';
-import { chargeAttempt, settleSuccess, userCodeCounter } from './throttle-repo';
 
 export const WRONG_CODE = 'That code is not valid; check your authenticator app and try again';
 

@@ -4,21 +4,24 @@
  */
 import jwt from 'jsonwebtoken';
 import { AUTH } from '../../shared/constants';
-import type { LoginInput, LoginResult, TwoFactorLoginInput } from '../../shared/schemas/auth';
+import type { LoginInput, LoginResult, RefreshResult, TwoFactorLoginInput } from '../../shared/schemas/auth';
 import { recordAudit } from '../audit/repo';
-import { type AuthUser, jwtSecret, sessionAlive, signToken, toAuthUser } from '../lib/auth';
 import { clock } from '../lib/clock';
 import { config } from '../lib/config';
-import { throttleKeys } from '../lib/db/throttle-keys';
 import { badRequest, unauthorized } from '../lib/errors';
 import type { Request } from '../lib/http';
 import { newId } from '../lib/ids';
 import { checkPassword, TIMING_DECOY_HASH } from '../lib/passwords';
 import { sameSecret } from '../lib/secrets';
-import { deleteSession, getUserAndSession, insertSession, type SessionRecord, touchSession } from '../session/repo';
+import { deleteSession, insertSession, type SessionRecord, sessionAlive, touchSession } from '../session/repo';
+import { jwtSecret, signToken } from '../session/tokens';
+import { throttleKeys } from '../throttle/keys';
+import { type Counter, chargeAttempt, settleSuccess } from '../throttle/repo';
 import { getTwoFactor, type TwoFactorRecord } from '../two-factor/repo';
+import type { AuthUser } from '../user/auth-user';
 import { getUserByEmail, getUserById, type UserRecord } from '../user/repo';
 import { currentUser } from '../user/view';
+import { loadUserAndSession, toAuthUser } from './access';
 import {
   clearRefreshCookie,
   DEVICE_COOKIE,
@@ -35,7 +38,6 @@ import {
   verifiedDevice,
 } from './credentials';
 import { checkSecondFactor } from './second-factor';
-import { type Counter, chargeAttempt, settleSuccess } from './throttle-repo';
 
 const INVALID = 'Invalid email or password';
 const BLOCKED = 'This account is blocked; please contact admin';
@@ -169,10 +171,10 @@ async function startSession(user: UserRecord, twoFactor: TwoFactorRecord | undef
  * past its end, not ended) and its user still the same (not blocked, no password reset since). Each refresh
  * counts as use: the idle end moves forward.
  */
-export async function refresh(req: Request): Promise<{ token: string }> {
+export async function refresh(req: Request): Promise<RefreshResult> {
   const parsed = parseRefreshCookie(req.cookies[REFRESH_COOKIE]);
   if (!parsed) throw unauthorized('Sign in to continue');
-  const { user, session } = await getUserAndSession(parsed.userId, parsed.sessionId);
+  const { user, session } = await loadUserAndSession(parsed.userId, parsed.sessionId);
   const now = clock.nowSeconds();
   if (
     !user ||

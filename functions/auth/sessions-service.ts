@@ -1,10 +1,10 @@
 /** The signed-in user's own sessions: list them, end one, end all others. */
-import type { SessionView } from '../../shared/schemas/auth';
+import type { SessionsEnded, SessionView } from '../../shared/schemas/auth';
 import { recordAudit } from '../audit/repo';
-import { type AuthUser, sessionAlive } from '../lib/auth';
 import { clock } from '../lib/clock';
 import { notFound } from '../lib/errors';
-import { deleteSession, deleteSessions, listSessions } from '../session/repo';
+import { deleteSession, deleteSessions, listSessions, sessionAlive } from '../session/repo';
+import type { AuthUser } from '../user/auth-user';
 
 export async function mySessions(actor: AuthUser): Promise<SessionView[]> {
   const now = clock.nowSeconds();
@@ -34,7 +34,7 @@ export async function endMySession(actor: AuthUser, sessionId: string, ip: strin
   return null;
 }
 
-export async function endMyOtherSessions(actor: AuthUser, ip: string): Promise<{ ended: number }> {
+export async function endMyOtherSessions(actor: AuthUser, ip: string): Promise<SessionsEnded> {
   const ended = await deleteSessions(actor._id, actor.session?._id);
   await recordAudit({
     action: 'sessionsEnded',

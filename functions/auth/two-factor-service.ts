@@ -7,9 +7,9 @@ import type {
   TwoFactorSetup,
 } from '../../shared/schemas/auth';
 import { recordAudit } from '../audit/repo';
-import type { AuthUser } from '../lib/auth';
 import { clock } from '../lib/clock';
 import { badRequest } from '../lib/errors';
+import { chargeAttempt, settleSuccess, userCodeCounter } from '../throttle/repo';
 import {
   deleteTwoFactor,
   enableTwoFactor,
@@ -17,10 +17,10 @@ import {
   putPendingTwoFactor,
   replaceRecoveryCodes,
 } from '../two-factor/repo';
-import { confirmPassword } from './confirm-password';
+import type { AuthUser } from '../user/auth-user';
+import { confirmPassword } from '../user/confirm-password';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, sealSecret, totpStep } from './credentials';
 import { WRONG_CODE } from './second-factor';
-import { chargeAttempt, settleSuccess, userCodeCounter } from './throttle-repo';
 
 const ALREADY_ON = 'Two-factor sign-in is already on; turn it off first to set it up again';
 

@@ -1,24 +1,13 @@
 /** DynamoDB access for breaking news. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  BREAKING_NEWS_ENTITY,
-  BREAKING_NEWS_PARTITION,
-  breakingNewsByCreatedAt,
-  breakingNewsKey,
-} from '../lib/db/breaking-news-keys';
+import type { BreakingNews } from '../../shared/schemas/breaking-news';
 import { db, tableName } from '../lib/db/client';
 import { counterUpdate, queryPage, readCounter } from '../lib/db/paging';
 import { insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
+import { BREAKING_NEWS_ENTITY, BREAKING_NEWS_PARTITION, breakingNewsByCreatedAt, breakingNewsKey } from './keys';
 
-export interface BreakingNewsRecord {
-  _id: string;
-  title: string;
-  url?: string;
-  status: 'Enable' | 'Disable';
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+/** Breaking news is stored as returned. */
+export type BreakingNewsRecord = BreakingNews;
 
 const item = (b: BreakingNewsRecord) => ({
   ...breakingNewsKey(b._id),

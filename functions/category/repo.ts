@@ -1,29 +1,8 @@
 /** DynamoDB access for categories. */
-import {
-  CATEGORIES_PARTITION,
-  CATEGORY_ENTITY,
-  categoriesByCreatedAt,
-  categoryKey,
-  categorySlugKey,
-} from '../lib/db/category-keys';
+import type { CategoryRecord } from '../../shared/schemas/category';
 import { counterUpdate, queryAll } from '../lib/db/paging';
 import { deleteItem, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
-
-export interface CategoryRecord {
-  _id: string;
-  name: string;
-  url: string;
-  slug: string;
-  description: string;
-  parent: string | null;
-  /** The file as the form shows it; `name` lets editors without Read on Media see it (older records lack it). */
-  image: { _id: string; url: string; name?: string } | null;
-  active: boolean;
-  seo: { title: string; description: string; metaTags: { property: string; content: string }[] };
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+import { CATEGORIES_PARTITION, CATEGORY_ENTITY, categoriesByCreatedAt, categoryKey, categorySlugKey } from './keys';
 
 const SLUG_TAKEN = 'Slug already exists';
 const item = (c: CategoryRecord) => ({ ...categoryKey(c._id), ...categoriesByCreatedAt(c.createdAt, c._id), ...c });

@@ -1,13 +1,16 @@
 /** Categories: a tree with unique slugs, images from verified uploads, and no cycles (SPEC §2–§5). */
-import { type CategoryInput, type CategoryUpdateInput, slugify } from '../../shared/schemas/category';
+import {
+  type CategoryInput,
+  type CategoryNode,
+  type CategoryOption,
+  type CategoryRecord,
+  type CategoryUpdateInput,
+  slugify,
+} from '../../shared/schemas/category';
 import { mediaUrl, requireVerifiedAssets } from '../asset/references';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import { type CategoryRecord, insertCategory, listAllCategories, replaceCategory } from './repo';
-
-export interface CategoryNode extends CategoryRecord {
-  children: CategoryNode[];
-}
+import { insertCategory, listAllCategories, replaceCategory } from './repo';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -27,7 +30,7 @@ export async function categoryTree(): Promise<CategoryNode[]> {
   return roots;
 }
 
-export async function categoryList() {
+export async function categoryList(): Promise<CategoryOption[]> {
   const all = await listAllCategories();
   return all.map(({ _id, name, slug, parent, active }) => ({ _id, name, slug, parent, active })).sort(byName);
 }

@@ -1,20 +1,14 @@
 /** DynamoDB access for clients. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Client } from '../../shared/schemas/client';
 import { db, tableName } from '../lib/db/client';
-import { CLIENT_ENTITY, CLIENTS_PARTITION, clientKey, clientsByCreatedAt } from '../lib/db/client-keys';
 import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
 import { insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
+import { CLIENT_ENTITY, CLIENTS_PARTITION, clientKey, clientsByCreatedAt } from './keys';
 
-export interface ClientRecord {
-  _id: string;
-  name: string;
-  email: string;
-  mobile: string;
+export interface ClientRecord extends Client {
   /** Who added it: Edit:own lets them edit their own clients. */
   createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
 }
 
 const item = (c: ClientRecord) => ({ ...clientKey(c._id), ...clientsByCreatedAt(c.createdAt, c._id), ...c });

@@ -1,12 +1,12 @@
 /** Clients (advertisers): SPEC §2, §3, §6 (Edit, or Edit:own on the clients one added). */
 import { canAccess } from '../../shared/permissions';
-import type { ClientInput, ClientUpdateInput } from '../../shared/schemas/client';
-import type { AuthUser } from '../lib/auth';
+import type { Client, ClientInput, ClientUpdateInput } from '../../shared/schemas/client';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import type { AuthUser } from '../user/auth-user';
 import { type ClientRecord, getClient, insertClient, listAllClients, listClients, replaceClient } from './repo';
 
-const view = ({ createdBy: _by, ...client }: ClientRecord) => client;
+const view = ({ createdBy: _by, ...client }: ClientRecord): Client => client;
 
 export async function findClients(page: number, limit: number) {
   const { list, total } = await listClients(page, limit);

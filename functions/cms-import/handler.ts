@@ -1,8 +1,8 @@
 /** POST /cms/getHtml/: its own Lambda, so pdf.js never slows the cold start of the other article routes. */
-import { importDocumentSchema } from '../../shared/schemas/article';
-import { createHandler, parseWith, signedInUser } from '../lib/http';
+import { createHandler } from '../auth/gate';
+import { signedInUser } from '../lib/http';
 import { pdfText } from './service';
 
 export const handler = createHandler('cms-import', {
-  'POST /cms/getHtml/': (req) => pdfText(signedInUser(req), parseWith(importDocumentSchema, req.body).asset),
+  'POST /cms/getHtml/': (req) => pdfText(signedInUser(req), req.body.asset),
 });

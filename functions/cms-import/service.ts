@@ -3,14 +3,16 @@
  * The file arrives through the upload API (verified, at most 30 MB), never in the request body, which Lambda
  * caps at 6 MB.
  */
+
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { ImportedText } from '../../shared/schemas/article-record';
 import { getAsset } from '../asset/repo';
-import type { AuthUser } from '../lib/auth';
 import { config } from '../lib/config';
 import { badRequest, forbidden } from '../lib/errors';
 import { publishedObjectKey } from '../lib/media-keys';
 import { s3 } from '../lib/s3';
+import type { AuthUser } from '../user/auth-user';
 
 /** Lines of one page joined into paragraphs: a blank line, or a line ending a sentence before a short one, ends one. */
 export function paragraphsOf(pages: string[]): string[] {
@@ -36,7 +38,7 @@ export function paragraphsOf(pages: string[]): string[] {
   return paragraphs;
 }
 
-export async function pdfText(actor: AuthUser, assetId: string) {
+export async function pdfText(actor: AuthUser, assetId: string): Promise<ImportedText> {
   const asset = await getAsset(assetId);
   if (asset?.status !== 'verified') throw badRequest('The file is missing or not verified');
   if (asset.owner !== actor._id) throw forbidden('You can only import files you uploaded');

@@ -1,11 +1,9 @@
-import { createHandler, paging, reply, routeParam, signedInUser } from '../lib/http';
+import { createHandler } from '../auth/gate';
+import { reply, routeParam, signedInUser } from '../lib/http';
 import { createArticle, findArticle, findArticles, findHistory, notificationCount, updateArticle } from './service';
 
 export const handler = createHandler('cms', {
-  'GET /cms': (req) => {
-    const { page, limit } = paging(req.query);
-    return findArticles(req.query, page, limit);
-  },
+  'GET /cms': (req) => findArticles(req.query),
   'GET /cms/detail/{id}': (req) => findArticle(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/history/{id}': (req) => findHistory(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/notification': () => notificationCount(),

@@ -1,22 +1,10 @@
-/** DynamoDB access for articles: the list row, the content item, the slug item, counters and the history trail. */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ArticleStatus, ArticleType } from '../../shared/constants';
-import type { MediaItem, Section } from '../../shared/schemas/article';
+/**
+ * Every access pattern of articles: the row and content for the editor, the list tabs and filters, the history
+ * trail, the dashboard's short lists and the publisher's due list. Keys in keys.ts, items in items.ts.
+ */
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
-import {
-  ARTICLES_PARTITION,
-  articleContentKey,
-  articleHistoryKey,
-  articleKey,
-  articleSlugKey,
-  articleStatusPartition,
-  articlesByCreatedAt,
-  articlesByStatus,
-  articlesByUpdatedAt,
-  CMS_ENTITY,
-  HISTORY_PREFIX,
-  scheduledByPublishDate,
-} from '../lib/db/cms-keys';
 import {
   containsAny,
   containsText,
@@ -25,88 +13,34 @@ import {
   type ItemFilter,
   type PartitionQuery,
   queryFiltered,
+  queryFirst,
   queryPage,
   readCounter,
+  readCounters,
 } from '../lib/db/paging';
-import { batchGet, insertRecord, putUnique, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
-
-export interface NamedRef {
-  _id: string;
-  name: string;
-}
-
-/** The list row: everything lists, filters and the publisher read. */
-export interface ArticleRecord {
-  _id: string;
-  type: ArticleType;
-  status: ArticleStatus;
-  title: string;
-  /** Lower-case, accent-free title: what the list's search matches. */
-  searchTitle: string;
-  slug: string;
-  categories: string[];
-  /** Category names as of the last save (the list shows them without a read per category). */
-  categoryNames: NamedRef[];
-  /** The author's user id, and their name as of the last save. */
-  user: string;
-  authorName: string;
-  image: string | null;
-  publishDate: string | null;
-  isSponsored: boolean;
-  views: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: NamedRef | null;
-  version: number;
-}
-
-/** The content: read only by the detail call. */
-export interface ArticleContent {
-  description: string;
-  canonicalUrl: string;
-  seo: { title: string; description: string; metaTags: { property?: string; content: string }[] };
-  body: Section[];
-  imageAlt: string;
-  imageTitle: string;
-  tags: string[];
-  videos: MediaItem[];
-  gallery: MediaItem[];
-}
-
-export interface HistoryRecord {
-  _id: string;
-  at: string;
-  by: NamedRef | null;
-  action: string;
-  from: ArticleStatus | null;
-  to: ArticleStatus;
-  changed: string[];
-}
-
-export const rowItem = (a: ArticleRecord) => ({
-  ...articleKey(a._id),
-  ...articlesByCreatedAt(a.createdAt, a._id),
-  ...articlesByStatus(a.status, a.createdAt, a._id),
-  ...articlesByUpdatedAt(a.updatedAt, a._id),
-  // Only Scheduled articles are in the publisher's sparse index.
-  ...(a.status === 'Scheduled' && a.publishDate ? scheduledByPublishDate(a.publishDate, a._id) : {}),
-  ...a,
-});
-
-export const contentItem = (a: ArticleRecord, c: ArticleContent) => ({
-  ...articleContentKey(a._id),
-  _id: a._id,
-  ...c,
-});
-
-const historyItem = (articleId: string, h: HistoryRecord): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...articleHistoryKey(articleId, h.at, h._id), ...h } },
-});
-
-const slugItem = (a: ArticleRecord) => putUnique({ ...articleSlugKey(a.slug), articleId: a._id });
+import { batchGet, insertRecord, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
+import { INDEXES } from '../lib/db/table';
+import {
+  type ArticleContent,
+  type ArticleRecord,
+  contentItem,
+  type HistoryRecord,
+  historyItem,
+  rowItem,
+  slugItem,
+} from './items';
+import {
+  ARTICLES_PARTITION,
+  articleKey,
+  articleStatusPartition,
+  CMS_ENTITY,
+  HISTORY_PREFIX,
+  SCHEDULED_PARTITION,
+} from './keys';
 
 export const SLUG_TAKEN = 'An article with this URL already exists';
+
+const rowOf = (item: Record<string, unknown>) => withoutKeys<ArticleRecord>(item);
 
 /** The row and the content in one Query (`CMS` and `CONTENT` sort after every `AUDIT#` entry). */
 export async function getArticle(id: string): Promise<{ row: ArticleRecord; content: ArticleContent } | undefined> {
@@ -123,17 +57,17 @@ export async function getArticle(id: string): Promise<{ row: ArticleRecord; cont
   const content = items.find((i) => i.sk === 'CONTENT');
   if (!row || !content) return undefined;
   const { _id: _i, ...rest } = withoutKeys<ArticleContent & { _id: string }>(content);
-  return { row: withoutKeys<ArticleRecord>(row), content: rest };
+  return { row: rowOf(row), content: rest };
 }
 
 export async function getArticleRow(id: string): Promise<ArticleRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(id), ConsistentRead: true }));
-  return out.Item ? withoutKeys<ArticleRecord>(out.Item) : undefined;
+  return out.Item ? rowOf(out.Item) : undefined;
 }
 
 /** Several list rows by id (the home layout's slots); missing ids are left out. */
 export async function getArticleRows(ids: readonly string[]): Promise<ArticleRecord[]> {
-  return (await batchGet(ids.map(articleKey), true)).map((item) => withoutKeys<ArticleRecord>(item));
+  return (await batchGet(ids.map(articleKey), true)).map(rowOf);
 }
 
 export async function insertArticle(row: ArticleRecord, content: ArticleContent, entry: HistoryRecord) {
@@ -194,7 +128,7 @@ export async function listArticles(status: ArticleStatus | undefined, page: numb
     queryPage<Record<string, unknown>>(partitionOf(status), page, limit),
     readCounter(CMS_ENTITY, status ?? 'ALL'),
   ]);
-  return { list: items.map((i) => withoutKeys<ArticleRecord>(i)), total };
+  return { list: items.map(rowOf), total };
 }
 
 export interface ArticleFilter {
@@ -222,5 +156,57 @@ export async function filterArticles(filter: ArticleFilter, page: number, limit:
     page,
     limit,
   );
-  return { list: list.map((i) => withoutKeys<ArticleRecord>(i)), total };
+  return { list: list.map(rowOf), total };
+}
+
+// ---------------------------------------------------------------- short lists (dashboard, publisher)
+
+/** The counter of every status and `ALL`, in one BatchGet. */
+export const countsByStatus = () => readCounters(CMS_ENTITY, ['ALL', ...ARTICLE_STATUSES]);
+
+/** The first `limit` articles in a status, oldest first (the review desk works those waiting longest first). */
+export async function oldestInStatus(status: ArticleStatus, limit: number): Promise<ArticleRecord[]> {
+  const items = await queryFirst<Record<string, unknown>>(
+    { index: 'gsi2', partition: articleStatusPartition(status), ascending: true },
+    limit,
+  );
+  return items.map(rowOf);
+}
+
+/** Scheduled articles whose publish date is within [from, to] (either open), soonest first. */
+export async function scheduledBetween(range: { from?: string; to?: string }, limit: number): Promise<ArticleRecord[]> {
+  const items = await queryFirst<Record<string, unknown>>(
+    { index: 'gsi3', partition: SCHEDULED_PARTITION, ...range, ascending: true },
+    limit,
+  );
+  return items.map(rowOf);
+}
+
+/** The last `limit` articles saved, newest first. */
+export async function recentlyUpdatedArticles(limit: number): Promise<ArticleRecord[]> {
+  const items = await queryFirst<Record<string, unknown>>({ index: 'gsi4', partition: ARTICLES_PARTITION }, limit);
+  return items.map(rowOf);
+}
+
+/** Scheduled articles whose publish date is at or before `now` (a Query on the sparse index, oldest first). */
+export async function dueArticles(now: string, limit = 100): Promise<ArticleRecord[]> {
+  const found: ArticleRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: INDEXES.gsi3.name,
+        KeyConditionExpression: '#pk = :pk AND #sk <= :now',
+        ExpressionAttributeNames: { '#pk': INDEXES.gsi3.partitionKey, '#sk': INDEXES.gsi3.sortKey },
+        // '~' sorts after every ULID character, so an article due exactly now is included.
+        ExpressionAttributeValues: { ':pk': SCHEDULED_PARTITION, ':now': `${now}#~` },
+        ExclusiveStartKey: start,
+        Limit: limit,
+      }),
+    );
+    found.push(...(out.Items ?? []).map(rowOf));
+    start = out.LastEvaluatedKey;
+  } while (start && found.length < limit);
+  return found;
 }

@@ -2,17 +2,16 @@
  * Articles (SPEC §2–§7, issue 6): the five types, the workflow of shared/workflow.ts enforced here, Edit:own on
  * the stored record, references checked (categories, author, verified files), history written with every change.
  */
+import type { RouteBody } from '../../shared/api';
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType, type UploadPurpose } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import { sanitizeSections } from '../../shared/rich-text';
 import {
   ARTICLE_MESSAGES,
+  type ArticleCreateInput,
   type ArticleFields,
   type ArticleListQuery,
-  articleCreateEnvelope,
-  articleFieldsSchemaFor,
-  articleListQuerySchema,
-  articleUpdateEnvelope,
+  articleTypeProblem,
   MAX_CONTENT_BYTES,
   TAB_STATUS,
 } from '../../shared/schemas/article';
@@ -25,32 +24,30 @@ import {
   type WorkflowAction,
   workflowRoleOf,
 } from '../../shared/workflow';
-import { mediaRefs, requireVerifiedFiles } from '../asset/references';
+import { requireVerifiedFiles } from '../asset/references';
 import { listAllCategories } from '../category/repo';
-import { removeArticleFromLayout } from '../layout/slots';
-import type { AuthUser } from '../lib/auth';
+import { removeArticleFromLayout } from '../home-layout/repo';
 import { canonicalJson } from '../lib/canonical-json';
 import { dateRangeOf } from '../lib/date-range';
 import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, staleVersion } from '../lib/errors';
-import { parseWith } from '../lib/http';
 import { newId } from '../lib/ids';
 import { searchable } from '../lib/text';
+import type { AuthUser } from '../user/auth-user';
 import { getUserById } from '../user/repo';
+import type { ArticleContent, ArticleRecord, HistoryRecord } from './items';
 import {
-  type ArticleContent,
   type ArticleFilter,
-  type ArticleRecord,
   articleHistory,
   countInStatus,
   filterArticles,
   getArticle,
   getArticleRow,
-  type HistoryRecord,
   insertArticle,
   listArticles,
   replaceArticle,
   SLUG_TAKEN,
 } from './repo';
+import { detailView, readableContent, rowView } from './views';
 
 const NOT_FOUND = 'No such article';
 
@@ -61,54 +58,6 @@ const COVER_PURPOSES: Record<ArticleType, UploadPurpose[]> = {
   Video: ['media-cover'],
   Gallery: ['media-cover'],
 };
-
-// ---------------------------------------------------------------- views
-
-const rowView = (a: ArticleRecord) => ({
-  _id: a._id,
-  title: a.title,
-  slug: a.slug,
-  url: `/${a.slug}`,
-  type: a.type,
-  status: a.status,
-  categories: a.categoryNames,
-  user: a.user ? { _id: a.user, name: a.authorName } : null,
-  publishDate: a.publishDate,
-  createdAt: a.createdAt,
-  updatedAt: a.updatedAt,
-  version: a.version,
-});
-
-const referencedFiles = (row: ArticleRecord, content: ArticleContent) => [
-  row.image,
-  ...content.videos.map((v) => v.file),
-  ...content.gallery.map((g) => g.file),
-];
-
-/**
- * Stored content as it may be shown: section bodies cleaned again on every read, so an article saved before
- * writes were cleaned (or written around the API) reaches the editor and the preview harmless.
- */
-const readableContent = (content: ArticleContent): ArticleContent => ({
-  ...content,
-  body: sanitizeSections(content.body),
-});
-
-async function detailView(row: ArticleRecord, content: ArticleContent) {
-  const media = await mediaRefs(referencedFiles(row, content));
-  return {
-    ...rowView(row),
-    categories: row.categories,
-    user: row.user,
-    authorName: row.authorName,
-    ...content,
-    image: row.image,
-    isSponsored: row.isSponsored,
-    views: row.views,
-    media,
-    updatedBy: row.updatedBy,
-  };
-}
 
 // ---------------------------------------------------------------- reads
 
@@ -129,8 +78,9 @@ function filterOf(q: ArticleListQuery): ArticleFilter {
   return filter;
 }
 
-export async function findArticles(query: Record<string, string>, page: number, limit: number) {
-  const filter = filterOf(parseWith(articleListQuerySchema, query));
+export async function findArticles(query: ArticleListQuery) {
+  const { page, limit } = query;
+  const filter = filterOf(query);
   const narrowed =
     filter.from || filter.to || filter.search || filter.type || (filter.categories && filter.categories.length > 0);
   const { list, total } = narrowed
@@ -247,9 +197,8 @@ function historyEntry(
   return { _id: newId(), at, by: ACTOR(actor), action, from, to, changed };
 }
 
-export async function createArticle(actor: AuthUser, body: unknown) {
-  const { type, action = 'save' } = parseWith(articleCreateEnvelope, body);
-  const fields = parseWith(articleFieldsSchemaFor(type), body);
+export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
+  const { type, action = 'save', ...fields } = body;
   const now = new Date();
   const at = now.toISOString();
   const publishDate = publishDateOf(fields);
@@ -302,8 +251,8 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 
 const TRACKED_ROW_FIELDS = ['title', 'categories', 'user', 'image', 'publishDate', 'isSponsored'] as const;
 
-export async function updateArticle(actor: AuthUser, id: string, body: unknown) {
-  const { version, action } = parseWith(articleUpdateEnvelope, body);
+export async function updateArticle(actor: AuthUser, id: string, body: RouteBody<'PATCH /cms/{id}'>) {
+  const { version, action } = body.input;
   const found = await getArticle(id);
   if (!found) throw notFound(NOT_FOUND);
   const current = found.row;
@@ -312,9 +261,10 @@ export async function updateArticle(actor: AuthUser, id: string, body: unknown) 
 
   const now = new Date();
   const at = now.toISOString();
-  // A body with a title is a save from an editor; without one it is a list action (status only).
-  const saving = typeof body === 'object' && body !== null && 'title' in body;
-  const fields = saving ? parseWith(articleFieldsSchemaFor(current.type), body) : undefined;
+  // A list action moves the status only; a save brings the content, which must meet its type's requirements.
+  const fields = body.form === 'save' ? body.input : undefined;
+  const problem = fields && articleTypeProblem(current.type, fields);
+  if (problem) throw badRequest(problem);
   const publishDate = fields ? publishDateOf(fields) : current.publishDate;
   const status = scheduled(transition(actor, current.status, action, current.type), publishDate, now);
 

@@ -1,4 +1,5 @@
-import { createHandler, signedInUser } from '../lib/http';
+import { createHandler } from '../auth/gate';
+import { signedInUser } from '../lib/http';
 import { dashboard } from './service';
 
 export const handler = createHandler('dashboard', {

@@ -1,7 +1,10 @@
 /** DynamoDB access for e-paper editions. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { SeoView } from '../../shared/schemas/common';
 import type { EpaperStatus } from '../../shared/schemas/epaper';
 import { db, tableName } from '../lib/db/client';
+import { counterUpdate, queryFiltered, queryPage, readCounter } from '../lib/db/paging';
+import { insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
 import {
   EPAPER_ENTITY,
   EPAPERS_BY_DATE,
@@ -10,16 +13,14 @@ import {
   epaperSlugKey,
   epapersByCreatedAt,
   epapersByPublishDate,
-} from '../lib/db/epaper-keys';
-import { counterUpdate, queryFiltered, queryPage, readCounter } from '../lib/db/paging';
-import { insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
+} from './keys';
 
 export interface EpaperRecord {
   _id: string;
   title: string;
   slug: string;
   status: EpaperStatus;
-  seo: { title: string; description: string; metaTags: { property?: string; content: string }[] };
+  seo: SeoView;
   /** The verified PDF (asset id). */
   file: string;
   publishDate: string;
@@ -45,10 +46,13 @@ export async function getEpaper(id: string): Promise<EpaperRecord | undefined> {
   return out.Item ? withoutKeys<EpaperRecord>(out.Item) : undefined;
 }
 
+/** How many editions exist (the list's counter). */
+export const countEpapers = () => readCounter(EPAPER_ENTITY);
+
 export async function listEpapers(page: number, limit: number) {
   const [items, total] = await Promise.all([
     queryPage<Record<string, unknown>>(EPAPERS_PARTITION, page, limit),
-    readCounter(EPAPER_ENTITY),
+    countEpapers(),
   ]);
   return { list: items.map((i) => withoutKeys<EpaperRecord>(i)), total };
 }

@@ -1,18 +1,14 @@
 /** E-paper editions (SPEC §2–§7): a PDF per edition, published or un-published; Edit, or Edit:own on one's own. */
+
+import type { RouteBody } from '../../shared/api';
 import { canAccess } from '../../shared/permissions';
 import { slugify } from '../../shared/schemas/category';
-import {
-  dateRangeQuerySchema,
-  type EpaperInput,
-  epaperStatusSchema,
-  epaperUpdateSchema,
-} from '../../shared/schemas/epaper';
+import type { EpaperDetail, EpaperInput, EpaperListQuery, EpaperRow } from '../../shared/schemas/epaper';
 import { mediaRefs, requireVerifiedAssets } from '../asset/references';
-import type { AuthUser } from '../lib/auth';
 import { dateRangeOf } from '../lib/date-range';
 import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib/errors';
-import { parseWith } from '../lib/http';
 import { newId, nowIso } from '../lib/ids';
+import type { AuthUser } from '../user/auth-user';
 import {
   type EpaperRecord,
   getEpaper,
@@ -25,7 +21,7 @@ import {
 
 const NOT_FOUND = 'No such edition';
 
-const rowView = (e: EpaperRecord) => ({
+const rowView = (e: EpaperRecord): EpaperRow => ({
   _id: e._id,
   title: e.title,
   slug: e.slug,
@@ -38,7 +34,7 @@ const rowView = (e: EpaperRecord) => ({
   version: e.version,
 });
 
-async function detailView(e: EpaperRecord) {
+async function detailView(e: EpaperRecord): Promise<EpaperDetail> {
   return {
     ...rowView(e),
     user: e.user,
@@ -49,8 +45,9 @@ async function detailView(e: EpaperRecord) {
   };
 }
 
-export async function findEpapers(query: Record<string, string>, page: number, limit: number) {
-  const range = dateRangeOf(parseWith(dateRangeQuerySchema, query));
+export async function findEpapers(query: EpaperListQuery) {
+  const { page, limit } = query;
+  const range = dateRangeOf(query);
   const { list, total } = range
     ? await listEpapersPublishedBetween(range.from, range.to, page, limit)
     : await listEpapers(page, limit);
@@ -106,20 +103,16 @@ export async function createEpaper(actor: AuthUser, input: EpaperInput) {
 }
 
 /** PATCH /epaper/{id}: the whole form, or `{_id, version, status}` to publish or un-publish (SPEC §7). */
-export async function updateEpaper(actor: AuthUser, id: string, body: unknown) {
+export async function updateEpaper(actor: AuthUser, id: string, body: RouteBody<'PATCH /epaper/{id}'>) {
   const current = await getEpaper(id);
   if (!current) throw notFound(NOT_FOUND);
   requireEditable(actor, current);
-  const statusOnly = typeof body === 'object' && body !== null && !('title' in body) && 'status' in body;
   let next: EpaperRecord;
-  let expected: number;
-  if (statusOnly) {
-    const input = parseWith(epaperStatusSchema, body);
-    expected = input.version;
-    next = { ...current, status: input.status };
+  const expected = body.input.version;
+  if (body.form === 'status') {
+    next = { ...current, status: body.input.status };
   } else {
-    const input = parseWith(epaperUpdateSchema, body);
-    expected = input.version;
+    const { input } = body;
     if (input.file !== current.file) await requireVerifiedAssets([input.file], ['epaper-pdf']);
     next = {
       ...current,

@@ -3,20 +3,22 @@
  * categories filled in, replaced whole with the version it was read at. Only Published articles may be placed,
  * at most 5 headlines and 7 top stories, and video and gallery sections take only their own type.
  */
-import { LAYOUT_MESSAGES, type LayoutUpdateInput } from '../../shared/schemas/layout';
+import {
+  type HomeLayout,
+  LAYOUT_MESSAGES,
+  type LayoutUpdateInput,
+  type PlacedArticle,
+} from '../../shared/schemas/layout';
 import { mediaRefs } from '../asset/references';
 import { auditAction } from '../audit/record';
 import { diffFields } from '../audit/repo';
 import { listAllCategories } from '../category/repo';
-import { type ArticleRecord, getArticleRows } from '../cms/repo';
-import type { AuthUser } from '../lib/auth';
-import { HOME_LAYOUT_ID, layoutKey } from '../lib/db/layout-keys';
-import { insertRecord, replaceRecord } from '../lib/db/records';
-import { badRequest, HttpError, notFound, staleVersion } from '../lib/errors';
-import { newId, nowIso } from '../lib/ids';
-import { getLayoutItem, type LayoutBody, type LayoutRecord } from './slots';
-
-const EMPTY_BODY: LayoutBody = { headlines: [], topStory: [], coverStory: null, sections: [] };
+import type { ArticleRecord } from '../cms/items';
+import { getArticleRows } from '../cms/repo';
+import { getOrCreateHomeLayout, type LayoutBody, type LayoutRecord, replaceLayout } from '../home-layout/repo';
+import { badRequest, notFound, staleVersion } from '../lib/errors';
+import { nowIso } from '../lib/ids';
+import type { AuthUser } from '../user/auth-user';
 
 const idsIn = (body: LayoutBody) => [
   ...body.headlines,
@@ -25,40 +27,17 @@ const idsIn = (body: LayoutBody) => [
   ...body.sections.flatMap((s) => s.articles),
 ];
 
-/** The singleton, created empty on first read (two first reads at once both end up with the same record). */
-async function homeRecord(): Promise<LayoutRecord> {
-  const existing = await getLayoutItem();
-  if (existing) return existing;
-  const layout: LayoutRecord = {
-    _id: newId(),
-    name: HOME_LAYOUT_ID,
-    body: EMPTY_BODY,
-    updatedAt: nowIso(),
-    updatedBy: null,
-    version: 1,
-  };
-  try {
-    await insertRecord({ ...layoutKey(HOME_LAYOUT_ID), ...layout }, [], 'The layout already exists');
-    return layout;
-  } catch (error) {
-    if (!(error instanceof HttpError && error.status === 409)) throw error;
-    const created = await getLayoutItem();
-    if (!created) throw error;
-    return created;
-  }
-}
-
 type Rows = Map<string, ArticleRecord>;
 const rowsOf = async (body: LayoutBody): Promise<Rows> =>
   new Map((await getArticleRows(idsIn(body))).map((a) => [a._id, a]));
 
 /** The layout with its articles and categories filled in (`rows` when the caller has already read them). */
-async function populated(layout: LayoutRecord, known?: Rows) {
+async function populated(layout: LayoutRecord, known?: Rows): Promise<HomeLayout> {
   const rows = known ?? (await rowsOf(layout.body));
   const media = await mediaRefs([...rows.values()].map((a) => a.image));
   const categories = layout.body.sections.some((s) => s.category) ? await listAllCategories() : [];
   const categoryName = new Map(categories.map((c) => [c._id, c.name]));
-  const article = (id: string) => {
+  const article = (id: string): PlacedArticle[] => {
     const a = rows.get(id);
     if (!a) return [];
     return [
@@ -93,7 +72,7 @@ async function populated(layout: LayoutRecord, known?: Rows) {
 }
 
 export async function findHomeLayout() {
-  return populated(await homeRecord());
+  return populated(await getOrCreateHomeLayout());
 }
 
 /** Every placed article must exist and be Published; a video or gallery section takes only its own type. */
@@ -126,7 +105,7 @@ const AUDITED_SLOTS = [
 ] as const satisfies readonly (keyof LayoutBody)[];
 
 export async function updateLayout(actor: AuthUser, id: string, input: LayoutUpdateInput, ip: string) {
-  const current = await homeRecord();
+  const current = await getOrCreateHomeLayout();
   if (current._id !== id) throw notFound('No such layout');
   if (input.version !== current.version) throw staleVersion();
   const body: LayoutBody = {
@@ -150,7 +129,7 @@ export async function updateLayout(actor: AuthUser, id: string, input: LayoutUpd
     updatedBy: actor._id,
     version: current.version + 1,
   };
-  await replaceRecord({ ...layoutKey(HOME_LAYOUT_ID), ...next }, current.version);
+  await replaceLayout(next, current.version);
   await auditAction(
     actor,
     ip,

@@ -1,39 +1,39 @@
 /**
- * The one middy stack every Lambda uses: error mapping, security headers, JSON bodies, the route table's
- * access rule, and a router over the routes of one resource.
+ * The one middy stack every Lambda uses: error mapping, security headers, JSON bodies, a router over the routes
+ * of one resource, and a place for the caller check of non-public routes, which auth/gate.ts plugs in (this
+ * module knows no users: lib/ sits below every feature).
  */
 
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
 import {
   type ApiRoute,
+  type Grant,
   type LambdaName,
   methodsFor,
-  ORIGIN_SECRET_HEADER,
-  type RouteAccess,
+  type RouteBody,
   type RouteId,
+  type RouteIdOf,
+  type RouteQuery,
+  type RouteResult,
   routeId,
   routePath,
   routesOf,
-  VIEWER_ADDRESS_HEADER,
 } from '../../shared/api';
-import { MAX_JSON_BODY_BYTES, MAX_PAGE_SIZE, PAGE_SIZE, TWO_FACTOR_REQUIRED_MESSAGE } from '../../shared/constants';
-import { canAccess } from '../../shared/permissions';
-import * as z from '../../shared/schemas/z';
+import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { API_SECURITY_HEADERS } from '../../shared/security-headers';
-import { type AuthUser, authenticate, mustEnrolTwoFactor } from './auth';
 import { badRequest, forbidden, HttpError, methodNotAllowed, notFound, payloadTooLarge } from './errors';
 import { isId } from './ids';
+import { parseBody, parseQuery } from './route-input';
 import { readSecret, sameSecret } from './secrets';
 
-export interface Request {
+/** A request as route code sees it; `User` is what the gate admits (auth/gate.ts: the signed-in AuthUser). */
+export interface Request<User = unknown> {
   event: APIGatewayProxyEventV2;
   route: ApiRoute;
   params: Record<string, string>;
-  query: Record<string, string>;
-  /** The parsed JSON body (unknown until a schema parses it); undefined when there is none. */
-  body: unknown;
   /** The raw bytes, for routes that take files. */
   rawBody: Buffer;
   contentType: string;
@@ -43,33 +43,49 @@ export interface Request {
   /** Request cookies by name (the API reads only its own: refresh and device cookies under /api/auth). */
   cookies: Record<string, string>;
   /** The signed-in user; present on every route that is not public. */
-  user: AuthUser | undefined;
+  user: User | undefined;
 }
 
-export interface Reply {
+/** A call of one route: its body and query parsed by the route's schemas (route-input.ts). */
+export interface RouteRequest<Id extends RouteId, User = unknown> extends Request<User> {
+  body: RouteBody<Id>;
+  query: RouteQuery<Id>;
+}
+
+export interface Reply<T = unknown> {
   status?: number;
-  data?: unknown;
+  data?: T;
   headers?: Record<string, string>;
   /** Set-Cookie values. */
   cookies?: string[];
+  /** A JSON document sent as the whole body instead of `{ data }` (the OpenAPI document). */
+  document?: unknown;
 }
-
-export type RouteImpl = (req: Request) => Promise<Reply | unknown>;
 
 const REPLY = Symbol('reply');
 
 /** A reply other than 200 `{ data }`. */
-export const reply = (
+export const reply = <T>(
   status: number,
-  data?: unknown,
+  data?: T,
   headers?: Record<string, string>,
   cookies?: string[],
-): Reply & { [REPLY]: true } => ({
+): Reply<T> & { [REPLY]: true } => ({
   [REPLY]: true,
   status,
   data,
   headers,
   cookies,
+});
+
+/** A 200 whose body is `document` itself, for clients that read a standard format (the OpenAPI document). */
+export const documentReply = (
+  document: unknown,
+  headers?: Record<string, string>,
+): Reply<never> & { [REPLY]: true } => ({
+  [REPLY]: true,
+  document,
+  headers,
 });
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -124,14 +140,6 @@ function parseJsonBody(raw: Buffer, contentType: string): unknown {
   }
 }
 
-/** The route table's access rule (signed-in is already checked by the caller). */
-export function routeAllows(user: AuthUser, access: RouteAccess): boolean {
-  if (access.kind === 'permission') return canAccess(user, access.resource, access.actions);
-  if (access.kind === 'anyOf') return access.grants.some((g) => canAccess(user, g.resource, g.actions));
-  if (access.kind === 'superAdmin') return user.isSuperAdmin;
-  return true;
-}
-
 /** Cookies of an HTTP API (v2) event: API Gateway lists them in `cookies`, not in the headers. */
 function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
   const out: Record<string, string> = {};
@@ -149,25 +157,41 @@ function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
   return out;
 }
 
-async function buildRequest(event: APIGatewayProxyEventV2, route: ApiRoute): Promise<Request> {
+/**
+ * Who may call a route that is not public: the caller (from the Authorization header), or a thrown 401/403.
+ * It runs before the body is read: a caller without permission gets 403, never a 400 about a body they were
+ * not allowed to send.
+ */
+export type Admit<User> = (authorization: string, route: ApiRoute) => Promise<User>;
+
+/** Whether an admitted caller holds a grant a body form needs (PATCH /user's forms acting on another user). */
+export type Holds<User> = (user: User, grant: Grant) => boolean;
+
+/** The gate's two checks: who may call a route, and (for routes of several body forms) who may send a form. */
+interface Gate<User> {
+  admit: Admit<User>;
+  holds: Holds<User>;
+}
+
+async function buildRequest<User extends { _id: string }>(
+  event: APIGatewayProxyEventV2,
+  route: ApiRoute,
+  gate: Gate<User>,
+): Promise<RouteRequest<RouteId, User>> {
   const ip = await clientIp(event);
   const access = route.access;
-  // Who may call is decided before the body is read: a caller without permission gets 403, never a 400 about
-  // a body they were not allowed to send.
-  let user: AuthUser | undefined;
-  if (access.kind !== 'public') {
-    user = await authenticate(header(event, 'authorization'));
-    if (!routeAllows(user, access)) throw forbidden();
-    if (mustEnrolTwoFactor(user) && !route.beforeTwoFactor) throw forbidden(TWO_FACTOR_REQUIRED_MESSAGE);
-  }
+  const user = access.kind === 'public' ? undefined : await gate.admit(header(event, 'authorization'), route);
   const rawBody = readBody(event);
   const contentType = header(event, 'content-type');
+  const sender = { id: user?._id ?? '', holds: (grant: Grant) => user !== undefined && gate.holds(user, grant) };
+  const body = parseBody(route.body, parseJsonBody(rawBody, contentType), sender);
+  const query = parseQuery(route.query, { ...(event.queryStringParameters ?? {}) } as Record<string, string>);
   return {
     event,
     route,
     params: { ...(event.pathParameters ?? {}) } as Record<string, string>,
-    query: { ...(event.queryStringParameters ?? {}) } as Record<string, string>,
-    body: parseJsonBody(rawBody, contentType),
+    query: query as RouteQuery<RouteId>,
+    body: body as RouteBody<RouteId>,
     rawBody,
     contentType,
     ip,
@@ -204,6 +228,7 @@ export function viewerIp(value: string): string | undefined {
 function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
   if (result && typeof result === 'object' && REPLY in result) {
     const r = result as Reply;
+    if (r.document !== undefined) return respond(r.status ?? 200, r.document, r.headers);
     return respond(r.status ?? 200, r.data === undefined ? undefined : { data: r.data }, r.headers, r.cookies);
   }
   return respond(200, { data: result ?? null });
@@ -229,10 +254,33 @@ const errorMapper = (): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayPr
   },
 });
 
-/** The routes of one Lambda, keyed by route id (`GET /user/me`): every route it owns, and only those. */
-export type RouteImpls = Partial<Record<RouteId, RouteImpl>>;
+/**
+ * The code of one Lambda's routes, keyed by route id (`GET /user/me`): every route it owns, and only those,
+ * each receiving its body and query typed by the route table.
+ */
+export type RouteImpls<L extends LambdaName, User = unknown> = {
+  [Id in RouteIdOf<L>]: (req: RouteRequest<Id, User>) => RouteOutcome<Id> | Promise<RouteOutcome<Id>>;
+};
 
-export function createHandler(lambda: LambdaName, impls: RouteImpls) {
+/** What a route's code returns: the route's result (sent as 200 `{ data }`), or a reply carrying it. */
+type RouteOutcome<Id extends RouteId> = RouteResult<Id> | (Reply<RouteResult<Id>> & { [REPLY]: true });
+
+type AnyRouteImpl<User> = (req: RouteRequest<RouteId, User>) => unknown;
+
+/**
+ * `createHandler(lambda, impls)` for Lambdas whose non-public routes let in whom `admit` admits; `holds` says
+ * whether they may send a body form that needs a grant of its own.
+ */
+export function handlerFactory<User extends { _id: string }>(admit: Admit<User>, holds: Holds<User>) {
+  return <L extends LambdaName>(lambda: L, impls: RouteImpls<L, User>) =>
+    lambdaHandler(lambda, impls as Partial<Record<RouteId, AnyRouteImpl<User>>>, { admit, holds });
+}
+
+function lambdaHandler<User extends { _id: string }>(
+  lambda: LambdaName,
+  impls: Partial<Record<RouteId, AnyRouteImpl<User>>>,
+  gate: Gate<User>,
+) {
   const routes = routesOf(lambda);
   for (const id of Object.keys(impls)) {
     if (!routes.some((r) => routeId(r) === id)) throw new Error(`${id} is not a route of the ${lambda} Lambda`);
@@ -245,8 +293,8 @@ export function createHandler(lambda: LambdaName, impls: RouteImpls) {
       method: route.method,
       path: routePath(route.path),
       handler: async (event: APIGatewayProxyEventV2) => {
-        const impl = impls[routeId(route)] as RouteImpl;
-        return toResponse(await impl(await buildRequest(event, route)));
+        const impl = impls[routeId(route)] as AnyRouteImpl<User>;
+        return toResponse(await impl(await buildRequest(event, route, gate)));
       },
     })),
     notFoundResponse: ({ path }) => {
@@ -259,30 +307,8 @@ export function createHandler(lambda: LambdaName, impls: RouteImpls) {
     .handler(router as unknown as (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>);
 }
 
-/** Parses input with a shared zod schema; the first problem becomes a 400 with the schema's message. */
-export function parseWith<T>(schema: z.ZodMiniType<T>, input: unknown): T {
-  const result = z.safeParse(schema, input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 && issue.code !== 'custom' ? issue.path.join('.') : '';
-  const text = issue?.message ?? 'The request is not valid';
-  // Our own messages are complete sentences; zod's defaults get the field name for context.
-  throw badRequest(where && /^Invalid|^Too|^Unrecognized|^Expected/.test(text) ? `${where}: ${text}` : text);
-}
-
-/** `page` (1-based) and `limit` (default the list's page size, at most MAX_PAGE_SIZE) from a query. */
-export function paging(query: Record<string, string>, pageSize = PAGE_SIZE): { page: number; limit: number } {
-  const page = query.page === undefined ? 1 : Number(query.page);
-  const limit = query.limit === undefined ? pageSize : Number(query.limit);
-  if (!Number.isInteger(page) || page < 1 || page > 100_000) throw badRequest('page must be a whole number from 1');
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-    throw badRequest(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
-  }
-  return { page, limit };
-}
-
-/** The signed-in user of a non-public route (the middleware has already checked the token). */
-export function signedInUser(req: Request): AuthUser {
+/** The signed-in user of a non-public route (the gate has already admitted them). */
+export function signedInUser<User>(req: Request<User>): User {
   if (!req.user) throw new HttpError(401, 'Unauthorized', 'Sign in to continue');
   return req.user;
 }

@@ -6,7 +6,7 @@
  * - `media/<key>`: the checked copy, written only by the asset Lambda after verification and never again. It is
  *   what `/media/<key>` serves (the URL path is the object key), and what records reference.
  */
-import { MEDIA_BASE } from '../../shared/api';
+import { MEDIA_BASE } from '../../shared/addresses';
 import { mediaDisposition } from '../../shared/security-headers';
 
 export const UPLOADS_PREFIX = 'uploads/';

@@ -1,20 +1,13 @@
 /** DynamoDB access for menus, and the one-active-menu-per-name pointer. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { MenuItem } from '../../shared/schemas/menu';
+import type { Menu } from '../../shared/schemas/menu';
 import { db, tableName } from '../lib/db/client';
-import { activeMenuKey, MENU_ENTITY, MENUS_PARTITION, menuKey, menusByCreatedAt } from '../lib/db/menu-keys';
 import { counterUpdate, queryPage, readCounter } from '../lib/db/paging';
 import { deleteItem, insertRecord, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
+import { activeMenuKey, MENU_ENTITY, MENUS_PARTITION, menuKey, menusByCreatedAt } from './keys';
 
-export interface MenuRecord {
-  _id: string;
-  name: 'menu-1' | 'menu-2';
-  active: boolean;
-  items: MenuItem[];
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+/** A menu is stored as returned, but for its title (made from the name). */
+export type MenuRecord = Omit<Menu, 'title'>;
 
 const item = (m: MenuRecord) => ({ ...menuKey(m._id), ...menusByCreatedAt(m.createdAt, m._id), ...m });
 

@@ -1,13 +1,21 @@
 /** Menus: a Top or Footer menu of category and custom links, one active per name (SPEC §2–§4). */
 import { MENU_NAMES } from '../../shared/constants';
-import { type MenuInput, type MenuItem, type MenuUpdateInput, menuTreeProblem } from '../../shared/schemas/menu';
+import type { ListPage } from '../../shared/schemas/common';
+import {
+  type Menu,
+  type MenuInput,
+  type MenuItem,
+  type MenuRow,
+  type MenuUpdateInput,
+  menuTreeProblem,
+} from '../../shared/schemas/menu';
 import { categoriesExist } from '../category/service';
 import { badRequest, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { activeMenuId, getMenu, insertMenu, listMenus, type MenuRecord, replaceMenu } from './repo';
 
 const titleOf = (name: string) => MENU_NAMES.find((m) => m.value === name)?.label ?? name;
-const view = (m: MenuRecord) => ({ ...m, title: titleOf(m.name) });
+const view = (m: MenuRecord): Menu => ({ ...m, title: titleOf(m.name) });
 
 async function checkItems(items: MenuItem[]): Promise<void> {
   const problem = menuTreeProblem(items);
@@ -16,7 +24,7 @@ async function checkItems(items: MenuItem[]): Promise<void> {
   if (!(await categoriesExist(categoryIds))) throw badRequest('A menu item refers to a category that does not exist');
 }
 
-export async function findMenus(page: number, limit: number) {
+export async function findMenus(page: number, limit: number): Promise<ListPage<MenuRow>> {
   const { list, total } = await listMenus(page, limit);
   return {
     list: list.map(({ items, ...m }) => ({ ...m, title: titleOf(m.name), itemCount: items.length })),

@@ -1,6 +1,8 @@
 /** Runs every minute (EventBridge in AWS, a timer locally): Scheduled articles whose time has come are published. */
+
+import { dueArticles } from '../cms/repo';
 import { nowIso } from '../lib/ids';
-import { dueArticles, publishScheduled } from './repo';
+import { publishScheduled } from './service';
 
 /** Reads due articles a batch at a time; an article changed meanwhile (skipped) stays for the next run. */
 const BATCH = 100;

@@ -1,7 +1,8 @@
 /** DynamoDB access for roles. The only code that knows role keys. */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
-import type { Action, ModelPermissions, Resource } from '../../shared/permissions';
+import type { Action, Resource } from '../../shared/permissions';
+import type { Role } from '../../shared/schemas/role';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
 import {
@@ -13,21 +14,12 @@ import {
   type TransactItem,
   withoutKeys,
 } from '../lib/db/records';
-import { ALL_ROLES, ROLE_ENTITY, roleKey, roleNameKey, rolesIndexKeys, rolesInStatus } from '../lib/db/role-keys';
 import { nowIso } from '../lib/ids';
+import { ALL_ROLES, ROLE_ENTITY, roleKey, roleNameKey, rolesIndexKeys, rolesInStatus } from './keys';
 
-export interface RoleRecord {
-  _id: string;
-  name: string;
-  description: string;
-  status: Status;
-  isEditable: boolean;
-  modelPermissions: ModelPermissions;
-  /** Holders must use two-factor sign-in: without it they can only enrol or sign out. */
+/** A role as stored: as returned, but older records may lack the two-factor flag (read as false). */
+export interface RoleRecord extends Omit<Role, 'requiresTwoFactor'> {
   requiresTwoFactor?: boolean;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
 }
 
 const DUPLICATE_NAME = 'A role with this name already exists';

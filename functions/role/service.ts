@@ -1,16 +1,26 @@
 /** Roles: the rules of SPEC §3, §5, §6, and no privilege escalation through roles. */
-import type { Status } from '../../shared/constants';
-import { canAccess, type ModelPermissions, mergePermissions, RESOURCES } from '../../shared/permissions';
-import type { RoleCreateInput, RoleUpdateInput } from '../../shared/schemas/role';
-import { auditAction, createdFields } from '../audit/record';
+import {
+  type AccessSubject,
+  canAccess,
+  type ModelPermissions,
+  mergePermissions,
+  RESOURCES,
+} from '../../shared/permissions';
+import type { Role, RoleCreateInput, RoleListQuery, RoleUpdateInput } from '../../shared/schemas/role';
+import { type Actor, auditAction, createdFields } from '../audit/record';
 import { diffFields } from '../audit/repo';
-import type { AuthUser } from '../lib/auth';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { getRoleById, insertRole, listAllRoles, listRoles, type RoleRecord, replaceRole } from './repo';
 
+/**
+ * Who edits roles: named in the audit trail, checked against what they hold. The signed-in AuthUser is one;
+ * roles make up its permissions, so this module sits below it and names only what it reads.
+ */
+type RoleEditor = Actor & AccessSubject;
+
 /** What a client sees of a role (no key attributes). */
-export const publicRole = (role: RoleRecord) => ({
+export const publicRole = (role: RoleRecord): Role => ({
   _id: role._id,
   name: role.name,
   description: role.description,
@@ -27,7 +37,7 @@ export const publicRole = (role: RoleRecord) => ({
  * Nobody but a super admin may hand out permissions they do not hold themselves: not by creating or editing
  * a role, and not by assigning one to a user.
  */
-export function assertCanGrant(actor: AuthUser, permissions: ModelPermissions): void {
+export function assertCanGrant(actor: RoleEditor, permissions: ModelPermissions): void {
   if (actor.isSuperAdmin) return;
   for (const resource of RESOURCES) {
     for (const action of permissions[resource] ?? []) {
@@ -43,9 +53,8 @@ const AUDITED_FIELDS = ['name', 'description', 'status', 'modelPermissions', 're
 
 const auditTarget = (role: RoleRecord) => ({ type: 'role' as const, id: role._id, name: role.name });
 
-export async function findRoles(query: Record<string, string>, page: number, limit: number) {
-  const status = query.status === 'Enable' || query.status === 'Disable' ? (query.status as Status) : undefined;
-  if (query.all === 'true') {
+export async function findRoles({ status, all, page, limit }: RoleListQuery) {
+  if (all) {
     const list = (await listAllRoles(status)).map(publicRole);
     return { list, total: list.length };
   }
@@ -59,7 +68,7 @@ export async function findRole(id: string) {
   return publicRole(role);
 }
 
-export async function createRole(actor: AuthUser, input: RoleCreateInput, ip: string) {
+export async function createRole(actor: RoleEditor, input: RoleCreateInput, ip: string) {
   const modelPermissions = mergePermissions([input.modelPermissions]);
   assertCanGrant(actor, modelPermissions);
   const now = nowIso();
@@ -80,7 +89,7 @@ export async function createRole(actor: AuthUser, input: RoleCreateInput, ip: st
   return publicRole(role);
 }
 
-export async function updateRole(actor: AuthUser, id: string, input: RoleUpdateInput, ip: string) {
+export async function updateRole(actor: RoleEditor, id: string, input: RoleUpdateInput, ip: string) {
   const current = await getRoleById(id);
   if (!current) throw notFound('No such role');
   if (!current.isEditable) throw forbidden('This role is built in and cannot be changed');

@@ -5,11 +5,8 @@
  */
 import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
-import { batchGet, withoutKeys } from '../lib/db/records';
-import { SESSION_SK_PREFIX, sessionKey } from '../lib/db/session-keys';
-import { twoFactorKey, userKey } from '../lib/db/user-keys';
-import { type TwoFactorRecord, twoFactorFromItem } from '../two-factor/repo';
-import type { UserRecord } from '../user/repo';
+import { type ItemRead, withoutKeys } from '../lib/db/records';
+import { sessionKey, sessionsOf } from './keys';
 
 export interface SessionRecord {
   _id: string;
@@ -40,22 +37,16 @@ export async function insertSession(session: SessionRecord): Promise<void> {
   );
 }
 
-/** The user, one of their sessions and their second factor, in one strongly consistent read. */
-export async function getUserAndSession(
-  userId: string,
-  sessionId: string,
-): Promise<{ user?: UserRecord; session?: SessionRecord; twoFactor?: TwoFactorRecord }> {
-  const items = await batchGet([userKey(userId), sessionKey(userId, sessionId), twoFactorKey(userId)], true);
-  let user: UserRecord | undefined;
-  let session: SessionRecord | undefined;
-  let twoFactor: TwoFactorRecord | undefined;
-  for (const item of items) {
-    if (item.sk === 'USER') user = withoutKeys<UserRecord>(item);
-    else if (item.sk === twoFactorKey(userId).sk) twoFactor = twoFactorFromItem(item);
-    else if (typeof item.sk === 'string' && item.sk.startsWith(SESSION_SK_PREFIX)) session = strip(item);
-  }
-  return { user, session, twoFactor };
+/** Whether a session is still alive at `nowSeconds`: not idle too long, not past its absolute end. */
+export function sessionAlive(session: SessionRecord, nowSeconds: number): boolean {
+  return session.expiresAt > nowSeconds && session.endsAt > nowSeconds;
 }
+
+/** One session, for a read together with its user's other items (see readTogether). */
+export const sessionRead = (userId: string, sessionId: string): ItemRead<SessionRecord> => ({
+  key: sessionKey(userId, sessionId),
+  from: strip,
+});
 
 /**
  * Marks the session used now and pushes its idle end back; conditional on the refresh secret it was read
@@ -89,6 +80,7 @@ export async function touchSession(
 
 /** Every session of a user, newest first (a user has a handful; the Query reads only their partition). */
 export async function listSessions(userId: string): Promise<SessionRecord[]> {
+  const partition = sessionsOf(userId);
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -96,7 +88,7 @@ export async function listSessions(userId: string): Promise<SessionRecord[]> {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': SESSION_SK_PREFIX },
+        ExpressionAttributeValues: { ':pk': partition.pk, ':prefix': partition.skPrefix },
         ConsistentRead: true,
         ScanIndexForward: false,
         ExclusiveStartKey: start,

@@ -1,25 +1,14 @@
 /** DynamoDB access for the single site record. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { SiteFile, SiteSettings } from '../../shared/schemas/site';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
-import { siteKey } from '../lib/db/site-keys';
 import { conflict, staleVersion } from '../lib/errors';
+import { siteKey } from './keys';
 
-export interface SiteRecord {
-  _id: string;
-  siteName: string;
-  siteLogo: { _id: string; url: string } | null;
-  siteFavicon: { _id: string; url: string } | null;
-  googleAnalytics: string;
-  facebookAnalytics: string;
-  footerCopyright: string;
-  facebookProfile: string;
-  twitterProfile: string;
-  instagramProfile: string;
-  linkedInProfile: string;
-  seo: { title: string; description: string; metaTags: { property: string; content: string }[] };
-  createdAt: string;
-  updatedAt: string;
-  version: number;
+/** The site as stored: logo and favicon without their file names (read from the assets when shown). */
+export interface SiteRecord extends Omit<SiteSettings, 'siteLogo' | 'siteFavicon'> {
+  siteLogo: Omit<SiteFile, 'name'> | null;
+  siteFavicon: Omit<SiteFile, 'name'> | null;
 }
 
 const strip = (item: Record<string, unknown>): SiteRecord => {

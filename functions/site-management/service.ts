@@ -1,11 +1,11 @@
 /** Site details: one record, created once (POST) and then updated (PATCH) with its version. */
-import type { SiteInput, SiteUpdateInput } from '../../shared/schemas/site';
+import type { SiteBranding, SiteInput, SiteSettings, SiteUpdateInput } from '../../shared/schemas/site';
 import { mediaRefs, mediaUrl, requireVerifiedAssets } from '../asset/references';
 import { auditAction, createdFields } from '../audit/record';
 import { diffFields } from '../audit/repo';
-import type { AuthUser } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import type { AuthUser } from '../user/auth-user';
 import { getSite, insertSite, replaceSite, type SiteRecord } from './repo';
 
 /** Logo and favicon must be verified uploads made for them (null removes one). */
@@ -60,7 +60,7 @@ const auditTarget = (site: SiteRecord) => ({ type: 'site' as const, id: site._id
  * The site as the settings form shows it: logo and favicon with their file names, which the form would
  * otherwise ask GET /asset/{id} for (open only to their uploader and to readers of assets).
  */
-async function withFileNames(site: SiteRecord) {
+async function withFileNames(site: SiteRecord): Promise<SiteSettings> {
   const files = await mediaRefs([site.siteLogo?._id, site.siteFavicon?._id]);
   const named = (file: SiteRecord['siteLogo']) => (file ? { ...file, name: files[file._id]?.name ?? '' } : null);
   return { ...site, siteLogo: named(site.siteLogo), siteFavicon: named(site.siteFavicon) };
@@ -72,7 +72,7 @@ export async function readSite() {
 }
 
 /** Public branding for the login page and the app shell (SPEC §7 siteDetail). */
-export async function siteDetail() {
+export async function siteDetail(): Promise<SiteBranding | null> {
   const site = await getSite();
   if (!site) return null;
   return {

@@ -4,8 +4,8 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
-import { withoutKeys } from '../lib/db/records';
-import { twoFactorKey } from '../lib/db/user-keys';
+import { type ItemRead, withoutKeys } from '../lib/db/records';
+import { twoFactorKey } from './keys';
 
 export interface TwoFactorRecord {
   userId: string;
@@ -21,7 +21,13 @@ export interface TwoFactorRecord {
   recoveryCodeHashes: string[];
 }
 
-export const twoFactorFromItem = (item: Record<string, unknown>) => withoutKeys<TwoFactorRecord>(item);
+const twoFactorFromItem = (item: Record<string, unknown>) => withoutKeys<TwoFactorRecord>(item);
+
+/** A user's second factor, for a read together with their other items (see readTogether). */
+export const twoFactorRead = (userId: string): ItemRead<TwoFactorRecord> => ({
+  key: twoFactorKey(userId),
+  from: twoFactorFromItem,
+});
 
 export async function getTwoFactor(userId: string): Promise<TwoFactorRecord | undefined> {
   const out = await db().send(

@@ -1,5 +1,6 @@
 /** POST /user/bulkUpload/: its own Lambda, so the file parsers never slow the cold start of the other user routes. */
-import { createHandler, signedInUser } from '../lib/http';
+import { createHandler } from '../auth/gate';
+import { signedInUser } from '../lib/http';
 import { readUploadedFile } from './multipart';
 import { importUsers } from './service';
 

@@ -10,7 +10,7 @@ export interface UploadedFile {
 }
 
 /** The form field that carries the file. */
-export const FILE_FIELD = 'file';
+export const FILE_FIELD = BULK_UPLOAD.field;
 
 export const fileTooLarge = () =>
   payloadTooLarge(`The file is larger than ${Math.round(BULK_UPLOAD.maxBytes / (1024 * 1024))} MB`);

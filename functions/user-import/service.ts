@@ -3,28 +3,20 @@
  * same rules as Create User — the shared schema, enabled roles only, the user service's permission and
  * uniqueness checks — and the answer reports each row, created or failed with a reason a person can read.
  */
-import { MAX_ROLES_PER_USER, type UserCreateInput, userCreateSchema } from '../../shared/schemas/user';
+import {
+  MAX_ROLES_PER_USER,
+  type UserCreateInput,
+  type UserImportReport,
+  type UserImportRow,
+  userCreateSchema,
+} from '../../shared/schemas/user';
 import * as z from '../../shared/schemas/z';
-import type { AuthUser } from '../lib/auth';
 import { HttpError } from '../lib/errors';
 import { findRoleIdsByNames } from '../role/repo';
+import type { AuthUser } from '../user/auth-user';
 import { createUser } from '../user/service';
 import type { UploadedFile } from './multipart';
 import { type ImportRow, parseUserFile } from './parse';
-
-export interface ImportRowResult {
-  /** 1-based number of the row among the file's user rows (the header and empty lines not counted). */
-  row: number;
-  email: string;
-  status: 'created' | 'failed';
-  reason?: string;
-}
-
-export interface ImportReport {
-  created: number;
-  failed: number;
-  rows: ImportRowResult[];
-}
 
 type RolesByName = Awaited<ReturnType<typeof findRoleIdsByNames>>;
 
@@ -91,11 +83,11 @@ function problemText(issue: z.core.$ZodIssue | undefined): string {
 const clip = (text: string, max = 254) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** Creates the users of an uploaded file, row by row in file order, as `actor` (calling from `ip`). */
-export async function importUsers(actor: AuthUser, file: UploadedFile, ip: string): Promise<ImportReport> {
+export async function importUsers(actor: AuthUser, file: UploadedFile, ip: string): Promise<UserImportReport> {
   const rows = await parseUserFile(file.filename, file.data);
   const roles = await findRoleIdsByNames(roleNamesToLookUp(rows));
 
-  const results: ImportRowResult[] = [];
+  const results: UserImportRow[] = [];
   const createdEmails = new Set<string>();
   for (const row of rows) {
     const email = clip(row.email);

@@ -3,8 +3,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
 import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
-import { deleteItem, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
-import { USER_ENTITY, USERS_PARTITION, userEmailKey, userKey, usersByCreatedAt } from '../lib/db/user-keys';
+import { deleteItem, type ItemRead, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
+import { USER_ENTITY, USERS_PARTITION, userEmailKey, userKey, usersByCreatedAt } from './keys';
 
 export interface UserRecord {
   _id: string;
@@ -28,6 +28,9 @@ export interface UserRecord {
 const EMAIL_TAKEN = 'Email already exists';
 
 const strip = (stored: Record<string, unknown>) => withoutKeys<UserRecord>(stored);
+
+/** A user, for a read together with their session and second factor (see readTogether). */
+export const userRead = (id: string): ItemRead<UserRecord> => ({ key: userKey(id), from: strip });
 
 export async function getUserById(id: string): Promise<UserRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));

@@ -1,36 +1,38 @@
 /**
  * Users: SPEC §2–§7 for /user*, enforced here whatever the client sends. PATCH /user is one route for several
- * forms (profile, edit, block/unblock, another user's password, one's own password), told apart by
- * patchUserKind() before the body is checked, so the permission the form needs is decided first.
+ * forms (profile, edit, block/unblock, another user's password, one's own password): the route table tells them
+ * apart and checks the grant each needs before the body is checked; this module receives the parsed form.
  */
+import type { RouteBody } from '../../shared/api';
 import { canAccess } from '../../shared/permissions';
+import type { SessionsEnded } from '../../shared/schemas/auth';
+import type { ListPage } from '../../shared/schemas/common';
 import {
   CURRENT_PASSWORD_WRONG,
   type OwnPasswordChangeInput,
-  ownPasswordChangeSchema,
   type PatchUserKind,
-  patchUserKind,
-  profileSchema,
+  type PatchUserResults,
+  type ProfileInput,
   type UserCreateInput,
+  type UserDetail,
   type UserEditInput,
+  type UserListQuery,
+  type UserOption,
   type UserPasswordChangeInput,
   type UserStatusInput,
-  userEditSchema,
-  userPasswordChangeSchema,
-  userStatusSchema,
 } from '../../shared/schemas/user';
 import { type AuditTarget, auditAction, createdFields } from '../audit/record';
 import { diffFields } from '../audit/repo';
-import { confirmPassword } from '../auth/confirm-password';
-import { type AuthUser, signToken } from '../lib/auth';
 import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../lib/errors';
-import { parseWith } from '../lib/http';
 import { newId, nowIso } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { getRolesByIds, type RoleRecord } from '../role/repo';
 import { assertCanGrant } from '../role/service';
 import { deleteSessions } from '../session/repo';
+import { signToken } from '../session/tokens';
 import { deleteTwoFactor, getTwoFactor } from '../two-factor/repo';
+import type { AuthUser } from './auth-user';
+import { confirmPassword } from './confirm-password';
 import { getUserById, insertUser, listAllUsers, listUsers, replaceUser, type UserRecord } from './repo';
 import { currentUser, publicUser } from './view';
 
@@ -97,7 +99,7 @@ async function checkRoleAssignment(actor: AuthUser, wanted: string[], had: strin
 const withRoles = async (user: UserRecord) => publicUser(user, await getRolesByIds(user.roles));
 
 /** `?all=true` is the pickers' list: names for anyone signed in, emails only for those who may read users. */
-async function pickerList(actor: AuthUser) {
+async function pickerList(actor: AuthUser): Promise<ListPage<UserOption>> {
   const withEmail = canAccess(actor, 'User', ['Read', 'Edit']);
   const list = (await listAllUsers()).map((u) =>
     withEmail ? { _id: u._id, name: u.name, email: u.email } : { _id: u._id, name: u.name },
@@ -105,8 +107,8 @@ async function pickerList(actor: AuthUser) {
   return { list, total: list.length };
 }
 
-export async function findUsers(actor: AuthUser, query: Record<string, string>, page: number, limit: number) {
-  if (query.all === 'true') return pickerList(actor);
+export async function findUsers(actor: AuthUser, { all, page, limit }: UserListQuery) {
+  if (all) return pickerList(actor);
   if (!canEditUsers(actor)) throw forbidden();
   const { list, total } = await listUsers(page, limit);
   const roles = await getRolesByIds(list.flatMap((u) => u.roles));
@@ -114,7 +116,7 @@ export async function findUsers(actor: AuthUser, query: Record<string, string>, 
 }
 
 /** One user for Edit User, with whether their second factor is on (for "Reset two-factor sign-in"). */
-export async function findUser(id: string) {
+export async function findUser(id: string): Promise<UserDetail> {
   const [user, twoFactor] = await Promise.all([loadUser(id), getTwoFactor(id)]);
   return { ...(await withRoles(user)), twoFactorEnabled: twoFactor?.enabled === true };
 }
@@ -207,8 +209,7 @@ async function changeOwnPassword(actor: AuthUser, input: OwnPasswordChangeInput,
   return { token: await signToken(next, sessionId) };
 }
 
-async function updateProfile(actor: AuthUser, body: unknown, ip: string) {
-  const input = parseWith(profileSchema, body);
+async function updateProfile(actor: AuthUser, input: ProfileInput, ip: string) {
   const current = actor.record;
   assertFresh(current, input.version);
   const next = changed(current, {
@@ -226,29 +227,28 @@ async function updateProfile(actor: AuthUser, body: unknown, ip: string) {
   return currentUser({ ...actor, name: next.name, record: next }, await getTwoFactor(actor._id));
 }
 
-/** The forms that act on another user need Edit on User; one's own profile and password need no grant. */
-const ACTS_ON_OTHERS: readonly PatchUserKind[] = ['password', 'status', 'edit'];
-
-export async function patchUser(actor: AuthUser, body: unknown, ip: string) {
-  const kind = patchUserKind(body, actor._id);
-  // Decided before the body is checked: a caller who may not send this form gets 403, not a 400 about its fields.
-  if (ACTS_ON_OTHERS.includes(kind) && !canEditUsers(actor)) throw forbidden();
-  switch (kind) {
+/** The forms acting on another user reach here only with Edit on User (the route table's grants say so). */
+export async function patchUser(
+  actor: AuthUser,
+  body: RouteBody<'PATCH /user'>,
+  ip: string,
+): Promise<PatchUserResults[PatchUserKind]> {
+  switch (body.form) {
     case 'ownPassword':
-      return changeOwnPassword(actor, parseWith(ownPasswordChangeSchema, body), ip);
+      return changeOwnPassword(actor, body.input, ip);
     case 'password':
-      return changeUserPassword(actor, parseWith(userPasswordChangeSchema, body), ip);
+      return changeUserPassword(actor, body.input, ip);
     case 'status':
-      return setStatus(actor, parseWith(userStatusSchema, body), ip);
+      return setStatus(actor, body.input, ip);
     case 'edit':
-      return editUser(actor, parseWith(userEditSchema, body), ip);
+      return editUser(actor, body.input, ip);
     case 'profile':
-      return updateProfile(actor, body, ip);
+      return updateProfile(actor, body.input, ip);
   }
 }
 
 /** Signs a user out everywhere (a lost laptop, a leaked password): their tokens stop at the next request. */
-export async function endUserSessions(actor: AuthUser, id: string, ip: string) {
+export async function endUserSessions(actor: AuthUser, id: string, ip: string): Promise<SessionsEnded> {
   const target = await loadManageable(actor, id);
   const ended = await deleteSessions(target._id);
   await auditAction(actor, ip, 'sessionsEnded', auditTarget(target), { note: `${ended} session(s) ended` });

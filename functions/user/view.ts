@@ -1,11 +1,12 @@
 /** What a client may see of a user: never the password hash or the token version. */
 import type { CurrentUserView } from '../../shared/auth-types';
-import { type AuthUser, mustEnrolTwoFactor } from '../lib/auth';
+import type { UserView } from '../../shared/schemas/user';
 import type { RoleRecord } from '../role/repo';
 import type { TwoFactorRecord } from '../two-factor/repo';
+import { type AuthUser, mustEnrolTwoFactor } from './auth-user';
 import type { UserRecord } from './repo';
 
-export function publicUser(user: UserRecord, roles: RoleRecord[] = []) {
+export function publicUser(user: UserRecord, roles: RoleRecord[] = []): UserView {
   const byId = new Map(roles.map((r) => [r._id, r]));
   return {
     _id: user._id,

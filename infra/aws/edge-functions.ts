@@ -1,4 +1,4 @@
-import { VIEWER_ADDRESS_HEADER } from '../../shared/api';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
 
 /**
  * Source of the CloudFront Functions (viewer request, cloudfront-js-2.0 runtime). Kept as plain ES5-style

@@ -15,11 +15,8 @@
  * `--dry-run` counts what would change without writing.
  */
 import { pathToFileURL } from 'node:url';
-import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../functions/lib/db/client';
-import { ARTICLES_PARTITION, articleContentKey, articleKey } from '../../functions/lib/db/cms-keys';
-import { batchGet } from '../../functions/lib/db/records';
-import { INDEXES } from '../../functions/lib/db/table';
+import { articleIdsPage, versionsThenContents, writeCleanSections } from '../../functions/cms/migration-repo';
+import { tableName } from '../../functions/lib/db/client';
 import { sanitizeSections } from '../../shared/rich-text';
 
 export interface SanitizeReport {
@@ -44,70 +41,6 @@ const canonical = (value: unknown): string =>
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   );
-
-async function articleIdsPage(start: Record<string, unknown> | undefined, limit: number) {
-  const index = INDEXES.gsi1;
-  const out: QueryCommandOutput = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': index.partitionKey, '#id': '_id', '#sk': 'sk' },
-      ExpressionAttributeValues: { ':pk': ARTICLES_PARTITION },
-      ProjectionExpression: '#id, #sk',
-      ExclusiveStartKey: start,
-      Limit: limit,
-    }),
-  );
-  const ids = (out.Items ?? []).filter((i) => i.sk === 'CMS').map((i) => String(i._id));
-  return { ids, next: out.LastEvaluatedKey };
-}
-
-/**
- * The versions first, the contents after: a content item read later is at least as new as the version read, so
- * the conditional write can only fail on a newer save, never overwrite it.
- */
-async function versionsThenContents(ids: string[]) {
-  const rows = await batchGet(ids.map(articleKey), true);
-  const versions = new Map(rows.map((r) => [String(r._id), Number(r.version)]));
-  const contents = await batchGet(ids.map(articleContentKey), true);
-  return { versions, contents };
-}
-
-/** Rewrites the sections if the row is still at `version`; false when a save came in between. */
-async function writeCleanSections(id: string, version: number, body: unknown): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: articleKey(id),
-              ConditionExpression: '#version = :version',
-              ExpressionAttributeNames: { '#version': 'version' },
-              ExpressionAttributeValues: { ':version': version },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: articleContentKey(id),
-              UpdateExpression: 'SET #body = :body',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#body': 'body' },
-              ExpressionAttributeValues: { ':body': body },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
 
 export async function migrateSanitize(options: SanitizeOptions = {}): Promise<SanitizeReport> {
   const report: SanitizeReport = { checked: 0, changed: 0, skipped: [] };

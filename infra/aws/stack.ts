@@ -24,15 +24,8 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { PUBLISHED_PREFIX, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
-import {
-  API_BASE,
-  LAMBDAS,
-  type LambdaName,
-  MEDIA_BASE,
-  ORIGIN_SECRET_HEADER,
-  ROUTES,
-  routePath,
-} from '../../shared/api';
+import { API_BASE, MEDIA_BASE, ORIGIN_SECRET_HEADER } from '../../shared/addresses';
+import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
 import { API_SECURITY_HEADERS, adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
 import { cdkBundling, handlerEntry, ROOT } from './bundling';
 import { apiViewerRequestCode, spaFallbackCode } from './edge-functions';

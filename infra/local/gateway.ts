@@ -1,7 +1,8 @@
 /**
  * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an API Gateway v2 event for the Lambda
- * that owns the route (from shared/api.ts), `/media/*` streams objects from the media bucket, and
- * everything else is the admin app (built files, or Vite's middleware in dev mode).
+ * that owns the route (from shared/api.ts), `/api/docs` renders the API document (api-docs.ts), `/media/*`
+ * streams objects from the media bucket, and everything else is the admin app (built files, or Vite's
+ * middleware in dev mode).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -19,9 +20,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HttpError, notFound } from '../../functions/lib/errors';
 import { errorResponse } from '../../functions/lib/http';
 import { publishedObjectKey, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
-import { API_BASE, MEDIA_BASE, matchRoute, routePath } from '../../shared/api';
+import { API_BASE, MEDIA_BASE } from '../../shared/addresses';
+import { matchRoute, routePath } from '../../shared/api';
 import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import { adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
+import { isApiDocsPath, serveApiDocs } from './api-docs';
 import { lambdaContext, loadHandler } from './handlers';
 import { type PresignRefusal, s3ErrorXml, verifyPresigned } from './presign-check';
 import { S3RVER_CREDENTIALS } from './s3';
@@ -278,6 +281,7 @@ export function createGateway(options: GatewayOptions): Server {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work = async () => {
+      if (isApiDocsPath(url.pathname)) return serveApiDocs(req, res, url);
       if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) return handleApi(req, res, url, log);
       if (url.pathname.startsWith(`${MEDIA_BASE}/`)) return handleMedia(res, url, s3, options.mediaBucket);
       if (url.pathname.startsWith(`${S3_PROXY_BASE}/`))

@@ -3,9 +3,20 @@
  * no earlier than now and ends after it starts, a position, and images per screen type: Top needs a Mobile
  * and a Desktop image, every other position keeps only the Mobile one.
  */
-import { AD_POSITIONS, SCREEN_TYPES } from '../constants';
+import { AD_POSITIONS, SCREEN_TYPES, SHARED_PAGE_SIZE } from '../constants';
 import { LINK_MESSAGE } from '../links';
-import { dateTimeField, idField, linkField, optionalText, requiredId, requiredText, versionField } from './common';
+import {
+  dateTimeField,
+  idField,
+  linkField,
+  type MediaRef,
+  type NamedRef,
+  optionalText,
+  requiredId,
+  requiredText,
+  versionField,
+} from './common';
+import { dateRangeFields, pagingFields } from './list-query';
 import * as z from './z';
 
 export type AdPosition = (typeof AD_POSITIONS)[number];
@@ -94,12 +105,46 @@ export function pastDateProblem(startDate: string, endDate: string, now: number)
   return undefined;
 }
 
+/** GET /advertisement's query: paging, title text, categories (comma-separated ids), and ads running on a day. */
 export const advertisementListQuerySchema = z.object({
+  ...pagingFields(SHARED_PAGE_SIZE),
   search: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Search text is too long'))),
   categories: z.optional(z.string().check(z.maxLength(27 * 50))),
-  /** Ads running on that day (YYYY-MM-DD) or within the given instants. */
-  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD'))),
-  from: z.optional(dateTimeField('Enter a valid date')),
-  to: z.optional(dateTimeField('Enter a valid date')),
+  ...dateRangeFields,
 });
 export type AdvertisementListQuery = z.infer<typeof advertisementListQuerySchema>;
+
+// ---- What the API returns (types only) ----
+
+/** One row of GET /advertisement. Client, category and creator names are as of the ad's last save. */
+export interface AdvertisementRow {
+  _id: string;
+  title: string;
+  url: string;
+  client: NamedRef;
+  categories: NamedRef[];
+  position: AdPosition;
+  startDate: string;
+  endDate: string;
+  maxImpressionAllowed: number;
+  /** Counted by the site; never set from the form. */
+  views: number;
+  clicks: number;
+  isFeatured: boolean;
+  /** The creator (Added By). */
+  user: NamedRef;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** GET /advertisement/{id}: the row with ids in place of the client and category names, and the images. */
+export interface AdvertisementDetail extends Omit<AdvertisementRow, 'client' | 'categories'> {
+  description: string;
+  client: string;
+  clientName: string;
+  categories: string[];
+  images: AdImage[];
+  /** The images' stored files, by asset id. */
+  media: Record<string, MediaRef>;
+}

@@ -1,5 +1,5 @@
 /** Upload calls (DESIGN "Uploads"): start, presign parts, complete. */
-import { FILE_TYPES, MAX_PARTS, UPLOAD_PURPOSE_NAMES } from '../constants';
+import { FILE_TYPES, type FileType, MAX_PARTS, UPLOAD_PURPOSE_NAMES, type UploadPurpose } from '../constants';
 import * as z from './z';
 
 const fileTypes = Object.keys(FILE_TYPES) as [keyof typeof FILE_TYPES, ...(keyof typeof FILE_TYPES)[]];
@@ -31,3 +31,61 @@ export const completeSchema = z.object({
   ),
 });
 export type CompleteInput = z.infer<typeof completeSchema>;
+
+// ---- What the API returns (types only) ----
+
+export type AssetStatus = 'pending' | 'verified' | 'rejected' | 'aborted';
+
+/** GET /asset/{id}: a stored file, for its uploader and those who may read assets. */
+export interface AssetView {
+  _id: string;
+  key: string;
+  /** The original file name. */
+  name: string;
+  url: string;
+  type: FileType;
+  size: number;
+  purpose: UploadPurpose;
+  tag?: string;
+  status: AssetStatus;
+  /** Why verification refused it. */
+  reason?: string;
+}
+
+/** A file of at most the multipart threshold: one presigned PUT with these headers. */
+export interface SingleUpload {
+  method: 'PUT';
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** A larger file: parts of `partSize` bytes, each PUT to a URL from POST /asset/{id}/parts. */
+export interface MultipartPlan {
+  multipart: { uploadId: string; partSize: number; partCount: number };
+}
+
+/** POST /asset/upload: the new asset and how to send its bytes. */
+export interface StartedUpload {
+  _id: string;
+  key: string;
+  upload: SingleUpload | MultipartPlan;
+}
+
+/** POST /asset/{id}/parts: a presigned URL per part asked for. */
+export interface PartUrls {
+  parts: { partNumber: number; url: string }[];
+}
+
+/** POST /asset/{id}/complete: the verified file. */
+export interface CompletedUpload {
+  _id: string;
+  key: string;
+  name: string;
+  url: string;
+}
+
+/** DELETE /asset/{id}/upload: the asset's status afterwards. */
+export interface AbortedUpload {
+  _id: string;
+  status: AssetStatus;
+}

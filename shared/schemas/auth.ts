@@ -42,6 +42,11 @@ export interface RefreshResult {
   token: string;
 }
 
+/** How many sessions a sign-out-everywhere ended. */
+export interface SessionsEnded {
+  ended: number;
+}
+
 /** One of my sessions (GET /auth/sessions). */
 export interface SessionView {
   _id: string;

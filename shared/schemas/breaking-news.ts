@@ -17,3 +17,19 @@ export const breakingNewsUpdateSchema = z.object({
   status: z.optional(z.enum(['Enable', 'Disable'], 'Status must be Enable or Disable')),
 });
 export type BreakingNewsUpdateInput = z.infer<typeof breakingNewsUpdateSchema>;
+
+// ---- What the API returns (types only) ----
+
+export type BreakingNewsStatus = 'Enable' | 'Disable';
+
+/** Breaking news as stored and returned (GET /breaking-news rows, and the writes). */
+export interface BreakingNews {
+  _id: string;
+  title: string;
+  /** Left out when empty (SPEC §5). */
+  url?: string;
+  status: BreakingNewsStatus;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}

@@ -65,3 +65,30 @@ export const categoryUpdateSchema = z.extend(categorySchema, {
   active: z.optional(z.boolean()),
 });
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
+
+// ---- What the API returns (types only) ----
+
+/** A category as stored and returned (POST /category/create, PATCH /category/{id}). */
+export interface CategoryRecord {
+  _id: string;
+  name: string;
+  url: string;
+  slug: string;
+  description: string;
+  parent: string | null;
+  /** The file as the form shows it; `name` lets editors without Read on Media see it (older records lack it). */
+  image: { _id: string; url: string; name?: string } | null;
+  active: boolean;
+  seo: { title: string; description: string; metaTags: { property: string; content: string }[] };
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** A node of GET /category/: the category and its subcategories, each level sorted by name. */
+export interface CategoryNode extends CategoryRecord {
+  children: CategoryNode[];
+}
+
+/** One row of GET /category/list (pickers), sorted by name. */
+export type CategoryOption = Pick<CategoryRecord, '_id' | 'name' | 'slug' | 'parent' | 'active'>;

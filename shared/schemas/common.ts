@@ -142,3 +142,32 @@ export const dateTimeField = (message: string) =>
 /** A required reference with the field's own message whether it is missing or malformed. */
 export const requiredId = (message: string) =>
   z.string({ error: message }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, message));
+
+// ---- What the API returns: shapes records share (types only) ----
+
+/** SPEC §7: lists come back as `{ list, total }`. */
+export interface ListPage<T> {
+  list: T[];
+  total: number;
+}
+
+/** A record named by its id, as of the embedding record's last save (an author, a client, a category). */
+export interface NamedRef {
+  _id: string;
+  name: string;
+}
+
+/** A stored file a record references, as its detail returns it in `media` (keyed by asset id). */
+export interface MediaRef {
+  _id: string;
+  url: string;
+  name: string;
+  contentType: string;
+}
+
+/** SEO fields as stored: SPEC keeps the keywords in metaTags[0].content. */
+export interface SeoView {
+  title: string;
+  description: string;
+  metaTags: { property?: string; content: string }[];
+}

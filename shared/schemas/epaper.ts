@@ -1,5 +1,15 @@
 /** E-paper editions (SPEC §3, §5): title, SEO, one verified PDF (≤ 30 MB) and a publish date with time. */
-import { dateTimeField, requiredId, requiredSeoFields, requiredText, versionField } from './common';
+import {
+  dateTimeField,
+  type MediaRef,
+  type NamedRef,
+  requiredId,
+  requiredSeoFields,
+  requiredText,
+  type SeoView,
+  versionField,
+} from './common';
+import { dateRangeFields, pagingFields } from './list-query';
 import * as z from './z';
 
 export const EPAPER_STATUSES = ['Draft', 'Published'] as const;
@@ -30,10 +40,41 @@ export const epaperStatusSchema = z.object({
 });
 export type EpaperStatusInput = z.infer<typeof epaperStatusSchema>;
 
-/** The list's date filter: a day (YYYY-MM-DD, UTC) or the bounds of the local day the user picked. */
-export const dateRangeQuerySchema = z.object({
-  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD'))),
-  from: z.optional(dateTimeField('Enter a valid date')),
-  to: z.optional(dateTimeField('Enter a valid date')),
-});
-export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
+/** PATCH /epaper/{id}'s two forms: the whole form (`edit`), or `status` alone to publish or un-publish. */
+export const EPAPER_UPDATE_FORMS = { edit: epaperUpdateSchema, status: epaperStatusSchema };
+
+export const epaperUpdateForm = (body: unknown): keyof typeof EPAPER_UPDATE_FORMS =>
+  typeof body === 'object' && body !== null && !('title' in body) && 'status' in body ? 'status' : 'edit';
+
+/** GET /epaper's query: paging, and editions published on a day or between two instants. */
+export const epaperListQuerySchema = z.object({ ...pagingFields(), ...dateRangeFields });
+export type EpaperListQuery = z.infer<typeof epaperListQuerySchema>;
+
+// ---- What the API returns (types only) ----
+
+/** One row of GET /epaper. The author's name is as of the edition's creation. */
+export interface EpaperRow {
+  _id: string;
+  title: string;
+  slug: string;
+  /** The edition's path on the site (`/epaper/<slug>`). */
+  url: string;
+  status: EpaperStatus;
+  user: NamedRef;
+  publishDate: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** GET /epaper/detail/{id}, and what the writes return: the row plus what the form needs. */
+export interface EpaperDetail extends Omit<EpaperRow, 'user'> {
+  /** The author's id. */
+  user: string;
+  userName: string;
+  seo: SeoView;
+  /** The PDF's asset id. */
+  file: string;
+  /** The PDF's stored file, keyed by asset id. */
+  media: Record<string, MediaRef>;
+}

@@ -2,7 +2,7 @@
  * The home-page layout (SPEC §3 Layout): headlines (at most 5), top stories (at most 7), one cover story and
  * sections of a category, videos or galleries. The API also refuses articles that are not Published.
  */
-import { MAX_HEADLINES, MAX_TOP_STORIES, SECTION_TEMPLATES } from '../constants';
+import { type ArticleStatus, type ArticleType, MAX_HEADLINES, MAX_TOP_STORIES, SECTION_TEMPLATES } from '../constants';
 import { idField, requiredText, versionField } from './common';
 import * as z from './z';
 
@@ -26,7 +26,9 @@ export const LAYOUT_MESSAGES = {
   color: 'Enter the colour as #rrggbb',
 } as const;
 
-const TEMPLATE_VALUES = SECTION_TEMPLATES.map((t) => t.value) as [string, ...string[]];
+/** A section's look, one of SECTION_TEMPLATES. */
+export type TemplateValue = (typeof SECTION_TEMPLATES)[number]['value'];
+const TEMPLATE_VALUES = SECTION_TEMPLATES.map((t) => t.value) as [TemplateValue, ...TemplateValue[]];
 
 const unique = (ids: string[]) => new Set(ids).size === ids.length;
 
@@ -61,3 +63,42 @@ export type LayoutBodyInput = z.infer<typeof layoutBodySchema>;
 /** PATCH /layout/{id}: the full layout and the version it was read at. */
 export const layoutUpdateSchema = z.object({ version: versionField, body: layoutBodySchema });
 export type LayoutUpdateInput = z.infer<typeof layoutUpdateSchema>;
+
+// ---- What the API returns (types only) ----
+
+/** An article as the layout shows it (GET /layout/home fills in every placed id). */
+export interface PlacedArticle {
+  _id: string;
+  title: string;
+  type: ArticleType;
+  status: ArticleStatus;
+  url: string;
+  publishDate: string | null;
+  /** The cover image; undefined when not known yet (a search result: list rows carry no image). */
+  imageUrl?: string | null;
+}
+
+export interface HomeLayoutSection {
+  type: SectionType;
+  category: { _id: string; name: string } | null;
+  articles: PlacedArticle[];
+  name: string;
+  template: TemplateValue;
+  color: string;
+}
+
+export interface HomeLayoutBody {
+  headlines: PlacedArticle[];
+  topStory: PlacedArticle[];
+  coverStory: PlacedArticle | null;
+  sections: HomeLayoutSection[];
+}
+
+/** GET /layout/home and PATCH /layout/{id}: the one layout, its articles and categories filled in. */
+export interface HomeLayout {
+  _id: string;
+  name: string;
+  version: number;
+  updatedAt: string;
+  body: HomeLayoutBody;
+}

@@ -44,3 +44,25 @@ export function menuTreeProblem(items: readonly MenuItem[]): string | undefined 
   }
   return undefined;
 }
+
+// ---- What the API returns (types only) ----
+
+export type MenuName = MenuInput['name'];
+
+/** GET /menu/{id}, and what the writes return: the menu, its items in display order, and its name's title. */
+export interface Menu {
+  _id: string;
+  name: MenuName;
+  /** The name as menus are listed (Top Menu, Footer Menu). */
+  title: string;
+  active: boolean;
+  items: MenuItem[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** One row of GET /menu: the menu without its items, and how many it has. */
+export interface MenuRow extends Omit<Menu, 'items'> {
+  itemCount: number;
+}

@@ -1,9 +1,10 @@
 /** Roles and their permission grid (SPEC §3, §5, §6). */
 
-import { STATUSES } from '../constants';
+import { STATUSES, type Status } from '../constants';
 import {
   ACTIONS,
   type Action,
+  type ModelPermissions,
   normalizeAction,
   RESOURCE_ACTIONS,
   RESOURCE_LABELS,
@@ -12,6 +13,7 @@ import {
   ROLE_SCREEN_ACTIONS,
 } from '../permissions';
 import { requiredText, versionField } from './common';
+import { allFlag, pagingFields } from './list-query';
 import * as z from './z';
 
 /** The role screen's spelling of each action (`Edit:own`). */
@@ -77,3 +79,32 @@ export const roleUpdateSchema = z.object({
   ),
 });
 export type RoleUpdateInput = z.infer<typeof roleUpdateSchema>;
+
+/** GET /role's query: paging or `all=true`, and a status (any other value lists every role). */
+export const roleListQuerySchema = z.object({
+  ...pagingFields(),
+  status: z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => (value === 'Enable' || value === 'Disable' ? value : undefined)),
+  ),
+  all: allFlag,
+});
+export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
+
+// ---- What the API returns (types only) ----
+
+/** A role as GET /role, GET /role/{id} and the writes return it. */
+export interface Role {
+  _id: string;
+  name: string;
+  description: string;
+  status: Status;
+  /** The built-in roles cannot be edited. */
+  isEditable: boolean;
+  modelPermissions: ModelPermissions;
+  /** Holders must use two-factor sign-in; without it they can only set it up or sign out. */
+  requiresTwoFactor: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}

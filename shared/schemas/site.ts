@@ -1,5 +1,13 @@
 /** Site details (SPEC §3, §5): the one site record, its branding and SEO. */
-import { idField, linkField, optionalText, requiredSeoFields, requiredText, versionField } from './common';
+import {
+  idField,
+  linkField,
+  optionalText,
+  requiredSeoFields,
+  requiredText,
+  type SeoView,
+  versionField,
+} from './common';
 import * as z from './z';
 
 /** A link to a profile page on another site: empty, or an http(s) URL (a path on our site makes no sense). */
@@ -23,3 +31,40 @@ export type SiteInput = z.infer<typeof siteSchema>;
 
 export const siteUpdateSchema = z.extend(siteSchema, { version: versionField });
 export type SiteUpdateInput = z.infer<typeof siteUpdateSchema>;
+
+// ---- What the API returns (types only) ----
+
+/** The logo or favicon: a verified upload's id and public URL, and the original file name for the form. */
+export interface SiteFile {
+  _id: string;
+  url: string;
+  name: string;
+}
+
+/** GET /site-management (null before the site is set up), and what the writes return. */
+export interface SiteSettings {
+  _id: string;
+  siteName: string;
+  siteLogo: SiteFile | null;
+  siteFavicon: SiteFile | null;
+  googleAnalytics: string;
+  facebookAnalytics: string;
+  footerCopyright: string;
+  facebookProfile: string;
+  twitterProfile: string;
+  instagramProfile: string;
+  linkedInProfile: string;
+  seo: SeoView;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** GET /site-management/siteDetail: the public branding of the sign-in page and the app shell (null before set-up). */
+export interface SiteBranding {
+  _id: string;
+  siteName: string;
+  siteLogo: { url: string } | null;
+  siteFavicon: { url: string } | null;
+  seo: { title: string };
+}

@@ -1,5 +1,6 @@
 /** Users: the forms of SPEC §2 and the rules of SPEC §5, shared by the web forms and the API. */
-import { AUTH, STATUSES } from '../constants';
+import type { CurrentUserView, RoleRef } from '../auth-types';
+import { AUTH, STATUSES, type Status } from '../constants';
 import {
   confirmPasswordField,
   emailField,
@@ -11,6 +12,7 @@ import {
   requiredText,
   versionField,
 } from './common';
+import { allFlag, pagingFields } from './list-query';
 import * as z from './z';
 
 export const MAX_ROLES_PER_USER = 20;
@@ -101,4 +103,74 @@ export function patchUserKind(body: unknown, ownId: string): PatchUserKind {
   }
   if ('status' in b) return 'status';
   return someoneElse ? 'edit' : 'profile';
+}
+
+/** PATCH /user's forms, one per kind (the route table says which need Edit on User). */
+export const PATCH_USER_FORMS = {
+  profile: profileSchema,
+  ownPassword: ownPasswordChangeSchema,
+  password: userPasswordChangeSchema,
+  status: userStatusSchema,
+  edit: userEditSchema,
+} satisfies Record<PatchUserKind, z.ZodMiniType>;
+
+/** GET /user's query: paging, or `all=true` for the pickers' list. */
+export const userListQuerySchema = z.object({ ...pagingFields(), all: allFlag });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+// ---- What the API returns (types only) ----
+
+/** A user as GET /user lists them and the writes return them: never the password hash or the token version. */
+export interface UserView {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  roles: RoleRef[];
+  status: Status;
+  isSuperAdmin: boolean;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  pincode: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** GET /user/{id}: the user, and whether signing in asks them for a second factor. */
+export interface UserDetail extends UserView {
+  twoFactorEnabled: boolean;
+}
+
+/** A row of GET /user?all=true (the pickers): the email only for those who may read users. */
+export interface UserOption {
+  _id: string;
+  name: string;
+  email?: string;
+}
+
+/** What PATCH /user returns for each of its forms (see patchUserKind). */
+export interface PatchUserResults {
+  profile: CurrentUserView;
+  /** A fresh token for this session: every other session of the user ended. */
+  ownPassword: { token: string };
+  password: { _id: string };
+  status: UserView;
+  edit: UserView;
+}
+
+/** One row of the bulk upload's report; `row` counts the file's user rows from 1. */
+export interface UserImportRow {
+  row: number;
+  email: string;
+  status: 'created' | 'failed';
+  reason?: string;
+}
+
+/** POST /user/bulkUpload/: how many were created and failed, and each row. */
+export interface UserImportReport {
+  created: number;
+  failed: number;
+  rows: UserImportRow[];
 }

@@ -1,12 +1,12 @@
 import { expect } from '@playwright/test';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
-import { ADMIN, ADMIN_NAME, createUser, rowOf, signIn, signOut, test, textbox, tokenFor, unique } from './support';
+import { ADMIN, ADMIN_NAME, rowOf, signIn, signOut, test, textbox, unique } from './support';
 
 const PASSWORD = 'E2e-Staff-Password-1';
 
 test.describe('users, roles and access', () => {
   test('a role decides what a new user sees: sidebar, screens and the denial text', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const roleName = unique('E2E Desk');
     const email = `${unique('desk')}@example.com`.toLowerCase();
     const name = 'Dana Desk';
@@ -123,9 +123,13 @@ test.describe('users, roles and access', () => {
     await expect(textbox(page, 'Name')).toHaveValue('Someone Else');
   });
 
-  test('an admin blocks a user from the list after confirming, and can unblock them', async ({ page, request }) => {
+  test('an admin blocks a user from the list after confirming, and can unblock them', async ({
+    page,
+    request,
+    admin,
+  }) => {
     const email = `${unique('blockme')}@example.com`.toLowerCase();
-    await createUser(request, await tokenFor(request), { email, name: 'Bo Blocked', password: PASSWORD });
+    await admin.user({ email, name: 'Bo Blocked', password: PASSWORD });
 
     await signIn(page);
     await page.goto('/user');
@@ -157,12 +161,9 @@ test.describe('users, roles and access', () => {
     await expect(row).toContainText('Active');
   });
 
-  test('a user updates their profile and changes their password without being signed out', async ({
-    page,
-    request,
-  }) => {
+  test('a user updates their profile and changes their password without being signed out', async ({ page, admin }) => {
     const email = `${unique('self')}@example.com`.toLowerCase();
-    await createUser(request, await tokenFor(request), { email, name: 'Sam Self', password: PASSWORD });
+    await admin.user({ email, name: 'Sam Self', password: PASSWORD });
     await signIn(page, { email, password: PASSWORD });
 
     await page.goto('/profile');

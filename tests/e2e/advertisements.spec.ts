@@ -1,14 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
-  api,
-  create,
-  createCategory,
-  createRole,
-  createUser,
   dayLabel,
   dayOfNextMonth,
   ddmmyyyy,
-  findCategory,
   notice,
   pickCategory,
   pickDateTime,
@@ -17,13 +11,11 @@ import {
   signIn,
   test,
   textbox,
-  tokenFor,
-  uploadAdImage,
   uploader,
   uploadPng,
 } from './support';
 
-/** Unique per run, so reruns against the same data never collide. */
+/** This spec's mark: its titles carry it, and the list's search for it finds only them. */
 const RUN = runTag('ad');
 
 interface StoredAd {
@@ -50,17 +42,13 @@ const form = (page: Page): Locator => page.locator('form[aria-label$="Advertisem
 test.describe('advertisements', () => {
   const category = `E2E Ads ${RUN}`;
   const clientName = `Acme Motors ${RUN}`;
-  let token = '';
   let categoryId = '';
   let clientId = '';
 
-  test.beforeAll(async ({ request }) => {
-    token = await tokenFor(request);
-    await createCategory(request, token, category);
-    categoryId = (await findCategory(request, token, category))?._id ?? '';
-    expect(categoryId).not.toBe('');
+  test.beforeAll(async ({ admin }) => {
+    categoryId = (await admin.category(category))._id;
     clientId = (
-      await create(request, token, '/api/client', {
+      await admin.create('/api/client', {
         name: clientName,
         email: `ads-${RUN}@acme.example`,
         mobile: '+91 98765 43210',
@@ -68,8 +56,26 @@ test.describe('advertisements', () => {
     )._id;
   });
 
-  test('a Top ad with both images; switched to Bottom it keeps only the Mobile image', async ({ page, request }) => {
-    test.setTimeout(90_000);
+  /** What /api/advertisement takes for a Bottom ad of this spec's client and category with the Mobile `image`. */
+  const adData = (
+    image: string,
+    ad: { title: string; start: Date; end: Date; position?: string; impressions?: number },
+  ) => ({
+    title: ad.title,
+    description: '',
+    url: '',
+    client: clientId,
+    categories: [categoryId],
+    maxImpressionAllowed: ad.impressions ?? 500,
+    startDate: ad.start.toISOString(),
+    endDate: ad.end.toISOString(),
+    position: ad.position ?? 'Bottom',
+    images: [{ screenType: 'Mobile', file: image }],
+    isFeatured: false,
+  });
+
+  test('a Top ad with both images; switched to Bottom it keeps only the Mobile image', async ({ page, admin }) => {
+    test.slow();
     const title = `Spring sale ${RUN}`;
     await signIn(page);
     await page.goto('/advertisement');
@@ -140,7 +146,7 @@ test.describe('advertisements', () => {
     await expect(page.getByRole('combobox', { name: 'Position', exact: true })).toHaveValue('Bottom');
     await expect(page.getByRole('img', { name: 'Mobile image preview' })).toBeVisible();
     await expect(uploader(page, 'Desktop image')).toHaveCount(0);
-    const stored = await api<StoredAd>(request, token, 'GET', `/api/advertisement/${id}`);
+    const stored = await admin.get<StoredAd>(`/api/advertisement/${id}`);
     expect(stored.position).toBe('Bottom');
     expect(stored.images.map((image) => image.screenType)).toEqual(['Mobile']);
     expect(stored.isFeatured).toBe(true);
@@ -173,32 +179,20 @@ test.describe('advertisements', () => {
     await expect(page).toHaveURL(/\/advertisement\/create$/);
   });
 
-  test('the list filters by title, category and a day the ad runs on, kept in the URL', async ({ page, request }) => {
-    const image = await uploadAdImage(request, token, 'filter-mobile.png');
+  test('the list filters by title, category and a day the ad runs on, kept in the URL', async ({ page, admin }) => {
+    const image = await admin.adImage('filter-mobile.png');
     const inDays = (days: number, hour: number) => {
       const date = new Date();
       date.setDate(date.getDate() + days);
       date.setHours(hour, 0, 0, 0);
       return date;
     };
-    const make = (title: string, start: Date, end: Date, categories: string[]) =>
-      create(request, token, '/api/advertisement', {
-        title,
-        description: '',
-        url: '',
-        client: clientId,
-        categories,
-        maxImpressionAllowed: 500,
-        startDate: start.toISOString(),
-        endDate: end.toISOString(),
-        position: 'RightTop',
-        images: [{ screenType: 'Mobile', file: image }],
-        isFeatured: false,
-      });
+    const make = (title: string, start: Date, end: Date) =>
+      admin.create('/api/advertisement', adData(image, { title, start, end, position: 'RightTop' }));
     const early = `Early bird ${RUN}`;
     const late = `Late show ${RUN}`;
-    await make(early, inDays(2, 9), inDays(4, 18), [categoryId]);
-    await make(late, inDays(10, 9), inDays(12, 18), [categoryId]);
+    await make(early, inDays(2, 9), inDays(4, 18));
+    await make(late, inDays(10, 9), inDays(12, 18));
 
     await signIn(page);
     await page.goto('/advertisement');
@@ -245,15 +239,15 @@ test.describe('advertisements', () => {
 
   test('a reader sees the list without Add Advertisement, and Edit says why it is unavailable', async ({
     page,
-    request,
+    admin,
   }) => {
     const reader = { email: `ad-reader-${RUN}@example.com`, password: 'E2e-Ad-Reader-1' };
-    const role = await createRole(request, token, {
+    const role = await admin.role({
       name: `Ad reader ${RUN}`,
       description: 'Reads the advertisements, changes nothing',
       modelPermissions: { Advertisement: ['Read'] },
     });
-    await createUser(request, token, { ...reader, name: 'Rita Reader', roles: [role._id] });
+    await admin.user({ ...reader, name: 'Rita Reader', roles: [role._id] });
 
     await signIn(page, reader);
     await page.goto(`/advertisement?search=${RUN}`);
@@ -266,30 +260,18 @@ test.describe('advertisements', () => {
     await expect(page.getByText('You need the Edit permission on advertisements')).toBeVisible();
   });
 
-  test('a save over a newer version keeps what was typed and offers Reload', async ({ page, request }) => {
-    const image = await uploadAdImage(request, token, 'stale-mobile.png');
+  test('a save over a newer version keeps what was typed and offers Reload', async ({ page, admin }) => {
+    const image = await admin.adImage('stale-mobile.png');
     const start = new Date(Date.now() + 3 * 86_400_000);
     const end = new Date(Date.now() + 9 * 86_400_000);
-    const body = {
-      title: `Two editors ${RUN}`,
-      description: '',
-      url: '',
-      client: clientId,
-      categories: [categoryId],
-      maxImpressionAllowed: 100,
-      startDate: start.toISOString(),
-      endDate: end.toISOString(),
-      position: 'Bottom',
-      images: [{ screenType: 'Mobile', file: image }],
-      isFeatured: false,
-    };
-    const ad = await create<StoredAd>(request, token, '/api/advertisement', body);
+    const body = adData(image, { title: `Two editors ${RUN}`, start, end, impressions: 100 });
+    const ad = await admin.create<StoredAd>('/api/advertisement', body);
 
     await signIn(page);
     await page.goto(`/advertisement/edit/${ad._id}`);
     await expect(textbox(page, 'Title')).toHaveValue(body.title);
     // Someone else saves first.
-    await api(request, token, 'PATCH', `/api/advertisement/${ad._id}`, {
+    await admin.patch(`/api/advertisement/${ad._id}`, {
       ...body,
       title: `Their title ${RUN}`,
       version: ad.version,

@@ -2,73 +2,31 @@
  * The article editor end to end (issue 6): write, save a Draft, schedule, let the publisher publish; a
  * contributor's Publish goes to review; a stale save keeps what was typed; the preview shows content safely.
  */
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import JSZip from 'jszip';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Category } from './api';
+import { docx, pdf } from './files';
 import { runPublisher } from './publisher';
 import {
-  api,
   articleActions,
-  articleData,
-  create,
-  createContributor,
-  currentUserId,
   dayOfNextMonth,
-  ensureCategory,
-  pdf,
   pickCategory,
   pickDateTime,
   rowOf,
+  runTag,
   signIn,
   test,
   textbox,
-  tokenFor,
   uploader,
   uploadPng,
 } from './support';
 
-const CONTRIBUTOR = { email: 'e2e-contributor@example.com', password: 'E2e-Contributor-Password-1' };
-
-/** A minimal Word document: paragraphs with optional heading styles (mammoth maps style ids to h1–h6). */
-async function docx(paragraphs: { style?: string; runs: { text: string; bold?: boolean }[] }[]): Promise<Buffer> {
-  const xmlText = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const body = paragraphs
-    .map(
-      (p) =>
-        `<w:p>${p.style ? `<w:pPr><w:pStyle w:val="${p.style}"/></w:pPr>` : ''}${p.runs
-          .map(
-            (r) =>
-              `<w:r>${r.bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${xmlText(r.text)}</w:t></w:r>`,
-          )
-          .join('')}</w:p>`,
-    )
-    .join('');
-  const zip = new JSZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generateAsync({ type: 'nodebuffer' });
-}
-
-/** A contributor (Edit:own but not Edit on Cms: their Publish asks for review), created on first use. */
-async function ensureContributor(request: APIRequestContext, token: string): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: CONTRIBUTOR });
-  if (login.ok()) return;
-  await createContributor(
-    request,
-    token,
-    { ...CONTRIBUTOR, name: 'Cora Contributor' },
-    { name: `Contributor ${Date.now()}`, description: 'Writes articles; an editor publishes them' },
-  );
-}
+const RUN = runTag('ae');
+/** A contributor (Edit:own but not Edit on Cms: their Publish asks for review). */
+const CONTRIBUTOR = {
+  email: `contributor-${RUN}@example.com`,
+  password: 'E2e-Contributor-Password-1',
+  name: 'Cora Contributor',
+};
 
 /** The rich-text field of a section, once Editor.js has loaded and its 1 s start delay has passed. */
 async function richText(section: Locator): Promise<Locator> {
@@ -86,16 +44,24 @@ async function typeInSection(section: Locator, text: string): Promise<void> {
 const sectionCard = (page: Page, n: number) => page.getByRole('group', { name: `Section ${n}` });
 
 test.describe('the article editor', () => {
+  let category: Category;
+
+  test.beforeAll(async ({ admin }) => {
+    category = await admin.category(`World ${RUN}`);
+    await admin.contributor(CONTRIBUTOR, {
+      name: `Contributor ${RUN}`,
+      description: 'Writes articles; an editor publishes them',
+    });
+  });
+
   test('an editor writes an article, saves a draft, schedules it, and the publisher publishes it', async ({
     page,
-    request,
+    admin,
   }) => {
     // An article's whole life in one test (four editor loads with SPEC's 1 s delay, an upload, the preview):
-    // about 25 s on a quiet two-core machine, so the default 30 s leaves no room for a busy one.
-    test.setTimeout(60_000);
-    const token = await tokenFor(request);
-    await ensureCategory(request, token, 'World');
-    const title = `Harbour reopens after storm ${Date.now()}`;
+    // about 25 s on a quiet two-core machine.
+    test.slow();
+    const title = `Harbour reopens after storm ${RUN}`;
 
     await signIn(page);
     await page.goto('/article/create');
@@ -112,7 +78,7 @@ test.describe('the article editor', () => {
     await textbox(page, 'Title').fill(title);
     await expect(page.getByText('Title is required')).toBeHidden();
     await page.getByLabel('Short description').fill('Ships are back in the harbour after three days.');
-    await pickCategory(page, 'World');
+    await pickCategory(page, category.name);
     await expect(page.getByRole('combobox', { name: 'Author' })).toHaveValue(/Ada Admin/);
 
     const first = sectionCard(page, 1);
@@ -160,8 +126,9 @@ test.describe('the article editor', () => {
     await expect(page).toHaveURL(/\/article$/);
     await expect(rowOf(page, title)).toContainText('Scheduled');
 
-    // The publisher, run with its clock just past the publish date, publishes it.
-    const stored = await api<{ publishDate: string; status: string }>(request, token, 'GET', `/api/cms/detail/${id}`);
+    // The publisher, run with its clock just past the publish date, publishes it (and any other Scheduled article
+    // due by then: no other spec of the isolated project schedules one).
+    const stored = await admin.get<{ publishDate: string; status: string }>(`/api/cms/detail/${id}`);
     expect(stored.status).toBe('Scheduled');
     const early = await runPublisher(new Date(Date.parse(stored.publishDate) - 60_000));
     expect(early.published).toBe(0);
@@ -180,24 +147,15 @@ test.describe('the article editor', () => {
 
   test("a contributor's Publish ends in Need Review, and an editor approves it from the list", async ({
     page,
-    request,
+    admin,
   }) => {
-    const token = await tokenFor(request);
-    await ensureContributor(request, token);
-    const title = `Council budget vote ${Date.now()}`;
+    const title = `Council budget vote ${RUN}`;
 
     // Someone else's article: Edit:own does not reach it (the API refuses the save), and the editor says so.
-    const me = await currentUserId(request, token);
-    const category = await ensureCategory(request, token, 'World');
-    const others = await create(
-      request,
-      token,
-      '/api/cms/create',
-      articleData(`Editor's own piece ${Date.now()}`, category._id, me, {
-        publishDate: new Date().toISOString(),
-        text: 'Not yours.',
-      }),
-    );
+    const others = await admin.article(`Editor's own piece ${RUN}`, category._id, await admin.userId(), {
+      publishDate: new Date().toISOString(),
+      text: 'Not yours.',
+    });
     await signIn(page, CONTRIBUTOR);
     await page.goto(`/article/edit/${others._id}`);
     await expect(page.getByRole('heading', { name: 'You cannot edit this article' })).toBeVisible();
@@ -206,7 +164,7 @@ test.describe('the article editor', () => {
 
     await page.goto('/article/create');
     await textbox(page, 'Title').fill(title);
-    await pickCategory(page, 'World');
+    await pickCategory(page, category.name);
     // A contributor writes as themselves: the author is fixed.
     const author = page.getByRole('combobox', { name: 'Author' });
     await expect(author).toHaveValue(/Cora Contributor/);
@@ -225,26 +183,29 @@ test.describe('the article editor', () => {
     const row = rowOf(page, title);
     await expect(row).toContainText('Need Review');
     await row.getByRole('button', { name: /^Approve/ }).click();
-    const confirm = page.getByRole('dialog');
-    if (await confirm.isVisible().catch(() => false)) {
-      await confirm.getByRole('button', { name: /^Approve/ }).click();
-    }
+    await page.getByRole('dialog', { name: 'Approve article' }).getByRole('button', { name: 'Approve' }).click();
     await expect(rowOf(page, title)).toContainText('Approved');
   });
 
-  test('a stale save shows who changed the article and keeps what was typed', async ({ page, request }) => {
-    const token = await tokenFor(request);
-    const category = await ensureCategory(request, token, 'World');
-    const me = await currentUserId(request, token);
-    const created = await create(
-      request,
-      token,
-      '/api/cms/create',
-      articleData(`Bridge repairs ${Date.now()}`, category._id, me, {
-        publishDate: new Date().toISOString(),
-        text: 'Original text.',
-      }),
-    );
+  test('a stale save shows who changed the article and keeps what was typed', async ({ page, admin }) => {
+    const created = await admin.article(`Bridge repairs ${RUN}`, category._id, await admin.userId(), {
+      publishDate: new Date().toISOString(),
+      text: 'Original text.',
+    });
+    /** Saves the article as someone else would, over the version the API has now, with `changes`. */
+    const saveAsSomeoneElse = async (changes: { title: string; body?: unknown }) => {
+      const latest = await admin.get<Record<string, unknown> & { version: number }>(`/api/cms/detail/${created._id}`);
+      const { categories, user, publishDate, body, version } = latest;
+      await admin.patch(`/api/cms/${created._id}`, {
+        categories,
+        user,
+        publishDate,
+        body,
+        version,
+        action: 'save',
+        ...changes,
+      });
+    };
 
     await signIn(page);
     await page.goto(`/article/edit/${created._id}`);
@@ -253,21 +214,7 @@ test.describe('the article editor', () => {
     await typeInSection(sectionCard(page, 1), ' My added sentence.');
 
     // Meanwhile someone else saves the article.
-    const detail = await api<Record<string, unknown> & { version: number }>(
-      request,
-      token,
-      'GET',
-      `/api/cms/detail/${created._id}`,
-    );
-    await api(request, token, 'PATCH', `/api/cms/${created._id}`, {
-      title: 'Bridge repairs: their headline',
-      categories: detail.categories,
-      user: detail.user,
-      publishDate: detail.publishDate,
-      body: detail.body,
-      version: detail.version,
-      action: 'save',
-    });
+    await saveAsSomeoneElse({ title: 'Bridge repairs: their headline' });
 
     await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     const conflict = page.getByRole('alert').filter({ hasText: 'changed while you were editing' });
@@ -280,30 +227,16 @@ test.describe('the article editor', () => {
     await conflict.getByRole('button', { name: 'Keep my version' }).click();
     await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
     await expect(conflict).toBeHidden();
-    const after = await api<{ title: string; body: { body: { blocks: { data: { text: string } }[] } }[] }>(
-      request,
-      token,
-      'GET',
+    const after = await admin.get<{ title: string; body: { body: { blocks: { data: { text: string } }[] } }[] }>(
       `/api/cms/detail/${created._id}`,
     );
     expect(after.title).toBe('Bridge repairs: my headline');
     expect(after.body[0]?.body.blocks[0]?.data.text).toContain('My added sentence.');
 
     // Once more, and this time take their version: the form shows what they saved.
-    const latest = await api<Record<string, unknown> & { version: number }>(
-      request,
-      token,
-      'GET',
-      `/api/cms/detail/${created._id}`,
-    );
-    await api(request, token, 'PATCH', `/api/cms/${created._id}`, {
+    await saveAsSomeoneElse({
       title: 'Bridge repairs: the desk’s headline',
-      categories: latest.categories,
-      user: latest.user,
-      publishDate: latest.publishDate,
       body: [{ title: 'From the desk', body: { blocks: [{ type: 'paragraph', data: { text: 'Their text.' } }] } }],
-      version: latest.version,
-      action: 'save',
     });
     await textbox(page, 'Title').fill('Bridge repairs: discarded');
     await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
@@ -358,17 +291,14 @@ test.describe('the article editor', () => {
     await expect(sectionCard(page, 2).getByLabel('Sub-headline')).toHaveValue('Background');
   });
 
-  test('the preview renders the article and leaves stored markup harmless', async ({ page, request }) => {
-    const token = await tokenFor(request);
-    const category = await ensureCategory(request, token, 'World');
-    const me = await currentUserId(request, token);
-    const created = await create(request, token, '/api/cms/create', {
+  test('the preview renders the article and leaves stored markup harmless', async ({ page, admin }) => {
+    const created = await admin.create('/api/cms/create', {
       type: 'Blog',
       action: 'save',
       title: 'Preview: a reader’s view',
       description: 'The lead paragraph.',
       categories: [category._id],
-      user: me,
+      user: await admin.userId(),
       publishDate: new Date().toISOString(),
       body: [
         {

@@ -1,22 +1,13 @@
+/**
+ * The article list: status actions, tabs and search, a contributor's view, cards on a phone. Site-wide (see
+ * playwright.config.ts): the header's review count is every article waiting for review, whoever wrote it.
+ */
 import { expect, type Page } from '@playwright/test';
-import {
-  ADMIN_NAME,
-  api,
-  articleData,
-  create,
-  createCategory,
-  createContributor,
-  currentUserId,
-  rowOf,
-  runTag,
-  signIn,
-  signOut,
-  test,
-  tokenFor,
-} from './support';
+import { StaffApi } from './api';
+import { ADMIN_NAME, rowOf, runTag, signIn, signOut, test } from './support';
 
-/** Unique per run, so reruns against the same data never collide; also what the search filter looks for. */
-const RUN = runTag('zq');
+/** This spec's mark: its titles carry it, and the list's search for it finds only them. */
+const RUN = runTag('al');
 
 interface Created {
   _id: string;
@@ -53,42 +44,28 @@ test.describe('article list', () => {
   };
   let categoryId = '';
 
-  test.beforeAll(async ({ request }) => {
-    const admin = await tokenFor(request);
-    const category = await createCategory(request, admin, `News ${RUN}`);
+  test.beforeAll(async ({ request, admin }) => {
+    const category = await admin.category(`News ${RUN}`);
 
     // A contributor: may read, write and edit their own articles, but holds no Edit on Cms.
-    const user = await createContributor(request, admin, contributor, {
+    const user = await admin.contributor(contributor, {
       name: `Contributor ${RUN}`,
       description: 'Writes articles; an editor publishes them',
     });
     contributor.id = user._id;
     categoryId = category._id;
-    const writer = await tokenFor(request, contributor);
+    const writer = await StaffApi.signIn(request, contributor);
 
     // The contributor's Publish submits the article for review.
-    const submitted = await create<Created>(
-      request,
-      writer,
-      '/api/cms/create',
-      articleData(titles.submitted, category._id, contributor.id, { action: 'publish' }),
-    );
+    const submitted = await writer.article<Created>(titles.submitted, category._id, contributor.id, {
+      action: 'publish',
+    });
     expect(submitted.status).toBe('Need Review');
 
-    const adminId = await currentUserId(request, admin);
-    const draft = await create<Created>(
-      request,
-      admin,
-      '/api/cms/create',
-      articleData(titles.draft, category._id, adminId),
-    );
+    const adminId = await admin.userId();
+    const draft = await admin.article<Created>(titles.draft, category._id, adminId);
     expect(draft.status).toBe('Draft');
-    const published = await create<Created>(
-      request,
-      admin,
-      '/api/cms/create',
-      articleData(titles.published, category._id, adminId, { action: 'publish' }),
-    );
+    const published = await admin.article<Created>(titles.published, category._id, adminId, { action: 'publish' });
     expect(published.status).toBe('Published');
   });
 
@@ -228,13 +205,10 @@ test.describe('article list', () => {
     request,
   }) => {
     const title = `Late change ${RUN}`;
-    const writer = await tokenFor(request, contributor);
-    const created = await create<Created & { version: number }>(
-      request,
-      writer,
-      '/api/cms/create',
-      articleData(title, categoryId, contributor.id, { action: 'publish' }),
-    );
+    const writer = await StaffApi.signIn(request, contributor);
+    const created = await writer.article<Created & { version: number }>(title, categoryId, contributor.id, {
+      action: 'publish',
+    });
 
     await signIn(page);
     await page.goto(`/article?search=${encodeURIComponent(title)}`);
@@ -242,7 +216,7 @@ test.describe('article list', () => {
     await expect(row).toContainText('Need Review');
 
     // The author resubmits it after the list was read: the row's version is stale now.
-    await api(request, writer, 'PATCH', `/api/cms/${created._id}`, { version: created.version, action: 'publish' });
+    await writer.patch(`/api/cms/${created._id}`, { version: created.version, action: 'publish' });
 
     await row.getByRole('button', { name: /^Approve / }).click();
     await page.getByRole('dialog', { name: 'Approve article' }).getByRole('button', { name: 'Approve' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createCategory, notice, rowOf, signIn, test, textbox, tokenFor, unique } from './support';
+import { notice, passDragTimers, rowOf, signIn, test, textbox, unique } from './support';
 
 /** The menu editor's rows, top to bottom, as 'title@depth'. */
 async function menuRows(page: Page): Promise<string[]> {
@@ -20,9 +20,8 @@ async function dragHandle(page: Page, handle: Locator, to: { x: number; y: numbe
   await page.mouse.move(from.x + 2, from.y + 6, { steps: 3 });
   await page.mouse.move(to.x, to.y, { steps: 15 });
   await page.mouse.up();
-  // dnd-kit swallows every click for 50 ms after a drop (so the drop itself is not taken as a click); a
-  // person cannot click that fast, a test can: let that window pass before the next click.
-  await page.waitForTimeout(100);
+  // dnd-kit swallows every click for 50 ms after a drop (so the drop itself is not taken as a click).
+  await passDragTimers(page);
 }
 
 test.describe('categories, menus and breaking news', () => {
@@ -82,15 +81,12 @@ test.describe('categories, menus and breaking news', () => {
     await expect(edit.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
   });
 
-  test('the menu editor reorders and nests by mouse and by keyboard, and keeps the order', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(60_000);
-    const token = await tokenFor(request);
+  test('the menu editor reorders and nests by mouse and by keyboard, and keeps the order', async ({ page, admin }) => {
+    test.slow();
     const [first, second, third] = [unique('E2E Alpha'), unique('E2E Beta'), unique('E2E Gamma')];
-    for (const name of [first, second, third]) await createCategory(request, token, name);
+    for (const name of [first, second, third]) await admin.category(name);
 
+    await page.clock.install(); // for passDragTimers
     await signIn(page);
     await page.goto('/menu');
     await page.getByRole('link', { name: 'Add Menu' }).click();
@@ -101,7 +97,7 @@ test.describe('categories, menus and breaking news', () => {
     for (const name of [first, second, third]) await page.getByRole('checkbox', { name }).check();
     await page.getByRole('combobox', { name: 'Menu' }).click();
     await page.getByRole('option', { name: 'Top Menu' }).click();
-    expect(await menuRows(page)).toEqual([`${first}@0`, `${second}@0`, `${third}@0`]);
+    await expect.poll(() => menuRows(page)).toEqual([`${first}@0`, `${second}@0`, `${third}@0`]);
 
     // Mouse: drag the third item above the first …
     const handle = (name: string) => page.getByRole('button', { name: `Move ${name}`, exact: true });
@@ -141,6 +137,7 @@ test.describe('categories, menus and breaking news', () => {
     await handle(third).focus();
     await page.keyboard.press('Space');
     await expect(handle(third)).toHaveAttribute('aria-pressed', 'true');
+    await passDragTimers(page);
     await page.keyboard.press('ArrowDown');
     await said(`${third} was moved to position 2 of 3, under ${first}.`);
     await page.keyboard.press('Space');
@@ -149,6 +146,7 @@ test.describe('categories, menus and breaking news', () => {
     await handle(third).focus();
     await page.keyboard.press('Enter');
     await expect(handle(third)).toHaveAttribute('aria-pressed', 'true');
+    await passDragTimers(page);
     await page.keyboard.press('ArrowDown');
     await said(`${third} was moved to position 3 of 3, under ${first}.`);
     await page.keyboard.press('ArrowLeft');

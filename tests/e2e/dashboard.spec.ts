@@ -1,24 +1,14 @@
+/**
+ * The dashboard. Site-wide (see playwright.config.ts): its counts and short lists (the review queue, the schedule,
+ * the latest saves, the running ads) are of every article and ad on the site.
+ */
 import { expect } from '@playwright/test';
 import { formatDateTime } from '../../shared/format';
-import {
-  api,
-  articleData,
-  create,
-  createCategory,
-  createContributor,
-  currentUserId,
-  LIMITED,
-  rowOf,
-  runTag,
-  signIn,
-  test,
-  textbox,
-  tokenFor,
-  uploadAdImage,
-} from './support';
+import { StaffApi } from './api';
+import { LIMITED, rowOf, runTag, signIn, test, textbox } from './support';
 
-/** Unique per run, so reruns against the same data never collide. */
-const RUN = runTag('zq');
+/** This spec's mark, in every title it makes. */
+const RUN = runTag('db');
 const HOUR = 60 * 60 * 1000;
 
 interface Created {
@@ -40,25 +30,21 @@ test.describe('dashboard', () => {
   };
   const ids = { submitted: '', video: '', scheduled: '', ad: '' };
   let scheduledAt = '';
-  let admin = '';
 
-  test.beforeAll(async ({ request }) => {
-    admin = await tokenFor(request);
-    const me = await currentUserId(request, admin);
-    const category = await createCategory(request, admin, `Dashboard ${RUN}`);
+  test.beforeAll(async ({ request, admin }) => {
+    const me = await admin.userId();
+    const category = await admin.category(`Dashboard ${RUN}`);
 
     // A contributor's Publish sends an article for review.
     const writerLogin = { email: `dash-writer-${RUN}@example.com`, password: 'E2e-Writer-Password-1' };
-    const writer = await createContributor(
-      request,
-      admin,
+    const writer = await admin.contributor(
       { ...writerLogin, name: 'Dana Writer' },
       { name: `Dashboard contributor ${RUN}`, description: 'Writes; an editor publishes' },
     );
-    const writerToken = await tokenFor(request, writerLogin);
+    const writerApi = await StaffApi.signIn(request, writerLogin);
     const anHourAgo = new Date(Date.now() - HOUR).toISOString();
 
-    const video = await create<Created>(request, writerToken, '/api/cms/create', {
+    const video = await writerApi.create<Created>('/api/cms/create', {
       type: 'Video',
       action: 'publish',
       title: titles.video,
@@ -71,39 +57,27 @@ test.describe('dashboard', () => {
     });
     expect(video.status).toBe('Need Review');
     ids.video = video._id;
-    const submitted = await create<Created>(
-      request,
-      writerToken,
-      '/api/cms/create',
-      articleData(titles.submitted, category._id, writer._id, { action: 'publish', publishDate: anHourAgo }),
-    );
+    const submitted = await writerApi.article<Created>(titles.submitted, category._id, writer._id, {
+      action: 'publish',
+      publishDate: anHourAgo,
+    });
     expect(submitted.status).toBe('Need Review');
     ids.submitted = submitted._id;
 
-    const draft = await create<Created>(
-      request,
-      admin,
-      '/api/cms/create',
-      articleData(titles.draft, category._id, me, { publishDate: anHourAgo }),
-    );
+    const draft = await admin.article<Created>(titles.draft, category._id, me, { publishDate: anHourAgo });
     expect(draft.status).toBe('Draft');
-    const scheduled = await create<Created & { publishDate: string }>(
-      request,
-      admin,
-      '/api/cms/create',
-      articleData(titles.scheduled, category._id, me, {
-        action: 'publish',
-        publishDate: new Date(Date.now() + 3 * HOUR).toISOString(),
-      }),
-    );
+    const scheduled = await admin.article<Created & { publishDate: string }>(titles.scheduled, category._id, me, {
+      action: 'publish',
+      publishDate: new Date(Date.now() + 3 * HOUR).toISOString(),
+    });
     expect(scheduled.status).toBe('Scheduled');
     ids.scheduled = scheduled._id;
     scheduledAt = scheduled.publishDate;
 
     // An ad running from now for five days.
-    const client = await create(request, admin, '/api/client', { name: `Sunrise ${RUN}` });
-    const image = await uploadAdImage(request, admin, 'banner.png');
-    const ad = await create(request, admin, '/api/advertisement', {
+    const client = await admin.create('/api/client', { name: `Sunrise ${RUN}` });
+    const image = await admin.adImage('banner.png');
+    const ad = await admin.create('/api/advertisement', {
       title: titles.ad,
       client: client._id,
       categories: [category._id],
@@ -118,13 +92,11 @@ test.describe('dashboard', () => {
 
   test('counts by status, the review queue with links to each editor, the schedule and the running ads', async ({
     page,
-    request,
+    admin,
   }) => {
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
-    const { counts } = await api<{ articles: { counts: Counts } }>(request, admin, 'GET', '/api/dashboard').then(
-      (figures) => figures.articles,
-    );
+    const { counts } = (await admin.get<{ articles: { counts: Counts } }>('/api/dashboard')).articles;
     expect(counts['Need Review']).toBeGreaterThanOrEqual(2);
 
     // Each count is a link to the list filtered by its status.

@@ -1,23 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
+import { pdf } from './files';
 import {
-  api,
   dayLabel,
   ddmmyyyy,
   notice,
-  pdf,
   pickDateTime,
   rowOf,
   runTag,
+  SLOW_STEP_TIMEOUT,
   signIn,
   test,
   textbox,
-  tokenFor,
   uploader,
 } from './support';
 
-/** Unique per run, so reruns against the same data never collide. */
-const RUN = runTag('zq');
+/** This spec's mark, in every title it makes. */
+const RUN = runTag('ep');
 
 /** Picks a day in the filter and applies it. `monthsBack` moves the calendar back from the current month first. */
 async function filterByDay(page: Page, day: Date, monthsBack = 0): Promise<void> {
@@ -66,7 +65,7 @@ test.describe('e-paper', () => {
         mimeType: 'application/pdf',
         buffer: await pdf([`Front page ${RUN}`]),
       });
-    await expect(page.getByText('Uploaded.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Uploaded.')).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
     await expect(page.getByText('PDF file is required', { exact: true })).toBeHidden();
     // The shortened name (SPEC §9) and a link to open the stored file.
     const open = page.getByRole('link', { name: 'Open front-pa.pdf' });
@@ -156,7 +155,7 @@ test.describe('e-paper', () => {
     await expect(rowOf(page, renamed)).toContainText('Draft');
   });
 
-  test('a save over a change made meanwhile keeps what was typed until Reload', async ({ page, request }) => {
+  test('a save over a change made meanwhile keeps what was typed until Reload', async ({ page, admin }) => {
     await signIn(page);
     await page.goto('/epaper');
     const edit = rowOf(page, `${title} (second print)`).getByRole('link', { name: /^Edit / });
@@ -165,9 +164,8 @@ test.describe('e-paper', () => {
     await expect(page.getByRole('heading', { name: 'Update Epaper' })).toBeVisible();
 
     // Meanwhile someone publishes it.
-    const token = await tokenFor(request);
-    const { version } = await api<{ version: number }>(request, token, 'GET', `/api/epaper/detail/${id}`);
-    await api(request, token, 'PATCH', `/api/epaper/${id}`, { _id: id, version, status: 'Published' });
+    const { version } = await admin.get<{ version: number }>(`/api/epaper/detail/${id}`);
+    await admin.patch(`/api/epaper/${id}`, { _id: id, version, status: 'Published' });
 
     const typed = `${title} (third print)`;
     await textbox(page, 'Title').fill(typed);

@@ -1,20 +1,13 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+/**
+ * Curating the home page: headlines, sections, the cover story and top stories. Site-wide (see
+ * playwright.config.ts): the layout is one record for the whole site.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
-import {
-  api,
-  articleData,
-  bearer,
-  create,
-  createCategory,
-  currentUserId,
-  LIMITED,
-  runTag,
-  signIn,
-  test,
-  tokenFor,
-} from './support';
+import type { Created, HomeLayout } from './api';
+import { LIMITED, passDragTimers, runTag, signIn, test } from './support';
 
-/** Unique per run: the pickers' searches look for it, so articles of other specs never get in the way. */
+/** This spec's mark: the pickers' searches look for it, so articles of other specs never get in the way. */
 const RUN = runTag('hc');
 
 interface Ref {
@@ -22,9 +15,7 @@ interface Ref {
   title: string;
 }
 
-interface Layout {
-  _id: string;
-  version: number;
+interface Layout extends HomeLayout {
   body: {
     headlines: Ref[];
     topStory: Ref[];
@@ -40,18 +31,7 @@ interface Layout {
   };
 }
 
-function readLayout(request: APIRequestContext, token: string): Promise<Layout> {
-  return api<Layout>(request, token, 'GET', '/api/layout/home');
-}
-
 const EMPTY_BODY = { headlines: [], topStory: [], coverStory: null, sections: [] };
-
-async function patchLayout(request: APIRequestContext, token: string, layout: Layout, body: unknown) {
-  return request.patch(`/api/layout/${layout._id}`, {
-    headers: bearer(token),
-    data: { version: layout.version, body },
-  });
-}
 
 /** The titles, top to bottom, of an ordered list of placed articles. */
 async function titlesIn(list: Locator): Promise<string[]> {
@@ -77,37 +57,28 @@ test.describe('home curation', () => {
   const sports = [`Derby day ${RUN}`, `Cup final ${RUN}`] as const;
   const draftTitle = `Unpublished draft ${RUN}`;
   const ids = new Map<string, string>();
-  let adminToken = '';
   let sportsCategory = '';
 
-  test.beforeAll(async ({ request }) => {
-    adminToken = await tokenFor(request);
-    const adminId = await currentUserId(request, adminToken);
-    const news = await createCategory(request, adminToken, `News ${RUN}`);
-    const sport = await createCategory(request, adminToken, `Sport ${RUN}`);
+  test.beforeAll(async ({ admin }) => {
+    const adminId = await admin.userId();
+    const news = await admin.category(`News ${RUN}`);
+    const sport = await admin.category(`Sport ${RUN}`);
     sportsCategory = sport._id;
     // Published, an hour ago: what the pickers offer.
     const publish = async (title: string, category: string) => {
-      const created = await create<Ref>(
-        request,
-        adminToken,
-        '/api/cms/create',
-        articleData(title, category, adminId, { action: 'publish' }),
-      );
-      ids.set(title, created._id);
+      ids.set(title, (await admin.article<Created>(title, category, adminId, { action: 'publish' }))._id);
     };
     for (const title of headlines) await publish(title, news._id);
     for (const title of sports) await publish(title, sport._id);
-    const draft = await create<Ref>(request, adminToken, '/api/cms/create', articleData(draftTitle, news._id, adminId));
-    ids.set(draftTitle, draft._id);
+    ids.set(draftTitle, (await admin.article<Created>(draftTitle, news._id, adminId))._id);
     // The layout is one record for the whole site: start from an empty one.
-    const reset = await patchLayout(request, adminToken, await readLayout(request, adminToken), EMPTY_BODY);
+    const reset = await admin.saveHomeLayout(await admin.homeLayout(), EMPTY_BODY);
     expect(reset.ok(), await reset.text()).toBe(true);
   });
 
   test('five headlines: the add control turns off, the order survives a reload, the API refuses a sixth', async ({
     page,
-    request,
+    admin,
   }) => {
     await signIn(page);
     await page.goto('/home/top-headline');
@@ -123,7 +94,7 @@ test.describe('home curation', () => {
       await results.getByRole('button', { name: `Add ${title}` }).click();
     }
     const chosen = page.getByRole('list', { name: 'Top headlines' });
-    expect(await titlesIn(chosen)).toEqual(headlines.slice(0, 5));
+    await expect.poll(() => titlesIn(chosen)).toEqual(headlines.slice(0, 5));
     await expect(page.getByText('5 of 5', { exact: true })).toBeVisible();
     const sixth = results.getByRole('button', { name: `Add ${headlines[5]}` });
     await expect(sixth).toBeDisabled();
@@ -137,10 +108,9 @@ test.describe('home curation', () => {
     const firstHandle = chosen.getByRole('button', { name: `Move ${headlines[0]}`, exact: true });
     await firstHandle.focus();
     await page.keyboard.press('Space');
-    // Picked up only once the drag library says so; keys sent earlier are lost. dnd-kit's keyboard sensor also
-    // starts listening for arrows on a timer after the pick-up key, which a person never outruns.
+    // Picked up only once the drag library says so, and listening for arrows once its timer has run.
     await expect(firstHandle).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(100);
+    await passDragTimers(page);
     await page.keyboard.press('ArrowDown');
     // Dropped only after the move is registered (what screen readers are told), as in the menu editor's test.
     await expect(page.getByText(`${headlines[0]} was moved to position 2 of 5.`, { exact: true })).toBeAttached();
@@ -153,29 +123,29 @@ test.describe('home curation', () => {
     await expect(sixth).toBeEnabled();
     await sixth.click();
     const saved = [headlines[1], headlines[0], headlines[4], headlines[3], headlines[5]];
-    expect(await titlesIn(chosen)).toEqual(saved);
+    await expect.poll(() => titlesIn(chosen)).toEqual(saved);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Headlines Successfully Updated')).toBeVisible();
 
     await page.reload();
     await expect.poll(() => titlesIn(page.getByRole('list', { name: 'Top headlines' }))).toEqual(saved);
-    const layout = await readLayout(request, adminToken);
+    const layout = await admin.homeLayout<Layout>();
     expect(layout.body.headlines.map((a) => a.title)).toEqual(saved);
 
     // The API holds the same limit and takes Published articles only.
     const six = headlines.map((title) => ids.get(title));
-    const tooMany = await patchLayout(request, adminToken, layout, { ...EMPTY_BODY, headlines: six });
+    const tooMany = await admin.saveHomeLayout(layout, { ...EMPTY_BODY, headlines: six });
     expect(tooMany.status()).toBe(400);
     expect(await tooMany.text()).toContain('At most 5 headlines');
-    const draft = await patchLayout(request, adminToken, layout, { ...EMPTY_BODY, headlines: [ids.get(draftTitle)] });
+    const draft = await admin.saveHomeLayout(layout, { ...EMPTY_BODY, headlines: [ids.get(draftTitle)] });
     expect(draft.status()).toBe(400);
     expect(await draft.text()).toContain('Only published articles can be placed on the home page');
   });
 
   test('a category section with its name, template, colour and two articles; Advertisement adds nothing', async ({
     page,
-    request,
+    admin,
   }) => {
     await signIn(page);
     await page.goto('/home/manage-section');
@@ -206,12 +176,14 @@ test.describe('home curation', () => {
     const results = await search(section, RUN);
     await expect(results.getByRole('listitem')).toHaveCount(2);
     for (const title of sports) await results.getByRole('button', { name: `Add ${title}` }).click();
-    expect(await titlesIn(section.getByRole('list', { name: `Articles of Sports desk ${RUN}` }))).toEqual(sports);
+    await expect
+      .poll(() => titlesIn(section.getByRole('list', { name: `Articles of Sports desk ${RUN}` })))
+      .toEqual(sports);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Section Successfully Updated')).toBeVisible();
 
-    const layout = await readLayout(request, adminToken);
+    const layout = await admin.homeLayout<Layout>();
     expect(layout.body.sections).toHaveLength(1);
     const [stored] = layout.body.sections;
     expect(stored).toMatchObject({
@@ -226,7 +198,7 @@ test.describe('home curation', () => {
     expect(layout.body.headlines).toHaveLength(5);
   });
 
-  test('cover story: pick one, save, and it is there after a reload', async ({ page, request }) => {
+  test('cover story: pick one, save, and it is there after a reload', async ({ page, admin }) => {
     await signIn(page);
     await page.goto('/home/cover-story');
     await expect(page.getByText('No cover story')).toBeVisible();
@@ -243,12 +215,12 @@ test.describe('home curation', () => {
     await expect(page.getByText('Cover Story Successfully Updated')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Chosen cover story' }).getByText(headlines[0])).toBeVisible();
-    expect((await readLayout(request, adminToken)).body.coverStory?.title).toBe(headlines[0]);
+    expect((await admin.homeLayout<Layout>()).body.coverStory?.title).toBe(headlines[0]);
   });
 
   test('a save over someone else’s change is refused; the picks stay until Reload shows theirs', async ({
     page,
-    request,
+    admin,
   }) => {
     await signIn(page);
     await page.goto('/home/top-story');
@@ -257,8 +229,8 @@ test.describe('home curation', () => {
     await results.getByRole('button', { name: `Add ${headlines[2]}` }).click();
 
     // Meanwhile another editor saves top stories of their own.
-    const layout = await readLayout(request, adminToken);
-    const theirs = await patchLayout(request, adminToken, layout, {
+    const layout = await admin.homeLayout<Layout>();
+    const theirs = await admin.saveHomeLayout(layout, {
       headlines: layout.body.headlines.map((a) => a._id),
       topStory: [ids.get(sports[0])],
       coverStory: layout.body.coverStory?._id ?? null,
@@ -274,7 +246,7 @@ test.describe('home curation', () => {
     const alert = page.getByRole('alert').filter({ hasText: STALE_VERSION_MESSAGE });
     await expect(alert).toBeVisible();
     const chosen = page.getByRole('list', { name: 'Top stories' });
-    expect(await titlesIn(chosen)).toEqual([headlines[2]]);
+    await expect.poll(() => titlesIn(chosen)).toEqual([headlines[2]]);
 
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => titlesIn(page.getByRole('list', { name: 'Top stories' }))).toEqual([sports[0]]);
@@ -284,10 +256,7 @@ test.describe('home curation', () => {
     await (await search(page, RUN)).getByRole('button', { name: `Add ${headlines[2]}` }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Topstory Successfully Updated')).toBeVisible();
-    expect((await readLayout(request, adminToken)).body.topStory.map((a) => a.title)).toEqual([
-      sports[0],
-      headlines[2],
-    ]);
+    expect((await admin.homeLayout<Layout>()).body.topStory.map((a) => a.title)).toEqual([sports[0], headlines[2]]);
   });
 
   test('without Edit on the home page the layout shows read-only', async ({ page }) => {
@@ -300,11 +269,11 @@ test.describe('home curation', () => {
     await expect(page.getByRole('list', { name: 'Top headlines' }).locator(':scope > li')).toHaveCount(5);
   });
 
-  test('a retracted article leaves every slot it held', async ({ page, request }) => {
+  test('a retracted article leaves every slot it held', async ({ page, admin }) => {
     // headlines[0] is both a headline and the cover story by now.
     const id = ids.get(headlines[0]) ?? '';
-    const { version } = await api<{ version: number }>(request, adminToken, 'GET', `/api/cms/detail/${id}`);
-    await api(request, adminToken, 'PATCH', `/api/cms/${id}`, { _id: id, version, action: 'retract' });
+    const { version } = await admin.get<{ version: number }>(`/api/cms/detail/${id}`);
+    await admin.patch(`/api/cms/${id}`, { _id: id, version, action: 'retract' });
 
     await signIn(page);
     await page.goto('/home/top-headline');

@@ -1,45 +1,21 @@
 /**
  * Least privilege as the web app shows it: the site settings and the home page open read-only to those who may not
  * change them, a role with Edit on the home page gets the editor, the permission grid offers only the actions each
- * area has, and the audit trail is for super admins.
+ * area has, and the audit trail is for super admins. Site-wide (see playwright.config.ts): it sets the home page
+ * layout, one record for the whole site, and reads the audit trail of everyone's actions.
  */
-import { type APIRequestContext, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
-import {
-  ADMIN,
-  api,
-  articleData,
-  bearer,
-  create,
-  createCategory,
-  createRole,
-  createUser,
-  currentUserId,
-  LIMITED,
-  runTag,
-  signIn,
-  test,
-  textbox,
-  tokenFor,
-  unique,
-} from './support';
+import type { StaffApi } from './api';
+import { ADMIN, LIMITED, runTag, signIn, test, textbox, unique } from './support';
 
 const RUN = runTag('lp');
 const PASSWORD = 'E2e-Least-Privilege-1';
 const SITE_REASON = 'Changing the site settings needs Edit on Site Management; ask an administrator.';
 const LAYOUT_REASON = 'Changing the home page needs Edit on Home Page; ask an administrator.';
 
-interface Layout {
-  _id: string;
-  version: number;
-}
-
-async function setLayout(request: APIRequestContext, token: string, body: unknown): Promise<void> {
-  const layout = await api<Layout>(request, token, 'GET', '/api/layout/home');
-  const response = await request.patch(`/api/layout/${layout._id}`, {
-    headers: bearer(token),
-    data: { version: layout.version, body },
-  });
+async function setLayout(admin: StaffApi, body: unknown): Promise<void> {
+  const response = await admin.saveHomeLayout(await admin.homeLayout(), body);
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -48,18 +24,13 @@ test.describe('least privilege in the web app', () => {
 
   const titles = [`Read-only lead ${RUN}`, `Read-only second ${RUN}`];
 
-  test.beforeAll(async ({ request }) => {
-    const admin = await tokenFor(request);
-    const adminId = await currentUserId(request, admin);
-    const category = await createCategory(request, admin, `Read-only ${RUN}`);
+  test.beforeAll(async ({ admin }) => {
+    const adminId = await admin.userId();
+    const category = await admin.category(`Read-only ${RUN}`);
     const ids: string[] = [];
-    for (const title of titles) {
-      const created = await create(request, admin, '/api/cms/create', {
-        ...articleData(title, category._id, adminId, { action: 'publish' }),
-      });
-      ids.push(created._id);
-    }
-    await setLayout(request, admin, {
+    for (const title of titles)
+      ids.push((await admin.article(title, category._id, adminId, { action: 'publish' }))._id);
+    await setLayout(admin, {
       headlines: ids,
       topStory: [],
       coverStory: ids[0],
@@ -116,16 +87,15 @@ test.describe('least privilege in the web app', () => {
 
   test('a role with Edit on Home Page but no Read on articles gets the editor, and the picker says why', async ({
     page,
-    request,
+    admin,
   }) => {
-    const admin = await tokenFor(request);
-    const role = await createRole(request, admin, {
+    const role = await admin.role({
       name: unique('E2E Home editor'),
       description: 'Arranges the home page',
       modelPermissions: { Layout: ['Read', 'Edit'] },
     });
     const email = `${unique('home-editor')}@example.com`.toLowerCase();
-    await createUser(request, admin, { email, name: 'Hema Home', password: PASSWORD, roles: [role._id] });
+    await admin.user({ email, name: 'Hema Home', password: PASSWORD, roles: [role._id] });
 
     await signIn(page, { email, password: PASSWORD });
     await page.goto('/home/top-headline');
@@ -152,15 +122,14 @@ test.describe('least privilege in the web app', () => {
     await expect(page.getByRole('checkbox', { name: 'Site Management: all' })).toBeChecked();
   });
 
-  test('the audit trail is for super admins, filtered through the URL', async ({ page, request }) => {
-    const admin = await tokenFor(request);
-    const role = await createRole(request, admin, {
+  test('the audit trail is for super admins, filtered through the URL', async ({ page, request, admin }) => {
+    const role = await admin.role({
       name: unique('E2E User admin'),
       description: 'Manages users',
       modelPermissions: { User: ['Read', 'Write', 'Edit'], Role: ['Read'] },
     });
     const email = `${unique('useradmin')}@example.com`.toLowerCase();
-    await createUser(request, admin, { email, name: 'Uma Useradmin', password: PASSWORD, roles: [role._id] });
+    await admin.user({ email, name: 'Uma Useradmin', password: PASSWORD, roles: [role._id] });
     // A failed sign-in to find.
     const failed = await request.post('/api/auth/login', { data: { email, password: 'not-the-password' } });
     expect(failed.ok()).toBe(false);

@@ -1,25 +1,21 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { StaffApi } from './api';
+import { png } from './files';
 import {
-  api,
   articleActions,
-  create,
-  createCategory,
-  createContributor,
-  currentUserId,
   notice,
   pickCategory,
-  png,
   rowOf,
   runTag,
+  SLOW_STEP_TIMEOUT,
   signIn,
   test,
   textbox,
-  tokenFor,
   uploader,
   uploadPng,
 } from './support';
 
-/** Unique per run, so reruns against the same data never collide. */
+/** This spec's mark, in every title it makes. */
 const RUN = runTag('mq');
 
 interface Stored {
@@ -36,16 +32,13 @@ interface Stored {
 }
 
 /** The stored article with this (unique) title, read straight from the API. */
-async function storedByTitle(request: APIRequestContext, token: string, title: string): Promise<Stored> {
-  const { list } = await api<{ list: { _id: string; title: string }[] }>(
-    request,
-    token,
-    'GET',
+async function storedByTitle(admin: StaffApi, title: string): Promise<Stored> {
+  const { list } = await admin.get<{ list: { _id: string; title: string }[] }>(
     `/api/cms?search=${encodeURIComponent(title)}&limit=10`,
   );
   const row = list.find((r) => r.title === title);
   if (!row) throw new Error(`no article titled ${title}`);
-  return api<Stored>(request, token, 'GET', `/api/cms/detail/${row._id}`);
+  return admin.get<Stored>(`/api/cms/detail/${row._id}`);
 }
 
 /** The story's own description (each video has one too). */
@@ -63,14 +56,12 @@ async function serveRemoteImages(page: Page): Promise<void> {
 test.describe('video, gallery and page editors', () => {
   const category = `E2E Photos ${RUN}`;
   const contributor = { email: `media-writer-${RUN}@example.com`, name: 'Mina Media', password: 'E2e-Media-Writer-1' };
-  let token = '';
   let categoryId = '';
 
-  test.beforeAll(async ({ request }) => {
-    token = await tokenFor(request);
-    categoryId = (await createCategory(request, token, category))._id;
+  test.beforeAll(async ({ admin }) => {
+    categoryId = (await admin.category(category))._id;
     // A contributor: writes and edits their own articles, holds no Edit on Cms.
-    await createContributor(request, token, contributor, {
+    await admin.contributor(contributor, {
       name: `Media contributor ${RUN}`,
       description: 'Writes videos and galleries; an editor publishes them',
     });
@@ -78,9 +69,9 @@ test.describe('video, gallery and page editors', () => {
 
   test('a gallery: uploads and links, tags, cover; Save gives Draft, Save again publishes, Retract retracts', async ({
     page,
-    request,
+    admin,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const title = `Election night ${RUN}`;
     await serveRemoteImages(page);
     await signIn(page);
@@ -150,7 +141,7 @@ test.describe('video, gallery and page editors', () => {
     const row = rowOf(page, title);
     await expect(row).toContainText('Draft');
 
-    const draft = await storedByTitle(request, token, title);
+    const draft = await storedByTitle(admin, title);
     expect(draft.status).toBe('Draft');
     expect(draft.tags).toEqual(['election', 'results', 'turnout']);
     expect(draft.image).toBeTruthy();
@@ -176,19 +167,22 @@ test.describe('video, gallery and page editors', () => {
     await expect(articleActions(page).getByRole('button', { name: 'Publish' })).toBeVisible();
     await expect(articleActions(page).getByRole('button', { name: 'Retract' })).toHaveCount(0);
 
-    // Preview saves a Draft and opens the preview in a new window; the editor stays.
+    // Preview saves a Draft and opens the preview in a new window; the editor stays. The save's popup shows for
+    // 4 s, while the preview loads: both are looked for at once.
     const [preview] = await Promise.all([
       page.waitForEvent('popup'),
       articleActions(page).getByRole('button', { name: 'Preview' }).click(),
     ]);
-    await expect(preview).toHaveURL(new RegExp(`/preview/${draft._id}$`));
+    await Promise.all([
+      expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible(),
+      expect(preview).toHaveURL(new RegExp(`/preview/${draft._id}$`)),
+    ]);
     await expect(preview.getByText(title).first()).toBeVisible();
     await preview.close();
-    // The Draft save's popup; let it go, so the next save's popup is the only one.
-    await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible();
+    // Let the Draft save's popup go, so the next save's popup is the only one.
     await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/article/gallery/edit/${draft._id}$`));
-    expect((await storedByTitle(request, token, title)).status).toBe('Draft');
+    expect((await storedByTitle(admin, title)).status).toBe('Draft');
 
     // Reorder: the link goes first.
     await page.getByRole('button', { name: 'Move Image 2 up' }).click();
@@ -199,7 +193,7 @@ test.describe('video, gallery and page editors', () => {
     await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
     await expect(row).toContainText('Published');
-    const published = await storedByTitle(request, token, title);
+    const published = await storedByTitle(admin, title);
     expect(published.status).toBe('Published');
     expect(published.gallery[0]?.url).toBe('https://images.example.com/crowd.jpg');
 
@@ -210,12 +204,12 @@ test.describe('video, gallery and page editors', () => {
     await articleActions(page).getByRole('button', { name: 'Retract' }).click();
     await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
-    expect((await storedByTitle(request, token, title)).status).toBe('Retract');
+    expect((await storedByTitle(admin, title)).status).toBe('Retract');
   });
 
   test('a video: a link that is not a URL is refused; a YouTube link and an uploaded mp4 save as Draft', async ({
     page,
-    request,
+    admin,
   }) => {
     const title = `Budget speech ${RUN}`;
     await serveRemoteImages(page);
@@ -257,13 +251,13 @@ test.describe('video, gallery and page editors', () => {
     await file
       .getByLabel('Video file')
       .setInputFiles({ name: 'speech-part-two.mp4', mimeType: 'video/mp4', buffer: mp4 });
-    await expect(file.getByText('Uploaded.')).toBeVisible();
+    await expect(file.getByText('Uploaded.')).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
     await expect(upload.locator('video')).toHaveAttribute('src', /^\/media\/.+\.mp4$/);
 
     await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(notice(page, 'Blog Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
-    const stored = await storedByTitle(request, token, title);
+    const stored = await storedByTitle(admin, title);
     expect(stored.status).toBe('Draft');
     expect(stored.videos).toHaveLength(2);
     expect(stored.videos[0]).toEqual({
@@ -276,7 +270,7 @@ test.describe('video, gallery and page editors', () => {
     expect(Date.parse(stored.publishDate ?? '')).toBeLessThanOrEqual(Date.now());
   });
 
-  test('a page: a header and rich content, SAVE AND PUBLISH publishes it', async ({ page, request }) => {
+  test('a page: a header and rich content, SAVE AND PUBLISH publishes it', async ({ page, admin }) => {
     const title = `About us ${RUN}`;
     await signIn(page);
     await page.goto('/page/create');
@@ -298,7 +292,7 @@ test.describe('video, gallery and page editors', () => {
     await articleActions(page).getByRole('button', { name: 'SAVE AND PUBLISH' }).click();
     await expect(notice(page, 'Blog Published Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
-    const stored = await storedByTitle(request, token, title);
+    const stored = await storedByTitle(admin, title);
     expect(stored.status).toBe('Published');
     expect(stored.body[0]?.title).toBe('Who we are');
     expect(stored.body[0]?.body.blocks[0]?.data.text).toContain('A newsroom of forty people');
@@ -306,7 +300,7 @@ test.describe('video, gallery and page editors', () => {
 
   test("a contributor's Publish sends a video for review; once it is live they can no longer change it", async ({
     page,
-    request,
+    admin,
   }) => {
     const title = `Harbour cleanup ${RUN}`;
     await serveRemoteImages(page);
@@ -331,13 +325,11 @@ test.describe('video, gallery and page editors', () => {
 
     await articleActions(page).getByRole('button', { name: 'Publish' }).click();
     await expect(notice(page, 'Blog Added/Updated Successfully')).toBeVisible();
-    const submitted = await storedByTitle(request, token, title);
+    const submitted = await storedByTitle(admin, title);
     expect(submitted.status).toBe('Need Review');
 
     // An editor publishes it; the contributor then sees it read-only, without buttons that would fail.
-    await api(
-      request,
-      token,
+    await admin.call(
       'PATCH',
       `/api/cms/${submitted._id}`,
       { version: submitted.version, action: 'publish' },
@@ -350,11 +342,11 @@ test.describe('video, gallery and page editors', () => {
     await expect(articleActions(page).getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
-  test('a save over a newer version keeps what was typed and can be kept over theirs', async ({ page, request }) => {
+  test('a save over a newer version keeps what was typed and can be kept over theirs', async ({ page, admin }) => {
     const title = `Flood relief ${RUN}`;
     await signIn(page);
-    const adminId = await currentUserId(request, token);
-    const created = await create<Stored>(request, token, '/api/cms/create', {
+    const adminId = await admin.userId();
+    const created = await admin.create<Stored>('/api/cms/create', {
       type: 'Video',
       action: 'save',
       title,
@@ -371,9 +363,7 @@ test.describe('video, gallery and page editors', () => {
     await textbox(page, 'Title').fill(`${title} (updated)`);
 
     // Someone else saves in between.
-    await api(
-      request,
-      token,
+    await admin.call(
       'PATCH',
       `/api/cms/${created._id}`,
       { ...created, description: 'Changed by a colleague.', version: created.version, action: 'save' },
@@ -386,7 +376,7 @@ test.describe('video, gallery and page editors', () => {
     await page.getByRole('button', { name: 'Keep my version' }).click();
     await expect(notice(page, 'Blog Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
-    const stored = await storedByTitle(request, token, `${title} (updated)`);
+    const stored = await storedByTitle(admin, `${title} (updated)`);
     expect(stored.status).toBe('Published');
   });
 });

@@ -5,28 +5,57 @@ import { defineConfig, devices } from '@playwright/test';
 /** The e2e run serves the whole local stack (in-memory DynamoDB Local, s3rver, real handlers, built web app). */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// Two cores: two browsers, the stack and Playwright are about what they hold. Set here rather than with --workers:
+// serve.ts seeds a pair of users per worker (seats.ts).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
-// Seeded by serve.ts; specs read them from the environment.
+// Seeded by serve.ts, with one such pair per worker (seats.ts); specs read them from the environment.
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com';
 process.env.E2E_ADMIN_PASSWORD ??= 'E2e-Admin-Password-1';
 process.env.E2E_LIMITED_EMAIL ??= 'e2e-limited@example.com';
 process.env.E2E_LIMITED_PASSWORD ??= 'E2e-Limited-Password-1';
+process.env.E2E_SEATS = String(workers);
 process.env.E2E_BASE_URL = baseURL;
 // serve.ts writes the stack's DynamoDB and S3 endpoints here and publisher.ts reads them. Not under
 // test-results: another run starting in the same checkout empties that folder.
 process.env.E2E_STACK_INFO ??= join(tmpdir(), `admin-portal-e2e-stack-${port}.json`);
 
+/**
+ * Specs that read or write what exists once for the whole site, so that another worker's data would change what
+ * they see: the review count in the header and the dashboard's figures and short lists (every article counts),
+ * the home page layout (one record) and the site settings (one record, whose title shell.spec.ts expects to be
+ * the default). They run after all the others, one at a time. Every other spec makes its own data under names of
+ * its own and runs beside the rest; those specs leave the layout and the settings alone, so stored-content.spec.ts
+ * finds the headlines empty and shell.spec.ts the default title on the run's fresh stack.
+ */
+const SITE_WIDE = [
+  'article-list.spec.ts',
+  'dashboard.spec.ts',
+  'home-curation.spec.ts',
+  'least-privilege-ui.spec.ts',
+  'uploads.spec.ts',
+];
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   // E2E_OUTPUT_DIR keeps runs of several people in one checkout from clearing each other's artifacts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results',
+  // Spec files run side by side, each in one worker, its tests in order (several build on the one before).
   fullyParallel: false,
-  workers: 1,
+  workers,
+  // A test that passes only on a second try is a defect to fix, here and on CI.
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Sized for a machine that other jobs share: a test takes 2–26 s on a quiet one, and up to three times that on a
+  // busy one. The longest stories say so with test.slow() (three times this).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
+  projects: [
+    // `teardown` rather than `dependencies`: the site-wide specs run after these whatever their results, where a
+    // dependency would skip them all after one failure here.
+    { name: 'isolated', testMatch: '**/*.spec.ts', testIgnore: SITE_WIDE, teardown: 'site-wide' },
+    { name: 'site-wide', testMatch: SITE_WIDE, workers: 1 },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
@@ -50,7 +79,8 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/serve.ts',
     cwd: '../..',
     url: `${baseURL}/api/site-management/siteDetail`,
-    timeout: 120_000,
+    // DynamoDB Local's JVM and the seeded users' bcrypt take a while on a busy machine.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

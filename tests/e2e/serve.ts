@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
+import { seatCount, seatEmail } from './seats';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'error';
@@ -19,10 +20,16 @@ const stack = await startLocalStack({
   scratchDir: join(scratch, 's3'),
   // E2E_WEB_DIR: a build of one's own (vite build --outDir …), safe from others rebuilding web/dist meanwhile.
   webDir: process.env.E2E_WEB_DIR ?? join(REPO_ROOT, 'web', 'dist'),
-  seedUsers: [
-    { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD'), name: 'Ada Admin', isSuperAdmin: true },
-    { email: env('E2E_LIMITED_EMAIL'), password: env('E2E_LIMITED_PASSWORD'), name: 'Lee Limited' },
-  ],
+  // An admin and a limited user per worker (seats.ts).
+  seedUsers: Array.from({ length: seatCount() }, (_, seat) => [
+    {
+      email: seatEmail(env('E2E_ADMIN_EMAIL'), seat),
+      password: env('E2E_ADMIN_PASSWORD'),
+      name: 'Ada Admin',
+      isSuperAdmin: true,
+    },
+    { email: seatEmail(env('E2E_LIMITED_EMAIL'), seat), password: env('E2E_LIMITED_PASSWORD'), name: 'Lee Limited' },
+  ]).flat(),
   publisherEveryMs: 60_000,
 });
 console.log(`e2e stack on ${stack.url}`);

@@ -109,6 +109,7 @@ test.describe('admin shell', () => {
     await page.goto('/user');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // The default title: uploads.spec.ts, which gives the site one, runs after this spec (playwright.config.ts).
     await expect(page).toHaveTitle('Blog');
   });
 

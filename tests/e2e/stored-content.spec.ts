@@ -6,19 +6,9 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, type Page } from '@playwright/test';
+import { articleData, StaffApi } from './api';
 import { pointAtE2eStack } from './publisher';
-import {
-  api,
-  articleData,
-  create,
-  createCategory,
-  createContributor,
-  currentUserId,
-  runTag,
-  signIn,
-  test,
-  tokenFor,
-} from './support';
+import { runTag, signIn, test } from './support';
 
 const RUN = runTag('xss');
 
@@ -92,37 +82,29 @@ test.describe('stored content never runs in the admin', () => {
       [legacyId, `legacy ${RUN}`],
     ] as const;
 
-  test.beforeAll(async ({ request }) => {
-    const adminToken = await tokenFor(request);
-    const category = await createCategory(request, adminToken, `Desk ${RUN}`);
+  test.beforeAll(async ({ request, admin }) => {
+    const category = await admin.category(`Desk ${RUN}`);
     const contributor = { email: `${RUN}@example.com`, password: 'Contributor-Pass-2026', name: `Writer ${RUN}` };
-    const { _id: contributorId } = await createContributor(request, adminToken, contributor, {
+    const { _id: contributorId } = await admin.contributor(contributor, {
       name: `Contributors ${RUN}`,
       description: 'Write and edit their own articles',
     });
-    const writer = await tokenFor(request, contributor);
+    const writer = await StaffApi.signIn(request, contributor);
 
     // The contributor's article (saved, then sent for review), published by the admin so the pickers offer it.
-    const created = await create<{ _id: string; version: number }>(request, writer, '/api/cms/create', {
+    const created = await writer.create('/api/cms/create', {
       ...articleData(title, category._id, contributorId, { action: 'publish' }),
       body: hostileBody(RUN),
     });
     articleId = created._id;
-    const detail = await api<{ version: number }>(request, adminToken, 'GET', `/api/cms/detail/${articleId}`);
-    await api(request, adminToken, 'PATCH', `/api/cms/${articleId}`, { version: detail.version, action: 'publish' });
+    const detail = await admin.get<{ version: number }>(`/api/cms/detail/${articleId}`);
+    await admin.patch(`/api/cms/${articleId}`, { version: detail.version, action: 'publish' });
 
     // An article from before the server cleaned anything: the payloads go straight into its stored content.
-    const adminId = await currentUserId(request, adminToken);
-    const legacy = await create<{ _id: string }>(
-      request,
-      adminToken,
-      '/api/cms/create',
-      articleData(legacyTitle, category._id, adminId, { action: 'publish' }),
-    );
-    legacyId = legacy._id;
+    legacyId = (await admin.article(legacyTitle, category._id, await admin.userId(), { action: 'publish' }))._id;
     await pointAtE2eStack();
     const { db, tableName } = await import('../../functions/lib/db/client');
-    const { articleContentKey } = await import('../../functions/lib/db/cms-keys');
+    const { articleContentKey } = await import('../../functions/cms/keys');
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -172,6 +154,7 @@ test.describe('stored content never runs in the admin', () => {
     await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
     await expectNothingRan(page, 'dashboard');
 
+    // Added, not saved: the headlines have room, as the specs that write the layout run after this one.
     await page.goto('/home/top-headline');
     await page.getByRole('textbox', { name: 'Search published articles' }).fill(`Hostile ${RUN}`);
     const results = page.getByRole('list', { name: 'Search results' });

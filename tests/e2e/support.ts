@@ -1,10 +1,52 @@
 /**
- * What the e2e specs share: the seeded users and signing in, setting data up through the API, files to upload,
- * and the locators and pickers several screens have in common. Helpers only one spec needs stay in that spec.
+ * What the e2e specs share: the test (with its fixtures), the seeded users and signing in, names unique to a run,
+ * and the locators and pickers several screens have in common. Setting data up through the API is in api.ts, files
+ * to upload in files.ts; helpers only one spec needs stay in that spec.
  */
-import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Credentials, StaffApi } from './api';
+import { png } from './files';
+import { seatCount, seatEmail } from './seats';
+
+// ---- Environment, users, names ----
+
+/** A variable set by playwright.config.ts (the seeded users' credentials); fails loudly outside it. */
+export function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
+  return value;
+}
+
+/** This worker's seat (seats.ts): Playwright's parallel index, 0 to workers − 1. */
+const SEAT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+if (SEAT >= seatCount()) {
+  throw new Error(`worker seat ${SEAT} has no seeded users: set the number of workers with E2E_WORKERS, not --workers`);
+}
+
+/** This worker's seeded super admin; the app greets them as ADMIN_NAME. */
+export const ADMIN: Credentials = {
+  email: seatEmail(env('E2E_ADMIN_EMAIL'), SEAT),
+  password: env('E2E_ADMIN_PASSWORD'),
+};
+export const ADMIN_NAME = 'Ada Admin';
+/** This worker's seeded user without roles ('Lee Limited'). */
+export const LIMITED: Credentials = {
+  email: seatEmail(env('E2E_LIMITED_EMAIL'), SEAT),
+  password: env('E2E_LIMITED_PASSWORD'),
+};
+
+/** Letters no other call, worker or run shares: the time and a random part, in base 36 and hex. */
+const uniquePart = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+
+/**
+ * A tag for one spec's records (`prefix` and a unique part, one word): its titles carry it, and a search for it
+ * finds them and nothing of another spec's.
+ */
+export const runTag = (prefix: string) => `${prefix}${uniquePart()}`;
+
+/** A name unique to this call ('E2E Desk-m9x2k1a4f0'), whichever worker makes it and whenever. */
+export const unique = (prefix: string) => `${prefix}-${uniquePart()}`;
 
 // ---- The test, with the Content-Security-Policy watched ----
 
@@ -19,9 +61,13 @@ export interface CspViolation {
 
 /**
  * Playwright's test, in which every page of the test reports CSP violations to the runner; a test during which
- * any page reported one fails, naming it. `cspViolations` lets a test look at them itself.
+ * any page reported one fails, naming it. `cspViolations` lets a test look at them itself. `admin` is the API as
+ * the seeded super admin calls it, signed in for the test (or the hook) that asks for it.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; admin: StaffApi }>({
+  admin: async ({ request }, use) => {
+    await use(await StaffApi.signIn(request, ADMIN));
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
@@ -51,34 +97,13 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
   ],
 });
 
-// ---- Environment, users, names ----
-
-/** A variable set by playwright.config.ts (the seeded users' credentials); fails loudly outside it. */
-export function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (run through tests/e2e/playwright.config.ts)`);
-  return value;
-}
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-/** The seeded super admin; the app greets them as ADMIN_NAME. */
-export const ADMIN: Credentials = { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') };
-export const ADMIN_NAME = 'Ada Admin';
-/** The seeded user without roles ('Lee Limited'). */
-export const LIMITED: Credentials = { email: env('E2E_LIMITED_EMAIL'), password: env('E2E_LIMITED_PASSWORD') };
-
-/** A tag for one spec's run (`prefix` and the time in base 36): its records carry it, and a search for it finds them. */
-export const runTag = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
-
-let counter = 0;
-/** A name unique per run and per call ('E2E Desk-m9x2k1-3'), so reruns against the same data never collide. */
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
-
 // ---- Signing in and out ----
+
+/**
+ * How long a test waits for what follows a sign-in or an upload: a bcrypt check or a file's verification, and the
+ * whole app loading into a fresh browser. Twice the config's expect timeout, for a machine that is busy.
+ */
+export const SLOW_STEP_TIMEOUT = 30_000;
 
 /**
  * Signs in through the login form and waits for the dashboard's welcome. `expectWelcome: false` only submits the
@@ -89,7 +114,8 @@ export async function signIn(page: Page, who: Credentials = ADMIN, { expectWelco
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  if (expectWelcome) await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  if (!expectWelcome) return;
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
 }
 
 /** Signs out through the account menu of the user shown as `name`. */
@@ -97,210 +123,6 @@ export async function signOut(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-// ---- The API, for setting data up ----
-
-/** A bearer token from /api/auth/login, to set data up through the API as the web app would. */
-export async function tokenFor(request: APIRequestContext, who: Credentials = ADMIN): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** The Authorization header for `token`, for calls whose raw response a test inspects (a refusal, its text). */
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/**
- * Calls the API (`path` starts with /api/) as the holder of `token` and returns the reply's `data`. Fails the test,
- * with the reply in the message, unless the status is 2xx, or exactly `status` when one is given.
- */
-export async function api<T = unknown>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: unknown,
-  { status }: { status?: number } = {},
-): Promise<T> {
-  const response = await request.fetch(path, { method, headers: bearer(token), data });
-  const text = await response.text();
-  const message = `${method} ${path}: ${response.status()} ${text}`;
-  if (status === undefined) expect(response.ok(), message).toBe(true);
-  else expect(response.status(), message).toBe(status);
-  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
-}
-
-/** POSTs a new record (category, role, user, client, article, ad…) and returns it; the API must answer 201. */
-export function create<T = { _id: string }>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: unknown,
-): Promise<T> {
-  return api<T>(request, token, 'POST', path, data, { status: 201 });
-}
-
-/** The id of the user `token` belongs to. */
-export async function currentUserId(request: APIRequestContext, token: string): Promise<string> {
-  return (await api<{ _id: string }>(request, token, 'GET', '/api/user/me'))._id;
-}
-
-export interface Category {
-  _id: string;
-  name: string;
-}
-
-/** A new top-level category. */
-export function createCategory(request: APIRequestContext, token: string, name: string): Promise<Category> {
-  return create<Category>(request, token, '/api/category/create', { name });
-}
-
-/** The category named `name`, as the category list reads it, if there is one. */
-export async function findCategory(
-  request: APIRequestContext,
-  token: string,
-  name: string,
-): Promise<Category | undefined> {
-  return (await api<Category[]>(request, token, 'GET', '/api/category/list')).find((c) => c.name === name);
-}
-
-/** The category named `name`, created if it does not exist yet. */
-export async function ensureCategory(request: APIRequestContext, token: string, name: string): Promise<Category> {
-  return (await findCategory(request, token, name)) ?? createCategory(request, token, name);
-}
-
-/** A new role; `modelPermissions` maps a resource to its actions ({ Cms: ['Read', 'Edit:own'] }). */
-export function createRole(
-  request: APIRequestContext,
-  token: string,
-  role: { name: string; description: string; modelPermissions: Record<string, string[]> },
-): Promise<{ _id: string }> {
-  return create(request, token, '/api/role/create', role);
-}
-
-export interface NewUser extends Credentials {
-  name: string;
-  /** Role ids; none by default. */
-  roles?: string[];
-}
-
-/** A new active user, with a phone number and the password typed twice as the form asks. */
-export function createUser(request: APIRequestContext, token: string, user: NewUser): Promise<{ _id: string }> {
-  const { email, name, password, roles = [] } = user;
-  return create(request, token, '/api/user', {
-    email,
-    name,
-    phone: '+91 98765 43210',
-    roles,
-    password,
-    confirmPassword: password,
-  });
-}
-
-/**
- * A contributor: a new role (named `roleName`) with Read, Write and Edit:own on Cms and Read on categories, and a
- * user holding it. Without Edit on Cms, their Publish sends an article for review.
- */
-export async function createContributor(
-  request: APIRequestContext,
-  token: string,
-  user: Omit<NewUser, 'roles'>,
-  role: { name: string; description: string },
-): Promise<{ _id: string }> {
-  const { _id } = await createRole(request, token, {
-    ...role,
-    modelPermissions: { Cms: ['Read', 'Write', 'Edit:own'], Category: ['Read'] },
-  });
-  return createUser(request, token, { ...user, roles: [_id] });
-}
-
-/**
- * What /api/cms/create takes for a valid Article (SPEC §5): a title, one category, an author and one paragraph.
- * `action` 'save' (the default) makes a Draft; `publishDate` is an hour ago unless given.
- */
-export function articleData(
-  title: string,
-  categoryId: string,
-  authorId: string,
-  {
-    action = 'save',
-    publishDate,
-    text = 'Hello',
-  }: { action?: 'save' | 'publish'; publishDate?: string; text?: string } = {},
-) {
-  return {
-    type: 'Article',
-    action,
-    title,
-    categories: [categoryId],
-    user: authorId,
-    publishDate: publishDate ?? new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-    body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text } }] } }],
-  };
-}
-
-/** Uploads a small PNG as an `ad-image` the way the browser's Uploader does (start, PUT, complete); returns its id. */
-export async function uploadAdImage(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const bytes = png(32, 16, [200, 40, 40]);
-  const started = await create<{ _id: string; upload: { url: string; headers: Record<string, string> } }>(
-    request,
-    token,
-    '/api/asset/upload',
-    { name, contentType: 'image/png', size: bytes.length, purpose: 'ad-image' },
-  );
-  const put = await request.put(started.upload.url, { headers: started.upload.headers, data: bytes });
-  expect(put.ok(), `PUT ${name}`).toBe(true);
-  await api(request, token, 'POST', `/api/asset/${started._id}/complete`, {});
-  return started._id;
-}
-
-// ---- Files to upload ----
-
-/** A real (decodable) PNG of width × height in one colour: signature, IHDR, IDAT, IEND with their CRCs. */
-export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A one-page PDF with these lines of real text (the API checks the `%PDF` bytes; its import extracts the text). */
-export async function pdf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  lines.forEach((line, i) => {
-    page.drawText(line, { x: 50, y: 780 - i * 40, size: 12, font });
-  });
-  return Buffer.from(await doc.save());
 }
 
 // ---- Locators and pickers ----
@@ -330,7 +152,7 @@ export async function uploadPng(
 ): Promise<void> {
   const field = uploader(scope, label);
   await field.getByLabel(label).setInputFiles({ name, mimeType: 'image/png', buffer: png(width, height, colour) });
-  await expect(field.getByText('Uploaded.')).toBeVisible();
+  await expect(field.getByText('Uploaded.')).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
 }
 
 /** Types `name` into the Categories select (of the form, or of `within`, e.g. a filter panel), picks it and closes. */
@@ -387,4 +209,15 @@ export async function pickDateTime(
   await page.getByRole('button', { name: dayLabel(day), exact: true }).click();
   await applyButton.click();
   await expect(applyButton).toHaveCount(0);
+}
+
+/**
+ * Lets dnd-kit's timers run (the menu editor and the home page's lists drag with it). It acts on timers a person
+ * never outruns, and a test does: after the pick-up key its keyboard sensor listens for arrows only from the next
+ * timer tick, and after a mouse drop it swallows every click for 50 ms. So a drag test runs its page on Playwright's
+ * clock (`page.clock.install()` before the first page load) and, after a pick-up or a drop, moves that clock past
+ * those timers with this, rather than sleeping and hoping they have run.
+ */
+export async function passDragTimers(page: Page): Promise<void> {
+  await page.clock.runFor(50);
 }

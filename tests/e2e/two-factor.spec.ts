@@ -4,19 +4,8 @@
  */
 import { type Browser, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import {
-  ADMIN,
-  ADMIN_NAME,
-  api,
-  createRole,
-  createUser,
-  notice,
-  signIn,
-  signOut,
-  test,
-  tokenFor,
-  unique,
-} from './support';
+import { StaffApi } from './api';
+import { ADMIN, ADMIN_NAME, notice, SLOW_STEP_TIMEOUT, signIn, signOut, test, unique } from './support';
 
 const PASSWORD = 'E2e-Two-Factor-Password-1';
 const STEP_MS = 30_000;
@@ -29,9 +18,9 @@ const totp = (secret: string) =>
 const stepNow = () => Math.floor(Date.now() / STEP_MS);
 
 /** A new user with no roles (or the given ones), signed in nowhere yet. */
-async function newUser(request: Parameters<typeof tokenFor>[0], name: string, roles: string[] = []) {
+async function newUser(admin: StaffApi, name: string, roles: string[] = []) {
   const email = `${unique('twofa')}@example.com`.toLowerCase();
-  const { _id } = await createUser(request, await tokenFor(request), { email, name, password: PASSWORD, roles });
+  const { _id } = await admin.user({ email, name, password: PASSWORD, roles });
   return { _id, email, name, password: PASSWORD };
 }
 
@@ -44,7 +33,8 @@ async function enrol(page: Page): Promise<{ secret: string; step: number; codes:
   await page.getByLabel('6-digit code').fill(totp(secret));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const list = page.getByRole('list', { name: 'Recovery codes' });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
+  // Ten recovery codes, each hashed with bcrypt before the list shows.
+  await expect(list.getByRole('listitem')).toHaveCount(10, { timeout: SLOW_STEP_TIMEOUT });
   const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
   expect(new Set(codes).size).toBe(10);
   return { secret, step, codes };
@@ -56,7 +46,7 @@ async function passwordStep(page: Page, who: { email: string; password: string }
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
 }
 
@@ -71,10 +61,10 @@ async function newSignedInPage(browser: Browser, who: { email: string; password:
 test.describe('two-factor sign-in and sessions', () => {
   test('a user sets up two-factor sign-in on the Profile, then signs in with a recovery code and with the app', async ({
     page,
-    request,
+    admin,
   }) => {
-    test.setTimeout(120_000);
-    const user = await newUser(request, 'Tara Twofactor');
+    test.slow();
+    const user = await newUser(admin, 'Tara Twofactor');
     await signIn(page, user);
 
     await page.goto('/profile');
@@ -118,7 +108,9 @@ test.describe('two-factor sign-in and sessions', () => {
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(codes[0] ?? '');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}` })).toBeVisible({
+      timeout: SLOW_STEP_TIMEOUT,
+    });
     await page.goto('/profile');
     await expect(card.getByText('9 of 10 recovery codes left')).toBeVisible();
     await signOut(page, user.name);
@@ -127,29 +119,30 @@ test.describe('two-factor sign-in and sessions', () => {
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(codes[0] ?? '');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toContainText('That code is not valid');
+    await expect(page.getByRole('alert')).toContainText('That code is not valid', { timeout: SLOW_STEP_TIMEOUT });
 
     // The app's code: the one used to set up was spent, so this takes the next 30-second step's.
     await page.getByRole('button', { name: 'Use the authenticator app instead' }).click();
     await expect.poll(stepNow, { timeout: STEP_MS + 5_000, intervals: [500] }).toBeGreaterThan(step);
     await page.getByLabel('Authentication code').fill(totp(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}` })).toBeVisible({
+      timeout: SLOW_STEP_TIMEOUT,
+    });
   });
 
   test('a role that requires two-factor sign-in sends its holders to set it up before anything else', async ({
     page,
-    request,
+    admin,
   }) => {
-    test.setTimeout(60_000);
-    const admin = await tokenFor(request);
+    test.slow();
     const roleName = unique('E2E Secure desk');
-    const role = await createRole(request, admin, {
+    const role = await admin.role({
       name: roleName,
       description: 'Reads categories',
       modelPermissions: { Category: ['Read'] },
     });
-    const user = await newUser(request, 'Sunil Secure', [role._id]);
+    const user = await newUser(admin, 'Sunil Secure', [role._id]);
 
     // The admin turns the requirement on in the role form.
     await signIn(page, ADMIN);
@@ -160,13 +153,15 @@ test.describe('two-factor sign-in and sessions', () => {
     await expect(requirement).toBeChecked();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(notice(page, 'Role Updated Successfully')).toBeVisible();
-    const stored = await api<{ requiresTwoFactor?: boolean }>(request, admin, 'GET', `/api/role/${role._id}`);
+    const stored = await admin.get<{ requiresTwoFactor?: boolean }>(`/api/role/${role._id}`);
     expect(stored.requiresTwoFactor).toBe(true);
     await signOut(page, ADMIN_NAME);
 
     // The holder signs in with the password and meets only the set-up screen.
     await signIn(page, user, { expectWelcome: false });
-    await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible({
+      timeout: SLOW_STEP_TIMEOUT,
+    });
     await expect(page.getByText('Your role requires it.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.goto('/shop/catagory');
@@ -190,10 +185,10 @@ test.describe('two-factor sign-in and sessions', () => {
   test('signing out another browser from the Profile ends its session at its next step', async ({
     page,
     browser,
-    request,
+    admin,
   }) => {
-    test.setTimeout(60_000);
-    const user = await newUser(request, 'Mira Multidevice');
+    test.slow();
+    const user = await newUser(admin, 'Mira Multidevice');
     await signIn(page, user);
     await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}` })).toBeVisible();
 
@@ -219,7 +214,7 @@ test.describe('two-factor sign-in and sessions', () => {
       await page.getByLabel('Email').fill(user.email);
       await page.getByLabel('Password', { exact: true }).fill(user.password);
       await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
       await b.reload();
       await expect(sessions.getByRole('listitem')).toHaveCount(2);
       await b.getByRole('button', { name: 'Sign out everywhere else' }).click();
@@ -242,15 +237,16 @@ test.describe('two-factor sign-in and sessions', () => {
     page,
     browser,
     request,
+    admin,
   }) => {
-    test.setTimeout(60_000);
-    const user = await newUser(request, 'Lakshmi Lostphone');
+    test.slow();
+    const user = await newUser(admin, 'Lakshmi Lostphone');
     const theirs = await newSignedInPage(browser, user);
     try {
       // Two-factor sign-in turned on for them (through the API, as their app would confirm it).
-      const token = await tokenFor(request, user);
-      const setup = await api<{ secret: string }>(request, token, 'POST', '/api/auth/two-factor/setup');
-      await api(request, token, 'POST', '/api/auth/two-factor/enable', { code: totp(setup.secret) });
+      const theirApi = await StaffApi.signIn(request, user);
+      const setup = await theirApi.post<{ secret: string }>('/api/auth/two-factor/setup');
+      await theirApi.post('/api/auth/two-factor/enable', { code: totp(setup.secret) });
 
       await signIn(page, ADMIN);
       await page.goto(`/user/edit/${user._id}`);
@@ -279,8 +275,8 @@ test.describe('two-factor sign-in and sessions', () => {
     }
   });
 
-  test('a token that is refused or about to expire is renewed without signing out', async ({ page, request }) => {
-    const user = await newUser(request, 'Rhea Renewal');
+  test('a token that is refused or about to expire is renewed without signing out', async ({ page, admin }) => {
+    const user = await newUser(admin, 'Rhea Renewal');
     await signIn(page, user);
     await page.goto('/profile');
     await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(1);

@@ -1,5 +1,10 @@
+/**
+ * Uploads on Site Management. Site-wide (see playwright.config.ts): the site settings are one record, and the logo
+ * and title saved here show on every page, the login page's tab included.
+ */
 import { expect } from '@playwright/test';
-import { png, signIn, test, uploader } from './support';
+import { png } from './files';
+import { SLOW_STEP_TIMEOUT, signIn, test, uploader } from './support';
 
 test.describe('uploads on Site Management', () => {
   test('an admin uploads a logo, sees it previewed, saves, and the header shows it', async ({ page }) => {
@@ -16,7 +21,7 @@ test.describe('uploads on Site Management', () => {
     });
     // The percentage while it goes (a small file may be done before we look), then 'Uploaded.'.
     await expect(logo.getByText(/^(\d+%|Checking the file…|Uploaded\.)$/)).toBeVisible();
-    await expect(logo.getByText('Uploaded.')).toBeVisible();
+    await expect(logo.getByText('Uploaded.')).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
     // Shown shortened (8 characters plus the extension) and previewed from the stored file.
     await expect(logo.getByText('newsroom.png', { exact: true })).toBeVisible();
     const preview = logo.getByRole('img', { name: 'Preview of newsroom.png' });
@@ -78,6 +83,7 @@ test.describe('uploads on Site Management', () => {
     });
     await expect(favicon.getByRole('alert')).toHaveText(
       'favicon.png — Failed verification: the content is PDF, not PNG',
+      { timeout: SLOW_STEP_TIMEOUT },
     );
     await expect(favicon.getByText('Uploaded.')).toHaveCount(0);
     await expect(favicon.getByRole('button', { name: 'Choose file' })).toBeVisible();
@@ -86,9 +92,13 @@ test.describe('uploads on Site Management', () => {
   test('cancel stops an upload and tells the API to drop it', async ({ page }) => {
     await signIn(page);
     await page.goto('/site-management');
-    // Hold the bytes on their way to storage so the upload can be caught in progress.
+    // Hold the bytes on their way to storage until the test has cancelled the upload, so it is caught in progress.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
     await page.route('**/s3/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await held;
       await route.continue().catch(() => undefined);
     });
     const aborted = page.waitForRequest(
@@ -109,5 +119,6 @@ test.describe('uploads on Site Management', () => {
     expect((await (await aborted).response())?.status()).toBe(200);
     await expect(favicon.getByRole('button', { name: 'Choose file' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    letThrough();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiViewerRequestCode, spaFallbackCode, stripPrefixCode } from '../../infra/aws/edge-functions';
-import { API_BASE, MEDIA_BASE, matchRoute, VIEWER_ADDRESS_HEADER } from '../../shared/api';
+import { API_BASE, MEDIA_BASE, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
+import { matchRoute } from '../../shared/api';
 
 type ViewerRequest = { uri: string; querystring: Record<string, unknown> };
 

@@ -14,7 +14,8 @@ import {
   PUBLISHER,
   SCHEDULED_FUNCTIONS,
 } from '../../infra/aws/stack';
-import { LAMBDAS, type LambdaName, ORIGIN_SECRET_HEADER, ROUTES, routePath } from '../../shared/api';
+import { ORIGIN_SECRET_HEADER } from '../../shared/addresses';
+import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };

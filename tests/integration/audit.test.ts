@@ -4,7 +4,7 @@
  * query and answers super admins only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getLayoutItem } from '../../functions/layout/slots';
+import { getLayoutItem } from '../../functions/home-layout/repo';
 import type { AuditEntry, AuditPage } from '../../shared/audit';
 import { actorWith, admin, call, createUser, errorText, login, rootSession, uniqueName } from './helpers';
 import { siteBodyOf, storedSite, withSiteRecord } from './site-fixture';

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { lambdaContext, loadHandler } from '../../infra/local/handlers';
-import { matchRoute, ORIGIN_SECRET_HEADER, routePath, VIEWER_ADDRESS_HEADER } from '../../shared/api';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
+import { matchRoute, routePath } from '../../shared/api';
 import './helpers';
 
 /** The secret this process's handlers expect from "CloudFront". */

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adKey } from '../../functions/lib/db/advertisement-keys';
+import { adKey } from '../../functions/advertisement/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';

@@ -4,9 +4,9 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getLayoutItem } from '../../functions/layout/slots';
+import { getLayoutItem } from '../../functions/home-layout/repo';
 import { db, tableName } from '../../functions/lib/db/client';
-import { roleKey } from '../../functions/lib/db/role-keys';
+import { roleKey } from '../../functions/role/keys';
 import { findRoleIdsByNames, getRoleById } from '../../functions/role/repo';
 import { getSite } from '../../functions/site-management/repo';
 import { enableTwoFactor, getTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';

@@ -1,30 +1,49 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { type ArticleRecord, rowItem } from '../../functions/cms/items';
+import { articleKey, CMS_ENTITY } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
-import { articleKey, articlesByStatus, CMS_ENTITY, scheduledByPublishDate } from '../../functions/lib/db/cms-keys';
 import { counterKey } from '../../functions/lib/db/counter-keys';
+import { counterUpdate } from '../../functions/lib/db/paging';
 import { newId } from '../../functions/lib/ids';
 import { publishDue } from '../../functions/publisher/handler';
 import './helpers';
 
-/** A Scheduled article as the articles service will store it (that service comes in a later issue). */
+/**
+ * A Scheduled article's row as the cms module stores it, with its counters, written straight to the table: the
+ * API would publish at once an article whose publish date has passed.
+ */
 async function scheduledArticle(publishDate: string) {
   const id = newId();
   const createdAt = new Date().toISOString();
+  const row: ArticleRecord = {
+    _id: id,
+    type: 'Article',
+    status: 'Scheduled',
+    title: 'Scheduled story',
+    searchTitle: 'scheduled story',
+    slug: `scheduled-story-${id.toLowerCase()}`,
+    categories: [],
+    categoryNames: [],
+    user: 'publisher-test',
+    authorName: 'Publisher test',
+    image: null,
+    publishDate,
+    isSponsored: false,
+    views: 0,
+    createdBy: 'publisher-test',
+    createdAt,
+    updatedAt: createdAt,
+    updatedBy: null,
+    version: 3,
+  };
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...articleKey(id),
-        ...articlesByStatus('Scheduled', createdAt, id),
-        ...scheduledByPublishDate(publishDate, id),
-        _id: id,
-        title: 'Scheduled story',
-        status: 'Scheduled',
-        publishDate,
-        createdAt,
-        version: 3,
-      },
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: rowItem(row) } },
+        counterUpdate(CMS_ENTITY, 'ALL', 1),
+        counterUpdate(CMS_ENTITY, 'Scheduled', 1),
+      ],
     }),
   );
   return id;

@@ -4,8 +4,8 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { articleContentKey, articleKey } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
-import { articleContentKey, articleKey } from '../../functions/lib/db/cms-keys';
 import { newId } from '../../functions/lib/ids';
 import { migrateSanitize } from '../../infra/aws/migrate-sanitize';
 import { actorWith, admin, call, errorText, login } from './helpers';

@@ -6,12 +6,12 @@
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
 import { PDFDocument } from 'pdf-lib';
-import { jwtSecret, signToken } from '../../functions/lib/auth';
 import { db, tableName } from '../../functions/lib/db/client';
-import { siteKey } from '../../functions/lib/db/site-keys';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
 import { insertSession } from '../../functions/session/repo';
+import { jwtSecret, signToken } from '../../functions/session/tokens';
+import { siteKey } from '../../functions/site-management/keys';
 import { getSite } from '../../functions/site-management/repo';
 import { getUserById, getUserIdByEmail, insertUser, replaceUser, type UserRecord } from '../../functions/user/repo';
 import type { ApiRoute, LambdaName, RouteAccess } from '../../shared/api';

@@ -26,7 +26,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/lib/ids';
-import { type ApiRoute, type LambdaName, ROUTES, type RouteId, routeId } from '../../shared/api';
+import { type LambdaName, ROUTES, type Route, type RouteId, routeId } from '../../shared/api';
 import { PERMISSION_DENIED_MESSAGE, RESOURCES, type Resource } from '../../shared/permissions';
 import { type ApiResult, admin, call, errorText } from './helpers';
 import {
@@ -78,6 +78,7 @@ const OPEN_ROUTES: Partial<Record<RouteId, { access: 'public' | 'signedIn'; why:
   'POST /auth/login/two-factor': { access: 'public', why: 'second step of signing in' },
   'POST /auth/refresh': { access: 'public', why: 'proves itself with the refresh cookie' },
   'GET /site-management/siteDetail': { access: 'public', why: 'branding of the sign-in page' },
+  'GET /openapi.json': { access: 'public', why: 'the API’s contract: routes and rules, no data' },
   'POST /auth/logout': { access: 'signedIn', why: 'one’s own session' },
   'GET /auth/sessions': { access: 'signedIn', why: 'one’s own sessions' },
   'DELETE /auth/sessions/{id}': { access: 'signedIn', why: 'one’s own sessions (others’ are 404)' },
@@ -125,7 +126,7 @@ const EXACT_QUERY: Partial<Record<RouteId, { query: string; why: string }>> = {
   },
 };
 
-/** Why each 401 must be the one it is meant to be (the texts of functions/lib/auth.ts). */
+/** Why each 401 must be the one it is meant to be (the texts of functions/auth/access.ts and functions/session/tokens.ts). */
 const REASON_401: Partial<Record<Actor, RegExp>> = {
   noToken: /^Unauthorized: .*sign in/i,
   blocked: /^Unauthorized: .*blocked/i,
@@ -135,7 +136,7 @@ const REASON_401: Partial<Record<Actor, RegExp>> = {
 
 interface Row {
   id: RouteId;
-  route: ApiRoute;
+  route: Route;
   plan: AccessPlan;
   /** Cells the access rule refuses: run first, against the snapshot. */
   denied: Array<Cell & { label: string }>;
@@ -152,7 +153,7 @@ const label = (id: RouteId, cell: Cell) =>
 
 const isDenial = (e: Expectation): e is 401 | 403 => e === 401 || e === 403;
 
-const MATRIX: Row[] = (ROUTES as readonly ApiRoute[]).map((route) => {
+const MATRIX: Row[] = (ROUTES as readonly Route[]).map((route) => {
   const id = routeId(route);
   const plan = planOf(route.access);
   const cells = plan.cells.map((cell) => ({ ...cell, label: label(id, cell) }));
@@ -277,7 +278,7 @@ async function tokenFor(actor: Actor, plan: AccessPlan): Promise<string | undefi
 }
 
 /** Writes carry an empty JSON body; reads and deletes none. */
-const send = (route: ApiRoute, path: string, token: string | undefined) =>
+const send = (route: Route, path: string, token: string | undefined) =>
   call(route.method, path, { token, ...(route.method === 'POST' || route.method === 'PATCH' ? { body: {} } : {}) });
 
 const shown = (res: ApiResult) => `${res.status} ${JSON.stringify(res.body)}`;

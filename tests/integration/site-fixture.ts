@@ -2,7 +2,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
-import { siteKey } from '../../functions/lib/db/site-keys';
+import { siteKey } from '../../functions/site-management/keys';
 import { getSite, type SiteRecord } from '../../functions/site-management/repo';
 import { call } from './helpers';
 

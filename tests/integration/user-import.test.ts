@@ -28,6 +28,16 @@ async function upload(token: string | undefined, filename: string, data: Buffer 
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} };
 }
 
+/** A report row: the user created, or not and why. */
+const created = (row: number, email: string) => ({ row, email, status: 'created' as const });
+const failed = (row: number, email: string, reason: unknown) => ({ row, email, status: 'failed' as const, reason });
+
+/** The upload answered 200 with exactly this report. */
+function expectReport(res: ApiResult<Report>, counts: { created: number; failed: number }, rows: unknown[]): void {
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual({ ...counts, rows });
+}
+
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function makeRole(name: string, modelPermissions: ModelPermissions, status: RoleRecord['status'] = 'Enable') {
@@ -90,22 +100,17 @@ describe('bulk upload of users', () => {
       ['Bob', e('bob'), '555', '', PASSWORD],
     ])}`;
     const res = await upload(root, 'users.csv', file);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
-      created: 2,
-      failed: 7,
-      rows: [
-        { row: 1, email: e('ann'), status: 'created' },
-        { row: 2, email: e('ann').toUpperCase(), status: 'failed', reason: 'Email already exists' },
-        { row: 3, email: 'not-an-email', status: 'failed', reason: 'Email is not valid' },
-        { row: 4, email: e('ghost'), status: 'failed', reason: `Unknown role: Ghost ${t}` },
-        { row: 5, email: e('noname'), status: 'failed', reason: 'Name is required' },
-        { row: 6, email: e('nopass'), status: 'failed', reason: 'Password is required' },
-        { row: 7, email: e('retired'), status: 'failed', reason: `Unknown role: ${retired.name}` },
-        { row: 8, email: admin.email, status: 'failed', reason: 'Email already exists' },
-        { row: 9, email: e('bob'), status: 'created' },
-      ],
-    });
+    expectReport(res, { created: 2, failed: 7 }, [
+      created(1, e('ann')),
+      failed(2, e('ann').toUpperCase(), 'Email already exists'),
+      failed(3, 'not-an-email', 'Email is not valid'),
+      failed(4, e('ghost'), `Unknown role: Ghost ${t}`),
+      failed(5, e('noname'), 'Name is required'),
+      failed(6, e('nopass'), 'Password is required'),
+      failed(7, e('retired'), `Unknown role: ${retired.name}`),
+      failed(8, admin.email, 'Email already exists'),
+      created(9, e('bob')),
+    ]);
 
     const ann = await me(e('ann'), PASSWORD);
     expect(ann).toMatchObject({ name: 'Doe, Ann', phone: '+91 98765 43210' });
@@ -126,18 +131,13 @@ describe('bulk upload of users', () => {
       ['No Phone', e('nophone'), '', '', PASSWORD],
     ]);
     const res = await upload(root, 'users.xlsx', file);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
-      created: 1,
-      failed: 4,
-      rows: [
-        { row: 1, email: e('cara'), status: 'created' },
-        { row: 2, email: e('cara'), status: 'failed', reason: 'Email already exists' },
-        { row: 3, email: 'cara@', status: 'failed', reason: 'Email is not valid' },
-        { row: 4, email: e('nobody'), status: 'failed', reason: 'Unknown role: Nobody Role' },
-        { row: 5, email: e('nophone'), status: 'failed', reason: 'Phone Number is required' },
-      ],
-    });
+    expectReport(res, { created: 1, failed: 4 }, [
+      created(1, e('cara')),
+      failed(2, e('cara'), 'Email already exists'),
+      failed(3, 'cara@', 'Email is not valid'),
+      failed(4, e('nobody'), 'Unknown role: Nobody Role'),
+      failed(5, e('nophone'), 'Phone Number is required'),
+    ]);
     expect(await me(e('cara'), PASSWORD)).toMatchObject({ phone: '5550101', roles: [{ name: editor.name }] });
 
     const spelt = await upload(root, 'users.xlxs', await xlsxFile([HEADER, ['Dan', e('dan'), '555', '', PASSWORD]]));
@@ -159,18 +159,13 @@ describe('bulk upload of users', () => {
       ]),
     );
     const res = await upload(root, 'users.docx', file);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
-      created: 1,
-      failed: 4,
-      rows: [
-        { row: 1, email: e('eve'), status: 'created' },
-        { row: 2, email: e('eve'), status: 'failed', reason: 'Email already exists' },
-        { row: 3, email: 'eve at example.com', status: 'failed', reason: 'Email is not valid' },
-        { row: 4, email: e('phantom'), status: 'failed', reason: 'Unknown role: Phantom' },
-        { row: 5, email: e('short'), status: 'failed', reason: 'Password must be at least 8 characters' },
-      ],
-    });
+    expectReport(res, { created: 1, failed: 4 }, [
+      created(1, e('eve')),
+      failed(2, e('eve'), 'Email already exists'),
+      failed(3, 'eve at example.com', 'Email is not valid'),
+      failed(4, e('phantom'), 'Unknown role: Phantom'),
+      failed(5, e('short'), 'Password must be at least 8 characters'),
+    ]);
     const eve = await me(e('eve'), PASSWORD);
     expect(eve?.name).toBe('Eve & Co');
     expect(eve?.roles.map((r) => r.name).sort()).toEqual([editor.name, writer.name].sort());
@@ -193,10 +188,10 @@ describe('bulk upload of users', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data?.rows).toEqual([
-      { row: 1, email: e('long'), status: 'failed', reason: 'Name: At most 100 characters' },
-      { row: 2, email: e('roles'), status: 'failed', reason: 'At most 20 roles' },
-      { row: 3, email: `${'x'.repeat(254)}…`, status: 'failed', reason: 'Email is not valid' },
-      { row: 4, email: e('pw'), status: 'failed', reason: 'Password must be at most 72 bytes' },
+      failed(1, e('long'), 'Name: At most 100 characters'),
+      failed(2, e('roles'), 'At most 20 roles'),
+      failed(3, `${'x'.repeat(254)}…`, 'Email is not valid'),
+      failed(4, e('pw'), 'Password must be at most 72 bytes'),
     ]);
   });
 
@@ -212,8 +207,8 @@ describe('bulk upload of users', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data?.rows).toEqual([
-      { row: 1, email: e('fay'), status: 'failed', reason: expect.stringMatching(/^You cannot grant \w+ on Cms/) },
-      { row: 2, email: e('gus'), status: 'created' },
+      failed(1, e('fay'), expect.stringMatching(/^You cannot grant \w+ on Cms/)),
+      created(2, e('gus')),
     ]);
     expect(await getUserByEmail(e('fay'))).toBeUndefined();
   });

@@ -3,7 +3,7 @@
  * needed), so it runs in plain Node; tests/unit/rich-text.test.ts covers the allow-list itself.
  */
 import { describe, expect, it } from 'vitest';
-import type { EditorData } from '../../shared/schemas/article';
+import type { EditorData } from '../../shared/schemas/article-body';
 import { renderBlocks } from '../../web/src/articles/preview/render-blocks';
 
 /** Blocks as they may be stored, including shapes the strict schemas refuse today (older saves). */

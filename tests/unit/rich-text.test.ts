@@ -18,7 +18,12 @@ import {
   sanitizeInlineHtml,
   sanitizeSections,
 } from '../../shared/rich-text';
-import { type EditorData, editorBlockSchema, editorDataSchema, MAX_LIST_DEPTH } from '../../shared/schemas/article';
+import {
+  type EditorData,
+  editorBlockSchema,
+  editorDataSchema,
+  MAX_LIST_DEPTH,
+} from '../../shared/schemas/article-body';
 import * as z from '../../shared/schemas/z';
 
 const LINK = 'target="_blank" rel="noopener noreferrer"';

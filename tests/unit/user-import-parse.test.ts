@@ -14,6 +14,16 @@ const badRequest = (text: string | RegExp) => ({
   text: typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text),
 });
 
+/** A user row as parseUserFile returns it. */
+const parsed = (row: number, name: string, email: string, phone: string, roles: string[], password: string) => ({
+  row,
+  name,
+  email,
+  phone,
+  roles,
+  password,
+});
+
 function userRows(count: number): string[][] {
   return Array.from({ length: count }, (_, i) => [
     `User ${i + 1}`,
@@ -80,14 +90,7 @@ describe('csv', () => {
   it('reads quoted commas, a BOM and CRLF line ends', async () => {
     const text = `\uFEFF${csvText([HEADER, ['Doe, Jane', 'jane@example.com', '+1 555-0100', 'Editor, Writer', 'Secret, Pass']])}`;
     expect(await parseUserFile('users.csv', Buffer.from(text, 'utf8'))).toEqual([
-      {
-        row: 1,
-        name: 'Doe, Jane',
-        email: 'jane@example.com',
-        phone: '+1 555-0100',
-        roles: ['Editor', 'Writer'],
-        password: 'Secret, Pass',
-      },
+      parsed(1, 'Doe, Jane', 'jane@example.com', '+1 555-0100', ['Editor', 'Writer'], 'Secret, Pass'),
     ]);
   });
 
@@ -97,7 +100,7 @@ describe('csv', () => {
       'pw-123456,a@example.com,Editor;Writer,ignored,Ann,555',
     ].join('\n');
     expect(await parseUserFile('users.csv', Buffer.from(text))).toEqual([
-      { row: 1, name: 'Ann', email: 'a@example.com', phone: '555', roles: ['Editor', 'Writer'], password: 'pw-123456' },
+      parsed(1, 'Ann', 'a@example.com', '555', ['Editor', 'Writer'], 'pw-123456'),
     ]);
     const noRoles = 'name,email,phone,password\nBen,b@example.com,555,pw-123456\n';
     expect((await parseUserFile('users.csv', Buffer.from(noRoles)))[0]).toMatchObject({ name: 'Ben', roles: [] });
@@ -125,8 +128,8 @@ describe('csv', () => {
   it('keeps rows with missing values for the service to reject, with what they have', async () => {
     const text = 'name,email,phone,roles,password\n,a@example.com\nBen,,555,,pw\n';
     expect(await parseUserFile('users.csv', Buffer.from(text))).toEqual([
-      { row: 1, name: '', email: 'a@example.com', phone: '', roles: [], password: '' },
-      { row: 2, name: 'Ben', email: '', phone: '555', roles: [], password: 'pw' },
+      parsed(1, '', 'a@example.com', '', [], ''),
+      parsed(2, 'Ben', '', '555', [], 'pw'),
     ]);
   });
 
@@ -201,15 +204,8 @@ describe('xlsx', () => {
     ]);
     for (const name of ['users.xlsx', 'users.xlxs']) {
       expect(await parseUserFile(name, file)).toEqual([
-        {
-          row: 1,
-          name: 'Doe, Jane',
-          email: 'jane@example.com',
-          phone: '5550100',
-          roles: ['Editor', 'Writer'],
-          password: 'Secret-Pass-1',
-        },
-        { row: 2, name: 'Bob', email: 'bob@example.com', phone: '5550101', roles: [], password: '12345678' },
+        parsed(1, 'Doe, Jane', 'jane@example.com', '5550100', ['Editor', 'Writer'], 'Secret-Pass-1'),
+        parsed(2, 'Bob', 'bob@example.com', '5550101', [], '12345678'),
       ]);
     }
   });
@@ -243,15 +239,8 @@ describe('docx', () => {
       docxTable([HEADER, ['X', 'x@example.com', '1', '', 'x']]),
     );
     expect(await parseUserFile('users.docx', file)).toEqual([
-      {
-        row: 1,
-        name: 'Tom & Jerry',
-        email: 'tom@example.com',
-        phone: '555',
-        roles: ['Editor', 'Writer'],
-        password: 'p<ss>w0rd',
-      },
-      { row: 2, name: 'Ann', email: 'ann@example.com', phone: '556', roles: [], password: 'Secret-Pass-1' },
+      parsed(1, 'Tom & Jerry', 'tom@example.com', '555', ['Editor', 'Writer'], 'p<ss>w0rd'),
+      parsed(2, 'Ann', 'ann@example.com', '556', [], 'Secret-Pass-1'),
     ]);
   });
 

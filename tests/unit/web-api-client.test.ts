@@ -1,22 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, api, apiUrl, errorText } from '../../web/src/api/client';
-import { fakeStorage, json } from './web-fakes';
+import { json, stubBrowser } from './web-fakes';
 
-let storage: Storage;
-let reload: ReturnType<typeof vi.fn>;
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  storage = fakeStorage();
-  reload = vi.fn();
-  fetchMock = vi.fn();
-  vi.stubGlobal('window', { localStorage: storage, location: { reload } });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { storage, reload, fetch: fetchMock } = stubBrowser();
 
 describe('web API client', () => {
   it('builds /api urls and leaves out empty query values', () => {
@@ -24,6 +10,20 @@ describe('web API client', () => {
       '/api/cms?page=2&isRecent=true',
     );
     expect(apiUrl('/user/me')).toBe('/api/user/me');
+  });
+
+  it('calls a route by its id: the method, the path with its parameters encoded, the query and the body', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: { _id: 'a b' } }));
+    await api('PATCH /category/{id}', { params: { id: 'a b/c' }, body: { name: 'News', version: 2 } });
+    await api('GET /cms', { query: { page: 2, search: '', status: 'Draft' } });
+    const [patchUrl, patch] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [getUrl, get] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect([patchUrl, patch.method, patch.body]).toEqual([
+      '/api/category/a%20b%2Fc',
+      'PATCH',
+      '{"name":"News","version":2}',
+    ]);
+    expect([getUrl, get.method]).toEqual(['/api/cms?page=2&status=Draft', 'GET']);
   });
 
   it('reads the text after the first colon of message.msg', () => {
@@ -35,7 +35,7 @@ describe('web API client', () => {
   it('sends the bearer token and unwraps data', async () => {
     storage.setItem('token', 'abc');
     fetchMock.mockResolvedValue(json(200, { data: { name: 'Ada' } }));
-    await expect(api('/user/me')).resolves.toEqual({ name: 'Ada' });
+    await expect(api('GET /user/me')).resolves.toEqual({ name: 'Ada' });
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
@@ -43,7 +43,7 @@ describe('web API client', () => {
   it('does not send the token when asked not to (login)', async () => {
     storage.setItem('token', 'abc');
     fetchMock.mockResolvedValue(json(200, { data: { token: 't' } }));
-    await api('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' }, auth: false });
+    await api('POST /auth/login', { body: { email: 'a@b.c', password: 'x' }, auth: false });
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
     expect(init.body).toBe('{"email":"a@b.c","password":"x"}');
@@ -51,7 +51,9 @@ describe('web API client', () => {
 
   it('throws ApiError with the status and readable text', async () => {
     fetchMock.mockResolvedValue(json(400, { message: { msg: 'AuthError: Invalid email or password' } }));
-    const error = await api('/auth/login', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    const error = await api('POST /auth/login', { body: { email: 'a@b.c', password: 'x' }, auth: false }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Invalid email or password' });
   });
@@ -59,16 +61,16 @@ describe('web API client', () => {
   it('on a 401 clears the token and reloads, but only when a token was stored', async () => {
     storage.setItem('token', 'expired');
     fetchMock.mockImplementation(async () => json(401, { message: { msg: 'Unauthorized: Token expired' } }));
-    await expect(api('/user/me')).rejects.toMatchObject({ status: 401 });
+    await expect(api('GET /user/me')).rejects.toMatchObject({ status: 401 });
     expect(storage.getItem('token')).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
 
-    await expect(api('/user/me')).rejects.toMatchObject({ status: 401 });
+    await expect(api('GET /user/me')).rejects.toMatchObject({ status: 401 });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('reports an unreachable server as status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    await expect(api('/user/me')).rejects.toMatchObject({ status: 0 });
+    await expect(api('GET /user/me')).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -34,6 +34,8 @@ const node = (_id: string, name: string, children: CategoryNode[] = []): Categor
   image: null,
   active: true,
   seo: { title: '', description: '', metaTags: [] },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   version: 1,
   children,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeLinkFor, NAV_SECTIONS, visibleNav } from '../../web/src/app/nav';
-import { APP_ROUTES, routeAt } from '../../web/src/routes';
+import { APP_ROUTES, routeAt } from '../../web/src/app/routes';
 
 const SPEC_PATHS = [
   '/user',
@@ -83,6 +83,36 @@ describe('sidebar', () => {
   it('links only to registered routes', () => {
     const links = NAV_SECTIONS.flatMap((s) => s.items).flatMap((i) => ('children' in i ? i.children : [i]));
     for (const link of links) expect(routeAt(link.to), link.to).toBeDefined();
+  });
+
+  it('keeps its sections, groups and links in order, whichever folder declares them', () => {
+    const outline = NAV_SECTIONS.map((s) => ({
+      section: s.label,
+      items: s.items.map((i) => ('children' in i ? { [i.label]: i.children.map((c) => c.label) } : i.label)),
+    }));
+    expect(outline).toEqual([
+      { section: 'Overview', items: ['Dashboard'] },
+      {
+        section: 'Content',
+        items: [
+          { 'Blog Management': ['Manage Blog', 'Add Video', 'Add Gallery', 'Add Page'] },
+          { 'Home Page': ['Top Headlines', 'Top Stories', 'Cover Story', 'Manage Sections'] },
+          'Breaking News',
+          'E-paper',
+          'Manage Categories',
+        ],
+      },
+      { section: 'Business', items: [{ Advertising: ['Advertisements', 'Clients'] }] },
+      {
+        section: 'Administration',
+        items: [
+          { 'Access Management': ['Role Management', 'User Management'] },
+          { Appearance: ['Menu Management'] },
+          'Site Management',
+          'Audit Trail',
+        ],
+      },
+    ]);
   });
 
   it('highlights the most specific item for a path', () => {

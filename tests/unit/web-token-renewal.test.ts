@@ -1,31 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, RENEW_BEFORE_MS } from '../../web/src/api/client';
 import { expiresSoon, tokenExpiresAt } from '../../web/src/api/token';
-import { fakeStorage, json } from './web-fakes';
+import { json, stubBrowser } from './web-fakes';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** An unsigned JWT-shaped token expiring `inSeconds` from now (the client only reads `exp`). */
 const jwtExpiringIn = (inSeconds: number, tag = 'x') =>
   `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ exp: Math.floor(Date.now() / 1000) + inSeconds, tag })}.sig`;
 
-let storage: Storage;
-let reload: ReturnType<typeof vi.fn>;
-let fetchMock: ReturnType<typeof vi.fn>;
+const { storage, reload, fetch: fetchMock } = stubBrowser();
 
 const authOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>).Authorization;
 const urlsCalled = () => fetchMock.mock.calls.map((call) => String(call[0]));
-
-beforeEach(() => {
-  storage = fakeStorage();
-  reload = vi.fn();
-  fetchMock = vi.fn();
-  vi.stubGlobal('window', { localStorage: storage, location: { reload } });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('access token expiry', () => {
   it('reads exp from a JWT without checking it, and nothing from other strings', () => {
@@ -47,7 +33,7 @@ describe('silent renewal', () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith('/auth/refresh') ? json(200, { data: { token: fresh } }) : json(200, { data: 'ok' }),
     );
-    await Promise.all([api('/user/me'), api('/dashboard'), api('/auth/sessions')]);
+    await Promise.all([api('GET /user/me'), api('GET /dashboard'), api('GET /auth/sessions')]);
     expect(urlsCalled().filter((u) => u.endsWith('/auth/refresh'))).toHaveLength(1);
     expect(storage.getItem('token')).toBe(fresh);
     for (const call of fetchMock.mock.calls.filter((c) => !String(c[0]).endsWith('/auth/refresh'))) {
@@ -66,7 +52,7 @@ describe('silent renewal', () => {
       const auth = (init.headers as Record<string, string>).Authorization;
       return auth === `Bearer ${fresh}` ? json(200, { data: { name: 'Ada' } }) : json(401, { message: 'x' });
     });
-    await expect(api('/user/me')).resolves.toEqual({ name: 'Ada' });
+    await expect(api('GET /user/me')).resolves.toEqual({ name: 'Ada' });
     expect(urlsCalled()).toEqual(['/api/user/me', '/api/auth/refresh', '/api/user/me']);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -74,7 +60,7 @@ describe('silent renewal', () => {
   it('when the session has ended, clears the token and reloads without retrying', async () => {
     storage.setItem('token', 'refused');
     fetchMock.mockImplementation(async () => json(401, { message: { msg: 'Unauthorized: Your session has ended' } }));
-    await expect(api('/user/me')).rejects.toMatchObject({ status: 401 });
+    await expect(api('GET /user/me')).rejects.toMatchObject({ status: 401 });
     expect(urlsCalled()).toEqual(['/api/user/me', '/api/auth/refresh']);
     expect(storage.getItem('token')).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
@@ -85,7 +71,7 @@ describe('silent renewal', () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith('/auth/refresh') ? json(503, {}) : json(401, { message: 'x' }),
     );
-    await expect(api('/user/me')).rejects.toMatchObject({ status: 0 });
+    await expect(api('GET /user/me')).rejects.toMatchObject({ status: 0 });
     expect(storage.getItem('token')).toBe('refused');
     expect(reload).not.toHaveBeenCalled();
   });
@@ -93,7 +79,7 @@ describe('silent renewal', () => {
   it('a quiet call (sign-out) only fails on a 401', async () => {
     storage.setItem('token', 'refused');
     fetchMock.mockImplementation(async () => json(401, {}));
-    await expect(api('/auth/logout', { method: 'POST', quietUnauthorized: true })).rejects.toMatchObject({
+    await expect(api('POST /auth/logout', { quietUnauthorized: true })).rejects.toMatchObject({
       status: 401,
     });
     expect(reload).not.toHaveBeenCalled();
@@ -110,7 +96,7 @@ describe('silent renewal', () => {
       }
       return json(200, { data: 'ok' });
     });
-    await expect(api('/user/me')).resolves.toBe('ok');
+    await expect(api('GET /user/me')).resolves.toBe('ok');
     expect(urlsCalled()).toEqual(['/api/user/me', '/api/user/me']);
   });
 });

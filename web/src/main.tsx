@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

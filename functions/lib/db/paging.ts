@@ -170,9 +170,12 @@ export async function queryFirst<T>(query: RangeQuery, limit: number): Promise<T
 }
 
 /** Several counters in one BatchGet (missing ones are 0). */
-export async function readCounters(entity: string, buckets: readonly string[]): Promise<Record<string, number>> {
+export async function readCounters<B extends string>(
+  entity: string,
+  buckets: readonly B[],
+): Promise<Record<B, number>> {
   const items = await batchGet(buckets.map((b) => counterKey(entity, b)));
-  const counts = Object.fromEntries(buckets.map((b) => [b, 0]));
-  for (const item of items) counts[item.sk as string] = Math.max(0, (item.count as number | undefined) ?? 0);
+  const counts = Object.fromEntries(buckets.map((b) => [b, 0])) as Record<B, number>;
+  for (const item of items) counts[item.sk as B] = Math.max(0, (item.count as number | undefined) ?? 0);
   return counts;
 }

@@ -71,12 +71,13 @@ export async function replaceRecord(
   }
 }
 
+type ItemKey = { pk: string; sk: string };
+
+const keyText = (key: Record<string, unknown>) => `${key.pk}\u0000${key.sk}`;
+
 /** Items by key (duplicates once), in BatchGets of 100, retrying unprocessed keys; missing keys are left out. */
-export async function batchGet(
-  keys: readonly { pk: string; sk: string }[],
-  consistent = false,
-): Promise<Record<string, unknown>[]> {
-  const unique = [...new Map(keys.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
+export async function batchGet(keys: readonly ItemKey[], consistent = false): Promise<Record<string, unknown>[]> {
+  const unique = [...new Map(keys.map((k) => [keyText(k), k])).values()];
   const found: Record<string, unknown>[] = [];
   for (let i = 0; i < unique.length; i += 100) {
     let pending: Record<string, unknown>[] | undefined = unique.slice(i, i + 100);
@@ -89,4 +90,30 @@ export async function batchGet(
     }
   }
   return found;
+}
+
+/** One item to read: its key, and how the entity's own module turns the stored item into its record. */
+export interface ItemRead<T> {
+  key: ItemKey;
+  from: (item: Record<string, unknown>) => T;
+}
+
+type ReadResults<R> = { [K in keyof R]?: R[K] extends ItemRead<infer T> ? T : never };
+
+/**
+ * Items of several entities in one strongly consistent BatchGet, each mapped by its module's reader, so no
+ * module learns another's keys: `readTogether({ user: userRead(id), … })` gives `{ user?: UserRecord, … }`.
+ */
+export async function readTogether<R extends Record<string, ItemRead<unknown>>>(reads: R): Promise<ReadResults<R>> {
+  const found = await batchGet(
+    Object.values(reads).map((read) => read.key),
+    true,
+  );
+  const byKey = new Map(found.map((item) => [keyText(item), item]));
+  const records: Record<string, unknown> = {};
+  for (const [name, read] of Object.entries(reads)) {
+    const item = byKey.get(keyText(read.key));
+    if (item) records[name] = read.from(item);
+  }
+  return records as ReadResults<R>;
 }

@@ -1,21 +1,18 @@
-import { Box, Button, Collapse, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconHome, IconPlus } from '@tabler/icons-react';
+import { Box, Collapse, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
-import { canAccess } from '../../../shared/permissions';
+import type { ScreenProps } from '../app/screen';
 import { DateCell } from '../common/DateCell';
 import { FiltersButton } from '../common/FilterPanel';
-import { ListEmpty, ListNoMatch, listStateMessage } from '../common/ListStates';
-import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
-import { RecordList } from '../common/RecordList';
-import { RowAction } from '../common/RowAction';
+import { ListNoMatch } from '../common/ListStates';
+import { NameText } from '../common/list/cells';
+import { ListPage } from '../common/list/ListPage';
+import { useListScreen } from '../common/list/use-list-screen';
+import { EditRowAction } from '../common/RowAction';
 import { useNow } from '../common/use-now';
-import { usePageParam } from '../common/use-page';
-import type { ScreenProps } from '../routes';
-import { useSession } from '../session/session-context';
 import { AdRunBadge } from './ad-status';
 import { type AdvertisementRow, useAdvertisements } from './api';
 import { AdFilterPanel } from './list/AdFilterPanel';
@@ -60,165 +57,135 @@ function ShowInHome({ featured }: { featured: boolean }) {
  * the ads with who added them and their dates, Edit, and a pager. Filters and page live in the URL.
  */
 export function ManageAdvertisementPage({ title }: ScreenProps) {
-  const { user: viewer } = useSession();
+  const { paging, canCreate, noEdit } = useListScreen('Advertisement', 'advertisements');
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = usePageParam();
   const query = readAdListQuery(params);
   const filterCount = activeFilterCount(query);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
-  const ads = useAdvertisements(page, toAdFilters(query));
+  const ads = useAdvertisements(paging[0], toAdFilters(query));
   const now = useNow();
 
-  const canCreate = canAccess(viewer, 'Advertisement', ['Write']);
-  const noEdit = canAccess(viewer, 'Advertisement', ['Edit']) ? null : 'You need the Edit permission on advertisements';
   const applyFilters = (filters: typeof EMPTY_FILTERS) => setParams((current) => withFilters(current, filters));
   const resetFilters = () => setParams((current) => withFilters(current, EMPTY_FILTERS));
 
   const editAction = (ad: AdvertisementRow) => (
-    <RowAction
-      label="Edit"
-      icon={<IconEdit size={15} />}
-      to={`/advertisement/edit/${encodeURIComponent(ad._id)}`}
-      disabledReason={noEdit}
-      ariaLabel={`Edit ${ad.title}`}
-    />
-  );
-
-  const state = listStateMessage(
-    ads,
-    'Loading advertisements',
-    filterCount > 0 ? (
-      <ListNoMatch title="No advertisements match these filters" onReset={resetFilters} />
-    ) : (
-      <ListEmpty title="No advertisements yet">
-        {canCreate ? 'Add the first one with Add Advertisement.' : 'Nobody has added an advertisement yet.'}
-      </ListEmpty>
-    ),
+    <EditRowAction name={ad.title} to={`/advertisement/edit/${encodeURIComponent(ad._id)}`} disabledReason={noEdit} />
   );
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        actions={
-          <>
-            <FiltersButton
-              open={filtersOpen}
-              count={filterCount}
-              onToggle={() => setFiltersOpen((open) => !open)}
-              controls="advertisement-filters"
-            />
-            {canCreate && (
-              <Button component={Link} to="/advertisement/create" leftSection={<IconPlus size={18} />}>
-                Add Advertisement
-              </Button>
-            )}
-          </>
-        }
-      />
-
-      <Collapse expanded={filtersOpen} id="advertisement-filters">
-        <AdFilterPanel
-          // A filter change from outside the panel (Back, a link, Reset in the empty state) starts it afresh.
-          key={JSON.stringify([query.search, query.categories, query.date])}
-          applied={query}
-          onApply={applyFilters}
-          onReset={resetFilters}
+    <ListPage
+      title={title}
+      actions={
+        <FiltersButton
+          open={filtersOpen}
+          count={filterCount}
+          onToggle={() => setFiltersOpen((open) => !open)}
+          controls="advertisement-filters"
         />
-      </Collapse>
-
-      <RecordList
-        label="Advertisements"
-        rows={ads.data?.list ?? []}
-        state={state}
-        minWidth={1000}
-        actions={editAction}
-        columns={[
-          {
-            header: 'Title',
-            miw: 140,
-            render: (ad) => (
-              <Stack gap={4} align="flex-start">
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {ad.title}
-                </Text>
-                <Group gap={6} wrap="wrap" maw="100%">
-                  <AdRunBadge ad={ad} now={now} />
-                  {ad.categories.length > 0 && (
-                    <Tooltip
-                      label={ad.categories.map((category) => category.name).join(', ')}
-                      withArrow
-                      openDelay={400}
-                      multiline
-                      maw={280}
-                    >
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {ad.categories.map((category) => category.name).join(', ')}
-                      </Text>
-                    </Tooltip>
-                  )}
-                </Group>
-              </Stack>
-            ),
-          },
-          {
-            header: 'Client',
-            miw: 90,
-            render: (ad) => (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {ad.client.name}
-              </Text>
-            ),
-          },
-          {
-            header: 'Position',
-            render: (ad) => (
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {POSITION_LABELS[ad.position]}
-              </Text>
-            ),
-          },
-          { header: 'Start', render: (ad) => <DateCell iso={ad.startDate} /> },
-          { header: 'End', render: (ad) => <DateCell iso={ad.endDate} /> },
-          { header: 'Views / Clicks', render: (ad) => <ImpressionsCell ad={ad} /> },
-          { header: 'Show in Home', render: (ad) => <ShowInHome featured={ad.isFeatured} /> },
-          { header: 'Added By', miw: 100, render: (ad) => <Text size="sm">{ad.user.name || '—'}</Text> },
-          {
-            header: 'Created / Updated',
-            render: (ad) => (
-              <div style={{ whiteSpace: 'nowrap' }}>
-                <Text size="xs">{formatDateTime(ad.createdAt)}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(ad.updatedAt)}
-                </Text>
-              </div>
-            ),
-          },
-        ]}
-        card={{
-          title: (ad) => ad.title,
-          badge: (ad) => <AdRunBadge ad={ad} now={now} />,
-          lines: (ad) => (
-            <>
-              <div>
-                {ad.client.name} · {POSITION_LABELS[ad.position]}
-                {ad.isFeatured ? ' · Show in Home' : ''}
-              </div>
-              <div>
-                {formatDateTime(ad.startDate)} → {formatDateTime(ad.endDate)}
-              </div>
-              <div>
-                {count.format(ad.views)} of {count.format(ad.maxImpressionAllowed)} views · {count.format(ad.clicks)}{' '}
-                clicks
-              </div>
-              <div>Added by {ad.user.name || '—'}</div>
-              <div>Created {formatDateTime(ad.createdAt)}</div>
-              <div>Updated {formatDateTime(ad.updatedAt)}</div>
-            </>
+      }
+      create={canCreate && { label: 'Add Advertisement', to: '/advertisement/create' }}
+      filters={
+        <Collapse expanded={filtersOpen} id="advertisement-filters">
+          <AdFilterPanel
+            // A filter change from outside the panel (Back, a link, Reset in the empty state) starts it afresh.
+            key={JSON.stringify([query.search, query.categories, query.date])}
+            applied={query}
+            onApply={applyFilters}
+            onReset={resetFilters}
+          />
+        </Collapse>
+      }
+      load={ads}
+      noMatch={filterCount > 0 && <ListNoMatch title="No advertisements match these filters" onReset={resetFilters} />}
+      emptyTitle="No advertisements yet"
+      emptyHint={canCreate ? 'Add the first one with Add Advertisement.' : 'Nobody has added an advertisement yet.'}
+      label="Advertisements"
+      minWidth={1000}
+      rowActions={editAction}
+      columns={[
+        {
+          header: 'Title',
+          miw: 140,
+          render: (ad) => (
+            <Stack gap={4} align="flex-start">
+              <NameText>{ad.title}</NameText>
+              <Group gap={6} wrap="wrap" maw="100%">
+                <AdRunBadge ad={ad} now={now} />
+                {ad.categories.length > 0 && (
+                  <Tooltip
+                    label={ad.categories.map((category) => category.name).join(', ')}
+                    withArrow
+                    openDelay={400}
+                    multiline
+                    maw={280}
+                  >
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {ad.categories.map((category) => category.name).join(', ')}
+                    </Text>
+                  </Tooltip>
+                )}
+              </Group>
+            </Stack>
           ),
-        }}
-      />
-      <Pager page={page} total={ads.data?.total} onChange={setPage} pageSize={SHARED_PAGE_SIZE} noun="advertisements" />
-    </>
+        },
+        {
+          header: 'Client',
+          miw: 90,
+          render: (ad) => (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {ad.client.name}
+            </Text>
+          ),
+        },
+        {
+          header: 'Position',
+          render: (ad) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {POSITION_LABELS[ad.position]}
+            </Text>
+          ),
+        },
+        { header: 'Start', render: (ad) => <DateCell iso={ad.startDate} /> },
+        { header: 'End', render: (ad) => <DateCell iso={ad.endDate} /> },
+        { header: 'Views / Clicks', render: (ad) => <ImpressionsCell ad={ad} /> },
+        { header: 'Show in Home', render: (ad) => <ShowInHome featured={ad.isFeatured} /> },
+        { header: 'Added By', miw: 100, render: (ad) => <Text size="sm">{ad.user.name || '—'}</Text> },
+        {
+          header: 'Created / Updated',
+          render: (ad) => (
+            <div style={{ whiteSpace: 'nowrap' }}>
+              <Text size="xs">{formatDateTime(ad.createdAt)}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(ad.updatedAt)}
+              </Text>
+            </div>
+          ),
+        },
+      ]}
+      card={{
+        title: (ad) => ad.title,
+        badge: (ad) => <AdRunBadge ad={ad} now={now} />,
+        lines: (ad) => (
+          <>
+            <div>
+              {ad.client.name} · {POSITION_LABELS[ad.position]}
+              {ad.isFeatured ? ' · Show in Home' : ''}
+            </div>
+            <div>
+              {formatDateTime(ad.startDate)} → {formatDateTime(ad.endDate)}
+            </div>
+            <div>
+              {count.format(ad.views)} of {count.format(ad.maxImpressionAllowed)} views · {count.format(ad.clicks)}{' '}
+              clicks
+            </div>
+            <div>Added by {ad.user.name || '—'}</div>
+            <div>Created {formatDateTime(ad.createdAt)}</div>
+            <div>Updated {formatDateTime(ad.updatedAt)}</div>
+          </>
+        ),
+      }}
+      paging={paging}
+      pageSize={SHARED_PAGE_SIZE}
+    />
   );
 }

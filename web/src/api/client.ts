@@ -1,6 +1,8 @@
-import { API_BASE } from '../../../shared/api';
+import { API_BASE } from '../../../shared/addresses';
+import type { HttpMethod } from '../../../shared/api';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../../shared/constants';
 import { messageAfterColon } from '../../../shared/format';
+import type { OptionalWhenEmpty, RouteAddress, RouteBodyOption, RouteId, RouteResult } from './route-types';
 import { clearToken, expiresSoon, getToken, setToken } from './token';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the text a person can read. */
@@ -14,12 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** A plain object is sent as JSON; FormData is sent as multipart. */
-  body?: unknown;
-  /** Query parameters; undefined, null and empty values are left out. */
-  query?: Record<string, string | number | boolean | null | undefined>;
+/** How a call is sent, whatever its route. */
+export interface SendOptions {
   /** Send the stored token (every call but login). */
   auth?: boolean;
   /** A 401 only fails the call: no token removal, no reload (signing out, where the session may be gone). */
@@ -27,15 +25,37 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Builds `/api<path>?<query>`. */
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions extends SendOptions {
+  method?: HttpMethod;
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** Query parameters; undefined, null and empty values are left out. */
+  query?: QueryParams;
+}
+
+/** `<path>?<query>`, leaving out undefined, null and empty values. */
+export function withQuery(path: string, query?: QueryParams): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     params.set(key, String(value));
   }
   const qs = params.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+  return `${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Builds `/api<path>?<query>`. */
+export function apiUrl(path: string, query?: QueryParams): string {
+  return `${API_BASE}${withQuery(path, query)}`;
+}
+
+/** The method of a route id, and its path with the `{…}` parameters filled in (each URI-encoded). */
+export function routeAddress(id: RouteId, params: Record<string, string> = {}): { method: HttpMethod; path: string } {
+  const space = id.indexOf(' ');
+  const path = id.slice(space + 1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return { method: id.slice(0, space) as HttpMethod, path };
 }
 
 /** The readable text of an error body `{ message: { msg: "Kind: text" } }`, if there is one. */
@@ -171,8 +191,9 @@ function send(
  * Calls the API and returns the unwrapped `data`; throws ApiError on any failure. An authed call renews a token
  * about to expire first, and after a 401 renews once and retries once; when the session cannot be renewed the
  * token is removed and the page reloads (SPEC §8), unless `quietUnauthorized` (sign-out) says to just fail.
+ * The app calls it through api() (typed by route); the SWR fetcher calls it with a GET path.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { auth = true, quietUnauthorized = false } = options;
   let token = auth ? getToken() : null;
   let renewed: RenewOutcome | undefined;
@@ -212,7 +233,24 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (json as { data: T } | undefined)?.data as T;
 }
 
+/** What api() takes for a route: its path parameters, query and body, and how to send it. */
+export type ApiCallOptions<Id extends RouteId> = RouteAddress<Id> & RouteBodyOption<Id> & SendOptions;
+
+/**
+ * Calls a route of the table by its id (`'PATCH /cms/{id}'`): `params` fill the path, `body` and `query` are
+ * typed by the route's schemas, and the promise holds the route's result. `R` narrows a result that is a union
+ * (PATCH /user answers each of its forms differently).
+ */
+export function api<Id extends RouteId, R extends RouteResult<Id> = RouteResult<Id>>(
+  id: Id,
+  ...[options]: OptionalWhenEmpty<ApiCallOptions<Id>>
+): Promise<R> {
+  const { params, query, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, string> };
+  const { method, path } = routeAddress(id, params);
+  return request<R>(path, { ...rest, method, query });
+}
+
 /** The SWR fetcher: the key is the API path (query string included). */
 export function swrFetcher<T>(path: string): Promise<T> {
-  return api<T>(path);
+  return request<T>(path);
 }

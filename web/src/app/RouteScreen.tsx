@@ -1,6 +1,6 @@
 import { PermissionDenied } from '../common/PermissionDenied';
-import { type AppRoute, canOpenRoute } from '../routes';
 import { useSession } from '../session/session-context';
+import { type AppRoute, canOpenRoute } from './screen';
 
 /** The route gate of SPEC §6: the screen, or the denial message inside the layout. */
 export function RouteScreen({ route }: { route: AppRoute }) {

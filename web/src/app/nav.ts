@@ -1,23 +1,12 @@
 /**
- * The sidebar (SPEC §2 plus the other areas staff need to reach). Each link's visibility follows the gate of
- * the route it opens, taken from the route table, so the two can never disagree.
+ * The sidebar, built from the nav entries the resource folders declare (see resource.ts). Each link's
+ * visibility follows the gate of the route it opens, taken from the route table, so the two can never disagree.
  */
-import {
-  type Icon,
-  IconAd2,
-  IconArticle,
-  IconBolt,
-  IconCategory,
-  IconHistory,
-  IconHome,
-  IconLayoutDashboard,
-  IconNews,
-  IconPalette,
-  IconSettings,
-  IconShieldLock,
-} from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
 import type { AccessSubject } from '../../../shared/permissions';
-import { canOpenRoute, routeAt } from '../routes';
+import { NAV_SECTION_ORDER, type NavEntry, type NavGroupRef } from './resource';
+import { NAV_ENTRIES, routeAt } from './routes';
+import { canOpenRoute } from './screen';
 
 export interface NavLeaf {
   label: string;
@@ -40,73 +29,34 @@ export interface NavSection {
   items: NavItem[];
 }
 
-export const NAV_SECTIONS: NavSection[] = [
-  {
-    label: 'Overview',
-    items: [{ label: 'Dashboard', to: '/', icon: IconLayoutDashboard, alsoMatches: ['/settings'] }],
-  },
-  {
-    label: 'Content',
-    items: [
-      {
-        label: 'Blog Management',
-        icon: IconArticle,
-        children: [
-          { label: 'Manage Blog', to: '/article' },
-          { label: 'Add Video', to: '/article/video/create' },
-          { label: 'Add Gallery', to: '/article/gallery/create' },
-          { label: 'Add Page', to: '/page/create' },
-        ],
-      },
-      {
-        label: 'Home Page',
-        icon: IconHome,
-        children: [
-          { label: 'Top Headlines', to: '/home/top-headline' },
-          { label: 'Top Stories', to: '/home/top-story' },
-          { label: 'Cover Story', to: '/home/cover-story' },
-          { label: 'Manage Sections', to: '/home/manage-section' },
-        ],
-      },
-      { label: 'Breaking News', to: '/breraking-news', icon: IconBolt },
-      { label: 'E-paper', to: '/epaper', icon: IconNews },
-      { label: 'Manage Categories', to: '/shop/catagory', icon: IconCategory },
-    ],
-  },
-  {
-    label: 'Business',
-    items: [
-      {
-        label: 'Advertising',
-        icon: IconAd2,
-        children: [
-          { label: 'Advertisements', to: '/advertisement' },
-          { label: 'Clients', to: '/client' },
-        ],
-      },
-    ],
-  },
-  {
-    label: 'Administration',
-    items: [
-      {
-        label: 'Access Management',
-        icon: IconShieldLock,
-        children: [
-          { label: 'Role Management', to: '/role' },
-          { label: 'User Management', to: '/user' },
-        ],
-      },
-      {
-        label: 'Appearance',
-        icon: IconPalette,
-        children: [{ label: 'Menu Management', to: '/menu', alsoMatches: ['/create'] }],
-      },
-      { label: 'Site Management', to: '/site-management', icon: IconSettings },
-      { label: 'Audit Trail', to: '/audit', icon: IconHistory },
-    ],
-  },
-];
+function leafOf({ label, to, icon, alsoMatches }: NavEntry): NavLeaf {
+  return { label, to, ...(icon && { icon }), ...(alsoMatches && { alsoMatches }) };
+}
+
+/** The sections in their order, items by `order`; a group gathers its entries where its first one stands. */
+export function buildNav(entries: readonly NavEntry[]): NavSection[] {
+  const sorted = [...entries].sort((a, b) => a.order - b.order);
+  return NAV_SECTION_ORDER.flatMap((label) => {
+    const items: NavItem[] = [];
+    const groups = new Map<NavGroupRef, NavGroup>();
+    for (const entry of sorted.filter((e) => e.section === label)) {
+      if (!entry.group) {
+        items.push(leafOf(entry));
+        continue;
+      }
+      let group = groups.get(entry.group);
+      if (!group) {
+        group = { label: entry.group.label, icon: entry.group.icon, children: [] };
+        groups.set(entry.group, group);
+        items.push(group);
+      }
+      group.children.push(leafOf(entry));
+    }
+    return items.length > 0 ? [{ label, items }] : [];
+  });
+}
+
+export const NAV_SECTIONS: NavSection[] = buildNav(NAV_ENTRIES);
 
 export function isGroup(item: NavItem): item is NavGroup {
   return 'children' in item;

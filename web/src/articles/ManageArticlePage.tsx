@@ -5,17 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
 import { ACTION_LABELS, canEditArticle, listActions, workflowRoleOf } from '../../../shared/workflow';
+import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { DateCell } from '../common/DateCell';
 import { FiltersButton } from '../common/FilterPanel';
-import { ListEmpty, ListNoMatch, listStateMessage } from '../common/ListStates';
+import { ListNoMatch } from '../common/ListStates';
+import { ListPage } from '../common/list/ListPage';
+import { useConfirmTarget } from '../common/list/use-confirm-target';
 import { notifyRowActionFailed, notifySuccess } from '../common/notify';
-import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
-import { RecordList } from '../common/RecordList';
 import { useNow } from '../common/use-now';
 import { usePageParam } from '../common/use-page';
-import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { type ArticleRow, changeArticleStatus, revalidateArticles, useArticles } from './api';
 import { ArticleFilterPanel } from './list/ArticleFilterPanel';
@@ -54,14 +53,14 @@ interface PendingAction {
 export function ManageArticlePage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = usePageParam();
+  const paging = usePageParam();
   const query = readListQuery(params);
   const filterCount = activeFilterCount(query);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
-  const articles = useArticles(page, toArticleFilters(query));
+  const articles = useArticles(paging[0], toArticleFilters(query));
   const now = useNow();
-  const [pending, setPending] = useState<PendingAction | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const confirm = useConfirmTarget<PendingAction>();
+  const pending = confirm.target;
 
   const canCreate = canAccess(viewer, 'Cms', ['Write']);
   const role = workflowRoleOf(viewer);
@@ -92,22 +91,10 @@ export function ManageArticlePage({ title }: ScreenProps) {
     }
   };
 
-  const state = listStateMessage(
-    articles,
-    'Loading articles',
-    filterCount > 0 ? (
-      <ListNoMatch title="No articles match these filters" onReset={resetFilters} />
-    ) : (
-      <ListEmpty title={emptyTitle(query.status)}>{emptyHint(query.status, canCreate)}</ListEmpty>
-    ),
-  );
-
   const standardTab = LIST_TABS.some((tab) => tab.status === query.status);
 
-  return (
+  const filters = (
     <>
-      <PageHeader title={title} actions={canCreate && <CreateArticleMenu />} />
-
       <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
         <Tabs
           value={query.status || ALL_TAB}
@@ -160,92 +147,95 @@ export function ManageArticlePage({ title }: ScreenProps) {
           onReset={resetFilters}
         />
       </Collapse>
+    </>
+  );
 
-      <RecordList
-        label="Articles"
-        rows={articles.data?.list ?? []}
-        state={state}
-        minWidth={960}
-        actions={(row) => (
-          <ArticleRowActions
-            row={row}
-            canEdit={canEditArticle(viewer, row)}
-            actions={actionsFor(row)}
-            onAction={(target, action) => {
-              setPending({ row: target, action });
-              setConfirmOpen(true);
-            }}
-          />
-        )}
-        columns={[
-          {
-            header: 'Title',
-            miw: 140,
-            render: (row) => (
-              <>
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {row.title || 'Untitled'}
-                </Text>
-                {row.categories.length > 0 && (
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {row.categories.map((category) => category.name).join(', ')}
-                  </Text>
-                )}
-              </>
-            ),
-          },
-          {
-            header: 'Url',
-            miw: 110,
-            render: (row) => (
-              <Tooltip label={row.url} withArrow openDelay={400} disabled={row.url.length < 28}>
-                <Text size="xs" ff="monospace" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {row.url}
-                </Text>
-              </Tooltip>
-            ),
-          },
-          { header: 'Author Name', miw: 90, render: (row) => <Text size="sm">{row.user?.name ?? '—'}</Text> },
-          { header: 'Type', render: (row) => <Text size="sm">{row.type}</Text> },
-          {
-            header: 'Status',
-            render: (row) => <ArticleStatusBadge status={row.status} publishDate={row.publishDate} now={now} />,
-          },
-          { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
-          { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
-          { header: 'Publish Date/Time', render: (row) => <DateCell iso={row.publishDate} /> },
-        ]}
-        card={{
-          title: (row) => row.title || 'Untitled',
-          badge: (row) => (
-            <ArticleStatusBadge status={row.status} publishDate={row.publishDate} now={now} align="flex-end" />
-          ),
-          lines: (row) => (
+  return (
+    <ListPage
+      title={title}
+      actions={canCreate && <CreateArticleMenu />}
+      filters={filters}
+      load={articles}
+      noMatch={filterCount > 0 && <ListNoMatch title="No articles match these filters" onReset={resetFilters} />}
+      emptyTitle={emptyTitle(query.status)}
+      emptyHint={emptyHint(query.status, canCreate)}
+      label="Articles"
+      minWidth={960}
+      rowActions={(row) => (
+        <ArticleRowActions
+          row={row}
+          canEdit={canEditArticle(viewer, row)}
+          actions={actionsFor(row)}
+          onAction={(target, action) => confirm.ask({ row: target, action })}
+        />
+      )}
+      columns={[
+        {
+          header: 'Title',
+          miw: 140,
+          render: (row) => (
             <>
-              <div>
-                {row.type} · {row.user?.name ?? 'No author'}
-              </div>
-              <div style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{row.url}</div>
-              <div>Created {formatDateTime(row.createdAt)}</div>
-              <div>Updated {formatDateTime(row.updatedAt)}</div>
-              {row.publishDate && <div>Publishes {formatDateTime(row.publishDate)}</div>}
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {row.title || 'Untitled'}
+              </Text>
+              {row.categories.length > 0 && (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {row.categories.map((category) => category.name).join(', ')}
+                </Text>
+              )}
             </>
           ),
-        }}
-      />
-      <Pager page={page} total={articles.data?.total} onChange={setPage} noun="articles" />
-
+        },
+        {
+          header: 'Url',
+          miw: 110,
+          render: (row) => (
+            <Tooltip label={row.url} withArrow openDelay={400} disabled={row.url.length < 28}>
+              <Text size="xs" ff="monospace" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {row.url}
+              </Text>
+            </Tooltip>
+          ),
+        },
+        { header: 'Author Name', miw: 90, render: (row) => <Text size="sm">{row.user?.name ?? '—'}</Text> },
+        { header: 'Type', render: (row) => <Text size="sm">{row.type}</Text> },
+        {
+          header: 'Status',
+          render: (row) => <ArticleStatusBadge status={row.status} publishDate={row.publishDate} now={now} />,
+        },
+        { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
+        { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
+        { header: 'Publish Date/Time', render: (row) => <DateCell iso={row.publishDate} /> },
+      ]}
+      card={{
+        title: (row) => row.title || 'Untitled',
+        badge: (row) => (
+          <ArticleStatusBadge status={row.status} publishDate={row.publishDate} now={now} align="flex-end" />
+        ),
+        lines: (row) => (
+          <>
+            <div>
+              {row.type} · {row.user?.name ?? 'No author'}
+            </div>
+            <div style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{row.url}</div>
+            <div>Created {formatDateTime(row.createdAt)}</div>
+            <div>Updated {formatDateTime(row.updatedAt)}</div>
+            {row.publishDate && <div>Publishes {formatDateTime(row.publishDate)}</div>}
+          </>
+        ),
+      }}
+      paging={paging}
+    >
       <ConfirmDialog
-        opened={confirmOpen}
+        {...confirm.dialog}
         title={pending ? CONFIRM_TITLES[pending.action] : ''}
         confirmLabel={pending ? ACTION_LABELS[pending.action] : 'OK'}
         danger={pending?.action === 'reject'}
         onConfirm={runPending}
-        onClose={() => setConfirmOpen(false)}
       >
         {pending ? confirmText(pending.action, pending.row, now) : ''}
       </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }
 

@@ -3,11 +3,10 @@
  * how entries read: field names, values, targets.
  */
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../shared/audit';
+import { AUDIT_PAGE_SIZE } from '../../../shared/constants';
+import { apiKey } from '../api/use-api';
 import { withFilterParams } from '../common/list-query';
 import { parseDay } from '../common/local-day';
-
-/** Entries per request; "Load more" asks for the next as many. */
-export const AUDIT_PAGE_SIZE = 50;
 
 const ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -36,14 +35,9 @@ export const filterCount = (filters: AuditFilters) =>
   [filters.user, filters.action, filters.day].filter(Boolean).length;
 
 /** GET /audit for one page: the filters, then the cursor of the page before (none for the first). */
-export function auditKey(filters: AuditFilters, cursor?: string): string {
-  const params = new URLSearchParams();
-  if (filters.user) params.set('user', filters.user);
-  if (filters.action) params.set('action', filters.action);
-  if (filters.day) params.set('day', filters.day);
-  params.set('limit', String(AUDIT_PAGE_SIZE));
-  if (cursor) params.set('cursor', cursor);
-  return `/audit?${params.toString()}`;
+export function auditKey(filters: AuditFilters, cursor?: string) {
+  const { user, action, day } = filters;
+  return apiKey('GET /audit', { query: { user, action, day, limit: AUDIT_PAGE_SIZE, cursor } });
 }
 
 /** Groups for the action picker, in the order staff look for them. */

@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { APP_NAME, LOADING_TEXT } from '../../../shared/constants';
-import type { LoginResult, loginSchema } from '../../../shared/schemas/auth';
+import type { loginSchema } from '../../../shared/schemas/auth';
 import type * as z from '../../../shared/schemas/z';
 import { api } from '../api/client';
+import { FailureAlert } from '../common/FailureAlert';
+import { inputBinder } from '../common/form/input-binder';
 import { SiteMark } from '../site/SiteMark';
 import { useSiteBrand } from '../site/use-site-detail';
 import { completeSignIn, loginFailure } from './sign-in';
@@ -40,22 +42,20 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, LoginValues>({
+  const form = useForm<LoginForm, unknown, LoginValues>({
     resolver: lazyLoginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+  const { handleSubmit, resetField } = form;
+  const { isSubmitting } = form.formState;
+  const input = inputBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     setNotice(null);
     try {
-      const result = await api<LoginResult>('/auth/login', { method: 'POST', body: values, auth: false });
+      const result = await api('POST /auth/login', { body: values, auth: false });
       if (result.twoFactorRequired) {
         setChallenge(result.challenge);
         return;
@@ -114,26 +114,20 @@ export function LoginPage() {
                         {notice}
                       </Alert>
                     )}
-                    {failure && (
-                      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                        {failure}
-                      </Alert>
-                    )}
+                    <FailureAlert>{failure}</FailureAlert>
                     <TextInput
                       label="Email"
                       type="email"
                       placeholder="you@example.com"
                       autoComplete="username"
                       autoFocus
-                      error={errors.email?.message}
-                      {...register('email')}
+                      {...input('email')}
                     />
                     <PasswordInput
                       label="Password"
                       placeholder="Your password"
                       autoComplete="current-password"
-                      error={errors.password?.message}
-                      {...register('password')}
+                      {...input('password')}
                     />
                     <Button type="submit" fullWidth size="md" mt="xs" loading={isSubmitting || signedIn}>
                       Login

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import type { LoginResult } from '../../../shared/schemas/auth';
 import { ApiError, api } from '../api/client';
+import { FailureAlert } from '../common/FailureAlert';
 import { completeSignIn, loginFailure } from './sign-in';
 
 export interface TwoFactorStepProps {
@@ -38,11 +38,7 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
     setFailure(null);
     setBusy(true);
     try {
-      const result = await api<LoginResult>('/auth/login/two-factor', {
-        method: 'POST',
-        body: { challenge, code: typed },
-        auth: false,
-      });
+      const result = await api('POST /auth/login/two-factor', { body: { challenge, code: typed }, auth: false });
       if (result.twoFactorRequired) throw new ApiError(401, CHALLENGE_EXPIRED_MESSAGE);
       completeSignIn(result.token);
     } catch (error) {
@@ -73,11 +69,7 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
           : 'Enter the 6-digit code from your authenticator app.'}
       </Text>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert>{failure}</FailureAlert>
         {recovery ? (
           <TextInput
             key="recovery"

@@ -1,27 +1,17 @@
 /** Breaking news: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
-import type { BreakingNewsInput } from '../../../shared/schemas/breaking-news';
+import type { BreakingNews, BreakingNewsInput, BreakingNewsStatus } from '../../../shared/schemas/breaking-news';
 import { api } from '../api/client';
-import type { ListPage } from '../api/list';
+import { apiKey, useApi } from '../api/use-api';
 
-export type BreakingNewsStatus = 'Enable' | 'Disable';
+export type { BreakingNews, BreakingNewsStatus } from '../../../shared/schemas/breaking-news';
 
-export interface BreakingNews {
-  _id: string;
-  title: string;
-  url?: string;
-  status: BreakingNewsStatus;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
-
-export const breakingNewsKey = (page: number) => `/breaking-news?page=${page}&limit=${SHARED_PAGE_SIZE}`;
-const itemPath = (id: string) => `/breaking-news/${encodeURIComponent(id)}`;
+export const breakingNewsKey = (page: number) =>
+  apiKey('GET /breaking-news', { query: { page, limit: SHARED_PAGE_SIZE } });
 
 export function useBreakingNews(page: number) {
-  return useSWR<ListPage<BreakingNews>>(breakingNewsKey(page), { keepPreviousData: true });
+  return useApi(breakingNewsKey(page), { keepPreviousData: true });
 }
 
 /** After a write: every cached page re-reads. */
@@ -34,26 +24,20 @@ function withoutEmptyUrl({ title, url }: BreakingNewsInput): BreakingNewsInput {
   return url ? { title, url } : { title };
 }
 
-export function createBreakingNews(body: BreakingNewsInput): Promise<BreakingNews> {
-  return api<BreakingNews>('/breaking-news', { method: 'POST', body: withoutEmptyUrl(body) });
+export function createBreakingNews(body: BreakingNewsInput) {
+  return api('POST /breaking-news', { body: withoutEmptyUrl(body) });
 }
 
 /** Edit: the headline and the link; an emptied link is sent as '' so the stored one is cleared. */
-export function updateBreakingNews(
-  item: Pick<BreakingNews, '_id' | 'version'>,
-  { title, url }: BreakingNewsInput,
-): Promise<BreakingNews> {
-  return api<BreakingNews>(itemPath(item._id), {
-    method: 'PATCH',
-    body: { _id: item._id, version: item.version, title, url: url ?? '' },
+export function updateBreakingNews(item: Pick<BreakingNews, '_id' | 'version'>, { title, url }: BreakingNewsInput) {
+  return api('PATCH /breaking-news/{id}', {
+    params: { id: item._id },
+    body: { version: item.version, title, url: url ?? '' },
   });
 }
 
 /** The Inactive / Active toggle (SPEC §4): sends the opposite status. */
-export function toggleBreakingNews(item: Pick<BreakingNews, '_id' | 'version' | 'status'>): Promise<BreakingNews> {
+export function toggleBreakingNews(item: Pick<BreakingNews, '_id' | 'version' | 'status'>) {
   const status: BreakingNewsStatus = item.status === 'Enable' ? 'Disable' : 'Enable';
-  return api<BreakingNews>(itemPath(item._id), {
-    method: 'PATCH',
-    body: { _id: item._id, version: item.version, status },
-  });
+  return api('PATCH /breaking-news/{id}', { params: { id: item._id }, body: { version: item.version, status } });
 }

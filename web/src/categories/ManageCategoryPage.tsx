@@ -1,14 +1,15 @@
 import { Badge, Box, Button, Group, Image, Paper, Text, ThemeIcon, Tree, useTree } from '@mantine/core';
-import { IconChevronRight, IconEdit, IconFolder, IconPlus } from '@tabler/icons-react';
+import { IconChevronRight, IconFolder } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { canAccess } from '../../../shared/permissions';
+import type { ScreenProps } from '../app/screen';
 import { CardMessage, ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
+import { CreateButton } from '../common/list/ListPage';
+import { useEditModal } from '../common/list/use-edit-modal';
+import { useListScreen } from '../common/list/use-list-screen';
 import { PageHeader } from '../common/PageHeader';
-import { RowAction } from '../common/RowAction';
+import { EditRowAction } from '../common/RowAction';
 import { useIsNarrow } from '../common/use-narrow';
-import type { ScreenProps } from '../routes';
-import { useSession } from '../session/session-context';
-import { type CategoryNode, useCategoryTree } from './api';
+import { type CategoryNode, type CategoryRecord, useCategoryTree } from './api';
 import { CategoryModal } from './CategoryModal';
 import classes from './CategoryTree.module.css';
 import { indexNodes, toTreeData } from './category-tree';
@@ -18,16 +19,13 @@ const ROW_HEIGHT = 60;
 
 /** SPEC §2 Manage Category: the category tree with an edit button per node, and Add Category. */
 export function ManageCategoryPage({ title }: ScreenProps) {
-  const { user: viewer } = useSession();
+  const { canCreate, noEdit } = useListScreen('Category', 'categories');
   const narrow = useIsNarrow();
   const { data, error, isLoading, isValidating, mutate } = useCategoryTree();
-  const [modalOpen, setModalOpen] = useState(false);
-  // Kept while the modal closes, so its title and fields do not switch mid-animation.
-  const [target, setTarget] = useState<CategoryNode | null>(null);
+  const modal = useEditModal<CategoryNode>();
+  const target = modal.target;
   // Branches the user closed; everything else (new categories included) shows open.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const canCreate = canAccess(viewer, 'Category', ['Write']);
-  const noEdit = canAccess(viewer, 'Category', ['Edit']) ? null : 'You need the Edit permission on categories';
 
   const byId = useMemo(() => indexNodes(data ?? []), [data]);
   const treeData = useMemo(() => toTreeData(data ?? []), [data]);
@@ -44,16 +42,8 @@ export function ManageCategoryPage({ title }: ScreenProps) {
   // The category as last read (a Reload after a conflict brings its new version), else as it was opened.
   const editing = target ? (byId.get(target._id) ?? target) : undefined;
 
-  const openAdd = () => {
-    setTarget(null);
-    setModalOpen(true);
-  };
-  const openEdit = (node: CategoryNode) => {
-    setTarget(node);
-    setModalOpen(true);
-  };
   /** A saved category shows where it now sits: every branch above it opens. */
-  const reveal = (saved: CategoryNode) => {
+  const reveal = (saved: CategoryRecord) => {
     setCollapsed((current) => {
       const next = new Set(current);
       for (let id = saved.parent; id && next.has(id); id = byId.get(id)?.parent ?? null) next.delete(id);
@@ -78,13 +68,7 @@ export function ManageCategoryPage({ title }: ScreenProps) {
       <PageHeader
         title={title}
         description={data && data.length > 0 ? `${byId.size} categories` : undefined}
-        actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={18} />} onClick={openAdd}>
-              Add Category
-            </Button>
-          )
-        }
+        actions={canCreate && <CreateButton label="Add Category" onClick={modal.openAdd} />}
       />
       {state ? (
         <CardMessage>{state}</CardMessage>
@@ -124,11 +108,9 @@ export function ManageCategoryPage({ title }: ScreenProps) {
                   hasChildren={hasChildren}
                   elementProps={elementProps}
                   action={
-                    <RowAction
-                      label="Edit"
-                      ariaLabel={`Edit ${category.name}`}
-                      icon={<IconEdit size={15} />}
-                      onClick={() => openEdit(category)}
+                    <EditRowAction
+                      name={category.name}
+                      onClick={() => modal.openEdit(category)}
                       disabledReason={noEdit}
                     />
                   }
@@ -140,9 +122,9 @@ export function ManageCategoryPage({ title }: ScreenProps) {
       )}
 
       <CategoryModal
-        opened={modalOpen}
+        opened={modal.opened}
         category={editing}
-        onClose={() => setModalOpen(false)}
+        onClose={modal.close}
         onSaved={reveal}
         reload={() => mutate()}
       />

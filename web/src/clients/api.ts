@@ -1,30 +1,22 @@
 /** Clients: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
-import type { ClientInput } from '../../../shared/schemas/client';
+import type { Client, ClientInput } from '../../../shared/schemas/client';
 import { api } from '../api/client';
-import type { ListPage } from '../api/list';
+import { apiKey, useApi } from '../api/use-api';
 
-export interface Client {
-  _id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+export type { Client } from '../../../shared/schemas/client';
 
-export const clientsKey = (page: number) => `/client?page=${page}&limit=${SHARED_PAGE_SIZE}`;
-export const clientKey = (id: string) => `/client/${encodeURIComponent(id)}`;
+export const clientsKey = (page: number) => apiKey('GET /client', { query: { page, limit: SHARED_PAGE_SIZE } });
+export const clientKey = (id: string) => apiKey('GET /client/{id}', { params: { id } });
 
 export function useClients(page: number) {
-  return useSWR<ListPage<Client>>(clientsKey(page), { keepPreviousData: true });
+  return useApi(clientsKey(page), { keepPreviousData: true });
 }
 
 export function useClient(id: string | undefined) {
   // A form must not be refilled behind the user's back; it re-reads only on Reload.
-  return useSWR<Client>(id ? clientKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useApi(id ? clientKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
 }
 
 /** After a write: every cached client list re-reads, and the one client if given. */
@@ -34,14 +26,11 @@ export function revalidateClients(id?: string): Promise<unknown> {
   );
 }
 
-export function createClient(body: ClientInput): Promise<Client> {
-  return api<Client>('/client', { method: 'POST', body });
+export function createClient(body: ClientInput) {
+  return api('POST /client', { body });
 }
 
-/** SPEC §7: PATCH /client/{id} with the same fields plus _id (and the version read). */
-export function updateClient(client: Pick<Client, '_id' | 'version'>, changes: ClientInput): Promise<Client> {
-  return api<Client>(clientKey(client._id), {
-    method: 'PATCH',
-    body: { _id: client._id, version: client.version, ...changes },
-  });
+/** SPEC §7: PATCH /client/{id} with the same fields and the version read. */
+export function updateClient(client: Pick<Client, '_id' | 'version'>, changes: ClientInput) {
+  return api('PATCH /client/{id}', { params: { id: client._id }, body: { version: client.version, ...changes } });
 }

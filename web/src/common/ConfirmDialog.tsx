@@ -13,15 +13,8 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before a row action; the confirm button spins until the call returns, then it closes. */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  danger,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { opened, title, children, confirmLabel, danger, onConfirm, onClose } = props;
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {

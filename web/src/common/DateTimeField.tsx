@@ -51,20 +51,9 @@ export interface DateTimeFieldProps {
 }
 
 /** A day and a time of day (24-hour), held as the API's ISO instant. */
-export function DateTimeField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  onDropdownClose,
-  required,
-  description,
-  error,
-  minDate,
-  defaultTime,
-  applyLabel = 'Apply date and time',
-  icon = <IconCalendar size={16} />,
-}: DateTimeFieldProps) {
+export function DateTimeField(props: DateTimeFieldProps) {
+  const { label, value, onChange, onBlur, onDropdownClose, required, description, error, minDate } = props;
+  const { defaultTime, applyLabel = 'Apply date and time', icon = <IconCalendar size={16} /> } = props;
   return (
     <DateTimePicker
       label={label}

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, TextInput } from '@mantine/core';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { IconCalendar, IconFilter, IconSearch } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { MAX_SEARCH_LENGTH } from './list-query';
 
@@ -90,6 +91,20 @@ export function SearchFilterInput({ value, onChange }: { value: string; onChange
       value={value}
       maxLength={MAX_SEARCH_LENGTH}
       onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/** The filter panels' one day (DD/MM/YYYY); cleared, any day. */
+export function DayFilterInput(props: DatePickerInputProps) {
+  return (
+    <DatePickerInput
+      placeholder="Any day"
+      leftSection={<IconCalendar size={16} />}
+      valueFormat="DD/MM/YYYY"
+      clearable
+      popoverProps={{ shadow: 'md' }}
+      {...props}
     />
   );
 }

@@ -10,7 +10,7 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
 }
 
-interface RecordListProps<T extends { _id: string }> {
+export interface RecordListProps<T extends { _id: string }> {
   /** The accessible name of the list, e.g. 'Roles'. */
   label: string;
   rows: readonly T[];

@@ -1,4 +1,5 @@
 import { Button, Tooltip } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -69,5 +70,20 @@ export function RowAction({ label, icon, to, onClick, disabledReason, hint, colo
     </Tooltip>
   ) : (
     button
+  );
+}
+
+/** A row's Edit (a link, or with onClick a modal); `name` names the row for screen readers ('Edit Sports'). */
+export function EditRowAction({
+  name,
+  ...action
+}: Omit<RowActionProps, 'label' | 'icon' | 'ariaLabel'> & { name?: string }) {
+  return (
+    <RowAction
+      label="Edit"
+      icon={<IconEdit size={15} />}
+      ariaLabel={name === undefined ? undefined : `Edit ${name}`}
+      {...action}
+    />
   );
 }

@@ -4,15 +4,16 @@ import { type RefObject, useEffect, useRef } from 'react';
  * After a Save that did not pass validation, bring the first field error into view. react-hook-form focuses
  * only the fields it registered itself; these editors' lists, pickers and uploads are controlled, and on a long
  * form the user would otherwise press Save and see nothing happen.
- * Only a new submit attempt scrolls: fixing one error must not pull the page about.
+ * Only a new submit attempt scrolls: fixing one error must not pull the page about. Put the returned ref on the form.
  */
-export function useScrollToFirstError(
-  form: RefObject<HTMLElement | null>,
-  submitCount: number,
-  hasErrors: boolean,
-): void {
-  const failed = useRef(hasErrors);
-  failed.current = hasErrors;
+export function useScrollToFirstError(formState: {
+  submitCount: number;
+  errors: object;
+}): RefObject<HTMLFormElement | null> {
+  const form = useRef<HTMLFormElement>(null);
+  const { submitCount } = formState;
+  const failed = useRef(false);
+  failed.current = Object.keys(formState.errors).length > 0;
   useEffect(() => {
     if (submitCount === 0 || !failed.current) return;
     const frame = requestAnimationFrame(() => {
@@ -21,5 +22,6 @@ export function useScrollToFirstError(
       first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [submitCount, form]);
+  }, [submitCount]);
+  return form;
 }

@@ -1,23 +1,22 @@
-import { Badge, Button, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconEdit, IconEyeOff, IconPlus, IconSend } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
+import { IconEyeOff, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
 import type { EpaperStatus } from '../../../shared/schemas/epaper';
+import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { DateCell } from '../common/DateCell';
-import { FilterForm } from '../common/FilterPanel';
-import { ListEmpty, ListNoMatch, listStateMessage } from '../common/ListStates';
-import { notifyRowActionFailed, notifySuccess } from '../common/notify';
-import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
-import { RecordList } from '../common/RecordList';
-import { RowAction } from '../common/RowAction';
+import { DayFilterInput, FilterForm } from '../common/FilterPanel';
+import { ListNoMatch } from '../common/ListStates';
+import { NameText } from '../common/list/cells';
+import { ListPage } from '../common/list/ListPage';
+import { runRowAction } from '../common/list/row-action';
+import { useConfirmTarget } from '../common/list/use-confirm-target';
+import { EditRowAction, RowAction } from '../common/RowAction';
 import { WHOLE_BADGE_LABEL } from '../common/StatusBadge';
 import { usePageParam } from '../common/use-page';
-import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { type EpaperRow, revalidateEpapers, setEpaperStatus, useEpapers } from './api';
 import { canEditEpaper, readPublishDay, toEpaperFilters, withPublishDay } from './list-query';
@@ -65,11 +64,11 @@ function EpaperStatusBadge({ status }: { status: EpaperStatus }) {
 export function ManageEpaperPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = usePageParam();
+  const paging = usePageParam();
   const day = readPublishDay(params);
-  const editions = useEpapers(page, toEpaperFilters(day));
-  const [pending, setPending] = useState<{ row: EpaperRow; toggle: Toggle } | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const editions = useEpapers(paging[0], toEpaperFilters(day));
+  const confirm = useConfirmTarget<{ row: EpaperRow; toggle: Toggle }>();
+  const pending = confirm.target;
 
   const canCreate = canAccess(viewer, 'Epaper', ['Write']);
   const applyDay = (picked: string | null) => setParams((current) => withPublishDay(current, picked));
@@ -78,14 +77,13 @@ export function ManageEpaperPage({ title }: ScreenProps) {
     if (!pending) return;
     const { row, toggle } = pending;
     const spec = TOGGLE[toggle];
-    try {
-      await setEpaperStatus(row, spec.to);
-      notifySuccess(spec.done);
-    } catch (failure) {
-      notifyRowActionFailed(failure, row.title, spec.failed);
-    } finally {
-      await revalidateEpapers(row._id);
-    }
+    await runRowAction({
+      run: () => setEpaperStatus(row, spec.to),
+      done: spec.done,
+      failed: spec.failed,
+      rowTitle: row.title,
+      revalidate: () => revalidateEpapers(row._id),
+    });
   };
 
   const rowActions = (row: EpaperRow) => {
@@ -97,125 +95,92 @@ export function ManageEpaperPage({ title }: ScreenProps) {
     const toggle = TOGGLE[toggleFor(row.status)];
     return (
       <>
-        <RowAction
-          label="Edit"
-          icon={<IconEdit size={15} />}
-          to={`/epaper/edit/${encodeURIComponent(row._id)}`}
-          disabledReason={noEdit}
-          ariaLabel={`Edit ${row.title}`}
-        />
+        <EditRowAction name={row.title} to={`/epaper/edit/${encodeURIComponent(row._id)}`} disabledReason={noEdit} />
         <RowAction
           label={toggle.label}
           icon={row.status === 'Published' ? <IconEyeOff size={15} /> : <IconSend size={15} />}
           color={row.status === 'Published' ? 'orange' : 'green'}
           disabledReason={noEdit}
           ariaLabel={`${toggle.label} ${row.title}`}
-          onClick={() => {
-            setPending({ row, toggle: toggleFor(row.status) });
-            setConfirmOpen(true);
-          }}
+          onClick={() => confirm.ask({ row, toggle: toggleFor(row.status) })}
         />
       </>
     );
   };
 
-  const state = listStateMessage(
-    editions,
-    'Loading e-paper editions',
-    day ? (
-      <ListNoMatch
-        title={`No editions published on ${dayText(day)}`}
-        resetLabel="Reset filter"
-        onReset={() => applyDay(null)}
-      />
-    ) : (
-      <ListEmpty title="No e-paper editions yet">
-        {canCreate ? 'Add the first one with Add Epaper.' : 'Nobody has added an edition yet.'}
-      </ListEmpty>
-    ),
-  );
-
   const pendingSpec = pending ? TOGGLE[pending.toggle] : null;
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        description="The printed edition as PDF, one per issue."
-        actions={
-          canCreate && (
-            <Button component={Link} to="/epaper/create" leftSection={<IconPlus size={18} />}>
-              Add Epaper
-            </Button>
-          )
-        }
-      />
-
-      <PublishDayFilter
-        // A change from outside (Back, Reset in the empty state) starts the picker afresh.
-        key={day ?? ''}
-        applied={day}
-        onApply={applyDay}
-      />
-
-      <RecordList
-        label="E-paper editions"
-        rows={editions.data?.list ?? []}
-        state={state}
-        minWidth={980}
-        actions={rowActions}
-        columns={[
-          {
-            header: 'Title',
-            miw: 160,
-            render: (row) => (
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {row.title}
-              </Text>
-            ),
-          },
-          {
-            header: 'Url',
-            miw: 120,
-            render: (row) => (
-              <Text size="xs" ff="monospace" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                {row.url}
-              </Text>
-            ),
-          },
-          { header: 'Author Name', miw: 130, render: (row) => <Text size="sm">{row.user.name || '—'}</Text> },
-          { header: 'Status', render: (row) => <EpaperStatusBadge status={row.status} /> },
-          { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
-          { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
-          { header: 'Published', render: (row) => <DateCell iso={row.publishDate} /> },
-        ]}
-        card={{
-          title: (row) => row.title,
-          badge: (row) => <EpaperStatusBadge status={row.status} />,
-          lines: (row) => (
-            <>
-              <div>{row.user.name || 'No author'}</div>
-              <div style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{row.url}</div>
-              <div>Published {formatDateTime(row.publishDate)}</div>
-              <div>Created {formatDateTime(row.createdAt)}</div>
-              <div>Updated {formatDateTime(row.updatedAt)}</div>
-            </>
+    <ListPage
+      title={title}
+      description="The printed edition as PDF, one per issue."
+      create={canCreate && { label: 'Add Epaper', to: '/epaper/create' }}
+      filters={
+        <PublishDayFilter
+          // A change from outside (Back, Reset in the empty state) starts the picker afresh.
+          key={day ?? ''}
+          applied={day}
+          onApply={applyDay}
+        />
+      }
+      load={editions}
+      noMatch={
+        day && (
+          <ListNoMatch
+            title={`No editions published on ${dayText(day)}`}
+            resetLabel="Reset filter"
+            onReset={() => applyDay(null)}
+          />
+        )
+      }
+      emptyTitle="No e-paper editions yet"
+      emptyHint={canCreate ? 'Add the first one with Add Epaper.' : 'Nobody has added an edition yet.'}
+      label="E-paper editions"
+      minWidth={980}
+      rowActions={rowActions}
+      columns={[
+        { header: 'Title', miw: 160, render: (row) => <NameText>{row.title}</NameText> },
+        {
+          header: 'Url',
+          miw: 120,
+          render: (row) => (
+            <Text size="xs" ff="monospace" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {row.url}
+            </Text>
           ),
-        }}
-      />
-      <Pager page={page} total={editions.data?.total} onChange={setPage} noun="editions" />
-
+        },
+        { header: 'Author Name', miw: 130, render: (row) => <Text size="sm">{row.user.name || '—'}</Text> },
+        { header: 'Status', render: (row) => <EpaperStatusBadge status={row.status} /> },
+        { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
+        { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
+        { header: 'Published', render: (row) => <DateCell iso={row.publishDate} /> },
+      ]}
+      card={{
+        title: (row) => row.title,
+        badge: (row) => <EpaperStatusBadge status={row.status} />,
+        lines: (row) => (
+          <>
+            <div>{row.user.name || 'No author'}</div>
+            <div style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{row.url}</div>
+            <div>Published {formatDateTime(row.publishDate)}</div>
+            <div>Created {formatDateTime(row.createdAt)}</div>
+            <div>Updated {formatDateTime(row.updatedAt)}</div>
+          </>
+        ),
+      }}
+      paging={paging}
+      noun="editions"
+    >
       <ConfirmDialog
-        opened={confirmOpen}
+        {...confirm.dialog}
         title={pendingSpec?.title ?? ''}
         confirmLabel={pendingSpec?.label ?? 'OK'}
         danger={pending?.toggle === 'unpublish'}
         onConfirm={runPending}
-        onClose={() => setConfirmOpen(false)}
       >
         {pending && pendingSpec ? pendingSpec.question(pending.row.title) : ''}
       </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }
 
@@ -236,16 +201,11 @@ function PublishDayFilter({ applied, onApply }: PublishDayFilterProps) {
 
   return (
     <FilterForm label="Filter editions" onApply={() => onApply(draft)} onReset={reset} inline>
-      <DatePickerInput
+      <DayFilterInput
         label="Published on"
-        placeholder="Any day"
-        leftSection={<IconCalendar size={16} />}
-        valueFormat="DD/MM/YYYY"
-        clearable
         value={draft}
         onChange={setDraft}
         style={{ flex: '1 1 220px', maxWidth: 320 }}
-        popoverProps={{ shadow: 'md' }}
         ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
       />
     </FilterForm>

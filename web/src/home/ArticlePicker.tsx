@@ -66,16 +66,9 @@ function NoArticleAccess() {
   );
 }
 
-function PickerSearch({
-  chosenIds,
-  onPick,
-  fullReason,
-  pickLabel = 'Add',
-  chosenLabel = 'Added',
-  type,
-  category,
-  blockedReason,
-}: ArticlePickerProps) {
+function PickerSearch(props: ArticlePickerProps) {
+  const { chosenIds, onPick, fullReason, pickLabel = 'Add', chosenLabel = 'Added', type, category } = props;
+  const { blockedReason } = props;
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
   const hintId = useId();

@@ -1,14 +1,13 @@
-import { Badge, Box, Button, Grid, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconStar, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { useArticle } from '../articles/api';
-import { FormError } from '../common/FormError';
-import scroll from '../common/ScrollMargin.module.css';
 import { ArticlePicker } from './ArticlePicker';
 import { bodyInput, type PlacedArticle } from './api';
-import { type LayoutEditorProps, SaveBar, useLayoutSave } from './LayoutScreen';
+import { type LayoutEditorProps, useLayoutSave } from './LayoutScreen';
 import { NothingChosen } from './NothingChosen';
+import { PickerFrame } from './PickerFrame';
 
 /** The one cover story: pick it, replace it with another, or clear it; the rest of the layout is sent as read. */
 export function CoverStoryEditor({ layout, reload, readOnly }: LayoutEditorProps) {
@@ -18,50 +17,43 @@ export function CoverStoryEditor({ layout, reload, readOnly }: LayoutEditorProps
   const chosenIds = useMemo(() => new Set(cover ? [cover._id] : []), [cover]);
 
   return (
-    <Stack gap="lg" className={scroll.offsetAlerts}>
-      <FormError error={failure} onReload={reload} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: readOnly ? 9 : 7, xl: readOnly ? 8 : 7 }}>
-          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-            <Title order={3} fz="md" mb={4}>
-              Cover story
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {readOnly
-                ? 'The one story the home page leads with.'
-                : 'The one story the home page leads with. Choosing another replaces it.'}
-            </Text>
-            {cover ? (
-              <CoverCard article={cover} onClear={readOnly ? undefined : () => setCover(null)} />
-            ) : (
-              <NothingChosen
-                icon={<IconStar size={20} />}
-                title="No cover story"
-                hint={
-                  readOnly
-                    ? 'The home page leads with no cover story at the moment.'
-                    : 'Search for a published article and press Use as cover.'
-                }
-              />
-            )}
-          </Paper>
-        </Grid.Col>
-        {!readOnly && (
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <ArticlePicker chosenIds={chosenIds} onPick={setCover} pickLabel="Use as cover" chosenLabel="Cover story" />
-          </Grid.Col>
-        )}
-      </Grid>
-      {!readOnly && (
-        <SaveBar
-          dirty={(cover?._id ?? null) !== (saved?._id ?? null)}
-          saving={saving}
-          onSave={() => void save({ ...bodyInput(layout.body), coverStory: cover?._id ?? null })}
-          onDiscard={() => setCover(saved)}
-          layout={layout}
+    <PickerFrame
+      failure={failure}
+      reload={reload}
+      readOnly={readOnly}
+      picker={
+        <ArticlePicker chosenIds={chosenIds} onPick={setCover} pickLabel="Use as cover" chosenLabel="Cover story" />
+      }
+      saveBar={{
+        dirty: (cover?._id ?? null) !== (saved?._id ?? null),
+        saving,
+        onSave: () => void save({ ...bodyInput(layout.body), coverStory: cover?._id ?? null }),
+        onDiscard: () => setCover(saved),
+        layout,
+      }}
+    >
+      <Title order={3} fz="md" mb={4}>
+        Cover story
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {readOnly
+          ? 'The one story the home page leads with.'
+          : 'The one story the home page leads with. Choosing another replaces it.'}
+      </Text>
+      {cover ? (
+        <CoverCard article={cover} onClear={readOnly ? undefined : () => setCover(null)} />
+      ) : (
+        <NothingChosen
+          icon={<IconStar size={20} />}
+          title="No cover story"
+          hint={
+            readOnly
+              ? 'The home page leads with no cover story at the moment.'
+              : 'Search for a published article and press Use as cover.'
+          }
         />
       )}
-    </Stack>
+    </PickerFrame>
   );
 }
 

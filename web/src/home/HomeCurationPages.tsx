@@ -1,6 +1,6 @@
 /** SPEC §2 home curation: top headlines, top stories, the cover story and the home page sections. */
 import { MAX_HEADLINES, MAX_TOP_STORIES } from '../../../shared/constants';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../app/screen';
 import { CoverStoryEditor } from './CoverStoryEditor';
 import { LayoutScreen } from './LayoutScreen';
 import { SectionsEditor } from './SectionsEditor';

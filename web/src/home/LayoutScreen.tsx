@@ -76,7 +76,7 @@ export function useLayoutSave(layout: HomeLayout, successMessage: string) {
   return { saving, failure, save, clearFailure: () => setFailure(null) };
 }
 
-interface SaveBarProps {
+export interface SaveBarProps {
   dirty: boolean;
   saving: boolean;
   onSave: () => void;

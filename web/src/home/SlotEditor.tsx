@@ -1,10 +1,9 @@
-import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { FormError } from '../common/FormError';
-import scroll from '../common/ScrollMargin.module.css';
 import { ArticlePicker } from './ArticlePicker';
 import { bodyInput, type PlacedArticle } from './api';
-import { type LayoutEditorProps, SaveBar, useLayoutSave } from './LayoutScreen';
+import { type LayoutEditorProps, useLayoutSave } from './LayoutScreen';
+import { PickerFrame } from './PickerFrame';
 import { PlacedArticleList } from './PlacedArticleList';
 
 /** One ordered list of the layout: the top headlines or the top stories. */
@@ -38,61 +37,48 @@ export function SlotEditor({ layout, reload, readOnly, config }: LayoutEditorPro
   const onSave = () => void save({ ...bodyInput(layout.body), [config.slot]: picked.map((a) => a._id) });
 
   return (
-    <Stack gap="lg" className={scroll.offsetAlerts}>
-      <FormError error={failure} onReload={reload} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: readOnly ? 9 : 7, xl: readOnly ? 8 : 7 }}>
-          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-            <Group justify="space-between" align="baseline" mb={4} gap="xs">
-              <Title order={3} fz="md">
-                {config.heading}
-              </Title>
-              <Text size="sm" c={full ? 'yellow.8' : 'dimmed'} fw={full ? 600 : undefined} aria-live="polite">
-                {picked.length} of {config.max}
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed" mb="sm">
-              {readOnly
-                ? 'Readers see them in this order.'
-                : 'Readers see them in this order. Drag a row by its handle or use the arrows to reorder.'}
-            </Text>
-            <PlacedArticleList
-              label={config.heading}
-              articles={picked}
-              onChange={setPicked}
-              readOnly={readOnly}
-              emptyTitle={`No ${config.many} yet`}
-              emptyHint={
-                readOnly
-                  ? `The home page shows no ${config.many} at the moment.`
-                  : `Search for a published article and press Add. Up to ${config.max} ${config.many}.`
-              }
-            />
-          </Paper>
-        </Grid.Col>
-        {!readOnly && (
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <ArticlePicker
-              chosenIds={chosenIds}
-              onPick={add}
-              fullReason={
-                full
-                  ? `${config.max} of ${config.max} ${config.many} chosen, the most the home page shows. Remove one to add another.`
-                  : null
-              }
-            />
-          </Grid.Col>
-        )}
-      </Grid>
-      {!readOnly && (
-        <SaveBar
-          dirty={!sameOrder(picked, saved)}
-          saving={saving}
-          onSave={onSave}
-          onDiscard={() => setPicked(saved)}
-          layout={layout}
+    <PickerFrame
+      failure={failure}
+      reload={reload}
+      readOnly={readOnly}
+      picker={
+        <ArticlePicker
+          chosenIds={chosenIds}
+          onPick={add}
+          fullReason={
+            full
+              ? `${config.max} of ${config.max} ${config.many} chosen, the most the home page shows. Remove one to add another.`
+              : null
+          }
         />
-      )}
-    </Stack>
+      }
+      saveBar={{ dirty: !sameOrder(picked, saved), saving, onSave, onDiscard: () => setPicked(saved), layout }}
+    >
+      <Group justify="space-between" align="baseline" mb={4} gap="xs">
+        <Title order={3} fz="md">
+          {config.heading}
+        </Title>
+        <Text size="sm" c={full ? 'yellow.8' : 'dimmed'} fw={full ? 600 : undefined} aria-live="polite">
+          {picked.length} of {config.max}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        {readOnly
+          ? 'Readers see them in this order.'
+          : 'Readers see them in this order. Drag a row by its handle or use the arrows to reorder.'}
+      </Text>
+      <PlacedArticleList
+        label={config.heading}
+        articles={picked}
+        onChange={setPicked}
+        readOnly={readOnly}
+        emptyTitle={`No ${config.many} yet`}
+        emptyHint={
+          readOnly
+            ? `The home page shows no ${config.many} at the moment.`
+            : `Search for a published article and press Add. Up to ${config.max} ${config.many}.`
+        }
+      />
+    </PickerFrame>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { type Announcements, closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import {
   arrayMove,
   SortableContext,
@@ -17,9 +7,11 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Box, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import { Box } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconAction } from '../common/IconAction';
+import { DragHandle, useDragSensors } from '../common/sortable';
 import classes from './SortableStack.module.css';
 
 const INSTRUCTIONS =
@@ -46,19 +38,9 @@ export interface SortableStackProps<T> {
 }
 
 /** An ordered list: drag a row by its handle, or move it with the keyboard or the up and down buttons. */
-export function SortableStack<T>({
-  items,
-  idOf,
-  nameOf,
-  label,
-  onReorder,
-  renderItem,
-  gap = 8,
-}: SortableStackProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+export function SortableStack<T>(props: SortableStackProps<T>) {
+  const { items, idOf, nameOf, label, onReorder, renderItem, gap = 8 } = props;
+  const sensors = useDragSensors(sortableKeyboardCoordinates);
   const ids = items.map(idOf);
   const nameById = (id: UniqueIdentifier) => {
     const item = items.find((candidate) => idOf(candidate) === String(id));
@@ -126,22 +108,9 @@ interface SortableRowProps {
 }
 
 function SortableRow({ id, name, children }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
-  const handle = (
-    <ActionIcon
-      ref={setActivatorNodeRef}
-      variant="subtle"
-      color="gray"
-      className={classes.handle}
-      {...attributes}
-      {...listeners}
-      aria-label={`Move ${name}`}
-    >
-      <IconGripVertical size={18} />
-    </ActionIcon>
-  );
+  const sortable = useSortable({ id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
+  const handle = <DragHandle sortable={sortable} name={name} className={classes.handle} />;
   return (
     <li
       ref={setNodeRef}
@@ -166,32 +135,26 @@ interface MoveButtonsProps {
 function MoveButtons({ name, first, last, onUp, onDown }: MoveButtonsProps) {
   return (
     <>
-      <Tooltip label="Move up" withArrow disabled={first}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          className={classes.move}
-          onClick={onUp}
-          disabled={first}
-          aria-label={`Move ${name} up`}
-        >
-          <IconArrowUp size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Move down" withArrow disabled={last}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          className={classes.move}
-          onClick={onDown}
-          disabled={last}
-          aria-label={`Move ${name} down`}
-        >
-          <IconArrowDown size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        tip="Move up"
+        tipDisabled={first}
+        label={`Move ${name} up`}
+        icon={<IconArrowUp size={16} />}
+        size="sm"
+        className={classes.move}
+        onClick={onUp}
+        disabled={first}
+      />
+      <IconAction
+        tip="Move down"
+        tipDisabled={last}
+        label={`Move ${name} down`}
+        icon={<IconArrowDown size={16} />}
+        size="sm"
+        className={classes.move}
+        onClick={onDown}
+        disabled={last}
+      />
     </>
   );
 }

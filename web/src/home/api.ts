@@ -1,60 +1,30 @@
 /** The home-page layout (SPEC §3 Layout, §7): one record, read with its articles filled in, replaced whole. */
-import useSWR, { mutate } from 'swr';
-import type { ArticleStatus, ArticleType } from '../../../shared/constants';
-import type { LayoutBodyInput, SectionType } from '../../../shared/schemas/layout';
-import { api, apiUrl } from '../api/client';
-import type { ListPage } from '../api/list';
-import type { ArticleRow } from '../articles/api';
+import { mutate } from 'swr';
+import type { ArticleType } from '../../../shared/constants';
+import type { ArticleRow } from '../../../shared/schemas/article-record';
+import type { HomeLayout, HomeLayoutBody, LayoutBodyInput, PlacedArticle } from '../../../shared/schemas/layout';
+import { api } from '../api/client';
+import { apiKey, useApi } from '../api/use-api';
 
-/** An article as the layout shows it (GET /layout/home fills in every placed id). */
-export interface PlacedArticle {
-  _id: string;
-  title: string;
-  type: ArticleType;
-  status: ArticleStatus;
-  url: string;
-  publishDate: string | null;
-  /** The cover image; undefined when not known yet (a search result: list rows carry no image). */
-  imageUrl?: string | null;
-}
+export type {
+  HomeLayout,
+  HomeLayoutBody as LayoutBody,
+  HomeLayoutSection as LayoutSection,
+  PlacedArticle,
+  TemplateValue,
+} from '../../../shared/schemas/layout';
 
-export type TemplateValue = `template-${1 | 2 | 3 | 4 | 5 | 6}`;
-
-export interface LayoutSection {
-  type: SectionType;
-  category: { _id: string; name: string } | null;
-  articles: PlacedArticle[];
-  name: string;
-  template: TemplateValue;
-  color: string;
-}
-
-export interface LayoutBody {
-  headlines: PlacedArticle[];
-  topStory: PlacedArticle[];
-  coverStory: PlacedArticle | null;
-  sections: LayoutSection[];
-}
-
-export interface HomeLayout {
-  _id: string;
-  name: 'home';
-  version: number;
-  updatedAt: string;
-  body: LayoutBody;
-}
-
-export const HOME_LAYOUT_KEY = '/layout/home';
+export const HOME_LAYOUT_KEY = apiKey('GET /layout/home');
 
 /** The layout for an editor: never refilled behind the user's back (focus, reconnect); Reload re-reads it. */
 export function useHomeLayout() {
-  return useSWR<HomeLayout>(HOME_LAYOUT_KEY, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useApi(HOME_LAYOUT_KEY, { revalidateOnFocus: false, revalidateOnReconnect: false });
 }
 
 const ids = (articles: readonly PlacedArticle[]) => articles.map((a) => a._id);
 
 /** What PATCH takes for the layout as read: ids in place of the filled-in articles and categories. */
-export function bodyInput(body: LayoutBody): LayoutBodyInput {
+export function bodyInput(body: HomeLayoutBody): LayoutBodyInput {
   return {
     headlines: ids(body.headlines),
     topStory: ids(body.topStory),
@@ -75,8 +45,8 @@ export function bodyInput(body: LayoutBody): LayoutBodyInput {
  * saved layout in the cache and re-reads it.
  */
 export async function saveHomeLayout(layout: Pick<HomeLayout, '_id' | 'version'>, body: LayoutBodyInput) {
-  const saved = await api<HomeLayout>(`/layout/${encodeURIComponent(layout._id)}`, {
-    method: 'PATCH',
+  const saved = await api('PATCH /layout/{id}', {
+    params: { id: layout._id },
     body: { version: layout.version, body },
   });
   void mutate(HOME_LAYOUT_KEY, saved);
@@ -94,16 +64,17 @@ export const SEARCH_LIMIT = 10;
 /** The pickers' search: Published articles only, newest first, matching the title text. Null key: no call. */
 export function useArticleSearch(search: ArticleSearch | null) {
   const key = search
-    ? apiUrl('/cms', {
-        status: 'Publish',
-        search: search.text.trim(),
-        limit: SEARCH_LIMIT,
-        type: search.type,
-        categories: search.category,
+    ? apiKey('GET /cms', {
+        query: {
+          status: 'Publish',
+          search: search.text.trim(),
+          limit: SEARCH_LIMIT,
+          type: search.type,
+          categories: search.category,
+        },
       })
     : null;
-  // SWR keys are API paths without the /api base, as elsewhere in the app.
-  return useSWR<ListPage<ArticleRow>>(key ? key.slice(key.indexOf('/cms')) : null, { keepPreviousData: true });
+  return useApi(key, { keepPreviousData: true });
 }
 
 /** A search result as the layout will show it; the list rows carry no cover image. */

@@ -1,7 +1,7 @@
-import { Button, Divider, Grid, Group, Paper, Select, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Divider, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLink, IconListTree, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MENU_NAMES } from '../../../shared/constants';
 import {
   MAX_MENU_ITEMS,
@@ -10,14 +10,15 @@ import {
   menuSchema,
   menuTreeProblem,
 } from '../../../shared/schemas/menu';
+import type { ScreenProps } from '../app/screen';
 import { type CategoryOption, useCategoryList } from '../categories/api';
+import { DashedEmpty } from '../common/DashedEmpty';
 import { FormError } from '../common/FormError';
+import { CreateRecordScreen, EditRecordScreen, type RecordFormProps } from '../common/form/form-screens';
 import { ListLoading, ListRetry } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
-import { PageHeader } from '../common/PageHeader';
-import { RecordScreen } from '../common/RecordScreen';
+
 import scroll from '../common/ScrollMargin.module.css';
-import type { ScreenProps } from '../routes';
 import { createMenu, type Menu, type MenuName, revalidateMenus, updateMenu, useMenu } from './api';
 import { CategoryChecklist } from './CategoryChecklist';
 import { MenuTree } from './MenuTree';
@@ -31,35 +32,14 @@ const customLinkId = () =>
   `custom-${globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`}`;
 
 /** SPEC §2 Menu editor for a new menu (at /create). */
-export function CreateMenuPage({ title, backTo }: ScreenProps) {
-  return (
-    <>
-      <PageHeader title={title} backTo={backTo} />
-      <MenuEditor backTo={backTo} />
-    </>
-  );
-}
+export const CreateMenuPage = (screen: ScreenProps) => <CreateRecordScreen {...screen} form={MenuEditor} />;
 
 /** SPEC §2 Menu editor for an existing menu. */
-export function EditMenuPage({ title, backTo }: ScreenProps) {
-  const { id } = useParams();
-  const load = useMenu(id);
-  return (
-    <RecordScreen title={title} backTo={backTo} load={load} noun="menu">
-      {/* A re-read menu (Reload after a conflict) starts a fresh editor at its version. */}
-      {(menu, reload) => <MenuEditor key={`${menu._id}:${menu.version}`} menu={menu} reload={reload} backTo={backTo} />}
-    </RecordScreen>
-  );
-}
+export const EditMenuPage = (screen: ScreenProps) => (
+  <EditRecordScreen {...screen} noun="menu" useRecord={useMenu} form={MenuEditor} />
+);
 
-interface MenuEditorProps {
-  /** Absent when creating. */
-  menu?: Menu;
-  reload?: () => Promise<unknown>;
-  backTo?: string;
-}
-
-function MenuEditor({ menu, reload, backTo }: MenuEditorProps) {
+function MenuEditor({ record: menu, reload, backTo }: RecordFormProps<Menu>) {
   const navigate = useNavigate();
   const categories = useCategoryList();
   const [name, setName] = useState<MenuName | null>(menu?.name ?? null);
@@ -208,19 +188,12 @@ function MenuEditor({ menu, reload, backTo }: MenuEditorProps) {
                 onRemove={(item) => setItems((current) => removeItem(current, item.itemId))}
               />
             ) : (
-              <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
-                <Stack align="center" gap={6} ta="center">
-                  <ThemeIcon variant="light" size={40} radius="xl">
-                    <IconListTree size={20} />
-                  </ThemeIcon>
-                  <Text fw={600} size="sm">
-                    No items yet
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    Tick categories on the left, or add a custom link.
-                  </Text>
-                </Stack>
-              </Paper>
+              <DashedEmpty
+                icon={<IconListTree size={20} />}
+                title="No items yet"
+                hint="Tick categories on the left, or add a custom link."
+                padding="xl"
+              />
             )}
           </Paper>
         </Grid.Col>

@@ -7,21 +7,19 @@ import {
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
   MeasuringStrategy,
-  PointerSensor,
   type UniqueIdentifier,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Text } from '@mantine/core';
 import { IconChevronRight, IconGripVertical, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MAX_MENU_DEPTH, type MenuItem } from '../../../shared/schemas/menu';
+import { IconAction } from '../common/IconAction';
 import { notifyError } from '../common/notify';
+import { DragHandle, useDragSensors } from '../common/sortable';
 import { type TreeSensorState, treeKeyboardCoordinates } from './keyboard';
 import classes from './MenuTree.module.css';
 import { type FlatNode, moveItem, project, setExpanded, visibleNodes, withDepths } from './menu-tree';
@@ -55,10 +53,7 @@ export function MenuTree({ items, onChange, onRemove }: MenuTreeProps) {
     sensorState.current = { rows, offsetX };
   }, [rows, offsetX]);
   const [coordinateGetter] = useState(() => treeKeyboardCoordinates(sensorState, INDENT));
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  );
+  const sensors = useDragSensors(coordinateGetter);
   const ids = useMemo(() => rows.map((row) => row.itemId), [rows]);
   const titleOf = (id: UniqueIdentifier) => nodes.find((node) => node.itemId === String(id))?.title ?? 'The item';
 
@@ -166,16 +161,8 @@ interface SortableRowProps {
  * keyboard lands items by the rows' left edge plus the depth, so the two must stay apart.
  */
 function SortableRow({ node, depth, blocked, onToggle, onRemove }: SortableRowProps) {
-  const {
-    attributes,
-    listeners,
-    setDraggableNodeRef,
-    setDroppableNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: node.itemId });
+  const sortable = useSortable({ id: node.itemId });
+  const { setDraggableNodeRef, setDroppableNodeRef, transform, transition, isDragging } = sortable;
   return (
     <li
       ref={setDroppableNodeRef}
@@ -193,19 +180,7 @@ function SortableRow({ node, depth, blocked, onToggle, onRemove }: SortableRowPr
       >
         <RowContent
           node={node}
-          handle={
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              className={classes.handle}
-              {...attributes}
-              {...listeners}
-              aria-label={`Move ${node.title}`}
-            >
-              <IconGripVertical size={18} />
-            </ActionIcon>
-          }
+          handle={<DragHandle sortable={sortable} name={node.title} className={classes.handle} />}
           onToggle={onToggle}
           onRemove={onRemove}
         />
@@ -267,11 +242,14 @@ function RowContent({ node, handle, overlay, onToggle, onRemove }: RowContentPro
         {node.menuType === 'category' ? 'Category' : 'Link'}
       </Badge>
       {!overlay && (
-        <Tooltip label="Remove from the menu" withArrow>
-          <ActionIcon variant="subtle" color="red" size="sm" onClick={onRemove} aria-label={`Remove ${node.title}`}>
-            <IconX size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          tip="Remove from the menu"
+          label={`Remove ${node.title}`}
+          icon={<IconX size={16} />}
+          color="red"
+          size="sm"
+          onClick={onRemove}
+        />
       )}
     </Group>
   );

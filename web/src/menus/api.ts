@@ -1,37 +1,22 @@
 /** Menus: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { MenuInput, MenuItem, MenuUpdateInput } from '../../../shared/schemas/menu';
+import type { MenuInput, MenuRow, MenuUpdateInput } from '../../../shared/schemas/menu';
 import { api } from '../api/client';
-import type { ListPage } from '../api/list';
+import { apiKey, useApi } from '../api/use-api';
 
-export type MenuName = MenuInput['name'];
+export type { Menu, MenuName, MenuRow } from '../../../shared/schemas/menu';
 
-export interface MenuRow {
-  _id: string;
-  name: MenuName;
-  title: string;
-  active: boolean;
-  itemCount: number;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
-
-export interface Menu extends Omit<MenuRow, 'itemCount'> {
-  items: MenuItem[];
-}
-
-export const menusKey = (page: number) => `/menu?page=${page}&limit=${PAGE_SIZE}`;
-export const menuKey = (id: string) => `/menu/${encodeURIComponent(id)}`;
+export const menusKey = (page: number) => apiKey('GET /menu', { query: { page, limit: PAGE_SIZE } });
+export const menuKey = (id: string) => apiKey('GET /menu/{id}', { params: { id } });
 
 export function useMenus(page: number) {
-  return useSWR<ListPage<MenuRow>>(menusKey(page), { keepPreviousData: true });
+  return useApi(menusKey(page), { keepPreviousData: true });
 }
 
 export function useMenu(id: string | undefined) {
   // The editor must not be refilled behind the user's back; it re-reads only on Reload.
-  return useSWR<Menu>(id ? menuKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useApi(id ? menuKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
 }
 
 /** After a write: every cached menu list re-reads, and the one menu if given. */
@@ -41,15 +26,15 @@ export function revalidateMenus(id?: string): Promise<unknown> {
   );
 }
 
-export function createMenu(body: MenuInput): Promise<Menu> {
-  return api<Menu>('/menu/create', { method: 'POST', body });
+export function createMenu(body: MenuInput) {
+  return api('POST /menu/create', { body });
 }
 
-export function updateMenu(id: string, body: MenuUpdateInput): Promise<Menu> {
-  return api<Menu>(menuKey(id), { method: 'PATCH', body });
+export function updateMenu(id: string, body: MenuUpdateInput) {
+  return api('PATCH /menu/{id}', { params: { id }, body });
 }
 
 /** Activate / De-Activate (SPEC §4); activating one deactivates the other active menu of the same name. */
-export function setMenuActive(menu: Pick<MenuRow, '_id' | 'version'>, active: boolean): Promise<Menu> {
+export function setMenuActive(menu: Pick<MenuRow, '_id' | 'version'>, active: boolean) {
   return updateMenu(menu._id, { version: menu.version, active });
 }

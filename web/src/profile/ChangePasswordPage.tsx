@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Paper, PasswordInput, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Divider, PasswordInput, Stack } from '@mantine/core';
 import { ownPasswordChangeSchema } from '../../../shared/schemas/user';
 import type * as z from '../../../shared/schemas/z';
 import { setToken } from '../api/token';
+import type { ScreenProps } from '../app/screen';
 import { FormActions } from '../common/FormActions';
-import { FormError } from '../common/FormError';
+import { FormCard } from '../common/form/FormCard';
+import { inputBinder } from '../common/form/input-binder';
+import { useSaveForm } from '../common/form/use-save-form';
+import { useSchemaForm } from '../common/form/use-schema-form';
 import { notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
-import type { ScreenProps } from '../routes';
 import { changeOwnPassword } from '../users/api';
 import { PasswordFields } from '../users/PasswordFields';
 
@@ -18,7 +18,6 @@ import { PasswordFields } from '../users/PasswordFields';
  * over), then the new one twice. An admin setting someone else's password has no such field.
  */
 type PasswordForm = z.input<typeof ownPasswordChangeSchema>;
-type PasswordValues = z.output<typeof ownPasswordChangeSchema>;
 
 const EMPTY: PasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -27,23 +26,13 @@ const EMPTY: PasswordForm = { currentPassword: '', password: '', confirmPassword
  * at once: this tab stays signed in, other devices are signed out.
  */
 export function ChangePasswordPage({ title, backTo }: ScreenProps) {
-  const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<PasswordForm, unknown, PasswordValues>({
-    resolver: zodResolver(ownPasswordChangeSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(ownPasswordChangeSchema, EMPTY);
 
-  const onSubmit = form.handleSubmit(async ({ currentPassword, password, confirmPassword }) => {
-    setFailure(null);
-    try {
-      const { token } = await changeOwnPassword({ currentPassword, password, confirmPassword });
-      setToken(token);
-      notifySuccess('Password Updated Successfully');
-      form.reset(EMPTY);
-    } catch (error) {
-      setFailure(error);
-    }
+  const save = useSaveForm(form, async ({ currentPassword, password, confirmPassword }) => {
+    const { token } = await changeOwnPassword({ currentPassword, password, confirmPassword });
+    setToken(token);
+    notifySuccess('Password Updated Successfully');
+    form.reset(EMPTY);
   });
 
   return (
@@ -53,23 +42,23 @@ export function ChangePasswordPage({ title, backTo }: ScreenProps) {
         backTo={backTo}
         description="Other devices signed in to your account are signed out when the password changes."
       />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={480}>
-        <form onSubmit={onSubmit} noValidate aria-label="Change Password">
-          <FormError error={failure} />
-          <Stack gap="md">
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              withAsterisk
-              error={form.formState.errors.currentPassword?.message}
-              {...form.register('currentPassword')}
-            />
-            <Divider />
-            <PasswordFields form={form} />
-          </Stack>
-          <FormActions submitLabel="Change Password" submitting={form.formState.isSubmitting} />
-        </form>
-      </Paper>
+      <FormCard
+        label="Change Password"
+        save={save}
+        maw={480}
+        actions={<FormActions submitLabel="Change Password" submitting={save.submitting} />}
+      >
+        <Stack gap="md">
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            withAsterisk
+            {...inputBinder(form)('currentPassword')}
+          />
+          <Divider />
+          <PasswordFields form={form} />
+        </Stack>
+      </FormCard>
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { profileSchema } from '../../../shared/schemas/user';
 import * as z from '../../../shared/schemas/z';
+import type { ScreenProps } from '../app/screen';
 import { FormActions } from '../common/FormActions';
-import { FormError } from '../common/FormError';
+import { FormCard } from '../common/form/FormCard';
+import { inputBinder } from '../common/form/input-binder';
+import { useSaveForm } from '../common/form/use-save-form';
+import { useSchemaForm } from '../common/form/use-schema-form';
 import { ContentLoader } from '../common/LoadingScreen';
 import { notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
-import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import type { CurrentUser } from '../session/types';
 import { updateProfile } from '../users/api';
@@ -19,7 +19,6 @@ import { TwoFactorCard } from './TwoFactorCard';
 /** The form's fields; the version comes from the current user as loaded. */
 const profileFormSchema = z.omit(profileSchema, { version: true });
 type ProfileForm = z.input<typeof profileFormSchema>;
-type ProfileValues = z.output<typeof profileFormSchema>;
 
 const toForm = (user: CurrentUser): ProfileForm => ({
   name: user.name ?? '',
@@ -56,74 +55,40 @@ export function ProfilePage({ title, backTo }: ScreenProps) {
 
 function ProfileFormCard({ user }: { user: CurrentUser }) {
   const session = useSession();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileForm, unknown, ProfileValues>({
-    resolver: zodResolver(profileFormSchema),
-    mode: 'onTouched',
-    defaultValues: toForm(user),
-  });
+  const form = useSchemaForm(profileFormSchema, toForm(user));
+  const input = inputBinder(form);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const updated = await updateProfile({ version: user.version ?? 0, ...values });
-      notifySuccess('Profile updated Successfully');
-      session.update(updated);
-    } catch (error) {
-      setFailure(error);
-    }
+  const save = useSaveForm(form, async (values) => {
+    const updated = await updateProfile({ version: user.version ?? 0, ...values });
+    notifySuccess('Profile updated Successfully');
+    session.update(updated);
   });
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Profile">
-        <FormError error={failure} onReload={() => session.refresh()} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="Email"
-            value={user.email}
-            disabled
-            readOnly
-            description="Your sign-in email; an administrator can change it"
-          />
-          <TextInput label="Name" autoComplete="name" withAsterisk error={errors.name?.message} {...register('name')} />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </SimpleGrid>
-        <Divider my="lg" label="Address" labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="Address Line 1"
-            autoComplete="address-line1"
-            error={errors.addressLine1?.message}
-            {...register('addressLine1')}
-          />
-          <TextInput
-            label="Address Line 2"
-            autoComplete="address-line2"
-            error={errors.addressLine2?.message}
-            {...register('addressLine2')}
-          />
-          <TextInput label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextInput
-            label="Pincode"
-            autoComplete="postal-code"
-            error={errors.pincode?.message}
-            {...register('pincode')}
-          />
-        </SimpleGrid>
-        <FormActions submitLabel="Save" submitting={isSubmitting} />
-      </form>
-    </Paper>
+    <FormCard
+      label="Profile"
+      save={save}
+      onReload={() => session.refresh()}
+      actions={<FormActions submitLabel="Save" submitting={save.submitting} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label="Email"
+          value={user.email}
+          disabled
+          readOnly
+          description="Your sign-in email; an administrator can change it"
+        />
+        <TextInput label="Name" autoComplete="name" withAsterisk {...input('name')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...input('phone')} />
+      </SimpleGrid>
+      <Divider my="lg" label="Address" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput label="Address Line 1" autoComplete="address-line1" {...input('addressLine1')} />
+        <TextInput label="Address Line 2" autoComplete="address-line2" {...input('addressLine2')} />
+        <TextInput label="City" autoComplete="address-level2" {...input('city')} />
+        <TextInput label="Pincode" autoComplete="postal-code" {...input('pincode')} />
+      </SimpleGrid>
+    </FormCard>
   );
 }

@@ -1,49 +1,33 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconEdit, IconEye, IconLock, IconLockOpen, IconPlus, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { canAccess } from '../../../shared/permissions';
+import { Badge, Group, Text } from '@mantine/core';
+import { IconEdit, IconEye, IconLock, IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
+import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { errorMessage } from '../common/errors';
-import { ListEmpty, listStateMessage } from '../common/ListStates';
-import { notifyError, notifySuccess } from '../common/notify';
-import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
-import { RecordList } from '../common/RecordList';
+import { ListPage } from '../common/list/ListPage';
+import { runRowAction } from '../common/list/row-action';
+import { useConfirmTarget } from '../common/list/use-confirm-target';
+import { useListScreen } from '../common/list/use-list-screen';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
-import { usePageParam } from '../common/use-page';
-import type { ScreenProps } from '../routes';
-import { useSession } from '../session/session-context';
 import { type Role, revalidateRoles, setRoleStatus, useRoles } from './api';
 
 const BUILT_IN = 'A built-in role: it cannot be changed';
 
 /** SPEC §2 Manage Role: the roles with Edit and Block / Unblock, and Add Role. */
 export function ManageRolePage({ title }: ScreenProps) {
-  const { user: viewer } = useSession();
-  const [page, setPage] = usePageParam();
-  const roles = useRoles(page);
-  const [target, setTarget] = useState<Role | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const canCreate = canAccess(viewer, 'Role', ['Write']);
-  const canEdit = canAccess(viewer, 'Role', ['Edit']);
-  const noEdit = canEdit ? null : 'You need the Edit permission on roles';
+  const { paging, canCreate, noEdit } = useListScreen('Role', 'roles');
+  const roles = useRoles(paging[0]);
+  const confirm = useConfirmTarget<Role>();
+  const target = confirm.target;
 
   const toggle = async () => {
     if (!target) return;
     const status = target.status === 'Disable' ? 'Enable' : 'Disable';
-    try {
-      await setRoleStatus(target, status);
-      notifySuccess(status === 'Disable' ? 'Role Blocked Successfully' : 'Role Unblocked Successfully');
-    } catch (failure) {
-      notifyError(
-        errorMessage(failure),
-        status === 'Disable' ? 'Could not block the role' : 'Could not unblock the role',
-      );
-    } finally {
-      await revalidateRoles(target._id);
-    }
+    await runRowAction({
+      run: () => setRoleStatus(target, status),
+      done: status === 'Disable' ? 'Role Blocked Successfully' : 'Role Unblocked Successfully',
+      failed: status === 'Disable' ? 'Could not block the role' : 'Could not unblock the role',
+      revalidate: () => revalidateRoles(target._id),
+    });
   };
 
   const actionsFor = (role: Role) => {
@@ -60,82 +44,63 @@ export function ManageRolePage({ title }: ScreenProps) {
           label={blocked ? 'Unblock' : 'Block'}
           icon={blocked ? <IconLockOpen size={15} /> : <IconLock size={15} />}
           color={blocked ? 'green' : 'red'}
-          onClick={() => {
-            setTarget(role);
-            setConfirmOpen(true);
-          }}
+          onClick={() => confirm.ask(role)}
           disabledReason={(role.isEditable ? null : BUILT_IN) ?? noEdit}
         />
       </>
     );
   };
 
-  const state = listStateMessage(
-    roles,
-    'Loading roles',
-    <ListEmpty title="No roles yet">
-      {canCreate ? 'Add a role, tick what it may do, then assign it to users.' : 'Nobody has added a role yet.'}
-    </ListEmpty>,
-  );
-
   const blocking = target?.status !== 'Disable';
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        actions={
-          canCreate && (
-            <Button component={Link} to="/role/create" leftSection={<IconPlus size={18} />}>
-              Add Role
-            </Button>
-          )
-        }
-      />
-      <RecordList
-        label="Roles"
-        rows={roles.data?.list ?? []}
-        state={state}
-        minWidth={640}
-        actions={actionsFor}
-        columns={[
-          {
-            header: 'Name',
-            miw: 160,
-            render: (role) => <RoleName role={role} />,
-          },
-          {
-            header: 'Description',
-            miw: 220,
-            render: (role) => (
-              <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={role.description}>
-                {role.description}
-              </Text>
-            ),
-          },
-          { header: 'Status', miw: 96, render: (role) => <StatusBadge status={role.status} /> },
-        ]}
-        card={{
-          title: (role) => <RoleName role={role} />,
-          badge: (role) => <StatusBadge status={role.status} />,
-          lines: (role) => role.description,
-        }}
-      />
-      <Pager page={page} total={roles.data?.total} onChange={setPage} noun="roles" />
-
+    <ListPage
+      title={title}
+      create={canCreate && { label: 'Add Role', to: '/role/create' }}
+      load={roles}
+      emptyTitle="No roles yet"
+      emptyHint={
+        canCreate ? 'Add a role, tick what it may do, then assign it to users.' : 'Nobody has added a role yet.'
+      }
+      label="Roles"
+      minWidth={640}
+      rowActions={actionsFor}
+      columns={[
+        {
+          header: 'Name',
+          miw: 160,
+          render: (role) => <RoleName role={role} />,
+        },
+        {
+          header: 'Description',
+          miw: 220,
+          render: (role) => (
+            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={role.description}>
+              {role.description}
+            </Text>
+          ),
+        },
+        { header: 'Status', miw: 96, render: (role) => <StatusBadge status={role.status} /> },
+      ]}
+      card={{
+        title: (role) => <RoleName role={role} />,
+        badge: (role) => <StatusBadge status={role.status} />,
+        lines: (role) => role.description,
+      }}
+      paging={paging}
+    >
       <ConfirmDialog
-        opened={confirmOpen}
+        {...confirm.dialog}
         title={blocking ? 'Block role' : 'Unblock role'}
         confirmLabel={blocking ? 'Block' : 'Unblock'}
         danger={blocking}
         onConfirm={toggle}
-        onClose={() => setConfirmOpen(false)}
       >
         {blocking
           ? `Block the role ${target?.name ?? ''}? It can no longer be assigned to users.`
           : `Unblock the role ${target?.name ?? ''}? It can be assigned to users again.`}
       </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }
 

@@ -1,40 +1,28 @@
 /** Roles: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { RoleCreateInput } from '../../../shared/schemas/role';
+import type { Role, RoleCreateInput } from '../../../shared/schemas/role';
 import { api } from '../api/client';
-import type { ListPage } from '../api/list';
+import { apiKey, useApi } from '../api/use-api';
 
-export interface Role {
-  _id: string;
-  name: string;
-  description: string;
-  status: 'Enable' | 'Disable' | 'Init';
-  isEditable: boolean;
-  modelPermissions: Partial<Record<string, string[]>>;
-  /** Holders must use two-factor sign-in; without it they can only set it up or sign out. */
-  requiresTwoFactor?: boolean;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+export type { Role } from '../../../shared/schemas/role';
 
-export const rolesKey = (page: number) => `/role?page=${page}&limit=${PAGE_SIZE}`;
+export const rolesKey = (page: number) => apiKey('GET /role', { query: { page, limit: PAGE_SIZE } });
 /** Roles that may be assigned to users (SPEC §3: only status Enable). */
-export const ENABLED_ROLES_KEY = '/role?status=Enable&all=true';
-export const roleKey = (id: string) => `/role/${encodeURIComponent(id)}`;
+export const ENABLED_ROLES_KEY = apiKey('GET /role', { query: { status: 'Enable', all: 'true' } });
+export const roleKey = (id: string) => apiKey('GET /role/{id}', { params: { id } });
 
 export function useRoles(page: number) {
-  return useSWR<ListPage<Role>>(rolesKey(page), { keepPreviousData: true });
+  return useApi(rolesKey(page), { keepPreviousData: true });
 }
 
 export function useEnabledRoles() {
-  return useSWR<ListPage<Role>>(ENABLED_ROLES_KEY);
+  return useApi(ENABLED_ROLES_KEY);
 }
 
 export function useRole(id: string | undefined) {
   // A form must not be refilled behind the user's back; it re-reads only on Reload.
-  return useSWR<Role>(id ? roleKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useApi(id ? roleKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
 }
 
 /** After a write: every cached role list and picker re-reads, and the one role if given. */
@@ -44,16 +32,16 @@ export function revalidateRoles(id?: string): Promise<unknown> {
   );
 }
 
-export function createRole(body: RoleCreateInput): Promise<Role> {
-  return api<Role>('/role/create', { method: 'POST', body });
+export function createRole(body: RoleCreateInput) {
+  return api('POST /role/create', { body });
 }
 
 export type RoleChanges = Pick<RoleCreateInput, 'name' | 'description' | 'modelPermissions' | 'requiresTwoFactor'>;
 
-export function updateRole(id: string, version: number, changes: RoleChanges): Promise<Role> {
-  return api<Role>(roleKey(id), { method: 'PATCH', body: { version, ...changes } });
+export function updateRole(id: string, version: number, changes: RoleChanges) {
+  return api('PATCH /role/{id}', { params: { id }, body: { version, ...changes } });
 }
 
-export function setRoleStatus(role: Pick<Role, '_id' | 'version'>, status: 'Enable' | 'Disable'): Promise<Role> {
-  return api<Role>(roleKey(role._id), { method: 'PATCH', body: { version: role.version, status } });
+export function setRoleStatus(role: Pick<Role, '_id' | 'version'>, status: 'Enable' | 'Disable') {
+  return api('PATCH /role/{id}', { params: { id: role._id }, body: { version: role.version, status } });
 }

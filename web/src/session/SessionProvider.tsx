@@ -1,9 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { ApiError, api, onTwoFactorRequired } from '../api/client';
 import { clearToken, getToken } from '../api/token';
+import { apiKey, useApi } from '../api/use-api';
 import { type Session, SessionContext } from './session-context';
-import type { CurrentUser } from './types';
 
 /** Sign-out waits this long at most for the server to end the session. */
 const LOGOUT_WAIT_MS = 5000;
@@ -15,7 +14,7 @@ const LOGOUT_WAIT_MS = 5000;
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState<string | null>(() => getToken());
   const [signedOut, setSignedOut] = useState(false);
-  const { data, error, isLoading, mutate } = useSWR<CurrentUser>(token ? '/user/me' : null, {
+  const { data, error, isLoading, mutate } = useApi(token ? apiKey('GET /user/me') : null, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -35,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // keep anyone signed in here.
     if (getToken()) {
       const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOGOUT_WAIT_MS) : undefined;
-      await api('/auth/logout', { method: 'POST', quietUnauthorized: true, signal: timeout }).catch(() => undefined);
+      await api('POST /auth/logout', { quietUnauthorized: true, signal: timeout }).catch(() => undefined);
     }
     clearToken();
     setSignedOut(true);

@@ -1,23 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Group, Image, Input, Paper, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { MAX_KEYWORDS_LENGTH } from '../../../shared/constants';
 import { canAccess } from '../../../shared/permissions';
 import { siteSchema } from '../../../shared/schemas/site';
 import * as z from '../../../shared/schemas/z';
+import type { ScreenProps } from '../app/screen';
 import { FormActions } from '../common/FormActions';
-import { FormError } from '../common/FormError';
+import { FormCard } from '../common/form/FormCard';
+import { inputBinder } from '../common/form/input-binder';
+import { useSaveForm } from '../common/form/use-save-form';
+import { useSchemaForm } from '../common/form/use-schema-form';
 import { LoadFailed } from '../common/LoadFailed';
 import { ContentLoader } from '../common/LoadingScreen';
 import { notifySuccess } from '../common/notify';
 import { PageHeader } from '../common/PageHeader';
 import classes from '../common/ReadOnly.module.css';
 import { ReadOnlyNotice } from '../common/ReadOnlyNotice';
-import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
-import { Uploader } from '../upload/Uploader';
 import { afterSiteSaved, createSite, type SiteRecord, updateSite, useSite } from './api';
+import { SiteAssetField } from './SiteAssetField';
 
 /** The uploaded file as the form holds it: enough to preview it; the body sends only its `_id`. */
 const assetRef = z.nullable(z.object({ _id: z.string(), url: z.string(), name: z.optional(z.string()) }));
@@ -28,7 +30,6 @@ const siteFormSchema = z.extend(z.omit(siteSchema, { siteLogo: true, siteFavicon
   siteFavicon: assetRef,
 });
 type SiteForm = z.input<typeof siteFormSchema>;
-type SiteValues = z.output<typeof siteFormSchema>;
 
 const toForm = (site: SiteRecord | null): SiteForm => ({
   siteName: site?.siteName ?? '',
@@ -94,196 +95,151 @@ function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
   const { user } = useSession();
   // Everyone may read the site settings (SPEC §6); changing them needs Edit on Site (the API refuses otherwise).
   const readOnly = !canAccess(user, 'Site', ['Edit']);
-  const [failure, setFailure] = useState<unknown>(null);
   const [uploading, setUploading] = useState({ logo: false, favicon: false });
   const onLogoBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, logo: busy })), []);
   const onFaviconBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, favicon: busy })), []);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SiteForm, unknown, SiteValues>({
-    resolver: zodResolver(siteFormSchema),
-    mode: 'onTouched',
-    defaultValues: toForm(site),
-  });
+  const form = useSchemaForm(siteFormSchema, toForm(site));
+  const { control } = form;
+  const { isSubmitting } = form.formState;
+  const input = inputBinder(form);
   const keywords = useWatch({ control, name: 'seo.metaTags.0.content' }) ?? '';
+  // Readers see no example values.
+  const example = (text: string) => (readOnly ? undefined : text);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const save = useSaveForm(form, async (values) => {
     const body = { ...values, siteLogo: values.siteLogo?._id ?? null, siteFavicon: values.siteFavicon?._id ?? null };
-    try {
-      const saved = site ? await updateSite(site._id, { ...body, version: site.version }) : await createSite(body);
-      notifySuccess(site ? 'Site Detail Updated Successfully' : 'Site Detail added Successfully');
-      await afterSiteSaved(saved);
-    } catch (error) {
-      setFailure(error);
-    }
+    const saved = site ? await updateSite(site._id, { ...body, version: site.version }) : await createSite(body);
+    notifySuccess(site ? 'Site Detail Updated Successfully' : 'Site Detail added Successfully');
+    await afterSiteSaved(saved);
   });
 
   const busy = uploading.logo || uploading.favicon;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
+    <FormCard
+      label="Site details"
+      save={save}
+      onReload={reload}
       maw={960}
       className={readOnly ? classes.readOnly : undefined}
+      notice={readOnly && <ReadOnlyNotice>{SITE_READ_ONLY_REASON}</ReadOnlyNotice>}
+      readOnly={readOnly}
+      actions={
+        <>
+          {busy && (
+            <Text size="sm" c="dimmed" ta="right" mt="xl" mb={-16}>
+              Save is available once the upload has finished.
+            </Text>
+          )}
+          {!readOnly && <FormActions submitLabel="Save" submitting={isSubmitting} disabled={busy} />}
+        </>
+      }
     >
-      {readOnly && <ReadOnlyNotice>{SITE_READ_ONLY_REASON}</ReadOnlyNotice>}
-      <form onSubmit={onSubmit} noValidate aria-label="Site details">
-        <FormError error={failure} onReload={reload} />
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Divider label="Site" labelPosition="left" mb="md" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="Site name"
-              autoComplete="off"
-              withAsterisk={!readOnly}
-              error={errors.siteName?.message}
-              {...register('siteName')}
-            />
-            <TextInput
-              label="Footer copyright"
-              autoComplete="off"
-              placeholder={readOnly ? undefined : '© 2026 The Daily Example'}
-              error={errors.footerCopyright?.message}
-              {...register('footerCopyright')}
-            />
-            <Controller
-              control={control}
-              name="siteLogo"
-              render={({ field }) =>
-                readOnly ? (
-                  <ReadOnlyFile label="Site logo" file={field.value ?? null} />
-                ) : (
-                  <Uploader
-                    purpose="site-logo"
-                    label="Site logo"
-                    description="Shown in the portal header and on the site"
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    onBusyChange={onLogoBusy}
-                    disabled={isSubmitting}
-                  />
-                )
-              }
-            />
-            <Controller
-              control={control}
-              name="siteFavicon"
-              render={({ field }) =>
-                readOnly ? (
-                  <ReadOnlyFile label="Favicon" file={field.value ?? null} />
-                ) : (
-                  <Uploader
-                    purpose="site-favicon"
-                    label="Favicon"
-                    description="The small icon of the browser tab; square works best"
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    onBusyChange={onFaviconBusy}
-                    disabled={isSubmitting}
-                  />
-                )
-              }
-            />
-          </SimpleGrid>
+      <SiteSection label="Site" first>
+        <TextInput label="Site name" autoComplete="off" withAsterisk={!readOnly} {...input('siteName')} />
+        <TextInput
+          label="Footer copyright"
+          autoComplete="off"
+          placeholder={example('© 2026 The Daily Example')}
+          {...input('footerCopyright')}
+        />
+        <SiteAssetField
+          control={control}
+          name="siteLogo"
+          purpose="site-logo"
+          label="Site logo"
+          description="Shown in the portal header and on the site"
+          readOnly={readOnly}
+          disabled={isSubmitting}
+          onBusyChange={onLogoBusy}
+        />
+        <SiteAssetField
+          control={control}
+          name="siteFavicon"
+          purpose="site-favicon"
+          label="Favicon"
+          description="The small icon of the browser tab; square works best"
+          readOnly={readOnly}
+          disabled={isSubmitting}
+          onBusyChange={onFaviconBusy}
+        />
+      </SiteSection>
 
-          <Divider label="SEO" labelPosition="left" mt="xl" mb="md" />
-          <SimpleGrid cols={1} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="SEO title"
-              description="Also the title of this portal's browser tab"
-              autoComplete="off"
-              withAsterisk={!readOnly}
-              error={errors.seo?.title?.message}
-              {...register('seo.title')}
-            />
-            <Textarea
-              label="SEO description"
-              autosize
-              minRows={2}
-              maxRows={6}
-              withAsterisk={!readOnly}
-              error={errors.seo?.description?.message}
-              {...register('seo.description')}
-            />
-            <Textarea
-              label="SEO keywords"
-              description={`Separated by commas · ${keywords.length}/${MAX_KEYWORDS_LENGTH} characters`}
-              autosize
-              minRows={2}
-              maxRows={6}
-              error={errors.seo?.metaTags?.[0]?.content?.message}
-              {...register('seo.metaTags.0.content')}
-            />
-          </SimpleGrid>
+      <SiteSection label="SEO" cols={1}>
+        <TextInput
+          label="SEO title"
+          description="Also the title of this portal's browser tab"
+          autoComplete="off"
+          withAsterisk={!readOnly}
+          {...input('seo.title')}
+        />
+        <Textarea
+          label="SEO description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          withAsterisk={!readOnly}
+          {...input('seo.description')}
+        />
+        <Textarea
+          label="SEO keywords"
+          description={`Separated by commas · ${keywords.length}/${MAX_KEYWORDS_LENGTH} characters`}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...input('seo.metaTags.0.content')}
+        />
+      </SiteSection>
 
-          <Divider label="Analytics" labelPosition="left" mt="xl" mb="md" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="Google Analytics ID"
-              placeholder={readOnly ? undefined : 'G-XXXXXXXXXX'}
-              autoComplete="off"
-              error={errors.googleAnalytics?.message}
-              {...register('googleAnalytics')}
-            />
-            <TextInput
-              label="Facebook Analytics ID"
-              placeholder={readOnly ? undefined : 'Pixel ID'}
-              autoComplete="off"
-              error={errors.facebookAnalytics?.message}
-              {...register('facebookAnalytics')}
-            />
-          </SimpleGrid>
+      <SiteSection label="Analytics">
+        <TextInput
+          label="Google Analytics ID"
+          placeholder={example('G-XXXXXXXXXX')}
+          autoComplete="off"
+          {...input('googleAnalytics')}
+        />
+        <TextInput
+          label="Facebook Analytics ID"
+          placeholder={example('Pixel ID')}
+          autoComplete="off"
+          {...input('facebookAnalytics')}
+        />
+      </SiteSection>
 
-          <Divider label="Social profiles" labelPosition="left" mt="xl" mb="md" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            {SOCIAL_PROFILES.map((profile) => (
-              <TextInput
-                key={profile.field}
-                label={profile.label}
-                type="url"
-                placeholder={readOnly ? undefined : profile.placeholder}
-                autoComplete="off"
-                error={errors[profile.field]?.message}
-                {...register(profile.field)}
-              />
-            ))}
-          </SimpleGrid>
-        </fieldset>
-        {busy && (
-          <Text size="sm" c="dimmed" ta="right" mt="xl" mb={-16}>
-            Save is available once the upload has finished.
-          </Text>
-        )}
-        {!readOnly && <FormActions submitLabel="Save" submitting={isSubmitting} disabled={busy} />}
-      </form>
-    </Paper>
+      <SiteSection label="Social profiles">
+        {SOCIAL_PROFILES.map((profile) => (
+          <TextInput
+            key={profile.field}
+            label={profile.label}
+            type="url"
+            placeholder={example(profile.placeholder)}
+            autoComplete="off"
+            {...input(profile.field)}
+          />
+        ))}
+      </SiteSection>
+    </FormCard>
   );
 }
 
-/** An uploaded file as a reader sees it: its preview and name, or that there is none. */
-function ReadOnlyFile({ label, file }: { label: string; file: { url: string; name?: string } | null }) {
+/** One part of the site form: its divider heading and its fields, two columns on wider screens. */
+function SiteSection({
+  label,
+  first,
+  cols,
+  children,
+}: {
+  label: string;
+  first?: boolean;
+  cols?: 1;
+  children: ReactNode;
+}) {
   return (
-    <Input.Wrapper label={label}>
-      <Paper withBorder radius="md" p="sm" mt={4} shadow="none" bg="gray.0">
-        {file ? (
-          <Group gap="sm" wrap="nowrap">
-            <Image src={file.url} alt="" h={40} w={40} fit="contain" radius="sm" bg="white" style={{ flex: 'none' }} />
-            <Text size="sm" truncate="end">
-              {file.name ?? file.url.split('/').at(-1)}
-            </Text>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            None uploaded
-          </Text>
-        )}
-      </Paper>
-    </Input.Wrapper>
+    <>
+      <Divider label={label} labelPosition="left" mt={first ? undefined : 'xl'} mb="md" />
+      <SimpleGrid cols={cols ?? { base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {children}
+      </SimpleGrid>
+    </>
   );
 }

@@ -1,17 +1,9 @@
-import useSWR from 'swr';
 import { APP_NAME, DEFAULT_SITE_TITLE } from '../../../shared/constants';
-
-/** The public branding record of `GET /site-management/siteDetail` (null until the site is set up). */
-export interface SiteDetail {
-  _id: string;
-  siteName?: string;
-  siteLogo?: { url?: string } | null;
-  siteFavicon?: { url?: string } | null;
-  seo?: { title?: string } | null;
-}
+import type { SiteBranding } from '../../../shared/schemas/site';
+import { apiKey, useApi } from '../api/use-api';
 
 /** The SWR key of the branding record; revalidate it after the site details change. */
-export const SITE_DETAIL_KEY = '/site-management/siteDetail';
+export const SITE_DETAIL_KEY = apiKey('GET /site-management/siteDetail');
 
 /** SPEC §7: the site's _id is kept in local storage under this key. */
 export const SITE_ID_STORAGE_KEY = 'siteId';
@@ -37,7 +29,7 @@ export interface SiteBrand {
   loaded: boolean;
 }
 
-export function brandOf(site: SiteDetail | null | undefined): Omit<SiteBrand, 'loaded'> {
+export function brandOf(site: SiteBranding | null | undefined): Omit<SiteBrand, 'loaded'> {
   const siteName = site?.siteName?.trim();
   return {
     title: site?.seo?.title?.trim() || siteName || DEFAULT_SITE_TITLE,
@@ -49,8 +41,6 @@ export function brandOf(site: SiteDetail | null | undefined): Omit<SiteBrand, 'l
 }
 
 export function useSiteBrand(): SiteBrand {
-  const { data, isLoading } = useSWR<SiteDetail | null>(SITE_DETAIL_KEY, {
-    revalidateOnFocus: false,
-  });
+  const { data, isLoading } = useApi(SITE_DETAIL_KEY, { revalidateOnFocus: false });
   return { ...brandOf(data), loaded: !isLoading };
 }

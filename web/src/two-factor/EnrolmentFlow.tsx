@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -13,10 +12,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { TwoFactorSetup } from '../../../shared/schemas/auth';
 import { errorMessage } from '../common/errors';
+import { FailureAlert } from '../common/FailureAlert';
 import { useIsNarrow } from '../common/use-narrow';
 import { enableTwoFactor, groupSecret } from './api';
 import { QrCode } from './QrCode';
@@ -190,11 +190,7 @@ function ConnectApp({ setup, onEnabled, onCancel }: ConnectAppProps) {
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Confirm two-factor sign-in">
         <Stack gap="sm">
           <StepHeading n={2}>Enter the 6-digit code the app shows</StepHeading>
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert>{failure}</FailureAlert>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label="6-digit code"

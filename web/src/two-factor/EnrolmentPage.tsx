@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Center, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconClock, IconDeviceMobile, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { Box, Button, Center, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClock, IconDeviceMobile, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TwoFactorSetup } from '../../../shared/schemas/auth';
 import { errorMessage } from '../common/errors';
+import { FailureAlert } from '../common/FailureAlert';
 import { useSession } from '../session/session-context';
 import { SiteMark } from '../site/SiteMark';
 import { useSiteBrand } from '../site/use-site-detail';
@@ -134,11 +135,7 @@ export function EnrolmentPage() {
                     </List.Item>
                   ))}
                 </List>
-                {failure && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                    {failure}
-                  </Alert>
-                )}
+                <FailureAlert>{failure}</FailureAlert>
                 <Group>
                   <Button size="md" onClick={() => void start()} loading={starting} w={{ base: '100%', xs: 'auto' }}>
                     Set up now

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { ConfirmDialogProps } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
+import { FailureAlert } from '../common/FailureAlert';
 
 /** ConfirmDialog's question, answered with the password; a thrown error is shown and the dialog stays open. */
 export type PasswordConfirmModalProps = Omit<ConfirmDialogProps, 'onConfirm'> & {
@@ -10,15 +10,8 @@ export type PasswordConfirmModalProps = Omit<ConfirmDialogProps, 'onConfirm'> & 
 };
 
 /** Asks for the password again before an action that weakens or replaces a second factor. */
-export function PasswordConfirmModal({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  danger,
-  onConfirm,
-  onClose,
-}: PasswordConfirmModalProps) {
+export function PasswordConfirmModal(props: PasswordConfirmModalProps) {
+  const { opened, title, children, confirmLabel, danger, onConfirm, onClose } = props;
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,11 +49,7 @@ export function PasswordConfirmModal({
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="md">
           <Text size="sm">{children}</Text>
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert>{failure}</FailureAlert>
           <PasswordInput
             label="Your password"
             autoComplete="current-password"

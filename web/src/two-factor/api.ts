@@ -1,44 +1,44 @@
 /** Two-factor sign-in and sessions: the calls of the Profile cards and the set-up screen. */
-import useSWR, { mutate } from 'swr';
-import type { RecoveryCodes, SessionView, TwoFactorSetup } from '../../../shared/schemas/auth';
+import { mutate } from 'swr';
 import { api } from '../api/client';
+import { apiKey, useApi } from '../api/use-api';
 
-export const SESSIONS_KEY = '/auth/sessions';
+export const SESSIONS_KEY = apiKey('GET /auth/sessions');
 
 /** My sessions, the current one among them. */
 export function useMySessions() {
-  return useSWR<SessionView[]>(SESSIONS_KEY, { revalidateOnFocus: true });
+  return useApi(SESSIONS_KEY, { revalidateOnFocus: true });
 }
 
 export const revalidateSessions = () => mutate(SESSIONS_KEY);
 
 /** Ends one of my other sessions: that browser is signed out at its next request. */
-export function endSession(id: string): Promise<unknown> {
-  return api(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function endSession(id: string) {
+  return api('DELETE /auth/sessions/{id}', { params: { id } });
 }
 
 /** Ends every session but this one. */
-export function endOtherSessions(): Promise<{ ended: number }> {
-  return api<{ ended: number }>('/auth/sessions/end-others', { method: 'POST' });
+export function endOtherSessions() {
+  return api('POST /auth/sessions/end-others');
 }
 
 /** A new secret (not in force until confirmed with a code). */
-export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
-  return api<TwoFactorSetup>('/auth/two-factor/setup', { method: 'POST' });
+export function startTwoFactorSetup() {
+  return api('POST /auth/two-factor/setup');
 }
 
 /** Confirms the set-up with a code from the app; the ten recovery codes come back once. */
-export function enableTwoFactor(code: string): Promise<RecoveryCodes> {
-  return api<RecoveryCodes>('/auth/two-factor/enable', { method: 'POST', body: { code } });
+export function enableTwoFactor(code: string) {
+  return api('POST /auth/two-factor/enable', { body: { code } });
 }
 
 /** Ten new recovery codes; the old ones stop working. */
-export function renewRecoveryCodes(password: string): Promise<RecoveryCodes> {
-  return api<RecoveryCodes>('/auth/two-factor/recovery-codes', { method: 'POST', body: { password } });
+export function renewRecoveryCodes(password: string) {
+  return api('POST /auth/two-factor/recovery-codes', { body: { password } });
 }
 
-export function disableTwoFactor(password: string): Promise<unknown> {
-  return api('/auth/two-factor/disable', { method: 'POST', body: { password } });
+export function disableTwoFactor(password: string) {
+  return api('POST /auth/two-factor/disable', { body: { password } });
 }
 
 /** `JBSWY3DPEHPK3PXP` as `JBSW Y3DP EHPK 3PXP`, for typing into an app by hand. */

@@ -16,13 +16,13 @@ import {
 import { IconAlertTriangle, IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useUppyEvent, useUppyState } from '@uppy/react';
 import { type DragEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api';
 import { shortFileName } from '../common/files';
 import { createUppy, type UploaderUppy } from './create-uppy';
 import { acceptFor, contentTypeOf, isPreviewable, limitsText, rejectionFor } from './rules';
-import type { UploaderProps } from './Uploader';
 import classes from './Uploader.module.css';
 import { assetKey, type UploadedAsset } from './upload-api';
+import type { UploaderProps } from './uploader-props';
 
 /** The Uploader itself (loaded lazily with Uppy): one Uppy instance per field, gone with the field. */
 export function UploaderField(props: UploaderProps) {
@@ -103,7 +103,7 @@ function UploaderBody({
   const localPreview = useObjectUrl(localData);
 
   // The record only keeps `{_id, url}`: the name comes from the asset (GET /asset/{id}).
-  const { data: stored } = useSWR<UploadedAsset>(value && !value.name ? assetKey(value._id) : null, {
+  const { data: stored } = useApi(value && !value.name ? assetKey(value._id) : null, {
     revalidateOnFocus: false,
   });
 

@@ -1,25 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { userEditSchema } from '../../../shared/schemas/user';
 import * as z from '../../../shared/schemas/z';
+import type { ScreenProps } from '../app/screen';
 import { FormActions } from '../common/FormActions';
-import { FormError } from '../common/FormError';
+import { FormCard } from '../common/form/FormCard';
+import { useSaveForm } from '../common/form/use-save-form';
+import { useSchemaForm } from '../common/form/use-schema-form';
 import { notifySuccess } from '../common/notify';
 import { RecordScreen } from '../common/RecordScreen';
-import type { ScreenProps } from '../routes';
 import { useSession } from '../session/session-context';
 import { revalidateUsers, type UserDetail, updateUser, useUser } from './api';
-import { RolesSelect } from './RolesSelect';
+import { UserFields } from './UserFields';
 import { UserSecurityCard } from './UserSecurityCard';
 
 /** The form's fields; _id and version come from the record that was loaded. */
 const editFormSchema = z.omit(userEditSchema, { _id: true, version: true });
 type EditForm = z.input<typeof editFormSchema>;
-type EditValues = z.output<typeof editFormSchema>;
 
 const toForm = (user: UserDetail): EditForm => ({
   email: user.email,
@@ -54,95 +52,48 @@ interface EditUserFormProps {
 function EditUserForm({ user, reload, backTo }: EditUserFormProps) {
   const navigate = useNavigate();
   const { user: viewer } = useSession();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EditForm, unknown, EditValues>({
-    resolver: zodResolver(editFormSchema),
-    mode: 'onTouched',
-    defaultValues: toForm(user),
-  });
+  const form = useSchemaForm(editFormSchema, toForm(user));
 
   const self = viewer?._id === user._id;
   const protectedAdmin = user.isSuperAdmin && !viewer?.isSuperAdmin;
   const readOnly = self || protectedAdmin;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await updateUser({ _id: user._id, version: user.version, ...values });
-      notifySuccess('User Updated Successfully');
-      void revalidateUsers(user._id);
-      navigate('/user');
-    } catch (error) {
-      setFailure(error);
-    }
+  const save = useSaveForm(form, async (values) => {
+    await updateUser({ _id: user._id, version: user.version, ...values });
+    notifySuccess('User Updated Successfully');
+    void revalidateUsers(user._id);
+    navigate('/user');
   });
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      {self && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
-          This is your own account. Change your details on your{' '}
-          <Anchor component={Link} to="/profile" inherit>
-            Profile
-          </Anchor>
-          ; your roles can only be changed by another administrator.
-        </Alert>
-      )}
-      {protectedAdmin && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
-          This user is a super admin: only a super admin can change their details.
-        </Alert>
-      )}
-      <form onSubmit={onSubmit} noValidate aria-label="Edit User">
-        <FormError error={failure} onReload={reload} />
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="off"
-              withAsterisk
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextInput
-              label="Name"
-              autoComplete="off"
-              withAsterisk
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              withAsterisk
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-            <Controller
-              control={control}
-              name="roles"
-              render={({ field, fieldState }) => (
-                <RolesSelect
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  current={user.roles}
-                  disabled={readOnly}
-                />
-              )}
-            />
-          </SimpleGrid>
-        </fieldset>
-        <FormActions submitLabel="Update" submitting={isSubmitting} disabled={readOnly} cancelTo={backTo} />
-      </form>
-    </Paper>
+    <FormCard
+      label="Edit User"
+      save={save}
+      onReload={reload}
+      notice={
+        <>
+          {self && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
+              This is your own account. Change your details on your{' '}
+              <Anchor component={Link} to="/profile" inherit>
+                Profile
+              </Anchor>
+              ; your roles can only be changed by another administrator.
+            </Alert>
+          )}
+          {protectedAdmin && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
+              This user is a super admin: only a super admin can change their details.
+            </Alert>
+          )}
+        </>
+      }
+      readOnly={readOnly}
+      actions={<FormActions submitLabel="Update" submitting={save.submitting} disabled={readOnly} cancelTo={backTo} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <UserFields form={form} currentRoles={user.roles} disabled={readOnly} />
+      </SimpleGrid>
+    </FormCard>
   );
 }

@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { inputBinder } from '../common/form/input-binder';
 
 interface PasswordValues extends FieldValues {
   password: string;
@@ -17,27 +18,19 @@ export function PasswordFields<T extends PasswordValues, V extends FieldValues>(
 }) {
   const password = 'password' as Path<T>;
   const confirmPassword = 'confirmPassword' as Path<T>;
-  const { errors } = form.formState;
+  const input = inputBinder(form);
+  const recheckConfirmation = () => {
+    if (form.getFieldState(confirmPassword).isTouched) void form.trigger(confirmPassword);
+  };
   return (
     <>
       <PasswordInput
         label="Password"
         autoComplete="new-password"
         withAsterisk
-        error={errors.password?.message as string | undefined}
-        {...form.register(password, {
-          onChange: () => {
-            if (form.getFieldState(confirmPassword).isTouched) void form.trigger(confirmPassword);
-          },
-        })}
+        {...input(password, { onChange: recheckConfirmation })}
       />
-      <PasswordInput
-        label="Confirm Password"
-        autoComplete="new-password"
-        withAsterisk
-        error={errors.confirmPassword?.message as string | undefined}
-        {...form.register(confirmPassword)}
-      />
+      <PasswordInput label="Confirm Password" autoComplete="new-password" withAsterisk {...input(confirmPassword)} />
     </>
   );
 }

@@ -1,63 +1,49 @@
-/** Users: the reads (SWR, keyed by API path) and the writes of SPEC §7 (one PATCH /user, four bodies). */
-import useSWR, { mutate } from 'swr';
-import { PAGE_SIZE } from '../../../shared/constants';
+/** Users: the reads (SWR, keyed by API path) and the writes of SPEC §7 (one PATCH /user, five forms). */
+import { mutate } from 'swr';
+import type { RouteBodyInput } from '../../../shared/api';
+import { BULK_UPLOAD, PAGE_SIZE } from '../../../shared/constants';
+import type { ListPage } from '../../../shared/schemas/common';
 import type {
   OwnPasswordChangeInput,
   PasswordChangeInput,
+  PatchUserKind,
+  PatchUserResults,
   ProfileInput,
   UserCreateInput,
   UserEditInput,
+  UserOption,
   UserStatusInput,
+  UserView,
 } from '../../../shared/schemas/user';
 import { api } from '../api/client';
-import type { ListPage } from '../api/list';
-import type { CurrentUser, RoleRef } from '../session/types';
+import { apiKey, useApi } from '../api/use-api';
 
-export interface UserRow {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  roles: RoleRef[];
-  status: 'Enable' | 'Disable' | 'Init';
-  isSuperAdmin: boolean;
-  /** Whether signing in asks this user for a second factor (when the API tells). */
-  twoFactorEnabled?: boolean;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+export type {
+  UserDetail,
+  UserImportReport as BulkUploadResult,
+  UserImportRow as BulkUploadRow,
+  UserOption,
+  UserView as UserRow,
+} from '../../../shared/schemas/user';
 
-export interface UserDetail extends UserRow {
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  pincode: string;
-}
-
-export interface BulkUploadRow {
-  row: number;
-  email: string;
-  status: 'created' | 'failed';
-  reason?: string;
-}
-
-export interface BulkUploadResult {
-  created: number;
-  failed: number;
-  rows: BulkUploadRow[];
-}
-
-export const usersKey = (page: number) => `/user?page=${page}&limit=${PAGE_SIZE}`;
-export const userKey = (id: string) => `/user/${encodeURIComponent(id)}`;
+export const usersKey = (page: number) =>
+  apiKey<'GET /user', ListPage<UserView>>('GET /user', { query: { page, limit: PAGE_SIZE } });
+export const userKey = (id: string) => apiKey('GET /user/{id}', { params: { id } });
+/** GET /user?all=true: every user's id and name (and email for those who may read users), for pickers. */
+export const USER_OPTIONS_KEY = apiKey<'GET /user', ListPage<UserOption>>('GET /user', { query: { all: 'true' } });
 
 export function useUsers(page: number) {
-  return useSWR<ListPage<UserRow>>(usersKey(page), { keepPreviousData: true });
+  return useApi(usersKey(page), { keepPreviousData: true });
+}
+
+/** The pickers' users (author, audit filter): read once, not again on focus. */
+export function useUserOptions(enabled = true) {
+  return useApi(enabled ? USER_OPTIONS_KEY : null, { revalidateOnFocus: false });
 }
 
 export function useUser(id: string | undefined) {
   // A form must not be refilled behind the user's back; it re-reads only on Reload.
-  return useSWR<UserDetail>(id ? userKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useApi(id ? userKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
 }
 
 /** After a write: every cached user list re-reads, and the one user if given. */
@@ -67,52 +53,56 @@ export function revalidateUsers(id?: string): Promise<unknown> {
   );
 }
 
-export function createUser(body: UserCreateInput): Promise<UserDetail> {
-  return api<UserDetail>('/user', { method: 'POST', body });
+export function createUser(body: UserCreateInput) {
+  return api('POST /user', { body });
 }
 
-export function updateUser(body: UserEditInput): Promise<UserDetail> {
-  return api<UserDetail>('/user', { method: 'PATCH', body });
+/** PATCH /user with one of its forms (see patchUserKind); the answer is that form's. */
+const patchUser = <K extends PatchUserKind>(body: RouteBodyInput<'PATCH /user'>) =>
+  api<'PATCH /user', PatchUserResults[K]>('PATCH /user', { body });
+
+export function updateUser(body: UserEditInput) {
+  return patchUser<'edit'>(body);
 }
 
 /** Block / Unblock; a blocked user's sessions end at once. */
-export function setUserStatus(body: UserStatusInput): Promise<UserDetail> {
-  return api<UserDetail>('/user', { method: 'PATCH', body });
+export function setUserStatus(body: UserStatusInput) {
+  return patchUser<'status'>(body);
 }
 
 /** Another user's password. */
 export function changeUserPassword(body: Required<Pick<PasswordChangeInput, '_id'>> & PasswordChangeInput) {
-  return api<{ _id: string }>('/user', { method: 'PATCH', body });
+  return patchUser<'password'>(body);
 }
 
 /**
  * One's own password. Every session of the user ends, this one included: the caller must store the token
  * that comes back.
  */
-export function changeOwnPassword(body: Omit<OwnPasswordChangeInput, '_id'>): Promise<{ token: string }> {
-  return api<{ token: string }>('/user', { method: 'PATCH', body });
+export function changeOwnPassword(body: Omit<OwnPasswordChangeInput, '_id'>) {
+  return patchUser<'ownPassword'>(body);
 }
 
 /** One's own profile; returns the current user as `GET /user/me` does. */
-export function updateProfile(body: ProfileInput): Promise<CurrentUser> {
-  return api<CurrentUser>('/user', { method: 'PATCH', body });
+export function updateProfile(body: ProfileInput) {
+  return patchUser<'profile'>(body);
 }
 
 /** Signs the user out everywhere: each of their browsers goes to the sign-in page at its next request. */
-export function endUserSessions(id: string): Promise<{ ended: number }> {
-  return api<{ ended: number }>(`${userKey(id)}/sessions`, { method: 'DELETE' });
+export function endUserSessions(id: string) {
+  return api('DELETE /user/{id}/sessions', { params: { id } });
 }
 
 /**
  * Removes the user's second factor (a lost phone): they sign in with the password alone, or set it up again at
  * once when a role of theirs requires it.
  */
-export function resetUserTwoFactor(id: string): Promise<{ reset: boolean }> {
-  return api<{ reset: boolean }>(`${userKey(id)}/two-factor`, { method: 'DELETE' });
+export function resetUserTwoFactor(id: string) {
+  return api('DELETE /user/{id}/two-factor', { params: { id } });
 }
 
-export function bulkUploadUsers(file: File): Promise<BulkUploadResult> {
+export function bulkUploadUsers(file: File) {
   const form = new FormData();
-  form.append('file', file);
-  return api<BulkUploadResult>('/user/bulkUpload/', { method: 'POST', body: form });
+  form.append(BULK_UPLOAD.field, file);
+  return api('POST /user/bulkUpload/', { body: form });
 }

@@ -39,15 +39,8 @@ const SLOT_ERRORS: Record<ScreenType, string> = {
  * One upload slot per screen type the position shows (SPEC §4): Top a Mobile and a Desktop image, every other
  * position only the Mobile one. png or jpeg, one file each, at most 3 MB (the `ad-image` purpose).
  */
-export function AdImagesField({
-  position,
-  value,
-  onChange,
-  files,
-  onFileUploaded,
-  error,
-  onBusyChange,
-}: AdImagesFieldProps) {
+export function AdImagesField(props: AdImagesFieldProps) {
+  const { position, value, onChange, files, onFileUploaded, error, onBusyChange } = props;
   const slots = screenTypesFor(isAdPosition(position) ? position : 'Bottom');
 
   const setImage = (screenType: ScreenType, asset: UploadedAsset | null) => {

@@ -1,9 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CategoryMultiSelect } from '../../articles/editor/kit';
-import { FilterForm, SearchFilterInput } from '../../common/FilterPanel';
+import { DayFilterInput, FilterForm, SearchFilterInput } from '../../common/FilterPanel';
 import { type AdListQuery, EMPTY_FILTERS } from './list-query';
 
 export interface AdFilterPanelProps {
@@ -29,16 +27,7 @@ export function AdFilterPanel({ applied, onApply, onReset }: AdFilterPanelProps)
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
         <SearchFilterInput value={draft.search} onChange={(search) => set('search', search)} />
         <CategoryMultiSelect value={draft.categories} onChange={(ids) => set('categories', ids)} />
-        <DatePickerInput
-          label="Running on"
-          placeholder="Any day"
-          leftSection={<IconCalendar size={16} />}
-          valueFormat="DD/MM/YYYY"
-          clearable
-          value={draft.date}
-          onChange={(day) => set('date', day)}
-          popoverProps={{ shadow: 'md' }}
-        />
+        <DayFilterInput label="Running on" value={draft.date} onChange={(day) => set('date', day)} />
       </SimpleGrid>
     </FilterForm>
   );

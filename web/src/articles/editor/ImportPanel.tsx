@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Loader, Paper, SimpleGrid, Stack, Text } fro
 import { IconFileTypeDocx, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UPLOAD_LIMITS } from '../../../../shared/constants';
-import type { EditorData, Section } from '../../../../shared/schemas/article';
+import type { EditorData, Section } from '../../../../shared/schemas/article-body';
 import { errorMessage } from '../../common/errors';
 import { shortFileName } from '../../common/files';
 import { sizeText } from '../../upload/rules';

@@ -11,7 +11,7 @@ import {
   MAX_BLOCKS_PER_SECTION,
   MAX_SECTIONS,
   type Section,
-} from '../../../../shared/schemas/article';
+} from '../../../../shared/schemas/article-body';
 import { escapeHtml } from '../preview/render-blocks';
 
 interface ImportedListItem {

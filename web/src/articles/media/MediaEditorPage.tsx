@@ -1,32 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor } from '../../../../shared/schemas/article';
 import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
+import type { ScreenProps } from '../../app/screen';
 import { UploadingNote } from '../../common/FormActions';
 import { FormColumns } from '../../common/FormColumns';
 import { FormSection } from '../../common/FormSection';
+import { inputBinder } from '../../common/form/input-binder';
+import { withController } from '../../common/form/with-controller';
 import { PageHeader } from '../../common/PageHeader';
 import { RecordScreen } from '../../common/RecordScreen';
 import scroll from '../../common/ScrollMargin.module.css';
 import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
-import type { ScreenProps } from '../../routes';
 import { useSession } from '../../session/session-context';
 import { useKnownFiles } from '../../upload/known-files';
 import { type ArticleDetail, useArticle } from '../api';
 import {
-  AuthorSelect,
-  CategoryMultiSelect,
-  CoverImageField,
+  CoverImageController,
   editPathFor,
   HistoryPanel,
   NoActionsNotice,
-  PublishDateField,
+  PublishingSection,
   SAVED_MESSAGES,
-  SeoFields,
+  SeoController,
   useArticleEditor,
   WorkflowBar,
 } from '../editor/kit';
@@ -73,6 +73,8 @@ function EditMediaPage({ type, title, backTo }: MediaPageProps) {
   );
 }
 
+const TagsController = withController(TagsInput);
+
 const DESCRIPTIONS: Record<MediaType, string> = {
   Video: 'One or more videos — links to a video-sharing site or uploaded mp4 files — with their story.',
   Gallery: 'A set of photos with captions, a cover and tags.',
@@ -100,13 +102,10 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     mode: 'onTouched',
     defaultValues: mediaFormValues(type, loaded, { author: user?._id ?? '', now: new Date() }),
   });
-  const {
-    control,
-    register,
-    formState: { errors, submitCount },
-  } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const { control } = form;
+  const { errors } = form.formState;
+  const formRef = useScrollToFirstError(form.formState);
+  const input = inputBinder(form);
 
   const { files, addUploaded, addStored } = useKnownFiles(loaded?.media);
   const [uploading, setUploading] = useState({ items: false, cover: false });
@@ -182,36 +181,16 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
           <>
             <FormSection title="Story">
               <Stack gap="md">
-                <TextInput
-                  label="Title"
-                  withAsterisk
-                  autoComplete="off"
-                  error={errors.title?.message}
-                  {...register('title')}
-                />
+                <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
                 <Textarea
                   label="Description"
                   withAsterisk
                   autosize
                   minRows={3}
                   maxRows={10}
-                  error={errors.description?.message}
-                  {...register('description')}
+                  {...input('description')}
                 />
-                {type === 'Gallery' && (
-                  <Controller
-                    control={control}
-                    name="tags"
-                    render={({ field, fieldState }) => (
-                      <TagsInput
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                )}
+                {type === 'Gallery' && <TagsController control={control} name="tags" />}
               </Stack>
             </FormSection>
 
@@ -237,19 +216,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
 
             <FormSection title="Search engines">
               <Stack gap="md">
-                <Controller
-                  control={control}
-                  name="seo"
-                  render={({ field }) => (
-                    <SeoFields
-                      required
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      errors={errors.seo}
-                    />
-                  )}
-                />
+                <SeoController control={control} name="seo" required errors={errors.seo} />
                 <TextInput
                   label="Canonical URL"
                   description="The original address when this story was first published elsewhere"
@@ -257,8 +224,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
                   inputMode="url"
                   autoComplete="off"
                   placeholder="https://"
-                  error={errors.canonicalUrl?.message}
-                  {...register('canonicalUrl')}
+                  {...input('canonicalUrl')}
                 />
               </Stack>
             </FormSection>
@@ -266,83 +232,32 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
         }
         side={
           <>
-            <FormSection title="Publishing">
-              <Stack gap="md">
-                <Controller
-                  control={control}
-                  name="publishDate"
-                  render={({ field, fieldState }) => (
-                    <PublishDateField
-                      withTime={false}
-                      required
-                      value={field.value}
-                      onChange={(picked) => field.onChange(publishInstantFromPicker(picked))}
-                      onBlur={field.onBlur}
-                      description="A later day schedules it"
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="user"
-                  render={({ field, fieldState }) => (
-                    <AuthorSelect
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      currentName={article?.authorName}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="categories"
-                  render={({ field, fieldState }) => (
-                    <CategoryMultiSelect
-                      required
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <Checkbox
-                  label="Sponsored"
-                  description="Marked as paid content on the site"
-                  {...register('isSponsored')}
-                />
-              </Stack>
-            </FormSection>
+            <PublishingSection
+              control={control}
+              withTime={false}
+              parseDate={publishInstantFromPicker}
+              dateDescription="A later day schedules it"
+              authorName={article?.authorName}
+            >
+              <Checkbox
+                label="Sponsored"
+                description="Marked as paid content on the site"
+                {...form.register('isSponsored')}
+              />
+            </PublishingSection>
 
             <FormSection title="Cover">
               <Stack gap="md">
-                <Controller
+                <CoverImageController
                   control={control}
                   name="image"
-                  render={({ field, fieldState }) => (
-                    <CoverImageField
-                      purpose="media-cover"
-                      required={type === 'Gallery'}
-                      value={field.value}
-                      media={field.value ? (article?.media?.[field.value] ?? undefined) : undefined}
-                      onChange={(id) => {
-                        field.onChange(id);
-                        field.onBlur();
-                      }}
-                      onBusyChange={onCoverBusy}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  touchOnChange
+                  purpose="media-cover"
+                  required={type === 'Gallery'}
+                  files={article?.media}
+                  onBusyChange={onCoverBusy}
                 />
-                <TextInput
-                  label="Cover image title"
-                  autoComplete="off"
-                  error={errors.imageTitle?.message}
-                  {...register('imageTitle')}
-                />
+                <TextInput label="Cover image title" autoComplete="off" {...input('imageTitle')} />
               </Stack>
             </FormSection>
 
@@ -351,16 +266,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
         }
       />
 
-      <WorkflowBar
-        status={status}
-        kind="media"
-        busy={editor.busy}
-        pending={editor.pending}
-        show={show}
-        onAction={(action) => void editor.run(action)}
-        onPreview={canPreview ? preview : undefined}
-        onCancel={editor.cancel}
-      />
+      <WorkflowBar {...editor.bar} kind="media" show={show} onPreview={canPreview ? preview : undefined} />
       {uploading.items || uploading.cover ? (
         <UploadingNote>Files are still uploading; saving waits for them.</UploadingNote>
       ) : null}

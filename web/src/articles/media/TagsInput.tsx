@@ -18,16 +18,10 @@ export interface TagsInputProps {
  * SPEC §5's tag input: a comma or Tab adds the trimmed text as a tag unless it is blank or already there;
  * clicking a tag removes it. Each tag is a button ('Remove tag news'), so the keyboard can remove tags too.
  */
-export function TagsInput({
-  value,
-  onChange,
-  label = 'Tags',
-  description = 'Type a tag and press comma or Tab to add it; click a tag to remove it',
-  error,
-  placeholder = 'Add a tag',
-  disabled,
-  onBlur,
-}: TagsInputProps) {
+export function TagsInput(props: TagsInputProps) {
+  const { value, onChange, label = 'Tags' } = props;
+  const { description = 'Type a tag and press comma or Tab to add it; click a tag to remove it', error } = props;
+  const { placeholder = 'Add a tag', disabled, onBlur } = props;
   const id = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState('');

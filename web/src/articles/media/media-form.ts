@@ -1,6 +1,6 @@
 /** The Video and Gallery editors' form values: what they start from and what they send. Pure. */
 import type { ArticleDetail, ArticleInput, MediaItemValue } from '../api';
-import { seoFormValue } from '../editor/kit/seo';
+import { type EditorFields, newEditorFields, storedEditorFields } from '../editor/kit/editor-fields';
 import { emptyMediaItem, itemsForSave } from './media-items';
 
 export type MediaType = 'Video' | 'Gallery';
@@ -9,22 +9,7 @@ export type MediaType = 'Video' | 'Gallery';
  * The fields these editors hold, as the API's detail has them. SEO keeps the keywords in metaTags[0].content here
  * too, so the schema's error paths match.
  */
-export type MediaFormValues = Pick<
-  ArticleDetail,
-  | 'title'
-  | 'categories'
-  | 'user'
-  | 'description'
-  | 'canonicalUrl'
-  | 'seo'
-  | 'image'
-  | 'imageTitle'
-  | 'publishDate'
-  | 'isSponsored'
-  | 'tags'
-  | 'videos'
-  | 'gallery'
->;
+export type MediaFormValues = EditorFields & Pick<ArticleDetail, 'isSponsored' | 'tags' | 'videos' | 'gallery'>;
 
 const items = (list: readonly MediaItemValue[] | undefined): MediaItemValue[] =>
   (list ?? []).map((item) => ({ url: item.url ?? '', description: item.description ?? '', file: item.file ?? null }));
@@ -40,15 +25,7 @@ export function mediaFormValues(
 ): MediaFormValues {
   if (!article) {
     return {
-      title: '',
-      categories: [],
-      user: defaults.author,
-      description: '',
-      canonicalUrl: '',
-      seo: seoFormValue(undefined),
-      image: null,
-      imageTitle: '',
-      publishDate: defaults.now.toISOString(),
+      ...newEditorFields(defaults.author, defaults.now.toISOString()),
       isSponsored: false,
       tags: [],
       videos: type === 'Video' ? [emptyMediaItem()] : [],
@@ -56,15 +33,7 @@ export function mediaFormValues(
     };
   }
   return {
-    title: article.title ?? '',
-    categories: article.categories ?? [],
-    user: article.user ?? '',
-    description: article.description ?? '',
-    canonicalUrl: article.canonicalUrl ?? '',
-    seo: seoFormValue(article.seo),
-    image: article.image ?? null,
-    imageTitle: article.imageTitle ?? '',
-    publishDate: article.publishDate ?? null,
+    ...storedEditorFields(article),
     isSponsored: article.isSponsored ?? false,
     tags: article.tags ?? [],
     videos: items(article.videos),

@@ -1,22 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Stack, TextInput } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
-import { articleSchemaFor, emptyEditorData, type Section } from '../../../../shared/schemas/article';
+import { articleSchemaFor } from '../../../../shared/schemas/article';
+import { emptyEditorData, type Section } from '../../../../shared/schemas/article-body';
+import type { MediaRef } from '../../../../shared/schemas/common';
 import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
-import type { MediaRef } from '../../api/refs';
+import type { ScreenProps } from '../../app/screen';
 import { FormColumns } from '../../common/FormColumns';
 import { FormSection } from '../../common/FormSection';
+import { inputBinder } from '../../common/form/input-binder';
 import { PageHeader } from '../../common/PageHeader';
 import { RecordScreen } from '../../common/RecordScreen';
 import scroll from '../../common/ScrollMargin.module.css';
 import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
-import type { ScreenProps } from '../../routes';
 import { useSession } from '../../session/session-context';
 import { type ArticleDetail, type ArticleInput, useArticle } from '../api';
 import {
-  CoverImageField,
+  CoverImageController,
   editPathFor,
   HistoryPanel,
   NoActionsNotice,
@@ -81,13 +83,10 @@ const resolver = zodResolver(articleSchemaFor('Page')) as unknown as Resolver<Pa
 
 function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
   const form = useForm<PageFormValues>({ resolver, mode: 'onTouched', defaultValues: toForm(loaded) });
-  const {
-    control,
-    register,
-    formState: { errors, submitCount },
-  } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  useScrollToFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const { control } = form;
+  const { errors } = form.formState;
+  const formRef = useScrollToFirstError(form.formState);
+  const input = inputBinder(form);
 
   // The stored image's file (for its preview); one uploaded here is remembered by the cover field itself.
   const [images, setImages] = useState<Record<string, MediaRef>>(() => ({ ...(loaded?.media ?? {}) }));
@@ -125,13 +124,7 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
         main={
           <FormSection label="Content">
             <Stack gap="md">
-              <TextInput
-                label="Title"
-                withAsterisk
-                autoComplete="off"
-                error={errors.title?.message}
-                {...register('title')}
-              />
+              <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
               <Scope>
                 <Controller
                   control={control}
@@ -159,20 +152,13 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
         side={
           <>
             <FormSection label="Image">
-              <Controller
+              <CoverImageController
                 control={control}
                 name="image"
-                render={({ field, fieldState }) => (
-                  <CoverImageField
-                    purpose="cover-image"
-                    label="Image"
-                    value={field.value}
-                    media={field.value ? images[field.value] : undefined}
-                    onChange={(id) => field.onChange(id)}
-                    onBusyChange={onImageBusy}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                purpose="cover-image"
+                label="Image"
+                files={images}
+                onBusyChange={onImageBusy}
               />
             </FormSection>
             {article && <HistoryPanel articleId={article._id} />}
@@ -180,16 +166,7 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
         }
       />
 
-      <WorkflowBar
-        status={status}
-        kind="article"
-        busy={editor.busy}
-        pending={editor.pending}
-        show={SHOW}
-        labels={LABELS}
-        onAction={(action) => void editor.run(action)}
-        onCancel={editor.cancel}
-      />
+      <WorkflowBar {...editor.bar} kind="article" show={SHOW} labels={LABELS} />
     </form>
   );
 }

@@ -5,7 +5,7 @@
  * so nothing stored in an article can run script in the admin.
  */
 import { sanitizeInlineHtml } from '../../../../shared/rich-text';
-import type { EditorBlock, EditorData } from '../../../../shared/schemas/article';
+import type { EditorBlock, EditorData } from '../../../../shared/schemas/article-body';
 
 const sanitize = sanitizeInlineHtml;
 

@@ -1,22 +1,13 @@
 import { Select } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import useSWR from 'swr';
 import { workflowRoleOf } from '../../../../../shared/workflow';
-import type { ListPage } from '../../../api/list';
 import { useSession } from '../../../session/session-context';
+import { useUserOptions } from '../../../users/api';
 
-export interface AuthorOption {
-  _id: string;
-  name: string;
-  email?: string;
-}
+export type { UserOption as AuthorOption } from '../../../../../shared/schemas/user';
 
 /** GET /user?all=true: every user's id and name, for pickers. */
-export const AUTHORS_KEY = '/user?all=true';
-
-export function useAuthors(enabled = true) {
-  return useSWR<ListPage<AuthorOption>>(enabled ? AUTHORS_KEY : null, { revalidateOnFocus: false });
-}
+export const useAuthors = useUserOptions;
 
 export interface AuthorSelectProps {
   value: string;

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconEye, IconLock } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PERMISSION_DENIED_MESSAGE } from '../../../../../shared/permissions';
+import { LockMark, MessagePanel } from '../../../common/MessagePanel';
 import { ARTICLE_LIST_PATH, previewPathFor } from './paths';
 
 /**
@@ -10,17 +11,12 @@ import { ARTICLE_LIST_PATH, previewPathFor } from './paths';
  */
 export function CannotEditArticle({ articleId, backTo = ARTICLE_LIST_PATH }: { articleId: string; backTo?: string }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 48 }}>
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red">
-          <IconLock size={28} />
-        </ThemeIcon>
-        <Title order={2} fz="lg" mt="sm">
-          You cannot edit this article
-        </Title>
-        <Text c="dimmed" size="sm" maw={460} role="alert">
-          {PERMISSION_DENIED_MESSAGE}
-        </Text>
+    <MessagePanel
+      mark={<LockMark />}
+      title="You cannot edit this article"
+      message={PERMISSION_DENIED_MESSAGE}
+      messageRole="alert"
+      actions={
         <Group mt="md" gap="sm">
           <Button component={Link} to={previewPathFor(articleId)} variant="light" leftSection={<IconEye size={16} />}>
             Preview it
@@ -29,7 +25,7 @@ export function CannotEditArticle({ articleId, backTo = ARTICLE_LIST_PATH }: { a
             Back to the list
           </Button>
         </Group>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }

@@ -29,15 +29,8 @@ export function categoryPath(category: CategoryOption, byId: Map<string, Categor
  * The article's categories: active ones to choose from (shown with their parent path). A category the article
  * already has stays visible even if it was deactivated since, so saving does not drop it unnoticed.
  */
-export function CategoryMultiSelect({
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  label = 'Categories',
-  disabled,
-}: CategoryMultiSelectProps) {
+export function CategoryMultiSelect(props: CategoryMultiSelectProps) {
+  const { value, onChange, onBlur, error, required, label = 'Categories', disabled } = props;
   const { data, error: loadError, isLoading } = useCategoryList();
 
   const options = useMemo(() => {

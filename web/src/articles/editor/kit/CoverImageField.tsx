@@ -1,6 +1,6 @@
 import { Box, Image } from '@mantine/core';
 import { useState } from 'react';
-import type { MediaRef } from '../../../api/refs';
+import type { MediaRef } from '../../../../../shared/schemas/common';
 import { contentTypeOf } from '../../../upload/rules';
 import { Uploader } from '../../../upload/Uploader';
 import type { UploadedAsset } from '../../../upload/upload-api';
@@ -8,8 +8,8 @@ import type { UploadedAsset } from '../../../upload/upload-api';
 export interface CoverImageFieldProps {
   /** The cover's asset id. */
   value: string | null;
-  /** The stored file behind `value` (ArticleDetail.media[value]), for its url and name. */
-  media?: MediaRef;
+  /** The stored files by asset id (ArticleDetail.media), for the url and name of the one behind `value`. */
+  files?: Readonly<Record<string, MediaRef | null | undefined>>;
   /** Article covers take png, jpeg, webp or svg; video and gallery covers png or jpeg (SPEC §5). */
   purpose: 'cover-image' | 'media-cover';
   onChange: (id: string | null, media?: MediaRef) => void;
@@ -28,19 +28,11 @@ const toMediaRef = (asset: UploadedAsset): MediaRef => ({
 });
 
 /** The cover image: upload (with the Uploader's progress and checks), a large preview, replace or remove. */
-export function CoverImageField({
-  value,
-  media,
-  purpose,
-  onChange,
-  error,
-  required,
-  label = 'Cover image',
-  disabled,
-  onBusyChange,
-}: CoverImageFieldProps) {
+export function CoverImageField(props: CoverImageFieldProps) {
+  const { value, files, onChange, required, label = 'Cover image', ...uploader } = props;
   // A file uploaded here is not in the article's `media` until the next load: remember it.
   const [uploaded, setUploaded] = useState<MediaRef | undefined>();
+  const media = value ? files?.[value] : undefined;
   const file = value ? (media?._id === value ? media : uploaded?._id === value ? uploaded : undefined) : undefined;
   const asset: UploadedAsset | null = value
     ? { _id: value, url: file?.url ?? '', name: file?.name || undefined }
@@ -49,13 +41,10 @@ export function CoverImageField({
   return (
     <Box>
       <Uploader
-        purpose={purpose}
+        {...uploader}
         label={label}
         value={asset}
         withAsterisk={required}
-        error={error}
-        disabled={disabled}
-        onBusyChange={onBusyChange}
         onChange={(next) => {
           if (!next) {
             onChange(null);

@@ -16,29 +16,10 @@ export interface PublishDateFieldProps {
 }
 
 /** The publish date: a day and a time for articles, a day for video and gallery. A future date schedules. */
-export function PublishDateField({
-  value,
-  onChange,
-  onBlur,
-  withTime = true,
-  error,
-  required,
-  label = 'Publish date',
-  description,
-}: PublishDateFieldProps) {
-  if (withTime) {
-    return (
-      <DateTimeField
-        label={label}
-        description={description}
-        error={error}
-        required={required}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-      />
-    );
-  }
+export function PublishDateField(props: PublishDateFieldProps) {
+  const { withTime = true, label = 'Publish date', ...field } = props;
+  if (withTime) return <DateTimeField label={label} {...field} />;
+  const { value, onChange, onBlur, error, required, description } = field;
   return (
     <DatePickerInput
       label={label}

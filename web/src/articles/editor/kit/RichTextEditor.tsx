@@ -3,7 +3,7 @@ import type { OutputData } from '@editorjs/editorjs';
 import { Group, Input, Loader, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sanitizeEditorData } from '../../../../../shared/rich-text';
-import type { EditorData } from '../../../../../shared/schemas/article';
+import type { EditorData } from '../../../../../shared/schemas/article-body';
 import { useFlushRegistration } from './editor-flush';
 import { EDITOR_I18N, loadEditorKit } from './load-editor';
 import classes from './RichTextEditor.module.css';
@@ -45,17 +45,10 @@ const fromEditorData = (data: OutputData): EditorData => sanitizeEditorData(data
  * uploaded images. It reports its saved data through onChange and follows `value` when it changes from
  * outside, e.g. when an import replaces the content.
  */
-export function RichTextEditor({
-  value,
-  onChange,
-  minHeight = 200,
-  maxHeight = 600,
-  readOnly = false,
-  placeholder = 'Write here, or press Tab for headings, lists, quotes and images',
-  label,
-  error,
-  withAsterisk,
-}: RichTextEditorProps) {
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { value, onChange, minHeight = 200, maxHeight = 600, readOnly = false } = props;
+  const { placeholder = 'Write here, or press Tab for headings, lists, quotes and images', label, error } = props;
+  const { withAsterisk } = props;
   const id = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<EditorJS | null>(null);

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { emptyEditorData, MAX_SECTIONS, type Section } from '../../../../../shared/schemas/article';
+import { emptyEditorData, MAX_SECTIONS, type Section } from '../../../../../shared/schemas/article-body';
+import { IconAction } from '../../../common/IconAction';
 import { RichTextEditor } from './RichTextEditor';
 
 export interface SectionsFieldProps {
@@ -20,15 +21,9 @@ export interface SectionsFieldProps {
  * SPEC §2: repeatable sections, each a sub-headline and rich text. The first section cannot be removed.
  * Each section keeps a stable key so moving or removing one never mixes up the editors' contents.
  */
-export function SectionsField({
-  value,
-  onChange,
-  errors,
-  headlineLabel = 'Sub-headline',
-  addLabel = 'Add section',
-  noun = 'Section',
-  readOnly = false,
-}: SectionsFieldProps) {
+export function SectionsField(props: SectionsFieldProps) {
+  const { value, onChange, errors, headlineLabel = 'Sub-headline', addLabel = 'Add section' } = props;
+  const { noun = 'Section', readOnly = false } = props;
   const sections = value.length > 0 ? value : [{ title: '', body: emptyEditorData() }];
   const keys = useStableKeys(sections);
 
@@ -86,39 +81,28 @@ export function SectionsField({
             </Group>
             {!readOnly && (
               <Group gap={4} wrap="nowrap">
-                <Tooltip label="Move up" withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => move(index, -1)}
-                    disabled={index === 0}
-                    aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
-                  >
-                    <IconArrowUp size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Move down" withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => move(index, 1)}
-                    disabled={index === sections.length - 1}
-                    aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
-                  >
-                    <IconArrowDown size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction
+                  tip="Move up"
+                  label={`Move ${noun.toLowerCase()} ${index + 1} up`}
+                  icon={<IconArrowUp size={16} />}
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                />
+                <IconAction
+                  tip="Move down"
+                  label={`Move ${noun.toLowerCase()} ${index + 1} down`}
+                  icon={<IconArrowDown size={16} />}
+                  onClick={() => move(index, 1)}
+                  disabled={index === sections.length - 1}
+                />
                 {index > 0 && (
-                  <Tooltip label={`Remove ${noun.toLowerCase()}`} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => remove(index)}
-                      aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconAction
+                    tip={`Remove ${noun.toLowerCase()}`}
+                    label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                    icon={<IconTrash size={16} />}
+                    color="red"
+                    onClick={() => remove(index)}
+                  />
                 )}
               </Group>
             )}

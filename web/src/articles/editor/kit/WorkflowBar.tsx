@@ -35,17 +35,8 @@ const DANGER: readonly WorkflowAction[] = ['retract', 'reject'];
  * The editor's buttons, sticky at the bottom of the window: Cancel, Preview and the actions the status
  * machine allows this user from this status (SPEC §4), e.g. Save and Publish.
  */
-export function WorkflowBar({
-  status,
-  kind,
-  busy = false,
-  pending,
-  onAction,
-  onCancel,
-  onPreview,
-  labels,
-  show,
-}: WorkflowBarProps) {
+export function WorkflowBar(props: WorkflowBarProps) {
+  const { status, kind, busy = false, pending, onAction, onCancel, onPreview, labels, show } = props;
   const { user } = useSession();
   const narrow = useIsNarrow();
   const size = narrow ? 'xs' : 'sm';

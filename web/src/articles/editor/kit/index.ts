@@ -4,10 +4,18 @@ export { AuthorSelect, type AuthorSelectProps, useAuthors } from './AuthorSelect
 export { CannotEditArticle } from './CannotEditArticle';
 export { CategoryMultiSelect, type CategoryMultiSelectProps, categoryPath } from './CategoryMultiSelect';
 export { CoverImageField, type CoverImageFieldProps } from './CoverImageField';
+export {
+  AuthorController,
+  CategoriesController,
+  CoverImageController,
+  PublishDateController,
+  SeoController,
+} from './controllers';
 export { useEditorFlush } from './editor-flush';
 export { HistoryPanel } from './HistoryPanel';
 export { NoActionsNotice } from './NoActionsNotice';
 export { PublishDateField, type PublishDateFieldProps } from './PublishDateField';
+export { PublishingSection } from './PublishingSection';
 export { ARTICLE_LIST_PATH, editPathFor, previewPathFor } from './paths';
 export { EDITOR_START_DELAY_MS, RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { SectionsField, type SectionsFieldProps } from './SectionsField';

@@ -4,7 +4,7 @@
  */
 import type EditorJS from '@editorjs/editorjs';
 import type { EditorConfig, ToolConstructable, ToolSettings } from '@editorjs/editorjs';
-import { EDITOR_BLOCK_TYPES } from '../../../../../shared/schemas/article';
+import { EDITOR_BLOCK_TYPES } from '../../../../../shared/schemas/article-body';
 import { EDITOR_IMAGE_UPLOAD_FAILED, uploadEditorImage } from '../../../upload/editor-image';
 
 export interface EditorKit {

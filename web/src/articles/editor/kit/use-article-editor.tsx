@@ -23,6 +23,7 @@ import {
 import { type EditorFlush, useEditorFlush } from './editor-flush';
 import { ARTICLE_LIST_PATH, editPathFor, previewPathFor } from './paths';
 import { savedMessage } from './saved-message';
+import type { WorkflowBarProps } from './WorkflowBar';
 
 export interface UseArticleEditorOptions<TForm extends FieldValues, TValues> {
   /** The type being edited (Article and Blog share an editor and may switch). */
@@ -69,6 +70,8 @@ export interface ArticleEditor {
   Scope: EditorFlush['Scope'];
   /** Put above the form: the failure (400, 403, offline) or the conflict with its two choices. */
   alerts: ReactNode;
+  /** What the WorkflowBar takes from the save cycle: the status, the save on its way, the actions and Cancel. */
+  bar: Pick<WorkflowBarProps, 'status' | 'busy' | 'pending' | 'onAction' | 'onCancel'>;
 }
 
 const DEFAULT_LEAVE_AFTER: readonly WorkflowAction[] = ['publish', 'retract'];
@@ -122,7 +125,7 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
       } catch (error) {
         if (before && isStaleVersion(error)) {
           try {
-            const theirs = await api<ArticleDetail>(articleKey(before._id));
+            const theirs = await api('GET /cms/detail/{id}', { params: { id: before._id } });
             setConflict({ theirs, action });
             return undefined;
           } catch {
@@ -211,7 +214,7 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
   const reloadAfterFailure = useCallback(async () => {
     const id = current.current?._id;
     if (!id) return;
-    const theirs = await api<ArticleDetail>(articleKey(id));
+    const theirs = await api('GET /cms/detail/{id}', { params: { id } });
     form.reset(toForm(theirs));
     setArticle(theirs);
     setFailure(null);
@@ -251,10 +254,12 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
     <FormError error={failure} onReload={current.current ? reloadAfterFailure : undefined} />
   );
 
+  const status = article?.status ?? 'new';
+  const saving = pending !== null;
   return {
     article,
-    status: article?.status ?? 'new',
-    busy: pending !== null,
+    status,
+    busy: saving,
     pending,
     run,
     preview,
@@ -263,6 +268,7 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
     conflict,
     Scope,
     alerts,
+    bar: { status, busy: saving, pending, onAction: (action) => void run(action), onCancel: cancel },
   };
 }
 

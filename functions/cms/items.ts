@@ -1,0 +1,93 @@
+/**
+ * How an article is stored: its records and the items they become. An article is a list row (`CMS`), a
+ * content item (`CONTENT`), a slug item and history entries in its item collection (keys.ts), plus the status
+ * counters. Only the cms module writes these items.
+ */
+import type { ArticleStatus, ArticleType } from '../../shared/constants';
+import type { Section } from '../../shared/schemas/article-body';
+import type { ArticleHistoryEntry, MediaItemValue } from '../../shared/schemas/article-record';
+import type { NamedRef, SeoView } from '../../shared/schemas/common';
+import { tableName } from '../lib/db/client';
+import { counterKey } from '../lib/db/counter-keys';
+import { putUnique, type TransactItem } from '../lib/db/records';
+import {
+  articleContentKey,
+  articleHistoryKey,
+  articleKey,
+  articleSlugKey,
+  articlesByCreatedAt,
+  articlesByStatus,
+  articlesByUpdatedAt,
+  CMS_ENTITY,
+  scheduledByPublishDate,
+} from './keys';
+
+/** The list row: everything lists, filters and the publisher read. */
+export interface ArticleRecord {
+  _id: string;
+  type: ArticleType;
+  status: ArticleStatus;
+  title: string;
+  /** Lower-case, accent-free title: what the list's search matches. */
+  searchTitle: string;
+  slug: string;
+  categories: string[];
+  /** Category names as of the last save (the list shows them without a read per category). */
+  categoryNames: NamedRef[];
+  /** The author's user id, and their name as of the last save. */
+  user: string;
+  authorName: string;
+  image: string | null;
+  publishDate: string | null;
+  isSponsored: boolean;
+  views: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: NamedRef | null;
+  version: number;
+}
+
+/** The content: read only by the detail call. */
+export interface ArticleContent {
+  description: string;
+  canonicalUrl: string;
+  seo: SeoView;
+  body: Section[];
+  imageAlt: string;
+  imageTitle: string;
+  tags: string[];
+  videos: MediaItemValue[];
+  gallery: MediaItemValue[];
+}
+
+/** A history entry is stored as GET /cms/history/{id} returns it. */
+export type HistoryRecord = ArticleHistoryEntry;
+
+export const rowItem = (a: ArticleRecord) => ({
+  ...articleKey(a._id),
+  ...articlesByCreatedAt(a.createdAt, a._id),
+  ...articlesByStatus(a.status, a.createdAt, a._id),
+  ...articlesByUpdatedAt(a.updatedAt, a._id),
+  // Only Scheduled articles are in the publisher's sparse index.
+  ...(a.status === 'Scheduled' && a.publishDate ? scheduledByPublishDate(a.publishDate, a._id) : {}),
+  ...a,
+});
+
+export const contentItem = (a: ArticleRecord, c: ArticleContent) => ({
+  ...articleContentKey(a._id),
+  _id: a._id,
+  ...c,
+});
+
+/** A status counter (or `ALL`) holding `count`, as the benchmark seeds them; writes move them with counterUpdate. */
+export const articleCounterItem = (bucket: ArticleStatus | 'ALL', count: number) => ({
+  ...counterKey(CMS_ENTITY, bucket),
+  count,
+});
+
+export const historyItem = (articleId: string, h: HistoryRecord): TransactItem => ({
+  Put: { TableName: tableName(), Item: { ...articleHistoryKey(articleId, h.at, h._id), ...h } },
+});
+
+export const slugItem = (a: ArticleRecord) => putUnique({ ...articleSlugKey(a.slug), articleId: a._id });

@@ -1,0 +1,103 @@
+/**
+ * The home-page layout's record: its reads and writes, and taking an article out of every slot when it leaves
+ * the site. Below both cms (which calls that) and layout (the /layout routes, which read articles through cms),
+ * so neither imports the other's folder back, and the cms Lambda bundles none of the layout routes' code.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { SectionType, TemplateValue } from '../../shared/schemas/layout';
+import { db, tableName } from '../lib/db/client';
+import { insertRecord, replaceRecord } from '../lib/db/records';
+import { HttpError } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import { HOME_LAYOUT_ID, layoutKey } from './keys';
+
+export interface LayoutSection {
+  type: SectionType;
+  category?: string | null;
+  articles: string[];
+  name: string;
+  template: TemplateValue;
+  color: string;
+}
+
+export interface LayoutBody {
+  headlines: string[];
+  topStory: string[];
+  coverStory: string | null;
+  sections: LayoutSection[];
+}
+
+export interface LayoutRecord {
+  _id: string;
+  name: string;
+  body: LayoutBody;
+  updatedAt: string;
+  updatedBy: string | null;
+  version: number;
+}
+
+const EMPTY_BODY: LayoutBody = { headlines: [], topStory: [], coverStory: null, sections: [] };
+
+const isConflict = (error: unknown) => error instanceof HttpError && error.status === 409;
+
+export async function getLayoutItem(id = HOME_LAYOUT_ID): Promise<LayoutRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: layoutKey(id), ConsistentRead: true }));
+  if (!out.Item) return undefined;
+  const { pk: _pk, sk: _sk, ...layout } = out.Item;
+  return layout as LayoutRecord;
+}
+
+/** The singleton, created empty on first read (two first reads at once both end up with the same record). */
+export async function getOrCreateHomeLayout(): Promise<LayoutRecord> {
+  const existing = await getLayoutItem();
+  if (existing) return existing;
+  const layout: LayoutRecord = {
+    _id: newId(),
+    name: HOME_LAYOUT_ID,
+    body: EMPTY_BODY,
+    updatedAt: nowIso(),
+    updatedBy: null,
+    version: 1,
+  };
+  try {
+    await insertRecord({ ...layoutKey(HOME_LAYOUT_ID), ...layout }, [], 'The layout already exists');
+    return layout;
+  } catch (error) {
+    if (!isConflict(error)) throw error;
+    const created = await getLayoutItem();
+    if (!created) throw error;
+    return created;
+  }
+}
+
+/** Replaces the layout if it is still at `expectedVersion` (409 stale otherwise). */
+export const replaceLayout = (next: LayoutRecord, expectedVersion: number, id = HOME_LAYOUT_ID) =>
+  replaceRecord({ ...layoutKey(id), ...next }, expectedVersion);
+
+/** The body without `articleId` anywhere; undefined when it was in no slot. */
+export function withoutArticle(body: LayoutBody, articleId: string): LayoutBody | undefined {
+  const keep = (ids: string[]) => ids.filter((id) => id !== articleId);
+  const next: LayoutBody = {
+    headlines: keep(body.headlines),
+    topStory: keep(body.topStory),
+    coverStory: body.coverStory === articleId ? null : body.coverStory,
+    sections: body.sections.map((s) => ({ ...s, articles: keep(s.articles) })),
+  };
+  return JSON.stringify(next) === JSON.stringify(body) ? undefined : next;
+}
+
+/** Removes an article from every home-page slot (retrying when a curator saves the layout at the same moment). */
+export async function removeArticleFromLayout(articleId: string, id = HOME_LAYOUT_ID): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const layout = await getLayoutItem(id);
+    const body = layout && withoutArticle(layout.body, articleId);
+    if (!layout || !body) return false;
+    try {
+      await replaceLayout({ ...layout, body, updatedAt: nowIso(), version: layout.version + 1 }, layout.version, id);
+      return true;
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+    }
+  }
+  throw new Error(`Could not take article ${articleId} out of the ${id} layout after 5 attempts`);
+}

@@ -1,0 +1,101 @@
+/**
+ * Seeding for infra/bench/list.ts: writes the fake articles (list-articles.ts) and the status counters into the
+ * table with BatchWriteItem, several batches in flight, and keeps what the data should answer to check totals.
+ */
+import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { articleCounterItem, contentItem, rowItem } from '../../functions/cms/items';
+import { db, tableName } from '../../functions/lib/db/client';
+import { ARTICLE_STATUSES, type ArticleStatus } from '../../shared/constants';
+import { itemSize } from './dynamo-meter';
+import { article, SEARCH_WORD } from './list-articles';
+
+const BATCH = 25;
+const IN_FLIGHT = 4;
+/** Scheduled articles whose publish date has passed: what the publisher's sweep must find. */
+const DUE = 20;
+
+/** What the seeded data should answer, to check the totals the list returns. */
+export interface Truth {
+  byStatus: Map<ArticleStatus, number>;
+  /** Articles whose title has SEARCH_WORD, by UTC day of creation. */
+  searchDays: Map<string, number>;
+  due: number;
+  rowBytes: number;
+  contentBytes: number;
+}
+
+type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+
+async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
+  let pending: WriteRequest[] = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 12) throw new Error(`BatchWriteItem: ${pending.length} items still unprocessed`);
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(2000, 25 * 2 ** attempt)));
+    const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = out.UnprocessedItems?.[tableName()] ?? [];
+  }
+}
+
+export async function seed(articles: number): Promise<Truth> {
+  const truth: Truth = { byStatus: new Map(), searchDays: new Map(), due: 0, rowBytes: 0, contentBytes: 0 };
+  // DUE articles, at indexes spread over the run, are Scheduled with a publish date already passed; the other
+  // Scheduled ones (3% of the mix) are due in the next 60 days.
+  const dueEvery = Math.max(1, Math.floor(articles / DUE));
+  function* items(): Generator<Record<string, unknown>> {
+    for (let i = 0; i < articles; i++) {
+      const due = truth.due < DUE && i % dueEvery === 7 % dueEvery;
+      const { row, content } = article(i, due);
+      if (due) truth.due++;
+      truth.byStatus.set(row.status, (truth.byStatus.get(row.status) ?? 0) + 1);
+      if (row.searchTitle.includes(SEARCH_WORD)) {
+        const day = row.createdAt.slice(0, 10);
+        truth.searchDays.set(day, (truth.searchDays.get(day) ?? 0) + 1);
+      }
+      const r = rowItem(row);
+      const c = contentItem(row, content);
+      truth.rowBytes += itemSize(r);
+      truth.contentBytes += itemSize(c);
+      yield r;
+      yield c;
+    }
+    // The counters, at the true counts (createArticle keeps them in the same transaction as each write).
+    yield articleCounterItem('ALL', articles);
+    for (const status of ARTICLE_STATUSES) {
+      yield articleCounterItem(status, truth.byStatus.get(status) ?? 0);
+    }
+  }
+
+  const source = items();
+  const total = articles * 2 + 1 + ARTICLE_STATUSES.length;
+  const start = performance.now();
+  let written = 0;
+  let reported = 0;
+  const worker = async () => {
+    for (;;) {
+      const batch: Record<string, unknown>[] = [];
+      for (let next = source.next(); !next.done; next = source.next()) {
+        batch.push(next.value);
+        if (batch.length === BATCH) break;
+      }
+      if (batch.length === 0) return;
+      await writeBatch(batch);
+      written += batch.length;
+      if (written - reported >= total / 10 || written === total) {
+        reported = written;
+        const s = (performance.now() - start) / 1000;
+        console.log(
+          `  ${Math.round((100 * written) / total)}%  ${written.toLocaleString('en-US')} items, ${s.toFixed(0)} s`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `Seeded ${articles.toLocaleString('en-US')} articles (${total.toLocaleString('en-US')} items: row + content each, ` +
+      `and the counters) in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en-US')} items/s, ` +
+      `BatchWriteItem of ${BATCH}, ${IN_FLIGHT} in flight); average row ${Math.round(truth.rowBytes / articles)} B, ` +
+      `content ${(truth.contentBytes / articles / 1024).toFixed(1)} KB`,
+  );
+  return truth;
+}

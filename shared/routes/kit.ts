@@ -1,0 +1,119 @@
+/**
+ * What a route of the API table declares, and the shorthands the per-resource route files use. A route's body
+ * and query schemas are the one place its input is validated (the router parses them before the route's code
+ * runs); its `result` names the type of `data` it answers with, which the typed web client reads.
+ */
+import type { Action, Resource } from '../permissions';
+import type * as z from '../schemas/z';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone, any signed-in user (the service may add own-record rules), or a signed-in
+ * user holding at least one of `actions` on `resource` (super admins always pass).
+ */
+export interface Grant {
+  resource: Resource;
+  actions: readonly Action[];
+}
+
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  /** Super admins only (the audit trail). */
+  | { kind: 'superAdmin' }
+  | ({ kind: 'permission' } & Grant)
+  /** Any one of several grants, for data other screens need too (the role picker of the user forms). */
+  | { kind: 'anyOf'; grants: readonly Grant[] };
+
+/** The type of a route's `data` on success: a marker for the compiler, carrying no value at run time. */
+export interface Returns<T> {
+  readonly __returns?: T;
+}
+
+export const returns = <T>(): Returns<T> => ({}) as Returns<T>;
+
+type Schemas = Record<string, z.ZodMiniType>;
+
+/**
+ * One route taking several forms of body (PATCH /user: one's profile, one's password, another user's edit …),
+ * told apart by the body's shape (and who sends it) before any form is checked, so a form that needs a grant
+ * is refused with 403 before its fields are looked at. The route's code receives `{ form, input }`.
+ */
+export interface BodyForms<F extends Schemas = Schemas> {
+  kind: 'forms';
+  forms: F;
+  /** Which form a body is; `callerId` ('' on a public route) tells one's own record from another's. */
+  formOf: (body: unknown, callerId: string) => keyof F & string;
+  /** Grants a form needs on top of the route's access. */
+  grants?: { [K in keyof F]?: Grant };
+  /** What each form is for, for the API document. */
+  describe: { [K in keyof F]: string };
+}
+
+export const bodyForms = <F extends Schemas>(spec: Omit<BodyForms<F>, 'kind'>): BodyForms<F> => ({
+  kind: 'forms',
+  ...spec,
+});
+
+/** A file sent as multipart/form-data in `field`: the route's code reads the raw bytes. */
+export interface FileUpload {
+  kind: 'file';
+  field: string;
+  /** The file types taken, as the picker lists them (`.csv,.xlsx`). */
+  accept: string;
+}
+
+export const fileUpload = (field: string, accept: string): FileUpload => ({ kind: 'file', field, accept });
+
+/** A JSON body's schema, a body of several forms, or a file upload. */
+export type RouteBodySpec = z.ZodMiniType | BodyForms | FileUpload;
+
+/** Whether a route's body is one JSON schema (not forms, not a file). */
+export const isSchema = (body: RouteBodySpec): body is z.ZodMiniType => '_zod' in body;
+
+/** The parsed body of a route's body spec: the schema's output, `{ form, input }` for forms, nothing for a file. */
+export type BodyOutput<B> =
+  B extends BodyForms<infer F>
+    ? { [K in keyof F & string]: { form: K; input: z.output<F[K]> } }[keyof F & string]
+    : B extends z.ZodMiniType
+      ? z.output<B>
+      : undefined;
+
+/** What a client sends for a route's body spec. */
+export type BodyInput<B> =
+  B extends BodyForms<infer F> ? z.input<F[keyof F]> : B extends z.ZodMiniType ? z.input<B> : FormData;
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** The path as SPEC §7 spells it (a trailing slash included); see routePath() for the matched form. */
+  path: string;
+  /** The Lambda serving it: its code lives in functions/<lambda>/handler.ts. */
+  lambda: string;
+  access: RouteAccess;
+  summary: string;
+  /**
+   * Open to a signed-in user who must still set up two-factor sign-in (a role requires it): the routes that
+   * let them enrol or leave. Every other route answers 403 until they have.
+   */
+  beforeTwoFactor?: boolean;
+  /**
+   * The body: a JSON schema (a body it refuses gets a 400 with the schema's message, and nothing runs), several
+   * forms (bodyForms), or a file (fileUpload).
+   */
+  body?: RouteBodySpec;
+  /** The query string's schema, parsed the same way. */
+  query?: z.ZodMiniType;
+  /** What `data` holds on success. */
+  result?: Returns<unknown>;
+}
+
+export const PUBLIC: RouteAccess = { kind: 'public' };
+export const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
+export const SUPER_ADMIN: RouteAccess = { kind: 'superAdmin' };
+export const need = (resource: Resource, ...actions: Action[]): RouteAccess => ({
+  kind: 'permission',
+  resource,
+  actions,
+});
+export const anyOf = (...grants: Grant[]): RouteAccess => ({ kind: 'anyOf', grants });

@@ -1,0 +1,53 @@
+/** What GET /dashboard returns (types only): each block null when the user may not read its resource. */
+import type { ArticleStatus, ArticleType } from '../constants';
+import type { AdPosition } from './advertisement';
+import type { NamedRef } from './common';
+
+/** An article as the dashboard's short lists give it. */
+export interface DashboardArticle {
+  _id: string;
+  title: string;
+  type: ArticleType;
+  status: ArticleStatus;
+  url: string;
+  user: NamedRef;
+  publishDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: NamedRef | null;
+  version: number;
+}
+
+export type ArticleCounts = Record<'ALL' | ArticleStatus, number>;
+
+export interface ArticleFigures {
+  counts: ArticleCounts;
+  /** The first few waiting in Need Review. */
+  needReview: DashboardArticle[];
+  /** Scheduled and due next, soonest first. */
+  upcoming: DashboardArticle[];
+  /** Scheduled and past their time (the publisher should have published them). */
+  late: DashboardArticle[];
+  recentlyUpdated: DashboardArticle[];
+}
+
+export interface RunningAd {
+  _id: string;
+  title: string;
+  client: NamedRef;
+  position: AdPosition;
+  views: number;
+  clicks: number;
+  maxImpressionAllowed: number;
+  endDate: string;
+  daysLeft: number;
+}
+
+export interface Dashboard {
+  /** The server's clock when the figures were read. */
+  now: string;
+  articles: ArticleFigures | null;
+  /** `total` counts every ad; `running` is the first few running now, ending soonest first. */
+  advertisements: { total: number; running: RunningAd[] } | null;
+  epapers: { total: number } | null;
+}

@@ -1,0 +1,38 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../../shared/format';
+import { FormSection } from '../../common/FormSection';
+import { AdRunBadge } from '../ad-status';
+import type { AdvertisementDetail } from '../api';
+
+const count = new Intl.NumberFormat('en-GB');
+
+/** What the ad has done so far and its record dates: read-only, never sent back (SPEC §3). */
+export function AdFacts({ ad, now }: { ad: AdvertisementDetail; now: Date }) {
+  const rate = ad.views > 0 ? `${((ad.clicks / ad.views) * 100).toFixed(1)}%` : '—';
+  const facts: [string, ReactNode][] = [
+    ['Status', <AdRunBadge key="status" ad={ad} now={now} />],
+    ['Views', `${count.format(ad.views)} of ${count.format(ad.maxImpressionAllowed)}`],
+    ['Clicks', count.format(ad.clicks)],
+    ['Click rate', rate],
+    ['Added by', ad.user?.name || '—'],
+    ['Created', formatDateTime(ad.createdAt)],
+    ['Updated', formatDateTime(ad.updatedAt)],
+  ];
+  return (
+    <FormSection title="Performance" description="As saved; not changed by this form" descriptionSize="xs">
+      <Stack gap={8} component="dl" m={0}>
+        {facts.map(([label, value]) => (
+          <Group key={label} justify="space-between" gap="sm" wrap="nowrap">
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" fw={500} m={0} ta="right">
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </FormSection>
+  );
+}

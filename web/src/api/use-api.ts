@@ -1,0 +1,29 @@
+/**
+ * Reads through SWR, typed by route. A key is the GET's path and query without the /api base (the fetcher adds
+ * it), so code that re-reads after a write can still match keys by their text (`key.startsWith('/cms?')`).
+ */
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { type ApiError, routeAddress, withQuery } from './client';
+import type { GetRouteId, OptionalWhenEmpty, RouteAddress, RouteResult } from './route-types';
+
+declare const result: unique symbol;
+
+/** The SWR key of a GET whose data is `R`: a string, marked with its result type for useApi(). */
+export type ApiKey<R> = string & { readonly [result]?: R };
+
+/**
+ * `apiKey('GET /cms/detail/{id}', { params: { id } })` → `/cms/detail/<id>`. `R` narrows a result that is a
+ * union (GET /user answers pickers, `all=true`, with their own rows).
+ */
+export function apiKey<Id extends GetRouteId, R extends RouteResult<Id> = RouteResult<Id>>(
+  id: Id,
+  ...[address]: OptionalWhenEmpty<RouteAddress<Id>>
+): ApiKey<R> {
+  const { params, query } = (address ?? {}) as { params?: Record<string, string>; query?: Record<string, string> };
+  return withQuery(routeAddress(id, params).path, query) as ApiKey<R>;
+}
+
+/** SWR over the app's fetcher; a null key makes no call. */
+export function useApi<R>(key: ApiKey<R> | null, config?: SWRConfiguration<R, ApiError>): SWRResponse<R, ApiError> {
+  return useSWR<R, ApiError>(key, config);
+}

@@ -1,0 +1,50 @@
+/**
+ * The screen contract: what a resource folder's `index.ts` declares for each of its screens (path, title, gate,
+ * back target, lazily loaded screen) and what every screen receives. Screens import only this module from the
+ * shell, never the router that collects them, so no screen sits in an import cycle with it.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type AccessSubject, type Action, canAccess, type Resource } from '../../../shared/permissions';
+
+/** What every screen receives from its route. */
+export interface ScreenProps {
+  title: string;
+  /** Form screens: where the back button goes. */
+  backTo?: string;
+}
+
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  /** The gate: no resource means any signed-in user may open the screen. */
+  resource?: Resource;
+  actions?: readonly Action[];
+  /** Set on form screens, which show a back button. */
+  backTo?: string;
+  /** Only super admins may open it (the audit trail), whatever their roles grant. */
+  superAdminOnly?: boolean;
+  screen: Screen;
+}
+
+/** A screen loaded on first visit: `lazyScreen(() => import('./ManageUserPage'), 'ManageUserPage')`. */
+export function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
+  name: K,
+): Screen {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/** The gates of SPEC §6, spread into a route: `{ path, title, ...editGate('User'), screen }`. */
+export type Gate = Pick<AppRoute, 'resource' | 'actions'>;
+export const listGate = (resource: Resource): Gate => ({ resource, actions: ['Read'] });
+export const createGate = (resource: Resource): Gate => ({ resource, actions: ['Write'] });
+export const editGate = (resource: Resource): Gate => ({ resource, actions: ['Edit'] });
+export const editOrOwnGate = (resource: Resource): Gate => ({ resource, actions: ['Edit', 'EditOwn'] });
+
+/** The route gate: the route's permission (SPEC §6), and for a super-admin screen, being one. */
+export function canOpenRoute(user: AccessSubject | null | undefined, route: AppRoute): boolean {
+  if (route.superAdminOnly && user?.isSuperAdmin !== true) return false;
+  return canAccess(user, route.resource, route.actions);
+}

@@ -1,0 +1,39 @@
+/** The fields the Article/Blog, Video and Gallery editors share, as a new or a stored story fills them. Pure. */
+import type { ArticleDetail } from '../../api';
+import { seoFormValue } from './seo';
+
+/** What those editors all hold, as the API's detail has it (SEO keeps the keywords in metaTags[0].content). */
+export type EditorFields = Pick<
+  ArticleDetail,
+  'title' | 'categories' | 'user' | 'description' | 'canonicalUrl' | 'seo' | 'image' | 'imageTitle' | 'publishDate'
+>;
+
+/** A new story: written by `author`, published at `publishDate` unless that is changed. */
+export function newEditorFields(author: string, publishDate: string): EditorFields {
+  return {
+    title: '',
+    categories: [],
+    user: author,
+    description: '',
+    canonicalUrl: '',
+    seo: seoFormValue(undefined),
+    image: null,
+    imageTitle: '',
+    publishDate,
+  };
+}
+
+/** A stored story, with empty values where it has none. */
+export function storedEditorFields(article: ArticleDetail): EditorFields {
+  return {
+    title: article.title ?? '',
+    categories: article.categories ?? [],
+    user: article.user ?? '',
+    description: article.description ?? '',
+    canonicalUrl: article.canonicalUrl ?? '',
+    seo: seoFormValue(article.seo),
+    image: article.image ?? null,
+    imageTitle: article.imageTitle ?? '',
+    publishDate: article.publishDate ?? null,
+  };
+}

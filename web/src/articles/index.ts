@@ -1,0 +1,85 @@
+import { IconArticle } from '@tabler/icons-react';
+import type { NavGroupRef, WebResource } from '../app/resource';
+import { createGate, editOrOwnGate, lazyScreen, listGate } from '../app/screen';
+import { ARTICLE_LIST_PATH } from './editor/kit/paths';
+
+const article = () => import('./editor/ArticleEditorPage');
+const media = () => import('./media/MediaEditorPage');
+const page = () => import('./page/PageEditorPage');
+const group: NavGroupRef = { label: 'Blog Management', icon: IconArticle };
+const backTo = ARTICLE_LIST_PATH;
+const create = createGate('Cms');
+const edit = editOrOwnGate('Cms');
+
+/**
+ * Articles of every type (article, video, gallery, page) share one list, which SPEC titles Blog Management.
+ * SPEC has only /page/create; editing a page is the same form with its id.
+ */
+export default {
+  routes: [
+    {
+      path: backTo,
+      title: 'Blog Management',
+      ...listGate('Cms'),
+      screen: lazyScreen(() => import('./ManageArticlePage'), 'ManageArticlePage'),
+    },
+    {
+      path: '/article/create',
+      title: 'Add Article',
+      ...create,
+      backTo,
+      screen: lazyScreen(article, 'CreateArticlePage'),
+    },
+    {
+      path: '/article/edit/:id',
+      title: 'Update Article',
+      ...edit,
+      backTo,
+      screen: lazyScreen(article, 'EditArticlePage'),
+    },
+    {
+      path: '/article/video/create',
+      title: 'Add Video',
+      ...create,
+      backTo,
+      screen: lazyScreen(media, 'CreateVideoPage'),
+    },
+    {
+      path: '/article/video/edit/:id',
+      title: 'Update Video',
+      ...edit,
+      backTo,
+      screen: lazyScreen(media, 'EditVideoPage'),
+    },
+    {
+      path: '/article/gallery/create',
+      title: 'Add Gallery',
+      ...create,
+      backTo,
+      screen: lazyScreen(media, 'CreateGalleryPage'),
+    },
+    {
+      path: '/article/gallery/edit/:id',
+      title: 'Update Gallery',
+      ...edit,
+      backTo,
+      screen: lazyScreen(media, 'EditGalleryPage'),
+    },
+    { path: '/page/create', title: 'Add Page', ...create, backTo, screen: lazyScreen(page, 'CreatePagePage') },
+    { path: '/page/edit/:id', title: 'Update Page', ...edit, backTo, screen: lazyScreen(page, 'EditPagePage') },
+    {
+      // The admin's read-only preview of an article (there is no separate blog site here).
+      path: '/preview/:id',
+      title: 'Preview',
+      resource: 'Cms',
+      actions: ['Read', 'Edit', 'EditOwn'],
+      screen: lazyScreen(() => import('./preview/PreviewPage'), 'PreviewPage'),
+    },
+  ],
+  nav: [
+    { section: 'Content', group, order: 10, label: 'Manage Blog', to: backTo },
+    { section: 'Content', group, order: 11, label: 'Add Video', to: '/article/video/create' },
+    { section: 'Content', group, order: 12, label: 'Add Gallery', to: '/article/gallery/create' },
+    { section: 'Content', group, order: 13, label: 'Add Page', to: '/page/create' },
+  ],
+} satisfies WebResource;

@@ -1,0 +1,11 @@
+import { IconBolt } from '@tabler/icons-react';
+import type { WebResource } from '../app/resource';
+import { lazyScreen, listGate } from '../app/screen';
+
+const manage = lazyScreen(() => import('./ManageBreakingNewsPage'), 'ManageBreakingNewsPage');
+
+/** The path is spelt so, and SPEC titles the page 'Manage Category'. */
+export default {
+  routes: [{ path: '/breraking-news', title: 'Manage Category', ...listGate('BreakingNews'), screen: manage }],
+  nav: [{ section: 'Content', order: 30, label: 'Breaking News', to: '/breraking-news', icon: IconBolt }],
+} satisfies WebResource;

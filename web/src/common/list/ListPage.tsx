@@ -1,0 +1,99 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ListEmpty, type ListLoad, listStateMessage } from '../ListStates';
+import { PageHeader } from '../PageHeader';
+import { Pager } from '../Pager';
+import { RecordList, type RecordListProps } from '../RecordList';
+import type { usePageParam } from '../use-page';
+
+export interface CreateButtonProps {
+  label: string;
+  /** A create screen … */
+  to?: string;
+  /** … or a modal. */
+  onClick?: () => void;
+}
+
+/** A list's 'Add …' button in its header. */
+export function CreateButton({ label, to, onClick }: CreateButtonProps) {
+  const icon = <IconPlus size={18} />;
+  return to ? (
+    <Button component={Link} to={to} leftSection={icon}>
+      {label}
+    </Button>
+  ) : (
+    <Button leftSection={icon} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+export interface ListPageProps<T extends { _id: string }>
+  extends Pick<RecordListProps<T>, 'label' | 'columns' | 'card' | 'minWidth'> {
+  title: string;
+  description?: ReactNode;
+  /** Header buttons before the create button (filters, an upload). */
+  actions?: ReactNode;
+  /** The create button; absent for those who may not create. */
+  create?: CreateButtonProps | false;
+  /** Between the header and the records: tabs, a filter panel. */
+  filters?: ReactNode;
+  /** The list's SWR read. */
+  load: ListLoad & { data?: { list: T[]; total: number } };
+  /** usePageParam's page and setter. */
+  paging: ReturnType<typeof usePageParam>;
+  /** Once the list has loaded empty: its title, and what to do about it … */
+  emptyTitle: string;
+  emptyHint?: ReactNode;
+  /** … unless filters are in use: then this, which offers to drop them. */
+  noMatch?: ReactNode;
+  rowActions: RecordListProps<T>['actions'];
+  pageSize?: number;
+  /** What the list holds, for the pager's count line ('roles'); the label in lower case unless given. */
+  noun?: string;
+  /** Dialogs the rows open. */
+  children?: ReactNode;
+}
+
+/** A list screen (SPEC §2): the header with its create button, the records as a table or cards, the pager. */
+export function ListPage<T extends { _id: string }>(props: ListPageProps<T>) {
+  const { title, description, actions, create, filters, load, paging, label, children } = props;
+  const [page, setPage] = paging;
+  const empty = props.noMatch || <ListEmpty title={props.emptyTitle}>{props.emptyHint}</ListEmpty>;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          (actions || create) && (
+            <>
+              {actions}
+              {create && <CreateButton {...create} />}
+            </>
+          )
+        }
+      />
+      {filters}
+      <RecordList
+        label={label}
+        rows={load.data?.list ?? []}
+        state={listStateMessage(load, `Loading ${label.toLowerCase()}`, empty)}
+        minWidth={props.minWidth}
+        actions={props.rowActions}
+        columns={props.columns}
+        card={props.card}
+      />
+      <Pager
+        page={page}
+        total={load.data?.total}
+        onChange={setPage}
+        pageSize={props.pageSize}
+        noun={props.noun ?? label.toLowerCase()}
+      />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import type { WebResource } from '../app/resource';
+import { lazyScreen } from '../app/screen';
+
+const dashboard = lazyScreen(() => import('./DashboardPage'), 'DashboardPage');
+
+/** The dashboard, also at /settings; any signed-in user may open it. */
+export default {
+  routes: [
+    { path: '/', title: 'Dashboard', screen: dashboard },
+    { path: '/settings', title: 'Dashboard', screen: dashboard },
+  ],
+  nav: [
+    {
+      section: 'Overview',
+      order: 10,
+      label: 'Dashboard',
+      to: '/',
+      icon: IconLayoutDashboard,
+      alsoMatches: ['/settings'],
+    },
+  ],
+} satisfies WebResource;
