@@ -52,7 +52,7 @@ export const UPLOAD_LIMITS = {
   pdf: 30 * MB,
   video: 1024 * MB,
 } as const;
-/** Above this size uploads go multipart (DESIGN "Uploads"). */
+/** Above this size uploads go multipart (functions/README.md, "Uploads"). */
 export const MULTIPART_THRESHOLD = 100 * MB;
 /** S3 allows 5 MiB to 5 GiB per part and at most 10,000 parts. */
 export const MIN_PART_SIZE = 16 * MB;
@@ -120,7 +120,7 @@ export const STALE_VERSION_MESSAGE =
 /** Uploaded file names are shown shortened to this many characters plus the extension. */
 export const SHORT_FILE_NAME_LENGTH = 8;
 
-/** Sign-in and session rules (DESIGN "Security model"). */
+/** Sign-in and session rules (functions/README.md, "Security model"). */
 export const AUTH = {
   /** Access tokens are short; the web app renews them through POST /auth/refresh while the tab is in use. */
   tokenTtlSeconds: 15 * 60,
@@ -146,7 +146,7 @@ export const AUTH = {
   /** The second step of sign-in (code or recovery code) must follow the password within this time. */
   twoFactorChallengeSeconds: 5 * 60,
   recoveryCodeCount: 10,
-  /** A signed device cookie marks a browser this user signed in from; see DESIGN "Throttling". */
+  /** A signed device cookie marks a browser this user signed in from; see functions/README.md, "Throttling". */
   deviceCookieDays: 365,
 } as const;
 

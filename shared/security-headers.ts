@@ -1,7 +1,7 @@
 /**
  * The response headers of every admin response, in one place: the local gateway sends them and the CDK stack
  * turns the same values into CloudFront response-headers policies for `/`, `/api/*` and `/media/*`.
- * README "Security headers" says why each source is there.
+ * infra/README.md, "Security headers", says why each source is there.
  */
 
 export type CspDirectives = Record<string, readonly string[]>;

@@ -1,5 +1,5 @@
 /**
- * Uploads (DESIGN "Uploads"): the browser sends bytes straight to S3 with presigned URLs; this service checks
+ * Uploads (functions/README.md, "Uploads"): the browser sends bytes straight to S3 with presigned URLs; this service checks
  * the purpose's rules before signing anything and verifies the stored object afterwards. Only verified assets
  * may be referenced by records (requireVerifiedAssets).
  */

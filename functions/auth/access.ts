@@ -1,5 +1,5 @@
 /**
- * Who is calling (DESIGN "Security model"): the token's session must still exist (sign-out and "end session"
+ * Who is calling (functions/README.md, "Security model"): the token's session must still exist (sign-out and "end session"
  * delete it, idleness lets it lapse) and its user still be the one it was signed for (a block or password
  * reset bumps tokenVersion); then the user's enabled roles give their permissions.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in, refresh and sign-out (DESIGN "Security model"): throttled password check, the second factor when it
+ * Sign-in, refresh and sign-out (functions/README.md, "Security model"): throttled password check, the second factor when it
  * is on, then a session (an item, a 15-minute access token naming it, and a refresh cookie) and a device cookie.
  */
 import jwt from 'jsonwebtoken';

@@ -1,5 +1,5 @@
 /**
- * Access tokens (DESIGN "Security model"): HS256 with the algorithm pinned, exp, iss and aud checked. Each token
+ * Access tokens (functions/README.md, "Security model"): HS256 with the algorithm pinned, exp, iss and aud checked. Each token
  * names its session, which must still exist when it is used, and carries the user's tokenVersion so a block or
  * password reset ends every token (both checked by auth/access.ts).
  */

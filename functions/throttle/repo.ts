@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling that nobody can turn against an account's owner (DESIGN "Throttling").
+ * Sign-in throttling that nobody can turn against an account's owner (functions/README.md, "Throttling").
  *
  * Every attempt is charged BEFORE the password or code is compared, in one DynamoDB transaction conditioned on
  * the exact counter values just read: of parallel attempts at the same count only one is charged, the others

@@ -1,5 +1,5 @@
 /**
- * The whole Admin Portal in one stack (DESIGN.md): CloudFront in front of the web bucket, the HTTP API and the
+ * The whole Admin Portal in one stack (infra/README.md): CloudFront in front of the web bucket, the HTTP API and the
  * media bucket; one Lambda per resource built from shared/api.ts; one DynamoDB table built from
  * functions/lib/db/table.ts; the publisher on a one-minute schedule.
  */

@@ -8,42 +8,24 @@ import {
   advertisementUpdateSchema,
 } from '../schemas/advertisement';
 import type { ListPage } from '../schemas/common';
-import { type ApiRoute, need, returns } from './kit';
+import { type ApiRoute, lambdaRoutes, need, returns } from './kit';
+
+const advertisement = lambdaRoutes('advertisement');
 
 export const ADVERTISEMENT_ROUTES = [
-  {
-    method: 'GET',
-    path: '/advertisement',
-    lambda: 'advertisement',
-    access: need('Advertisement', 'Read'),
-    summary: 'List advertisements (search, categories, date)',
+  advertisement.get('/advertisement', need('Advertisement', 'Read'), 'List advertisements (search, categories, date)', {
     query: advertisementListQuerySchema,
     result: returns<ListPage<AdvertisementRow>>(),
-  },
-  {
-    method: 'GET',
-    path: '/advertisement/{id}',
-    lambda: 'advertisement',
-    access: need('Advertisement', 'Read', 'Edit'),
-    summary: 'One advertisement',
+  }),
+  advertisement.get('/advertisement/{id}', need('Advertisement', 'Read', 'Edit'), 'One advertisement', {
     result: returns<AdvertisementDetail>(),
-  },
-  {
-    method: 'POST',
-    path: '/advertisement',
-    lambda: 'advertisement',
-    access: need('Advertisement', 'Write'),
-    summary: 'Create an advertisement',
+  }),
+  advertisement.post('/advertisement', need('Advertisement', 'Write'), 'Create an advertisement', {
     body: advertisementSchema,
     result: returns<AdvertisementDetail>(),
-  },
-  {
-    method: 'PATCH',
-    path: '/advertisement/{id}',
-    lambda: 'advertisement',
-    access: need('Advertisement', 'Edit'),
-    summary: 'Update an advertisement',
+  }),
+  advertisement.patch('/advertisement/{id}', need('Advertisement', 'Edit'), 'Update an advertisement', {
     body: advertisementUpdateSchema,
     result: returns<AdvertisementDetail>(),
-  },
+  }),
 ] as const satisfies readonly ApiRoute[];

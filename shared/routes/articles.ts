@@ -15,41 +15,24 @@ import type {
   ReviewCount,
 } from '../schemas/article-record';
 import type { ListPage } from '../schemas/common';
-import { type ApiRoute, bodyForms, need, returns, SIGNED_IN } from './kit';
+import { type ApiRoute, bodyForms, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
+
+const cms = lambdaRoutes('cms');
+const cmsImport = lambdaRoutes('cms-import');
 
 export const ARTICLE_ROUTES = [
-  {
-    method: 'GET',
-    path: '/cms',
-    lambda: 'cms',
-    access: need('Cms', 'Read'),
-    summary: 'List articles with filters',
+  cms.get('/cms', need('Cms', 'Read'), 'List articles with filters', {
     query: articleListQuerySchema,
     result: returns<ListPage<ArticleRow>>(),
-  },
-  {
-    method: 'GET',
-    path: '/cms/detail/{id}',
-    lambda: 'cms',
-    access: need('Cms', 'Read', 'Edit', 'EditOwn'),
-    summary: 'One article',
+  }),
+  cms.get('/cms/detail/{id}', need('Cms', 'Read', 'Edit', 'EditOwn'), 'One article', {
     result: returns<ArticleDetail>(),
-  },
-  {
-    method: 'POST',
-    path: '/cms/create',
-    lambda: 'cms',
-    access: need('Cms', 'Write'),
-    summary: 'Create an article',
+  }),
+  cms.post('/cms/create', need('Cms', 'Write'), 'Create an article', {
     body: articleCreateSchema,
     result: returns<ArticleDetail>(),
-  },
-  {
-    method: 'PATCH',
-    path: '/cms/{id}',
-    lambda: 'cms',
-    access: need('Cms', 'Edit', 'EditOwn'),
-    summary: 'Update an article or change its status',
+  }),
+  cms.patch('/cms/{id}', need('Cms', 'Edit', 'EditOwn'), 'Update an article or change its status', {
     body: bodyForms({
       forms: ARTICLE_UPDATE_FORMS,
       formOf: articleUpdateForm,
@@ -59,31 +42,21 @@ export const ARTICLE_ROUTES = [
       },
     }),
     result: returns<ArticleDetail>(),
-  },
-  {
-    method: 'GET',
-    path: '/cms/history/{id}',
-    lambda: 'cms',
-    access: need('Cms', 'Read', 'Edit', 'EditOwn'),
-    summary: "An article's history: who changed what, when, and its status moves",
-    result: returns<ListPage<ArticleHistoryEntry>>(),
-  },
-  {
-    method: 'GET',
-    path: '/cms/notification',
-    lambda: 'cms',
-    access: SIGNED_IN,
-    summary: 'Count of articles waiting in Need Review',
+  }),
+  cms.get(
+    '/cms/history/{id}',
+    need('Cms', 'Read', 'Edit', 'EditOwn'),
+    "An article's history: who changed what, when, and its status moves",
+    { result: returns<ListPage<ArticleHistoryEntry>>() },
+  ),
+  cms.get('/cms/notification', SIGNED_IN, 'Count of articles waiting in Need Review', {
     result: returns<ReviewCount>(),
-  },
+  }),
   // PDF import (pdf.js) has its own Lambda for the same reason.
-  {
-    method: 'POST',
-    path: '/cms/getHtml/',
-    lambda: 'cms-import',
-    access: need('Cms', 'Write', 'Edit', 'EditOwn'),
-    summary: 'Text of an uploaded PDF, for the article import',
-    body: importDocumentSchema,
-    result: returns<ImportedText>(),
-  },
+  cmsImport.post(
+    '/cms/getHtml/',
+    need('Cms', 'Write', 'Edit', 'EditOwn'),
+    'Text of an uploaded PDF, for the article import',
+    { body: importDocumentSchema, result: returns<ImportedText>() },
+  ),
 ] as const satisfies readonly ApiRoute[];

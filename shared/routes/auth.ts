@@ -11,103 +11,47 @@ import {
   twoFactorEnableSchema,
   twoFactorLoginSchema,
 } from '../schemas/auth';
-import { type ApiRoute, PUBLIC, returns, SIGNED_IN } from './kit';
+import { type ApiRoute, lambdaRoutes, PUBLIC, returns, SIGNED_IN } from './kit';
+
+const auth = lambdaRoutes('auth');
 
 export const AUTH_ROUTES = [
-  {
-    method: 'POST',
-    path: '/auth/login',
-    lambda: 'auth',
-    access: PUBLIC,
-    summary: 'Sign in with email and password: a session, or a two-factor challenge',
+  auth.post('/auth/login', PUBLIC, 'Sign in with email and password: a session, or a two-factor challenge', {
     body: loginSchema,
     result: returns<LoginResult>(),
-  },
-  {
-    method: 'POST',
-    path: '/auth/login/two-factor',
-    lambda: 'auth',
-    access: PUBLIC,
-    summary: 'Second step of sign-in: the challenge with an authenticator or recovery code',
-    body: twoFactorLoginSchema,
-    result: returns<LoginResult>(),
-  },
-  {
-    method: 'POST',
-    path: '/auth/refresh',
-    lambda: 'auth',
-    access: PUBLIC,
-    summary: 'A new access token for the session in the refresh cookie, while it is alive',
+  }),
+  auth.post(
+    '/auth/login/two-factor',
+    PUBLIC,
+    'Second step of sign-in: the challenge with an authenticator or recovery code',
+    { body: twoFactorLoginSchema, result: returns<LoginResult>() },
+  ),
+  auth.post('/auth/refresh', PUBLIC, 'A new access token for the session in the refresh cookie, while it is alive', {
     result: returns<RefreshResult>(),
-  },
-  {
-    method: 'POST',
-    path: '/auth/logout',
-    lambda: 'auth',
-    access: SIGNED_IN,
+  }),
+  auth.post('/auth/logout', SIGNED_IN, 'End this session', { beforeTwoFactor: true, result: returns<null>() }),
+  auth.get('/auth/sessions', SIGNED_IN, 'My sessions', { result: returns<SessionView[]>() }),
+  auth.delete('/auth/sessions/{id}', SIGNED_IN, 'End one of my sessions', { result: returns<null>() }),
+  auth.post('/auth/sessions/end-others', SIGNED_IN, 'Sign out everywhere else', { result: returns<SessionsEnded>() }),
+  auth.post('/auth/two-factor/setup', SIGNED_IN, 'Start two-factor enrolment: a new secret and its otpauth URI', {
     beforeTwoFactor: true,
-    summary: 'End this session',
-    result: returns<null>(),
-  },
-  {
-    method: 'GET',
-    path: '/auth/sessions',
-    lambda: 'auth',
-    access: SIGNED_IN,
-    summary: 'My sessions',
-    result: returns<SessionView[]>(),
-  },
-  {
-    method: 'DELETE',
-    path: '/auth/sessions/{id}',
-    lambda: 'auth',
-    access: SIGNED_IN,
-    summary: 'End one of my sessions',
-    result: returns<null>(),
-  },
-  {
-    method: 'POST',
-    path: '/auth/sessions/end-others',
-    lambda: 'auth',
-    access: SIGNED_IN,
-    summary: 'Sign out everywhere else',
-    result: returns<SessionsEnded>(),
-  },
-  {
-    method: 'POST',
-    path: '/auth/two-factor/setup',
-    lambda: 'auth',
-    access: SIGNED_IN,
-    beforeTwoFactor: true,
-    summary: 'Start two-factor enrolment: a new secret and its otpauth URI',
     result: returns<TwoFactorSetup>(),
-  },
-  {
-    method: 'POST',
-    path: '/auth/two-factor/enable',
-    lambda: 'auth',
-    access: SIGNED_IN,
+  }),
+  auth.post('/auth/two-factor/enable', SIGNED_IN, 'Confirm enrolment with a code; returns ten recovery codes once', {
     beforeTwoFactor: true,
-    summary: 'Confirm enrolment with a code; returns ten recovery codes once',
     body: twoFactorEnableSchema,
     result: returns<RecoveryCodes>(),
-  },
-  {
-    method: 'POST',
-    path: '/auth/two-factor/recovery-codes',
-    lambda: 'auth',
-    access: SIGNED_IN,
-    summary: 'Ten new recovery codes (the old ones stop working); needs the password',
-    body: passwordConfirmSchema,
-    result: returns<RecoveryCodes>(),
-  },
-  {
-    method: 'POST',
-    path: '/auth/two-factor/disable',
-    lambda: 'auth',
-    access: SIGNED_IN,
-    summary: 'Turn off my second factor (needs the password; refused while a role requires it)',
-    body: passwordConfirmSchema,
-    result: returns<null>(),
-  },
+  }),
+  auth.post(
+    '/auth/two-factor/recovery-codes',
+    SIGNED_IN,
+    'Ten new recovery codes (the old ones stop working); needs the password',
+    { body: passwordConfirmSchema, result: returns<RecoveryCodes>() },
+  ),
+  auth.post(
+    '/auth/two-factor/disable',
+    SIGNED_IN,
+    'Turn off my second factor (needs the password; refused while a role requires it)',
+    { body: passwordConfirmSchema, result: returns<null>() },
+  ),
 ] as const satisfies readonly ApiRoute[];

@@ -6,41 +6,21 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from '../schemas/category';
-import { type ApiRoute, need, returns, SIGNED_IN } from './kit';
+import { type ApiRoute, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
+
+const category = lambdaRoutes('category');
 
 export const CATEGORY_ROUTES = [
-  {
-    method: 'GET',
-    path: '/category/',
-    lambda: 'category',
-    access: need('Category', 'Read'),
-    summary: 'Category tree',
-    result: returns<CategoryNode[]>(),
-  },
-  {
-    method: 'GET',
-    path: '/category/list',
-    lambda: 'category',
-    access: SIGNED_IN,
-    summary: 'Flat category list for pickers (articles and ads need it)',
+  category.get('/category/', need('Category', 'Read'), 'Category tree', { result: returns<CategoryNode[]>() }),
+  category.get('/category/list', SIGNED_IN, 'Flat category list for pickers (articles and ads need it)', {
     result: returns<CategoryOption[]>(),
-  },
-  {
-    method: 'POST',
-    path: '/category/create',
-    lambda: 'category',
-    access: need('Category', 'Write'),
-    summary: 'Create a category',
+  }),
+  category.post('/category/create', need('Category', 'Write'), 'Create a category', {
     body: categorySchema,
     result: returns<CategoryRecord>(),
-  },
-  {
-    method: 'PATCH',
-    path: '/category/{id}',
-    lambda: 'category',
-    access: need('Category', 'Edit'),
-    summary: 'Update a category',
+  }),
+  category.patch('/category/{id}', need('Category', 'Edit'), 'Update a category', {
     body: categoryUpdateSchema,
     result: returns<CategoryRecord>(),
-  },
+  }),
 ] as const satisfies readonly ApiRoute[];

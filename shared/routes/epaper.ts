@@ -8,41 +8,23 @@ import {
   epaperSchema,
   epaperUpdateForm,
 } from '../schemas/epaper';
-import { type ApiRoute, bodyForms, need, returns } from './kit';
+import { type ApiRoute, bodyForms, lambdaRoutes, need, returns } from './kit';
+
+const epaper = lambdaRoutes('epaper');
 
 export const EPAPER_ROUTES = [
-  {
-    method: 'GET',
-    path: '/epaper',
-    lambda: 'epaper',
-    access: need('Epaper', 'Read'),
-    summary: 'List e-paper editions',
+  epaper.get('/epaper', need('Epaper', 'Read'), 'List e-paper editions', {
     query: epaperListQuerySchema,
     result: returns<ListPage<EpaperRow>>(),
-  },
-  {
-    method: 'GET',
-    path: '/epaper/detail/{id}',
-    lambda: 'epaper',
-    access: need('Epaper', 'Read', 'Edit', 'EditOwn'),
-    summary: 'One e-paper edition',
+  }),
+  epaper.get('/epaper/detail/{id}', need('Epaper', 'Read', 'Edit', 'EditOwn'), 'One e-paper edition', {
     result: returns<EpaperDetail>(),
-  },
-  {
-    method: 'POST',
-    path: '/epaper/create',
-    lambda: 'epaper',
-    access: need('Epaper', 'Write'),
-    summary: 'Create an e-paper edition',
+  }),
+  epaper.post('/epaper/create', need('Epaper', 'Write'), 'Create an e-paper edition', {
     body: epaperSchema,
     result: returns<EpaperDetail>(),
-  },
-  {
-    method: 'PATCH',
-    path: '/epaper/{id}',
-    lambda: 'epaper',
-    access: need('Epaper', 'Edit', 'EditOwn'),
-    summary: 'Update or publish/un-publish an edition',
+  }),
+  epaper.patch('/epaper/{id}', need('Epaper', 'Edit', 'EditOwn'), 'Update or publish/un-publish an edition', {
     body: bodyForms({
       forms: EPAPER_UPDATE_FORMS,
       formOf: epaperUpdateForm,
@@ -52,5 +34,5 @@ export const EPAPER_ROUTES = [
       },
     }),
     result: returns<EpaperDetail>(),
-  },
+  }),
 ] as const satisfies readonly ApiRoute[];

@@ -117,3 +117,31 @@ export const need = (resource: Resource, ...actions: Action[]): RouteAccess => (
   actions,
 });
 export const anyOf = (...grants: Grant[]): RouteAccess => ({ kind: 'anyOf', grants });
+
+/** What a route may declare besides its method, path, Lambda, access and summary. */
+export type RouteExtras = Pick<ApiRoute, 'beforeTwoFactor' | 'body' | 'query' | 'result'>;
+
+type RouteEntry<M extends HttpMethod, P extends string, L extends string, X> = {
+  method: M;
+  path: P;
+  lambda: L;
+  access: RouteAccess;
+  summary: string;
+} & X;
+
+/**
+ * The routes of one Lambda, one call each, keeping the literal method, path and schema types the typed client and
+ * the routers read: `menu.patch('/menu/{id}', need('Menu', 'Edit'), 'Update a menu', { body, result })`.
+ */
+export function lambdaRoutes<const L extends string>(lambda: L) {
+  const withMethod =
+    <const M extends HttpMethod>(method: M) =>
+    <const P extends string, const X extends RouteExtras = Record<never, never>>(
+      path: P,
+      access: RouteAccess,
+      summary: string,
+      extras?: X,
+    ): RouteEntry<M, P, L, X> =>
+      ({ method, path, lambda, access, summary, ...extras }) as RouteEntry<M, P, L, X>;
+  return { get: withMethod('GET'), post: withMethod('POST'), patch: withMethod('PATCH'), delete: withMethod('DELETE') };
+}

@@ -1,4 +1,4 @@
-/** Upload calls (DESIGN "Uploads"): start, presign parts, complete. */
+/** Upload calls (functions/README.md, "Uploads"): start, presign parts, complete. */
 import { FILE_TYPES, type FileType, MAX_PARTS, UPLOAD_PURPOSE_NAMES, type UploadPurpose } from '../constants';
 import * as z from './z';
 

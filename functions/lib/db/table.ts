@@ -9,7 +9,7 @@ export interface IndexDefinition {
   name: string;
   partitionKey: string;
   sortKey: string;
-  /** The access pattern that justifies the index (DESIGN: no index without one). */
+  /** The access pattern that justifies the index (functions/README.md: no index without one). */
   purpose: string;
 }
 

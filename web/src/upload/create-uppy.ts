@@ -1,5 +1,5 @@
 /**
- * One Uppy instance per Uploader, with @uppy/aws-s3 driven by OUR upload API (DESIGN "Uploads"): the API
+ * One Uppy instance per Uploader, with @uppy/aws-s3 driven by OUR upload API (functions/README.md, "Uploads"): the API
  * checks the purpose's rules, presigns the PUT (or the parts above MULTIPART_THRESHOLD), and verifies the
  * stored bytes on complete. Only the Uploader's lazily loaded chunk imports this module.
  */

@@ -1,5 +1,5 @@
 /**
- * The upload calls of DESIGN "Uploads": start (a presigned PUT, or a multipart plan above 100 MB), part URLs,
+ * The upload calls of functions/README.md, "Uploads": start (a presigned PUT, or a multipart plan above 100 MB), part URLs,
  * complete (the API verifies the stored bytes), abort. No Uppy here: the editor-image uploader uses these too.
  */
 import type { RouteBodyInput } from '../../../shared/api';
