@@ -29,31 +29,16 @@ import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
 import { API_SECURITY_HEADERS, adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
 import { cdkBundling, handlerEntry, ROOT } from './bundling';
 import { apiViewerRequestCode, spaFallbackCode } from './edge-functions';
+import {
+  type FunctionName,
+  LONG_RUNNING,
+  MEDIA_ACCESS,
+  MEDIA_SWEEPER,
+  MEMORY_MB,
+  PUBLISHER,
+  SCHEDULED_FUNCTIONS,
+} from './functions';
 import { responseHeadersPolicy } from './response-headers';
-
-/**
- * Everything a Lambda may do in S3, in one place. The table is shared by all (read/write data only);
- * a Lambda not listed here gets no S3 access at all.
- */
-const MEDIA_ACCESS: Partial<Record<LambdaName, 'readPublished' | 'uploads'>> = {
-  // Signs uploads to uploads/ (PUT and multipart), reads them to verify, writes the checked copy to media/ and
-  // deletes the upload. It never deletes or overwrites a published file's key by any other path.
-  asset: 'uploads',
-  // POST /cms/getHtml reads an uploaded (published) PDF.
-  'cms-import': 'readPublished',
-};
-
-/** Lambdas that may run long: S3 verification and file parsing. API Gateway's own limit is 30 s. */
-const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms-import', 'user-import'];
-
-/** bcrypt and pdf.js are CPU-bound: 1769 MB is one full vCPU (the import's one hash per row, PDF parsing). */
-const MEMORY_MB: Partial<Record<LambdaName, number>> = { 'user-import': 1769, 'cms-import': 1769 };
-
-export const PUBLISHER = 'publisher';
-export const MEDIA_SWEEPER = 'media-sweeper';
-/** Lambdas that no route calls: each runs on its own schedule. */
-export const SCHEDULED_FUNCTIONS = [PUBLISHER, MEDIA_SWEEPER] as const;
-export type FunctionName = LambdaName | (typeof SCHEDULED_FUNCTIONS)[number];
 
 export interface AdminPortalStackProps extends StackProps {
   /** `dev` is disposable (everything destroyed with the stack); any other stage keeps its data. */

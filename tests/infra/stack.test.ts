@@ -7,13 +7,8 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
-import {
-  AdminPortalStack,
-  type FunctionName,
-  MEDIA_SWEEPER,
-  PUBLISHER,
-  SCHEDULED_FUNCTIONS,
-} from '../../infra/aws/stack';
+import { type FunctionName, MEDIA_SWEEPER, PUBLISHER, SCHEDULED_FUNCTIONS } from '../../infra/aws/functions';
+import { AdminPortalStack } from '../../infra/aws/stack';
 import { ORIGIN_SECRET_HEADER } from '../../shared/addresses';
 import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
 
