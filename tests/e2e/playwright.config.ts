@@ -52,7 +52,8 @@ export default defineConfig({
   reporter: [['list']],
   projects: [
     // `teardown` rather than `dependencies`: the site-wide specs run after these whatever their results, where a
-    // dependency would skip them all after one failure here.
+    // dependency would skip them all after one failure here. Picking isolated spec files still runs all the
+    // site-wide ones after them; add --no-deps to run only the files named.
     { name: 'isolated', testMatch: '**/*.spec.ts', testIgnore: SITE_WIDE, teardown: 'site-wide' },
     { name: 'site-wide', testMatch: SITE_WIDE, workers: 1 },
   ],
@@ -60,7 +61,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     viewport: { width: 1366, height: 850 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot. Without the trace's
+    // screencast: recording it for every test doubled the CPU a run takes.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; `playwright install` cannot download browsers here.

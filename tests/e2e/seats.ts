@@ -1,7 +1,7 @@
 /**
  * Seats: each Playwright worker signs in as a seeded admin and a seeded limited user of its own (serve.ts seeds
  * one of each per seat). The sign-in throttle charges an attempt before checking it and refuses a second attempt
- * on the same email from the same address meanwhile (DESIGN "Throttling"), so two workers signing in as one user
+ * on the same email from the same address meanwhile (functions/README.md, "Throttling"), so two workers signing in as one user
  * at the same moment would refuse each other. Every seat's admin is 'Ada Admin' and every limited user 'Lee Limited'.
  */
 
