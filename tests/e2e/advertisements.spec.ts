@@ -1,19 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import {
-  dayLabel,
-  dayOfNextMonth,
-  ddmmyyyy,
-  notice,
-  pickCategory,
-  pickDateTime,
-  rowOf,
-  runTag,
-  signIn,
-  test,
-  textbox,
-  uploader,
-  uploadPng,
-} from './support';
+import { dayLabel, dayOfNextMonth, ddmmyyyy, pickCategory, pickDateTime, uploader, uploadPng } from './controls';
+import { notice, rowOf, runTag, signIn, test, textbox } from './support';
 
 /** This spec's mark: its titles carry it, and the list's search for it finds only them. */
 const RUN = runTag('ad');

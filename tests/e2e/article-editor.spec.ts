@@ -4,21 +4,10 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Category } from './api';
+import { articleActions, dayOfNextMonth, pickCategory, pickDateTime, uploader, uploadPng } from './controls';
 import { docx, pdf } from './files';
 import { runPublisher } from './publisher';
-import {
-  articleActions,
-  dayOfNextMonth,
-  pickCategory,
-  pickDateTime,
-  rowOf,
-  runTag,
-  signIn,
-  test,
-  textbox,
-  uploader,
-  uploadPng,
-} from './support';
+import { rowOf, runTag, signIn, test, textbox } from './support';
 
 const RUN = runTag('ae');
 /** A contributor (Edit:own but not Edit on Cms: their Publish asks for review). */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { notice, passDragTimers, rowOf, signIn, test, textbox, unique } from './support';
+import { passDragTimers } from './controls';
+import { notice, rowOf, signIn, test, textbox, unique } from './support';
 
 /** The menu editor's rows, top to bottom, as 'title@depth'. */
 async function menuRows(page: Page): Promise<string[]> {

@@ -1,19 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
+import { dayLabel, ddmmyyyy, pickDateTime, uploader } from './controls';
 import { pdf } from './files';
-import {
-  dayLabel,
-  ddmmyyyy,
-  notice,
-  pickDateTime,
-  rowOf,
-  runTag,
-  SLOW_STEP_TIMEOUT,
-  signIn,
-  test,
-  textbox,
-  uploader,
-} from './support';
+import { notice, rowOf, runTag, SLOW_STEP_TIMEOUT, signIn, test, textbox } from './support';
 
 /** This spec's mark, in every title it makes. */
 const RUN = runTag('ep');

@@ -5,7 +5,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 import type { Created, HomeLayout } from './api';
-import { LIMITED, passDragTimers, runTag, signIn, test } from './support';
+import { passDragTimers } from './controls';
+import { LIMITED, runTag, signIn, test } from './support';
 
 /** This spec's mark: the pickers' searches look for it, so articles of other specs never get in the way. */
 const RUN = runTag('hc');

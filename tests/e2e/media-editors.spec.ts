@@ -1,19 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { StaffApi } from './api';
+import { articleActions, pickCategory, uploader, uploadPng } from './controls';
 import { png } from './files';
-import {
-  articleActions,
-  notice,
-  pickCategory,
-  rowOf,
-  runTag,
-  SLOW_STEP_TIMEOUT,
-  signIn,
-  test,
-  textbox,
-  uploader,
-  uploadPng,
-} from './support';
+import { notice, rowOf, runTag, SLOW_STEP_TIMEOUT, signIn, test, textbox } from './support';
 
 /** This spec's mark, in every title it makes. */
 const RUN = runTag('mq');

@@ -3,8 +3,9 @@
  * and title saved here show on every page, the login page's tab included.
  */
 import { expect } from '@playwright/test';
+import { uploader } from './controls';
 import { png } from './files';
-import { SLOW_STEP_TIMEOUT, signIn, test, uploader } from './support';
+import { SLOW_STEP_TIMEOUT, signIn, test } from './support';
 
 test.describe('uploads on Site Management', () => {
   test('an admin uploads a logo, sees it previewed, saves, and the header shows it', async ({ page }) => {
