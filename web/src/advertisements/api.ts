@@ -1,9 +1,8 @@
 /** Advertisements: the reads (SWR, keyed by API path) and the writes of SPEC §7, and the client picker's list. */
-import { mutate } from 'swr';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { AdvertisementDetail, AdvertisementInput } from '../../../shared/schemas/advertisement';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
 
 export type { AdvertisementDetail, AdvertisementRow } from '../../../shared/schemas/advertisement';
 
@@ -36,8 +35,7 @@ export function useAdvertisements(page: number, filters: AdvertisementFilters = 
 }
 
 export function useAdvertisement(id: string | undefined) {
-  // A form must not be refilled behind the user's back; it re-reads only on Reload.
-  return useApi(id ? advertisementKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useEditedRecord(id ? advertisementKey(id) : null);
 }
 
 export function useClientOptions() {
@@ -46,11 +44,7 @@ export function useClientOptions() {
 
 /** After a write: every cached ad list re-reads, and the one ad if given. */
 export function revalidateAdvertisements(id?: string): Promise<unknown> {
-  return mutate(
-    (key) =>
-      typeof key === 'string' &&
-      (key.startsWith('/advertisement?') || (id !== undefined && key === advertisementKey(id))),
-  );
+  return revalidateList('/advertisement', id === undefined ? undefined : advertisementKey(id));
 }
 
 export function createAdvertisement(body: AdvertisementInput) {

@@ -2,7 +2,7 @@
  * Reads through SWR, typed by route. A key is the GET's path and query without the /api base (the fetcher adds
  * it), so code that re-reads after a write can still match keys by their text (`key.startsWith('/cms?')`).
  */
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { mutate, type SWRConfiguration, type SWRResponse } from 'swr';
 import { type ApiError, routeAddress, withQuery } from './client';
 import type { GetRouteId, OptionalWhenEmpty, RouteAddress, RouteResult } from './route-types';
 
@@ -26,4 +26,17 @@ export function apiKey<Id extends GetRouteId, R extends RouteResult<Id> = RouteR
 /** SWR over the app's fetcher; a null key makes no call. */
 export function useApi<R>(key: ApiKey<R> | null, config?: SWRConfiguration<R, ApiError>): SWRResponse<R, ApiError> {
   return useSWR<R, ApiError>(key, config);
+}
+
+/** A record a form or editor edits: never refilled behind the user's back (focus, reconnect); Reload re-reads it. */
+export function useEditedRecord<R>(key: ApiKey<R> | null): SWRResponse<R, ApiError> {
+  return useApi(key, { revalidateOnFocus: false, revalidateOnReconnect: false });
+}
+
+/** After a write: every cached page of the list at `listPath` (`/client?…`) re-reads, and one record's key if given. */
+export function revalidateList(listPath: string, recordKey?: string): Promise<unknown> {
+  return mutate(
+    (key) =>
+      typeof key === 'string' && (key.startsWith(`${listPath}?`) || (recordKey !== undefined && key === recordKey)),
+  );
 }

@@ -6,7 +6,7 @@ import type { ArticleContentInput } from '../../../shared/schemas/article';
 import type { ArticleDetail, ArticleRow } from '../../../shared/schemas/article-record';
 import type { WorkflowAction } from '../../../shared/workflow';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, useApi, useEditedRecord } from '../api/use-api';
 
 export type {
   ArticleDetail,
@@ -49,8 +49,7 @@ export function useArticles(page: number, filters: ArticleFilters = {}) {
 }
 
 export function useArticle(id: string | undefined) {
-  // An editor must not be refilled behind the user's back; it re-reads only on Reload.
-  return useApi(id ? articleKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useEditedRecord(id ? articleKey(id) : null);
 }
 
 export function useArticleHistory(id: string | undefined) {

@@ -1,9 +1,8 @@
 /** Breaking news: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
-import { mutate } from 'swr';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { BreakingNews, BreakingNewsInput, BreakingNewsStatus } from '../../../shared/schemas/breaking-news';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, revalidateList, useApi } from '../api/use-api';
 
 export type { BreakingNews, BreakingNewsStatus } from '../../../shared/schemas/breaking-news';
 
@@ -16,7 +15,7 @@ export function useBreakingNews(page: number) {
 
 /** After a write: every cached page re-reads. */
 export function revalidateBreakingNews(): Promise<unknown> {
-  return mutate((key) => typeof key === 'string' && key.startsWith('/breaking-news?'));
+  return revalidateList('/breaking-news');
 }
 
 /** SPEC §5: the url is left out when empty. */

@@ -1,9 +1,8 @@
 /** Clients: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
-import { mutate } from 'swr';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { Client, ClientInput } from '../../../shared/schemas/client';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
 
 export type { Client } from '../../../shared/schemas/client';
 
@@ -15,15 +14,12 @@ export function useClients(page: number) {
 }
 
 export function useClient(id: string | undefined) {
-  // A form must not be refilled behind the user's back; it re-reads only on Reload.
-  return useApi(id ? clientKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useEditedRecord(id ? clientKey(id) : null);
 }
 
 /** After a write: every cached client list re-reads, and the one client if given. */
 export function revalidateClients(id?: string): Promise<unknown> {
-  return mutate(
-    (key) => typeof key === 'string' && (key.startsWith('/client?') || (id !== undefined && key === clientKey(id))),
-  );
+  return revalidateList('/client', id === undefined ? undefined : clientKey(id));
 }
 
 export function createClient(body: ClientInput) {

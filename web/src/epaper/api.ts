@@ -1,9 +1,8 @@
 /** E-paper editions: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
-import { mutate } from 'swr';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { EpaperDetail, EpaperInput, EpaperRow, EpaperStatus } from '../../../shared/schemas/epaper';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
 
 export type { EpaperDetail, EpaperRow } from '../../../shared/schemas/epaper';
 
@@ -22,15 +21,12 @@ export function useEpapers(page: number, filters: EpaperFilters = {}) {
 }
 
 export function useEpaper(id: string | undefined) {
-  // A form must not be refilled behind the user's back; it re-reads only on Reload.
-  return useApi(id ? epaperKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useEditedRecord(id ? epaperKey(id) : null);
 }
 
 /** After a write: every cached list re-reads, and the one edition if given. */
 export function revalidateEpapers(id?: string): Promise<unknown> {
-  return mutate(
-    (key) => typeof key === 'string' && (key.startsWith('/epaper?') || (id !== undefined && key === epaperKey(id))),
-  );
+  return revalidateList('/epaper', id === undefined ? undefined : epaperKey(id));
 }
 
 export function createEpaper(input: EpaperInput) {

@@ -4,7 +4,7 @@ import type { ArticleType } from '../../../shared/constants';
 import type { ArticleRow } from '../../../shared/schemas/article-record';
 import type { HomeLayout, HomeLayoutBody, LayoutBodyInput, PlacedArticle } from '../../../shared/schemas/layout';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, useApi, useEditedRecord } from '../api/use-api';
 
 export type {
   HomeLayout,
@@ -18,7 +18,7 @@ export const HOME_LAYOUT_KEY = apiKey('GET /layout/home');
 
 /** The layout for an editor: never refilled behind the user's back (focus, reconnect); Reload re-reads it. */
 export function useHomeLayout() {
-  return useApi(HOME_LAYOUT_KEY, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useEditedRecord(HOME_LAYOUT_KEY);
 }
 
 const ids = (articles: readonly PlacedArticle[]) => articles.map((a) => a._id);

@@ -1,9 +1,8 @@
 /** Menus: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
-import { mutate } from 'swr';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { MenuInput, MenuRow, MenuUpdateInput } from '../../../shared/schemas/menu';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
 
 export type { Menu, MenuName, MenuRow } from '../../../shared/schemas/menu';
 
@@ -15,15 +14,12 @@ export function useMenus(page: number) {
 }
 
 export function useMenu(id: string | undefined) {
-  // The editor must not be refilled behind the user's back; it re-reads only on Reload.
-  return useApi(id ? menuKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useEditedRecord(id ? menuKey(id) : null);
 }
 
 /** After a write: every cached menu list re-reads, and the one menu if given. */
 export function revalidateMenus(id?: string): Promise<unknown> {
-  return mutate(
-    (key) => typeof key === 'string' && (key.startsWith('/menu?') || (id !== undefined && key === menuKey(id))),
-  );
+  return revalidateList('/menu', id === undefined ? undefined : menuKey(id));
 }
 
 export function createMenu(body: MenuInput) {

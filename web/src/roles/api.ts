@@ -1,9 +1,8 @@
 /** Roles: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
-import { mutate } from 'swr';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Role, RoleCreateInput } from '../../../shared/schemas/role';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
 
 export type { Role } from '../../../shared/schemas/role';
 
@@ -21,15 +20,12 @@ export function useEnabledRoles() {
 }
 
 export function useRole(id: string | undefined) {
-  // A form must not be refilled behind the user's back; it re-reads only on Reload.
-  return useApi(id ? roleKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useEditedRecord(id ? roleKey(id) : null);
 }
 
 /** After a write: every cached role list and picker re-reads, and the one role if given. */
 export function revalidateRoles(id?: string): Promise<unknown> {
-  return mutate(
-    (key) => typeof key === 'string' && (key.startsWith('/role?') || (id !== undefined && key === roleKey(id))),
-  );
+  return revalidateList('/role', id === undefined ? undefined : roleKey(id));
 }
 
 export function createRole(body: RoleCreateInput) {

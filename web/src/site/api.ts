@@ -2,7 +2,7 @@
 import { mutate } from 'swr';
 import type { SiteInput, SiteSettings, SiteUpdateInput } from '../../../shared/schemas/site';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, useEditedRecord } from '../api/use-api';
 import { rememberSiteId, SITE_DETAIL_KEY } from './use-site-detail';
 
 export type { SiteSettings as SiteRecord } from '../../../shared/schemas/site';
@@ -10,7 +10,7 @@ export type { SiteSettings as SiteRecord } from '../../../shared/schemas/site';
 export const SITE_KEY = apiKey('GET /site-management');
 /** The record, or null before the site is set up. A form must not be refilled behind the user's back. */
 export function useSite() {
-  return useApi(SITE_KEY, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useEditedRecord(SITE_KEY);
 }
 
 export function createSite(body: SiteInput) {

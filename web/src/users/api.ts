@@ -1,5 +1,4 @@
 /** Users: the reads (SWR, keyed by API path) and the writes of SPEC §7 (one PATCH /user, five forms). */
-import { mutate } from 'swr';
 import type { RouteBodyInput } from '../../../shared/api';
 import { BULK_UPLOAD, PAGE_SIZE } from '../../../shared/constants';
 import type { ListPage } from '../../../shared/schemas/common';
@@ -16,7 +15,7 @@ import type {
   UserView,
 } from '../../../shared/schemas/user';
 import { api } from '../api/client';
-import { apiKey, useApi } from '../api/use-api';
+import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
 
 export type {
   UserDetail,
@@ -42,15 +41,12 @@ export function useUserOptions(enabled = true) {
 }
 
 export function useUser(id: string | undefined) {
-  // A form must not be refilled behind the user's back; it re-reads only on Reload.
-  return useApi(id ? userKey(id) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useEditedRecord(id ? userKey(id) : null);
 }
 
 /** After a write: every cached user list re-reads, and the one user if given. */
 export function revalidateUsers(id?: string): Promise<unknown> {
-  return mutate(
-    (key) => typeof key === 'string' && (key.startsWith('/user?') || (id !== undefined && key === userKey(id))),
-  );
+  return revalidateList('/user', id === undefined ? undefined : userKey(id));
 }
 
 export function createUser(body: UserCreateInput) {
