@@ -166,3 +166,16 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 export const LOGIN_FAILED_MESSAGE = 'Unable to login at the moment, Please try again';
 export const LOADING_TEXT = 'Loading';
+
+/**
+ * Title search (functions/search/): words shorter than this are not indexed or searched; every word's edge
+ * prefixes from this length up to SEARCH_PREFIX_MAX are indexed, so type-ahead matches from two characters.
+ */
+export const SEARCH_MIN_TERM = 2;
+export const SEARCH_PREFIX_MAX = 6;
+/**
+ * At most this many terms (words and prefixes) are indexed per title: two transaction actions each (a posting
+ * and its counter), so creating an article stays within DynamoDB's 100 actions a transaction (functions/README.md,
+ * "Search").
+ */
+export const SEARCH_MAX_TERMS = 44;

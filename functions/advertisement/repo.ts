@@ -1,10 +1,8 @@
 /** DynamoDB access for advertisements. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
-import { db, tableName } from '../lib/db/client';
-import { counterUpdate, type ItemFilter, queryFiltered, queryPage, readCounter } from '../lib/db/paging';
-import { insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
+import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
+import { getRecord, insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
 import { AD_ENTITY, ADS_BY_END, ADS_PARTITION, adKey, adsByCreatedAt, adsByEndDate } from './keys';
 
 export interface AdvertisementRecord {
@@ -43,18 +41,10 @@ const item = (a: AdvertisementRecord) => ({
   ...a,
 });
 
-export async function getAdvertisement(id: string): Promise<AdvertisementRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: adKey(id), ConsistentRead: true }));
-  return out.Item ? withoutKeys<AdvertisementRecord>(out.Item) : undefined;
-}
+export const getAdvertisement = (id: string) => getRecord<AdvertisementRecord>(adKey(id), true);
 
-export async function listAdvertisements(page: number, limit: number) {
-  const [items, total] = await Promise.all([
-    queryPage<Record<string, unknown>>(ADS_PARTITION, page, limit),
-    countAdvertisements(),
-  ]);
-  return { list: items.map((i) => withoutKeys<AdvertisementRecord>(i)), total };
-}
+export const listAdvertisements = (page: number, limit: number) =>
+  countedPage<AdvertisementRecord>({ ...ADS_PARTITION, counter: AD_ENTITY }, page, limit);
 
 /**
  * A filtered page with its exact total. With a date range, only ads ending at or after its start are read

@@ -15,6 +15,7 @@ import { listAllCategories } from '../category/repo';
 import { getClient } from '../client/repo';
 import { dateRangeOf } from '../lib/date-range';
 import { containsAny, containsText, type ItemFilter } from '../lib/db/paging';
+import { firstVersion } from '../lib/db/records';
 import { badRequest, notFound, staleVersion } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { searchable } from '../lib/text';
@@ -134,9 +135,7 @@ export async function createAdvertisement(actor: AuthUser, input: AdvertisementI
     clicks: 0,
     user: actor._id,
     userName: actor.name,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
   };
   await insertAdvertisement(ad);
   return detailView(ad);

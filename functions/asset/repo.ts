@@ -2,7 +2,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileType, UploadPurpose } from '../../shared/constants';
 import type { AssetStatus } from '../../shared/schemas/asset';
-import { db, isConditionFailure, tableName } from '../lib/db/client';
+import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { batchGet } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest, conflict } from '../lib/errors';
@@ -72,8 +72,8 @@ export async function insertAsset(asset: AssetRecord): Promise<void> {
 
 /** Replaces the asset if it is still at current.version (two completes of one upload cannot both win). */
 export async function replaceAsset(current: AssetRecord, next: AssetRecord): Promise<void> {
-  try {
-    await db().send(
+  const written = await conditionalWrite(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: itemOf(next),
@@ -81,11 +81,9 @@ export async function replaceAsset(current: AssetRecord, next: AssetRecord): Pro
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: { ':expected': current.version },
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict('This upload was changed at the same time; try again');
-    throw error;
-  }
+    ),
+  );
+  if (!written) throw conflict('This upload was changed at the same time; try again');
 }
 
 /**
@@ -95,8 +93,8 @@ export async function replaceAsset(current: AssetRecord, next: AssetRecord): Pro
 export async function claimAssets(ids: readonly string[]): Promise<void> {
   await Promise.all(
     ids.map(async (id) => {
-      try {
-        await db().send(
+      const claimed = await conditionalWrite(
+        db().send(
           new UpdateCommand({
             TableName: tableName(),
             Key: assetKey(id),
@@ -104,11 +102,9 @@ export async function claimAssets(ids: readonly string[]): Promise<void> {
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':yes': true },
           }),
-        );
-      } catch (error) {
-        if (isConditionFailure(error)) throw badRequest('A referenced file is missing or not verified');
-        throw error;
-      }
+        ),
+      );
+      if (!claimed) throw badRequest('A referenced file is missing or not verified');
     }),
   );
 }
@@ -130,17 +126,13 @@ export async function unclaimedBefore(cutoff: string, limit: number): Promise<As
 
 /** Deletes a file's record unless a record claimed it meanwhile; true when it was deleted. */
 export async function deleteUnclaimedAsset(id: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionalWrite(
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: assetKey(id),
         ConditionExpression: 'attribute_exists(gsi2pk) AND attribute_not_exists(claimed)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -35,6 +35,7 @@ import type {
 } from '../../shared/schemas/asset';
 import { partPlan, sizeText, uploadRefusal } from '../../shared/uploads';
 import { config } from '../lib/config';
+import { firstVersion } from '../lib/db/records';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { publishedObjectHeaders, publishedObjectKey, uploadObjectKey } from '../lib/media-keys';
@@ -76,9 +77,7 @@ export async function startUpload(actor: AuthUser, input: UploadStartInput): Pro
     declaredSize: input.size,
     status: 'pending',
     owner: actor._id,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
     expiresAt: Math.floor(Date.now() / 1000) + PENDING_UPLOAD_TTL_SECONDS,
   };
 

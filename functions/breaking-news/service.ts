@@ -1,5 +1,6 @@
 /** Breaking news: a headline with an optional link, toggled between Enable and Disable (SPEC §4). */
 import type { BreakingNewsInput, BreakingNewsUpdateInput } from '../../shared/schemas/breaking-news';
+import { firstVersion } from '../lib/db/records';
 import { notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import {
@@ -22,9 +23,7 @@ export async function createBreakingNews(input: BreakingNewsInput) {
     title: input.title,
     ...withUrl(input.url),
     status: 'Enable',
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
   };
   await insertBreakingNews(record);
   return record;

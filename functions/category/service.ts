@@ -8,6 +8,7 @@ import {
   slugify,
 } from '../../shared/schemas/category';
 import { mediaUrl, requireVerifiedAssets } from '../asset/references';
+import { firstVersion } from '../lib/db/records';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { insertCategory, listAllCategories, replaceCategory } from './repo';
@@ -91,9 +92,7 @@ export async function createCategory(input: CategoryInput): Promise<CategoryReco
     slug: chooseSlug(input, all),
     image: await imageOf(input.image),
     active: true,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
   };
   await insertCategory(category);
   return category;

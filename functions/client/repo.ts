@@ -1,9 +1,7 @@
 /** DynamoDB access for clients. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '../../shared/schemas/client';
-import { db, tableName } from '../lib/db/client';
-import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
-import { insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
+import { countedPage, counterUpdate, queryAll } from '../lib/db/paging';
+import { getRecord, insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
 import { CLIENT_ENTITY, CLIENTS_PARTITION, clientKey, clientsByCreatedAt } from './keys';
 
 export interface ClientRecord extends Client {
@@ -13,18 +11,10 @@ export interface ClientRecord extends Client {
 
 const item = (c: ClientRecord) => ({ ...clientKey(c._id), ...clientsByCreatedAt(c.createdAt, c._id), ...c });
 
-export async function getClient(id: string): Promise<ClientRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: clientKey(id) }));
-  return out.Item ? withoutKeys<ClientRecord>(out.Item) : undefined;
-}
+export const getClient = (id: string) => getRecord<ClientRecord>(clientKey(id));
 
-export async function listClients(page: number, limit: number) {
-  const [items, total] = await Promise.all([
-    queryPage<Record<string, unknown>>(CLIENTS_PARTITION, page, limit),
-    readCounter(CLIENT_ENTITY),
-  ]);
-  return { list: items.map((i) => withoutKeys<ClientRecord>(i)), total };
-}
+export const listClients = (page: number, limit: number) =>
+  countedPage<ClientRecord>({ ...CLIENTS_PARTITION, counter: CLIENT_ENTITY }, page, limit);
 
 /** Every client (the ad form's picker), newest first. */
 export async function listAllClients() {

@@ -1,6 +1,7 @@
 /** Clients (advertisers): SPEC §2, §3, §6 (Edit, or Edit:own on the clients one added). */
 import { canAccess } from '../../shared/permissions';
 import type { Client, ClientInput, ClientUpdateInput } from '../../shared/schemas/client';
+import { firstVersion } from '../lib/db/records';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import type { AuthUser } from '../user/auth-user';
@@ -39,9 +40,7 @@ export async function createClient(actor: AuthUser, input: ClientInput) {
     email: input.email ?? '',
     mobile: input.mobile ?? '',
     createdBy: actor._id,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
   };
   await insertClient(client);
   return view(client);

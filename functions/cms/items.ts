@@ -10,6 +10,7 @@ import type { NamedRef, SeoView } from '../../shared/schemas/common';
 import { tableName } from '../lib/db/client';
 import { counterKey } from '../lib/db/counter-keys';
 import { putUnique, type TransactItem } from '../lib/db/records';
+import type { SearchEntry } from '../search/writes';
 import {
   articleContentKey,
   articleHistoryKey,
@@ -46,6 +47,8 @@ export interface ArticleRecord {
   updatedAt: string;
   updatedBy: NamedRef | null;
   version: number;
+  /** Whether the title index holds this article (rows saved before it existed wait for the backfill). */
+  searchIndexed?: boolean;
 }
 
 /** The content: read only by the detail call. */
@@ -91,3 +94,40 @@ export const historyItem = (articleId: string, h: HistoryRecord): TransactItem =
 });
 
 export const slugItem = (a: ArticleRecord) => putUnique({ ...articleSlugKey(a.slug), articleId: a._id });
+
+/** The articles' collection in the title index (functions/search/). */
+export const ARTICLE_SEARCH = 'CMS';
+
+/** What a search result row needs: the list's fields, the folded title the check reads, the ids it filters on. */
+const POSTING_FIELDS = [
+  '_id',
+  'type',
+  'status',
+  'title',
+  'searchTitle',
+  'slug',
+  'categories',
+  'categoryNames',
+  'user',
+  'authorName',
+  'publishDate',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const satisfies readonly (keyof ArticleRecord)[];
+
+/** A search posting's fields: what rowView reads. */
+export type ArticlePosting = Pick<ArticleRecord, (typeof POSTING_FIELDS)[number]>;
+
+/** The article as the title index sees it: its tab is its status. */
+export const searchEntry = (a: ArticleRecord): SearchEntry => ({
+  id: a._id,
+  createdAt: a.createdAt,
+  tab: a.status,
+  title: a.title,
+  fields: Object.fromEntries(POSTING_FIELDS.map((k) => [k, a[k]])),
+});
+
+/** The entry to remove or replace: none when the stored row is not in the index yet. */
+export const indexedEntry = (a: ArticleRecord): SearchEntry | undefined =>
+  a.searchIndexed ? searchEntry(a) : undefined;

@@ -3,7 +3,7 @@
  * time, rows' versions and content items in bulk, and a content rewrite that lands only on the version read.
  */
 import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../lib/db/client';
+import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { batchGet } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { ARTICLES_PARTITION, articleContentKey, articleKey } from './keys';
@@ -43,8 +43,8 @@ export async function versionsThenContents(ids: string[]) {
  * not bumped: nobody with the article open gets a conflict.
  */
 export async function writeCleanSections(id: string, version: number, body: unknown): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionalWrite(
+    db().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -68,10 +68,6 @@ export async function writeCleanSections(id: string, version: number, body: unkn
           },
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

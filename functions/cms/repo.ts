@@ -7,7 +7,6 @@ import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from '../../sh
 import { db, tableName } from '../lib/db/client';
 import {
   containsAny,
-  containsText,
   counterUpdate,
   equals,
   type ItemFilter,
@@ -20,13 +19,19 @@ import {
 } from '../lib/db/paging';
 import { batchGet, insertRecord, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
+import { searchPage } from '../search/query';
+import { searchIndexWrites } from '../search/writes';
 import {
+  ARTICLE_SEARCH,
   type ArticleContent,
+  type ArticlePosting,
   type ArticleRecord,
   contentItem,
   type HistoryRecord,
   historyItem,
+  indexedEntry,
   rowItem,
+  searchEntry,
   slugItem,
 } from './items';
 import {
@@ -70,15 +75,21 @@ export async function getArticleRows(ids: readonly string[]): Promise<ArticleRec
   return (await batchGet(ids.map(articleKey), true)).map(rowOf);
 }
 
+/** DynamoDB's limit on the actions of one transaction. */
+const MAX_TRANSACTION_ACTIONS = 100;
+
+/** Writes a new article: its items, the status counters, its first history entry and its title's index terms. */
 export async function insertArticle(row: ArticleRecord, content: ArticleContent, entry: HistoryRecord) {
+  const stored: ArticleRecord = { ...row, searchIndexed: true };
   await insertRecord(
-    rowItem(row),
+    rowItem(stored),
     [
-      { Put: { TableName: tableName(), Item: contentItem(row, content) } },
-      slugItem(row),
+      { Put: { TableName: tableName(), Item: contentItem(stored, content) } },
+      slugItem(stored),
       counterUpdate(CMS_ENTITY, 'ALL', 1),
-      counterUpdate(CMS_ENTITY, row.status, 1),
-      historyItem(row._id, entry),
+      counterUpdate(CMS_ENTITY, stored.status, 1),
+      historyItem(stored._id, entry),
+      ...searchIndexWrites(ARTICLE_SEARCH, undefined, searchEntry(stored)),
     ],
     SLUG_TAKEN,
   );
@@ -86,20 +97,36 @@ export async function insertArticle(row: ArticleRecord, content: ArticleContent,
 
 /**
  * Replaces the row at `expectedVersion` (409 when stale), with the content when it changed, the status
- * counters when the status moved, and the history entry — all or nothing.
+ * counters when the status moved, the history entry and the title index — all or nothing. Returns what was
+ * stored: a retitle whose index changes do not fit one transaction first takes the article out of the index
+ * (its own transaction, at the same version check), so the version then moves by two.
  */
 export async function replaceArticle(
   current: ArticleRecord,
   next: ArticleRecord,
   content: ArticleContent | undefined,
   entry: HistoryRecord,
-) {
+): Promise<ArticleRecord> {
   const also: TransactItem[] = [historyItem(next._id, entry)];
   if (content) also.push({ Put: { TableName: tableName(), Item: contentItem(next, content) } });
   if (current.status !== next.status) {
     also.push(counterUpdate(CMS_ENTITY, current.status, -1), counterUpdate(CMS_ENTITY, next.status, 1));
   }
-  await replaceRecord(rowItem(next), current.version, also);
+  let before = current;
+  let stored: ArticleRecord = { ...next, searchIndexed: true };
+  let index = searchIndexWrites(ARTICLE_SEARCH, indexedEntry(before), searchEntry(stored));
+  if (1 + also.length + index.length > MAX_TRANSACTION_ACTIONS) {
+    before = { ...current, version: current.version + 1, searchIndexed: false };
+    await replaceRecord(
+      rowItem(before),
+      current.version,
+      searchIndexWrites(ARTICLE_SEARCH, indexedEntry(current), undefined),
+    );
+    stored = { ...stored, version: before.version + 1 };
+    index = searchIndexWrites(ARTICLE_SEARCH, undefined, searchEntry(stored));
+  }
+  await replaceRecord(rowItem(stored), before.version, [...also, ...index]);
+  return stored;
 }
 
 export async function articleHistory(id: string, limit = 200): Promise<HistoryRecord[]> {
@@ -136,23 +163,40 @@ export interface ArticleFilter {
   /** Created-date bounds (ISO instants, inclusive): narrow the Query's key range. */
   from?: string;
   to?: string;
-  /** Normalized like `searchTitle`. */
-  search?: string;
+  /** Title words to find (functions/search/terms.ts searchWords). */
+  words?: string[];
   type?: ArticleType;
   categories?: string[];
 }
 
-/**
- * A filtered page with its exact total: one Query over the tab's partition, narrowed by the created-date range
- * in the key condition, the other filters applied by DynamoDB; every match is counted, one page returned.
- */
-export async function filterArticles(filter: ArticleFilter, page: number, limit: number) {
+function rowFilters(filter: ArticleFilter): ItemFilter[] {
   const filters: ItemFilter[] = [];
-  if (filter.search) filters.push(containsText('searchTitle', filter.search));
   if (filter.type) filters.push(equals('type', filter.type));
   if (filter.categories?.length) filters.push(containsAny('categories', filter.categories));
+  return filters;
+}
+
+/**
+ * A filtered page with its exact total. A title search reads the title index (functions/search/); the other
+ * filters read the tab's partition, narrowed by the created-date range in the key condition, the rest applied by
+ * DynamoDB: every match is counted, one page returned.
+ */
+export async function filterArticles(filter: ArticleFilter, page: number, limit: number) {
+  if (filter.words?.length) {
+    const { list, total } = await searchPage({
+      collection: ARTICLE_SEARCH,
+      tab: filter.status,
+      words: filter.words,
+      from: filter.from,
+      to: filter.to,
+      filters: rowFilters(filter),
+      page,
+      limit,
+    });
+    return { list: list.map((item) => withoutKeys<ArticlePosting>(item)), total };
+  }
   const { list, total } = await queryFiltered<Record<string, unknown>>(
-    { ...partitionOf(filter.status), from: filter.from, to: filter.to, filters },
+    { ...partitionOf(filter.status), from: filter.from, to: filter.to, filters: rowFilters(filter) },
     page,
     limit,
   );

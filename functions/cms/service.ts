@@ -32,6 +32,7 @@ import { dateRangeOf } from '../lib/date-range';
 import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, staleVersion } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { searchable } from '../lib/text';
+import { searchWords } from '../search/terms';
 import type { AuthUser } from '../user/auth-user';
 import { getUserById } from '../user/repo';
 import type { ArticleContent, ArticleRecord, HistoryRecord } from './items';
@@ -70,7 +71,8 @@ function statusOf(value: string | undefined): ArticleStatus | undefined {
 
 function filterOf(q: ArticleListQuery): ArticleFilter {
   const filter: ArticleFilter = { status: statusOf(q.status), ...dateRangeOf(q) };
-  if (q.search) filter.search = searchable(q.search);
+  const words = searchWords(q.search ?? '');
+  if (words.length) filter.words = words;
   if (q.type) filter.type = q.type;
   const categories = (q.categories ?? '').split(',').filter(Boolean);
   if (categories.some((c) => !/^[0-9A-HJKMNP-TV-Z]{26}$/.test(c))) throw badRequest('Not a valid category id');
@@ -82,7 +84,7 @@ export async function findArticles(query: ArticleListQuery) {
   const { page, limit } = query;
   const filter = filterOf(query);
   const narrowed =
-    filter.from || filter.to || filter.search || filter.type || (filter.categories && filter.categories.length > 0);
+    filter.from || filter.to || filter.words || filter.type || (filter.categories && filter.categories.length > 0);
   const { list, total } = narrowed
     ? await filterArticles(filter, page, limit)
     : await listArticles(filter.status, page, limit);
@@ -303,8 +305,13 @@ export async function updateArticle(actor: AuthUser, id: string, body: RouteBody
     ];
   }
 
-  await replaceArticle(current, next, content, historyEntry(actor, action, current.status, status, changed, at));
+  const stored = await replaceArticle(
+    current,
+    next,
+    content,
+    historyEntry(actor, action, current.status, status, changed, at),
+  );
   // Off the site means off the home page too (the layout keeps only published articles).
   if (current.status === 'Published' && status !== 'Published') await removeArticleFromLayout(id);
-  return detailView(next, content ?? readableContent(found.content));
+  return detailView(stored, content ?? readableContent(found.content));
 }

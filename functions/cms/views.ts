@@ -2,9 +2,9 @@
 import { sanitizeSections } from '../../shared/rich-text';
 import type { ArticleDetail, ArticleRow } from '../../shared/schemas/article-record';
 import { mediaRefs } from '../asset/references';
-import type { ArticleContent, ArticleRecord } from './items';
+import type { ArticleContent, ArticlePosting, ArticleRecord } from './items';
 
-export const rowView = (a: ArticleRecord): ArticleRow => ({
+export const rowView = (a: ArticlePosting): ArticleRow => ({
   _id: a._id,
   title: a.title,
   slug: a.slug,

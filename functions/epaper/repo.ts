@@ -1,10 +1,8 @@
 /** DynamoDB access for e-paper editions. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeoView } from '../../shared/schemas/common';
 import type { EpaperStatus } from '../../shared/schemas/epaper';
-import { db, tableName } from '../lib/db/client';
-import { counterUpdate, queryFiltered, queryPage, readCounter } from '../lib/db/paging';
-import { insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
+import { countedPage, counterUpdate, queryFiltered, readCounter } from '../lib/db/paging';
+import { getRecord, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
 import {
   EPAPER_ENTITY,
   EPAPERS_BY_DATE,
@@ -41,21 +39,13 @@ const item = (e: EpaperRecord) => ({
   ...e,
 });
 
-export async function getEpaper(id: string): Promise<EpaperRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: epaperKey(id), ConsistentRead: true }));
-  return out.Item ? withoutKeys<EpaperRecord>(out.Item) : undefined;
-}
+export const getEpaper = (id: string) => getRecord<EpaperRecord>(epaperKey(id), true);
 
 /** How many editions exist (the list's counter). */
 export const countEpapers = () => readCounter(EPAPER_ENTITY);
 
-export async function listEpapers(page: number, limit: number) {
-  const [items, total] = await Promise.all([
-    queryPage<Record<string, unknown>>(EPAPERS_PARTITION, page, limit),
-    countEpapers(),
-  ]);
-  return { list: items.map((i) => withoutKeys<EpaperRecord>(i)), total };
-}
+export const listEpapers = (page: number, limit: number) =>
+  countedPage<EpaperRecord>({ ...EPAPERS_PARTITION, counter: EPAPER_ENTITY }, page, limit);
 
 /** Editions published within [from, to] (the date filter), newest first, with their exact number. */
 export async function listEpapersPublishedBetween(from: string, to: string, page: number, limit: number) {

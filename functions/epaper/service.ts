@@ -6,6 +6,7 @@ import { slugify } from '../../shared/schemas/category';
 import type { EpaperDetail, EpaperInput, EpaperListQuery, EpaperRow } from '../../shared/schemas/epaper';
 import { mediaRefs, requireVerifiedAssets } from '../asset/references';
 import { dateRangeOf } from '../lib/date-range';
+import { firstVersion } from '../lib/db/records';
 import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import type { AuthUser } from '../user/auth-user';
@@ -85,9 +86,7 @@ export async function createEpaper(actor: AuthUser, input: EpaperInput) {
     publishDate: new Date(input.publishDate).toISOString(),
     user: actor._id,
     userName: actor.name,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
   };
   try {
     await insertEpaper(edition);

@@ -2,8 +2,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Menu } from '../../shared/schemas/menu';
 import { db, tableName } from '../lib/db/client';
-import { counterUpdate, queryPage, readCounter } from '../lib/db/paging';
-import { deleteItem, insertRecord, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
+import { countedPage, counterUpdate } from '../lib/db/paging';
+import { deleteItem, getRecord, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
 import { activeMenuKey, MENU_ENTITY, MENUS_PARTITION, menuKey, menusByCreatedAt } from './keys';
 
 /** A menu is stored as returned, but for its title (made from the name). */
@@ -11,10 +11,7 @@ export type MenuRecord = Omit<Menu, 'title'>;
 
 const item = (m: MenuRecord) => ({ ...menuKey(m._id), ...menusByCreatedAt(m.createdAt, m._id), ...m });
 
-export async function getMenu(id: string): Promise<MenuRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: menuKey(id), ConsistentRead: true }));
-  return out.Item ? withoutKeys<MenuRecord>(out.Item) : undefined;
-}
+export const getMenu = (id: string) => getRecord<MenuRecord>(menuKey(id), true);
 
 export async function activeMenuId(name: string): Promise<string | undefined> {
   const out = await db().send(
@@ -23,13 +20,8 @@ export async function activeMenuId(name: string): Promise<string | undefined> {
   return out.Item?.menuId as string | undefined;
 }
 
-export async function listMenus(page: number, limit: number) {
-  const [items, total] = await Promise.all([
-    queryPage<Record<string, unknown>>(MENUS_PARTITION, page, limit),
-    readCounter(MENU_ENTITY),
-  ]);
-  return { list: items.map((i) => withoutKeys<MenuRecord>(i)), total };
-}
+export const listMenus = (page: number, limit: number) =>
+  countedPage<MenuRecord>({ ...MENUS_PARTITION, counter: MENU_ENTITY }, page, limit);
 
 export const insertMenu = (m: MenuRecord) =>
   insertRecord(item(m), [counterUpdate(MENU_ENTITY, 'ALL', 1)], 'This menu already exists');

@@ -10,6 +10,7 @@ import {
   menuTreeProblem,
 } from '../../shared/schemas/menu';
 import { categoriesExist } from '../category/service';
+import { firstVersion } from '../lib/db/records';
 import { badRequest, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { activeMenuId, getMenu, insertMenu, listMenus, type MenuRecord, replaceMenu } from './repo';
@@ -46,9 +47,7 @@ export async function createMenu(input: MenuInput) {
     name: input.name,
     active: false,
     items: input.items,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
   };
   await insertMenu(menu);
   return view(menu);

@@ -1,13 +1,14 @@
 /** DynamoDB access for roles. The only code that knows role keys. */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
 import type { Action, Resource } from '../../shared/permissions';
 import type { Role } from '../../shared/schemas/role';
-import { db, isConditionFailure, tableName } from '../lib/db/client';
-import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
+import { conditionalWrite, db, tableName } from '../lib/db/client';
+import { countedPage, counterUpdate, queryAll } from '../lib/db/paging';
 import {
   batchGet,
   deleteItem,
+  getRecord,
   insertRecord,
   putUnique,
   replaceRecord,
@@ -26,10 +27,7 @@ const DUPLICATE_NAME = 'A role with this name already exists';
 
 const strip = (stored: Record<string, unknown>) => withoutKeys<RoleRecord>(stored);
 
-export async function getRoleById(id: string): Promise<RoleRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: roleKey(id) }));
-  return out.Item ? strip(out.Item) : undefined;
-}
+export const getRoleById = (id: string) => getRecord<RoleRecord>(roleKey(id));
 
 /** Roles by id; unknown ids are skipped. */
 export async function getRolesByIds(ids: readonly string[]): Promise<RoleRecord[]> {
@@ -52,13 +50,10 @@ export async function findRoleIdsByNames(
   return found;
 }
 
-export async function listRoles(status: Status | undefined, page: number, limit: number) {
+export function listRoles(status: Status | undefined, page: number, limit: number) {
   const partition = status ? rolesInStatus(status) : ALL_ROLES;
-  const [items, total] = await Promise.all([
-    queryPage<Record<string, unknown>>({ index: status ? 'gsi2' : 'gsi1', partition }, page, limit),
-    readCounter(ROLE_ENTITY, status ?? 'ALL'),
-  ]);
-  return { list: items.map(strip), total };
+  const query = { index: status ? 'gsi2' : 'gsi1', partition, counter: ROLE_ENTITY, bucket: status } as const;
+  return countedPage<RoleRecord>(query, page, limit);
 }
 
 export async function listAllRoles(status: Status | undefined): Promise<RoleRecord[]> {
@@ -102,8 +97,8 @@ export async function addBuiltInGrant(
   resource: Resource,
   actions: readonly Action[],
 ): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionalWrite(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: roleKey(roleId),
@@ -112,10 +107,6 @@ export async function addBuiltInGrant(
         ExpressionAttributeNames: { '#resource': resource },
         ExpressionAttributeValues: { ':actions': [...actions], ':now': nowIso(), ':false': false, ':one': 1 },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

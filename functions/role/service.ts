@@ -9,6 +9,7 @@ import {
 import type { Role, RoleCreateInput, RoleListQuery, RoleUpdateInput } from '../../shared/schemas/role';
 import { type Actor, auditAction, createdFields } from '../audit/record';
 import { diffFields } from '../audit/repo';
+import { firstVersion } from '../lib/db/records';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { getRoleById, insertRole, listAllRoles, listRoles, type RoleRecord, replaceRole } from './repo';
@@ -80,9 +81,7 @@ export async function createRole(actor: RoleEditor, input: RoleCreateInput, ip: 
     isEditable: true,
     modelPermissions,
     requiresTwoFactor: input.requiresTwoFactor,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
   };
   await insertRole(role);
   await auditAction(actor, ip, 'roleCreated', auditTarget(role), { changes: createdFields(role, AUDITED_FIELDS) });

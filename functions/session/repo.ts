@@ -4,7 +4,7 @@
  * request. The item expires through TTL when it would have gone idle, so ended-by-idleness sessions vanish.
  */
 import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../lib/db/client';
+import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { type ItemRead, withoutKeys } from '../lib/db/records';
 import { sessionKey, sessionsOf } from './keys';
 
@@ -56,8 +56,8 @@ export async function touchSession(
   session: SessionRecord,
   changes: Pick<SessionRecord, 'lastSeenAt' | 'expiresAt' | 'ip'>,
 ): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionalWrite(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(session.userId, session._id),
@@ -70,12 +70,8 @@ export async function touchSession(
           ':hash': session.refreshHash,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Every session of a user, newest first (a user has a handful; the Query reads only their partition). */

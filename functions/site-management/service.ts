@@ -3,6 +3,7 @@ import type { SiteBranding, SiteInput, SiteSettings, SiteUpdateInput } from '../
 import { mediaRefs, mediaUrl, requireVerifiedAssets } from '../asset/references';
 import { auditAction, createdFields } from '../audit/record';
 import { diffFields } from '../audit/repo';
+import { firstVersion } from '../lib/db/records';
 import { notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import type { AuthUser } from '../user/auth-user';
@@ -90,9 +91,7 @@ export async function createSite(actor: AuthUser, input: SiteInput, ip: string) 
     _id: newId(),
     ...fields(input),
     ...(await branding(input)),
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
   };
   await insertSite(site);
   await auditAction(actor, ip, 'siteUpdated', auditTarget(site), { changes: createdFields(site, AUDITED_FIELDS) });

@@ -13,10 +13,15 @@
  * once full refuses only new emails from that IP. It is added to outside the transaction, atomically and bounded,
  * so parallel sign-ins of different people from one office address never refuse each other.
  */
-import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { AUTH } from '../../shared/constants';
 import { clock } from '../lib/clock';
-import { db, isConditionFailure, tableName } from '../lib/db/client';
+import { conditionalWrite, db, isConditionFailure, tableName } from '../lib/db/client';
 import { batchGet } from '../lib/db/records';
 import { tooManyRequests } from '../lib/errors';
 import { throttleKeys } from './keys';
@@ -116,6 +121,12 @@ export async function chargeAttempt(counters: Counter[]): Promise<Charge> {
   return { counters, addedTo };
 }
 
+type CounterUpdate = Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>;
+
+/** A conditional update of one counter: true when it was written, false when its condition did not hold. */
+const updateCounterIf = (key: Key, update: CounterUpdate) =>
+  conditionalWrite(db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...update })));
+
 async function addDistinct(key: Key, isLive: boolean, counters: Counter[], nowS: number): Promise<void> {
   const limit = counters.find((c) => keyText(c.key) === keyText(key))?.free ?? 0;
   const expiresAt = nowS + AUTH.failureWindowSeconds;
@@ -130,12 +141,7 @@ async function addDistinct(key: Key, isLive: boolean, counters: Counter[], nowS:
     ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt, ':now': nowS, ':limit': limit },
   };
   for (const update of isLive ? [add, restart] : [restart, add]) {
-    try {
-      await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...update }));
-      return;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    if (await updateCounterIf(key, update)) return;
   }
   // Filled by parallel attempts meanwhile: this one was already let through; the next new email waits.
 }
@@ -160,46 +166,28 @@ function chargeWrite(key: Key, read: Stored | undefined, fails: number, allowedA
   };
 }
 
+/** A limit counter starts again (when it exists). */
+const RESET: CounterUpdate = {
+  UpdateExpression: 'SET fails = :zero, allowedAt = :zero',
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeValues: { ':zero': 0 },
+};
+
+/** A counter gives one attempt's charge back (never below zero). */
+const REFUND: CounterUpdate = {
+  UpdateExpression: 'SET fails = fails - :one',
+  ConditionExpression: 'fails > :zero',
+  ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+};
+
 /** After a success: limit counters start again, refundable and distinct ones take this attempt's charge back. */
 export async function settleSuccess(charge: Charge): Promise<void> {
   const writes: Promise<unknown>[] = [];
   for (const counter of charge.counters) {
-    if (counter.kind === 'limit') writes.push(resetCounter(counter.key));
+    if (counter.kind === 'limit') writes.push(updateCounterIf(counter.key, RESET));
     else if (counter.kind === 'refundable' || charge.addedTo.some((k) => keyText(k) === keyText(counter.key))) {
-      writes.push(refund(counter.key));
+      writes.push(updateCounterIf(counter.key, REFUND));
     }
   }
   await Promise.all(writes);
-}
-
-async function resetCounter(key: Key): Promise<void> {
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET fails = :zero, allowedAt = :zero',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    )
-    .catch((error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
-}
-
-async function refund(key: Key): Promise<void> {
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET fails = fails - :one',
-        ConditionExpression: 'fails > :zero',
-        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-      }),
-    )
-    .catch((error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
 }

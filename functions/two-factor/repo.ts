@@ -2,9 +2,9 @@
  * A user's second factor: one item beside the user (pk USER#<id>, sk TWOFACTOR), written apart from the user
  * record so a sign-in never makes an open edit of the user stale and an edit never brings back a used code.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../lib/db/client';
-import { type ItemRead, withoutKeys } from '../lib/db/records';
+import { DeleteCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { conditionalWrite, db, tableName } from '../lib/db/client';
+import { getRecord, type ItemRead, withoutKeys } from '../lib/db/records';
 import { twoFactorKey } from './keys';
 
 export interface TwoFactorRecord {
@@ -29,30 +29,25 @@ export const twoFactorRead = (userId: string): ItemRead<TwoFactorRecord> => ({
   from: twoFactorFromItem,
 });
 
-export async function getTwoFactor(userId: string): Promise<TwoFactorRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: twoFactorKey(userId), ConsistentRead: true }),
-  );
-  return out.Item ? twoFactorFromItem(out.Item) : undefined;
-}
+export const getTwoFactor = (userId: string) => getRecord<TwoFactorRecord>(twoFactorKey(userId), true);
 
 /** Starts (or restarts) enrolment; refused when a confirmed second factor is on. */
 export async function putPendingTwoFactor(record: TwoFactorRecord): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionalWrite(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...twoFactorKey(record.userId), ...record, enabled: false },
         ConditionExpression: 'attribute_not_exists(pk) OR enabled = :false',
         ExpressionAttributeValues: { ':false': false },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
+
+/** An update of a user's second factor item. */
+const updateOf = (userId: string, update: Omit<UpdateCommandInput, 'TableName' | 'Key'>) =>
+  new UpdateCommand({ TableName: tableName(), Key: twoFactorKey(userId), ...update });
 
 /** Confirms enrolment at `step` with new recovery codes; false when the pending secret changed meanwhile. */
 export async function enableTwoFactor(
@@ -61,11 +56,9 @@ export async function enableTwoFactor(
   recoveryCodeHashes: string[],
   at: string,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: twoFactorKey(pending.userId),
+  return conditionalWrite(
+    db().send(
+      updateOf(pending.userId, {
         UpdateExpression: 'SET enabled = :true, enabledAt = :at, lastStep = :step, recoveryCodeHashes = :codes',
         ConditionExpression: 'secret = :secret AND enabled = :false',
         ExpressionAttributeValues: {
@@ -77,59 +70,41 @@ export async function enableTwoFactor(
           ':secret': pending.secret,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Accepts a TOTP step once: true when this call moved lastStep forward to `step` (a replay gets false). */
 export async function claimStep(userId: string, step: number): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: twoFactorKey(userId),
+  return conditionalWrite(
+    db().send(
+      updateOf(userId, {
         UpdateExpression: 'SET lastStep = :step',
         ConditionExpression: 'enabled = :true AND lastStep < :step',
         ExpressionAttributeValues: { ':step': step, ':true': true },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Uses up one recovery code: true when this call removed it (two parallel uses: one wins). */
 export async function spendRecoveryCode(record: TwoFactorRecord, hash: string): Promise<boolean> {
   const index = record.recoveryCodeHashes.indexOf(hash);
   if (index < 0) return false;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: twoFactorKey(record.userId),
+  return conditionalWrite(
+    db().send(
+      updateOf(record.userId, {
         UpdateExpression: `REMOVE recoveryCodeHashes[${index}]`,
         ConditionExpression: `enabled = :true AND recoveryCodeHashes[${index}] = :hash`,
         ExpressionAttributeValues: { ':hash': hash, ':true': true },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function replaceRecoveryCodes(userId: string, recoveryCodeHashes: string[]): Promise<void> {
   await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: twoFactorKey(userId),
+    updateOf(userId, {
       UpdateExpression: 'SET recoveryCodeHashes = :codes',
       ConditionExpression: 'enabled = :true',
       ExpressionAttributeValues: { ':codes': recoveryCodeHashes, ':true': true },

@@ -23,6 +23,7 @@ import {
 } from '../../shared/schemas/user';
 import { type AuditTarget, auditAction, createdFields } from '../audit/record';
 import { diffFields } from '../audit/repo';
+import { firstVersion } from '../lib/db/records';
 import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
@@ -41,16 +42,20 @@ const canEditUsers = (actor: AuthUser) => canAccess(actor, 'User', ['Edit']);
 /** What an audit entry of a user's creation or edit shows (role ids, not names). */
 const AUDITED_FIELDS = ['email', 'name', 'phone', 'roles'] as const;
 
-/** The profile's fields as the form shows them (an address never entered is ''), for the audit of an edit. */
-const profileOf = (user: UserRecord) => ({
-  name: user.name,
-  phone: user.phone,
-  addressLine1: user.addressLine1 ?? '',
-  addressLine2: user.addressLine2 ?? '',
-  city: user.city ?? '',
-  pincode: user.pincode ?? '',
-});
 const PROFILE_FIELDS = ['name', 'phone', 'addressLine1', 'addressLine2', 'city', 'pincode'] as const;
+
+/**
+ * The profile's fields as the form shows them (an address never entered is ''): what a profile save stores,
+ * and what the audit of an edit compares.
+ */
+const profileOf = (profile: Pick<UserRecord, (typeof PROFILE_FIELDS)[number]>) => ({
+  name: profile.name,
+  phone: profile.phone,
+  addressLine1: profile.addressLine1 ?? '',
+  addressLine2: profile.addressLine2 ?? '',
+  city: profile.city ?? '',
+  pincode: profile.pincode ?? '',
+});
 
 const auditTarget = (user: UserRecord): AuditTarget => ({ type: 'user', id: user._id, name: user.name });
 
@@ -134,9 +139,7 @@ export async function createUser(actor: AuthUser, input: UserCreateInput, ip: st
     isSuperAdmin: false,
     passwordHash: await hashPassword(input.password),
     tokenVersion: 0,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
+    ...firstVersion(now),
   };
   await insertUser(user);
   await auditAction(actor, ip, 'userCreated', auditTarget(user), { changes: createdFields(user, AUDITED_FIELDS) });
@@ -212,14 +215,7 @@ async function changeOwnPassword(actor: AuthUser, input: OwnPasswordChangeInput,
 async function updateProfile(actor: AuthUser, input: ProfileInput, ip: string) {
   const current = actor.record;
   assertFresh(current, input.version);
-  const next = changed(current, {
-    name: input.name,
-    phone: input.phone,
-    addressLine1: input.addressLine1 ?? '',
-    addressLine2: input.addressLine2 ?? '',
-    city: input.city ?? '',
-    pincode: input.pincode ?? '',
-  });
+  const next = changed(current, profileOf(input));
   await replaceUser(current, next);
   await auditAction(actor, ip, 'userUpdated', auditTarget(next), {
     changes: diffFields(profileOf(current), profileOf(next), PROFILE_FIELDS),

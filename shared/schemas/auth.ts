@@ -3,20 +3,18 @@
  * what the auth routes answer.
  */
 import type { CurrentUserView } from '../auth-types';
-import { emailField, idField, loginPasswordField } from './common';
+import { emailField, idField, loginPasswordField, requiredText } from './common';
 import * as z from './z';
 
 export const loginSchema = z.object({ email: emailField, password: loginPasswordField });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx); spaces are ignored. */
-export const twoFactorCodeField = z
-  .string({ error: 'Enter the code from your authenticator app' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Enter the code from your authenticator app'),
-    z.maxLength(32, 'That code is not valid'),
-  );
+export const twoFactorCodeField = requiredText(
+  'Enter the code from your authenticator app',
+  32,
+  'That code is not valid',
+);
 
 export const twoFactorLoginSchema = z.object({
   challenge: z.string({ error: 'Sign in again' }).check(z.minLength(1, 'Sign in again'), z.maxLength(2000)),

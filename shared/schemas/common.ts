@@ -5,9 +5,13 @@ import * as z from './z';
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 
-/** A trimmed string that must not be empty. */
-export const requiredText = (message: string, max: number, tooLong = `At most ${max} characters`) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+/** A trimmed string that must not be empty, and passes `more` checks after those (a pattern …). */
+export const requiredText = (
+  message: string,
+  max: number,
+  tooLong = `At most ${max} characters`,
+  ...more: z.core.$ZodCheck<string>[]
+) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong), ...more);
 
 /** A trimmed string that may be empty (stored as ''). */
 export const optionalText = (max: number, tooLong = `At most ${max} characters`) =>
@@ -44,31 +48,27 @@ export const linkField = (options: LinkOptions) => z.optional(linkText(options))
 /** A safe link that must be given; `required` is the message when it is missing or empty. */
 export const requiredLinkField = (options: LinkOptions & { required: string }) => {
   const { test, message } = linkRule(options);
-  return z.string({ error: options.required }).check(
-    z.trim(),
-    z.minLength(1, options.required),
-    z.maxLength(options.max, `At most ${options.max} characters`),
+  return requiredText(
+    options.required,
+    options.max,
+    undefined,
     z.refine((v) => v === '' || test(v), message),
   );
 };
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Email is required'),
-    z.maxLength(254, 'Email is not valid'),
-    z.regex(z.regexes.email, 'Email is not valid'),
-  );
+export const emailField = requiredText(
+  'Email is required',
+  254,
+  'Email is not valid',
+  z.regex(z.regexes.email, 'Email is not valid'),
+);
 
-export const phoneField = z
-  .string({ error: 'Phone Number is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Phone Number is required'),
-    z.maxLength(20, 'Phone Number is not valid'),
-    z.regex(/^\+?[0-9][0-9 ()-]*$/, 'Phone Number is not valid'),
-  );
+export const phoneField = requiredText(
+  'Phone Number is required',
+  20,
+  'Phone Number is not valid',
+  z.regex(/^\+?[0-9][0-9 ()-]*$/, 'Phone Number is not valid'),
+);
 
 /** A password to sign in with: any length, but bcrypt's 72-byte input limit is refused, not truncated. */
 export const loginPasswordField = z.string({ error: 'Password is required' }).check(

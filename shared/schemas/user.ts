@@ -19,13 +19,13 @@ export const MAX_ROLES_PER_USER = 20;
 
 const nameField = requiredText('Name is required', 100);
 const rolesField = z.array(idField).check(z.maxLength(MAX_ROLES_PER_USER, `At most ${MAX_ROLES_PER_USER} roles`));
+/** The details an admin gives a user, on the Create and Edit forms. */
+const userDetailsFields = { email: emailField, name: nameField, phone: phoneField };
 
 /** Create User: email, name, phone, roles, password, confirm password. */
 export const userCreateSchema = z
   .object({
-    email: emailField,
-    name: nameField,
-    phone: phoneField,
+    ...userDetailsFields,
     roles: z._default(rolesField, []),
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
@@ -37,9 +37,7 @@ export type UserCreateInput = z.infer<typeof userCreateSchema>;
 export const userEditSchema = z.object({
   _id: idField,
   version: versionField,
-  email: emailField,
-  name: nameField,
-  phone: phoneField,
+  ...userDetailsFields,
   roles: rolesField,
 });
 export type UserEditInput = z.infer<typeof userEditSchema>;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { passDragTimers } from './controls';
+import { passDragTimers, pickUpWithKeyboard } from './controls';
 import { notice, rowOf, signIn, test, textbox, unique } from './support';
 
 /** The menu editor's rows, top to bottom, as 'title@depth'. */
@@ -25,19 +25,27 @@ async function dragHandle(page: Page, handle: Locator, to: { x: number; y: numbe
   await passDragTimers(page);
 }
 
+/**
+ * Signs in and opens a Manage screen (both say Manage Category and Add Category), then its Add modal, and saves it
+ * empty: the modal shows `required`. Returns the modal.
+ */
+async function addModalSavedEmpty(page: Page, path: string, dialog: string, required: string): Promise<Locator> {
+  await signIn(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Manage Category' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const add = page.getByRole('dialog', { name: dialog });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText(required)).toBeVisible();
+  return add;
+}
+
 test.describe('categories, menus and breaking news', () => {
   test('the category modal adds a parent and a child, and Edit Category turns one inactive', async ({ page }) => {
     const parent = unique('E2E Business');
     const child = unique('E2E Markets');
-    await signIn(page);
-    await page.goto('/shop/catagory');
-    await expect(page.getByRole('heading', { name: 'Manage Category' })).toBeVisible();
-
     // Name is required.
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Category' });
-    await add.getByRole('button', { name: 'Save' }).click();
-    await expect(add.getByText('Name is required')).toBeVisible();
+    const add = await addModalSavedEmpty(page, '/shop/catagory', 'Add Category', 'Name is required');
 
     await textbox(add, 'Name').fill(parent);
     await textbox(add, 'Description').fill('Markets, companies and money');
@@ -135,19 +143,13 @@ test.describe('categories, menus and breaking news', () => {
     // Keyboard: pick up the first row, move it down past the next one, drop it. The row after that one is a
     // child, so it lands nested there too. Each step waits for what screen readers are told.
     const said = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
-    await handle(third).focus();
-    await page.keyboard.press('Space');
-    await expect(handle(third)).toHaveAttribute('aria-pressed', 'true');
-    await passDragTimers(page);
+    await pickUpWithKeyboard(page, handle(third));
     await page.keyboard.press('ArrowDown');
     await said(`${third} was moved to position 2 of 3, under ${first}.`);
     await page.keyboard.press('Space');
     await expect.poll(() => menuRows(page)).toEqual([`${first}@0`, `${third}@1`, `${second}@1`]);
     // … then down again and Left: out a level, to the top level after the branch.
-    await handle(third).focus();
-    await page.keyboard.press('Enter');
-    await expect(handle(third)).toHaveAttribute('aria-pressed', 'true');
-    await passDragTimers(page);
+    await pickUpWithKeyboard(page, handle(third), 'Enter');
     await page.keyboard.press('ArrowDown');
     await said(`${third} was moved to position 3 of 3, under ${first}.`);
     await page.keyboard.press('ArrowLeft');
@@ -190,14 +192,7 @@ test.describe('categories, menus and breaking news', () => {
 
   test('breaking news: add one, then the Inactive / Active toggle', async ({ page }) => {
     const headline = unique('E2E Flood alert in the valley');
-    await signIn(page);
-    await page.goto('/breraking-news');
-    await expect(page.getByRole('heading', { name: 'Manage Category' })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Breaking news' });
-    await add.getByRole('button', { name: 'Save' }).click();
-    await expect(add.getByText('Headline is required')).toBeVisible();
+    const add = await addModalSavedEmpty(page, '/breraking-news', 'Add Breaking news', 'Headline is required');
     await add.getByRole('textbox', { name: 'Headline' }).fill(headline);
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(notice(page, 'Breaking News Added Successfully')).toBeVisible();

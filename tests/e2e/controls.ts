@@ -91,3 +91,14 @@ export async function pickDateTime(
 export async function passDragTimers(page: Page): Promise<void> {
   await page.clock.runFor(50);
 }
+
+/**
+ * Picks a drag handle up with the keyboard: picked up only once the drag library says so (aria-pressed), and
+ * listening for arrows once its timer has run.
+ */
+export async function pickUpWithKeyboard(page: Page, handle: Locator, key: 'Space' | 'Enter' = 'Space'): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press(key);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await passDragTimers(page);
+}

@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 import type { Created, HomeLayout } from './api';
-import { passDragTimers } from './controls';
+import { pickUpWithKeyboard } from './controls';
 import { LIMITED, runTag, signIn, test } from './support';
 
 /** This spec's mark: the pickers' searches look for it, so articles of other specs never get in the way. */
@@ -42,6 +42,20 @@ async function titlesIn(list: Locator): Promise<string[]> {
 async function search(scope: Page | Locator, text: string): Promise<Locator> {
   await scope.getByRole('textbox', { name: 'Search published articles' }).fill(text);
   return scope.getByRole('list', { name: 'Search results' });
+}
+
+/** Signs in and opens a curation screen (its heading checked, where it has one) that holds nothing yet: `empty`. */
+async function openEmpty(page: Page, path: string, empty: string, heading?: string): Promise<void> {
+  await signIn(page);
+  await page.goto(path);
+  if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByText(empty)).toBeVisible();
+}
+
+/** Saves the screen and sees its confirmation. */
+async function save(page: Page, confirmation: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(confirmation)).toBeVisible();
 }
 
 test.describe('home curation', () => {
@@ -81,10 +95,7 @@ test.describe('home curation', () => {
     page,
     admin,
   }) => {
-    await signIn(page);
-    await page.goto('/home/top-headline');
-    await expect(page.getByRole('heading', { name: 'Manage Top Headlines' })).toBeVisible();
-    await expect(page.getByText('No headlines yet')).toBeVisible();
+    await openEmpty(page, '/home/top-headline', 'No headlines yet', 'Manage Top Headlines');
 
     // Search as you type: Published articles only, so the draft never shows.
     const results = await search(page, `Headline ${RUN}`);
@@ -107,11 +118,7 @@ test.describe('home curation', () => {
     // Reorder: the last one up a place with its arrow, the first one down a place with the keyboard.
     await chosen.getByRole('button', { name: `Move ${headlines[4]} up` }).click();
     const firstHandle = chosen.getByRole('button', { name: `Move ${headlines[0]}`, exact: true });
-    await firstHandle.focus();
-    await page.keyboard.press('Space');
-    // Picked up only once the drag library says so, and listening for arrows once its timer has run.
-    await expect(firstHandle).toHaveAttribute('aria-pressed', 'true');
-    await passDragTimers(page);
+    await pickUpWithKeyboard(page, firstHandle);
     await page.keyboard.press('ArrowDown');
     // Dropped only after the move is registered (what screen readers are told), as in the menu editor's test.
     await expect(page.getByText(`${headlines[0]} was moved to position 2 of 5.`, { exact: true })).toBeAttached();
@@ -126,8 +133,7 @@ test.describe('home curation', () => {
     const saved = [headlines[1], headlines[0], headlines[4], headlines[3], headlines[5]];
     await expect.poll(() => titlesIn(chosen)).toEqual(saved);
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Headlines Successfully Updated')).toBeVisible();
+    await save(page, 'Headlines Successfully Updated');
 
     await page.reload();
     await expect.poll(() => titlesIn(page.getByRole('list', { name: 'Top headlines' }))).toEqual(saved);
@@ -148,10 +154,7 @@ test.describe('home curation', () => {
     page,
     admin,
   }) => {
-    await signIn(page);
-    await page.goto('/home/manage-section');
-    await expect(page.getByRole('heading', { name: 'Manage Home Page Sections' })).toBeVisible();
-    await expect(page.getByText('No sections yet')).toBeVisible();
+    await openEmpty(page, '/home/manage-section', 'No sections yet', 'Manage Home Page Sections');
 
     // Offered, but it does nothing: a notice, and still no section.
     await page.getByRole('button', { name: 'Add section' }).click();
@@ -181,8 +184,7 @@ test.describe('home curation', () => {
       .poll(() => titlesIn(section.getByRole('list', { name: `Articles of Sports desk ${RUN}` })))
       .toEqual(sports);
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Section Successfully Updated')).toBeVisible();
+    await save(page, 'Section Successfully Updated');
 
     const layout = await admin.homeLayout<Layout>();
     expect(layout.body.sections).toHaveLength(1);
@@ -200,9 +202,7 @@ test.describe('home curation', () => {
   });
 
   test('cover story: pick one, save, and it is there after a reload', async ({ page, admin }) => {
-    await signIn(page);
-    await page.goto('/home/cover-story');
-    await expect(page.getByText('No cover story')).toBeVisible();
+    await openEmpty(page, '/home/cover-story', 'No cover story');
     const results = await search(page, RUN);
     await results.getByRole('button', { name: `Use as cover ${sports[1]}` }).click();
     const cover = page.getByRole('region', { name: 'Chosen cover story' });
@@ -212,8 +212,7 @@ test.describe('home curation', () => {
     await expect(cover.getByText(headlines[0])).toBeVisible();
     await expect(cover.getByText(sports[1])).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Cover Story Successfully Updated')).toBeVisible();
+    await save(page, 'Cover Story Successfully Updated');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Chosen cover story' }).getByText(headlines[0])).toBeVisible();
     expect((await admin.homeLayout<Layout>()).body.coverStory?.title).toBe(headlines[0]);
@@ -223,9 +222,7 @@ test.describe('home curation', () => {
     page,
     admin,
   }) => {
-    await signIn(page);
-    await page.goto('/home/top-story');
-    await expect(page.getByText('No top stories yet')).toBeVisible();
+    await openEmpty(page, '/home/top-story', 'No top stories yet');
     const results = await search(page, RUN);
     await results.getByRole('button', { name: `Add ${headlines[2]}` }).click();
 
@@ -255,8 +252,7 @@ test.describe('home curation', () => {
 
     // Applied again on the fresh version, it goes through.
     await (await search(page, RUN)).getByRole('button', { name: `Add ${headlines[2]}` }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Topstory Successfully Updated')).toBeVisible();
+    await save(page, 'Topstory Successfully Updated');
     expect((await admin.homeLayout<Layout>()).body.topStory.map((a) => a.title)).toEqual([sports[0], headlines[2]]);
   });
 

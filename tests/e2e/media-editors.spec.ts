@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { StaffApi } from './api';
+import type { Credentials, StaffApi } from './api';
 import { articleActions, pickCategory, uploader, uploadPng } from './controls';
 import { png } from './files';
 import { notice, rowOf, runTag, SLOW_STEP_TIMEOUT, signIn, test, textbox } from './support';
@@ -42,6 +42,13 @@ async function serveRemoteImages(page: Page): Promise<void> {
   }
 }
 
+/** Serves the remote images, signs in (as the admin, or `who`) and opens an editor at `path`. */
+async function openEditor(page: Page, path: string, who?: Credentials): Promise<void> {
+  await serveRemoteImages(page);
+  await signIn(page, who);
+  await page.goto(path);
+}
+
 test.describe('video, gallery and page editors', () => {
   const category = `E2E Photos ${RUN}`;
   const contributor = { email: `media-writer-${RUN}@example.com`, name: 'Mina Media', password: 'E2e-Media-Writer-1' };
@@ -62,9 +69,7 @@ test.describe('video, gallery and page editors', () => {
   }) => {
     test.slow();
     const title = `Election night ${RUN}`;
-    await serveRemoteImages(page);
-    await signIn(page);
-    await page.goto('/article/gallery/create');
+    await openEditor(page, '/article/gallery/create');
     await expect(page.getByRole('heading', { name: 'Add Gallery' })).toBeVisible();
 
     // An empty form names every missing field with the shared schema's message.
@@ -201,9 +206,7 @@ test.describe('video, gallery and page editors', () => {
     admin,
   }) => {
     const title = `Budget speech ${RUN}`;
-    await serveRemoteImages(page);
-    await signIn(page);
-    await page.goto('/article/video/create');
+    await openEditor(page, '/article/video/create');
     await expect(page.getByRole('heading', { name: 'Add Video' })).toBeVisible();
 
     await textbox(page, 'Title').fill(title);
@@ -292,9 +295,7 @@ test.describe('video, gallery and page editors', () => {
     admin,
   }) => {
     const title = `Harbour cleanup ${RUN}`;
-    await serveRemoteImages(page);
-    await signIn(page, contributor);
-    await page.goto('/article/video/create');
+    await openEditor(page, '/article/video/create', contributor);
 
     // The author is fixed to the contributor.
     const author = page.getByRole('textbox', { name: 'Author' }).or(page.getByRole('combobox', { name: 'Author' }));

@@ -4,7 +4,6 @@
  * that shows them. Nothing may run (the server cleans, the editor cleans again, the CSP is the last line), and no
  * page may report a CSP violation (the fixture in support.ts fails the test on any).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, type Page } from '@playwright/test';
 import { articleData, StaffApi } from './api';
 import { pointAtE2eStack } from './publisher';
@@ -103,17 +102,8 @@ test.describe('stored content never runs in the admin', () => {
     // An article from before the server cleaned anything: the payloads go straight into its stored content.
     legacyId = (await admin.article(legacyTitle, category._id, await admin.userId(), { action: 'publish' }))._id;
     await pointAtE2eStack();
-    const { db, tableName } = await import('../../functions/lib/db/client');
-    const { articleContentKey } = await import('../../functions/cms/keys');
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: articleContentKey(legacyId),
-        UpdateExpression: 'SET #body = :body',
-        ExpressionAttributeNames: { '#body': 'body' },
-        ExpressionAttributeValues: { ':body': hostileBody(`legacy ${RUN}`) },
-      }),
-    );
+    const { plantRawSections } = await import('../fixtures/article-content');
+    await plantRawSections(legacyId, hostileBody(`legacy ${RUN}`));
   });
 
   test('the article editor shows the text of every block and runs none of it', async ({ page }) => {

@@ -24,6 +24,13 @@ async function newUser(admin: StaffApi, name: string, roles: string[] = []) {
   return { _id, email, name, password: PASSWORD };
 }
 
+/** A new user with no roles, signed in on `page`. */
+async function newUserSignedIn(page: Page, admin: StaffApi, name: string) {
+  const user = await newUser(admin, name);
+  await signIn(page, user);
+  return user;
+}
+
 /** On the set-up screen or dialog: reads the key, confirms with a code; returns the secret, the step and the codes. */
 async function enrol(page: Page): Promise<{ secret: string; step: number; codes: string[] }> {
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -64,8 +71,7 @@ test.describe('two-factor sign-in and sessions', () => {
     admin,
   }) => {
     test.slow();
-    const user = await newUser(admin, 'Tara Twofactor');
-    await signIn(page, user);
+    const user = await newUserSignedIn(page, admin, 'Tara Twofactor');
 
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Two-factor sign-in' });
@@ -188,8 +194,7 @@ test.describe('two-factor sign-in and sessions', () => {
     admin,
   }) => {
     test.slow();
-    const user = await newUser(admin, 'Mira Multidevice');
-    await signIn(page, user);
+    const user = await newUserSignedIn(page, admin, 'Mira Multidevice');
     await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}` })).toBeVisible();
 
     const other = await newSignedInPage(browser, user);
@@ -276,8 +281,7 @@ test.describe('two-factor sign-in and sessions', () => {
   });
 
   test('a token that is refused or about to expire is renewed without signing out', async ({ page, admin }) => {
-    const user = await newUser(admin, 'Rhea Renewal');
-    await signIn(page, user);
+    await newUserSignedIn(page, admin, 'Rhea Renewal');
     await page.goto('/profile');
     await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(1);
     const readToken = () => page.evaluate(() => window.localStorage.getItem('token'));

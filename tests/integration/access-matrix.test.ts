@@ -39,41 +39,53 @@ const freshUser = async () => {
   return stored;
 };
 
+/** A case without a body that answers 200: its method is the first word of its name, its path read when it runs. */
+const bodiless = (name: string, needs: ModelPermissions, path: () => string): Case => ({
+  name,
+  needs,
+  ok: 200,
+  request: async () => ({ method: name.split(' ')[0] ?? '', path: path() }),
+});
+
+/**
+ * A case that creates a record (201): a POST to the path in its name, with a body made unique by `stamp` (the time
+ * and a sequence number).
+ */
+const creating = (
+  name: string,
+  needs: ModelPermissions,
+  body: (stamp: string) => unknown,
+  snapshot?: Case['snapshot'],
+): Case => ({
+  name,
+  needs,
+  ok: 201,
+  request: async () => {
+    sequence += 1;
+    return { method: 'POST', path: name.split(' ')[1] ?? '', body: body(`${Date.now()}-${sequence}`) };
+  },
+  snapshot,
+});
+
 const CASES: Case[] = [
-  {
-    name: 'GET /user',
-    needs: { User: ['Edit'] },
-    ok: 200,
-    request: async () => ({ method: 'GET', path: '/user?page=1' }),
-  },
-  {
-    name: 'GET /user/{id}',
-    needs: { User: ['Edit'] },
-    ok: 200,
-    request: async () => ({ method: 'GET', path: `/user/${targetId}` }),
-  },
-  {
-    name: 'POST /user',
-    needs: { User: ['Write'] },
-    ok: 201,
-    request: async () => {
-      sequence += 1;
-      lastEmail = `matrix-${Date.now()}-${sequence}@example.com`;
+  bodiless('GET /user', { User: ['Edit'] }, () => '/user?page=1'),
+  bodiless('GET /user/{id}', { User: ['Edit'] }, () => `/user/${targetId}`),
+  creating(
+    'POST /user',
+    { User: ['Write'] },
+    (stamp) => {
+      lastEmail = `matrix-${stamp}@example.com`;
       return {
-        method: 'POST',
-        path: '/user',
-        body: {
-          email: lastEmail,
-          name: 'Matrix',
-          phone: '5550101',
-          roles: [],
-          password: 'Matrix-Pass-1',
-          confirmPassword: 'Matrix-Pass-1',
-        },
+        email: lastEmail,
+        name: 'Matrix',
+        phone: '5550101',
+        roles: [],
+        password: 'Matrix-Pass-1',
+        confirmPassword: 'Matrix-Pass-1',
       };
     },
-    snapshot: async () => getUserIdByEmail(lastEmail),
-  },
+    async () => getUserIdByEmail(lastEmail),
+  ),
   {
     name: 'PATCH /user (edit)',
     needs: { User: ['Edit'] },
@@ -116,43 +128,11 @@ const CASES: Case[] = [
     }),
     snapshot: async () => (await freshUser()).passwordHash,
   },
-  {
-    name: 'DELETE /user/{id}/sessions',
-    needs: { User: ['Edit'] },
-    ok: 200,
-    request: async () => ({ method: 'DELETE', path: `/user/${targetId}/sessions` }),
-  },
-  {
-    name: 'DELETE /user/{id}/two-factor',
-    needs: { User: ['Edit'] },
-    ok: 200,
-    request: async () => ({ method: 'DELETE', path: `/user/${targetId}/two-factor` }),
-  },
-  {
-    name: 'GET /role',
-    needs: { Role: ['Read'] },
-    ok: 200,
-    request: async () => ({ method: 'GET', path: '/role' }),
-  },
-  {
-    name: 'GET /role/{id}',
-    needs: { Role: ['Read'] },
-    ok: 200,
-    request: async () => ({ method: 'GET', path: `/role/${editableRoleId}` }),
-  },
-  {
-    name: 'POST /role/create',
-    needs: { Role: ['Write'] },
-    ok: 201,
-    request: async () => {
-      sequence += 1;
-      return {
-        method: 'POST',
-        path: '/role/create',
-        body: { name: `Matrix role ${Date.now()}-${sequence}`, description: 'x' },
-      };
-    },
-  },
+  bodiless('DELETE /user/{id}/sessions', { User: ['Edit'] }, () => `/user/${targetId}/sessions`),
+  bodiless('DELETE /user/{id}/two-factor', { User: ['Edit'] }, () => `/user/${targetId}/two-factor`),
+  bodiless('GET /role', { Role: ['Read'] }, () => '/role'),
+  bodiless('GET /role/{id}', { Role: ['Read'] }, () => `/role/${editableRoleId}`),
+  creating('POST /role/create', { Role: ['Write'] }, (stamp) => ({ name: `Matrix role ${stamp}`, description: 'x' })),
   {
     name: 'PATCH /role/{id}',
     needs: { Role: ['Edit'] },

@@ -11,35 +11,45 @@ import { admin, login, uploadFile } from './helpers';
 const out = mkdtempSync(join(tmpdir(), 'admin-portal-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+/** Builds a Lambda's bundle as the CDK stack builds it; returns the file. */
+async function buildBundle(lambda: string): Promise<string> {
+  const file = join(out, `${lambda}.cjs`);
+  await build(esbuildOptions(handlerEntry(lambda), file));
+  return file;
+}
+
+/** Loads a bundle and calls its handler with the HTTP API event of a JSON POST to `path`, from 10.0.0.9. */
+async function postTo(file: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const { handler } = createRequire(import.meta.url)(file) as {
+    handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
+  };
+  return handler(
+    {
+      version: '2.0',
+      routeKey: `POST ${path}`,
+      rawPath: path,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      isBase64Encoded: false,
+      requestContext: { http: { method: 'POST', path, sourceIp: '10.0.0.9' } },
+    },
+    {},
+  );
+}
+
 /** The Lambda bundles (built as the CDK stack builds them, credential alias included) run for real. */
 describe('deployed bundles', () => {
   it('the auth bundle signs in against DynamoDB Local with credentials from the environment', async () => {
-    const file = join(out, 'auth.cjs');
-    await build(esbuildOptions(handlerEntry('auth'), file));
+    const file = await buildBundle('auth');
     // The SDK's default credential chain (SSO, profiles, …) is replaced by the environment-only provider.
     expect(readFileSync(file, 'utf8')).not.toContain('sso_start_url');
-    const { handler } = createRequire(import.meta.url)(file) as {
-      handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
-    };
-    const response = await handler(
-      {
-        version: '2.0',
-        routeKey: 'POST /auth/login',
-        rawPath: '/auth/login',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: admin.email, password: admin.password }),
-        isBase64Encoded: false,
-        requestContext: { http: { method: 'POST', path: '/auth/login', sourceIp: '10.0.0.9' } },
-      },
-      {},
-    );
+    const response = await postTo(file, '/auth/login', { email: admin.email, password: admin.password });
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body).data.user.email).toBe(admin.email);
   });
 
   it('the cms-import bundle (pdf.js bundled for Lambda) reads the text of an uploaded PDF', async () => {
-    const file = join(out, 'cms-import.cjs');
-    await build(esbuildOptions(handlerEntry('cms-import'), file));
+    const file = await buildBundle('cms-import');
     const token = await login(admin.email, admin.password);
     const doc = await PDFDocument.create();
     const page = doc.addPage();
@@ -54,21 +64,7 @@ describe('deployed bundles', () => {
       contentType: 'application/pdf',
       bytes: Buffer.from(await doc.save()),
     });
-    const { handler } = createRequire(import.meta.url)(file) as {
-      handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
-    };
-    const response = await handler(
-      {
-        version: '2.0',
-        routeKey: 'POST /cms/getHtml/',
-        rawPath: '/cms/getHtml/',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ asset }),
-        isBase64Encoded: false,
-        requestContext: { http: { method: 'POST', path: '/cms/getHtml/', sourceIp: '10.0.0.9' } },
-      },
-      {},
-    );
+    const response = await postTo(file, '/cms/getHtml/', { asset }, { authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body).data.paragraphs).toEqual(['Bundled import works.']);
   });

@@ -59,23 +59,28 @@ export async function login(email: string, password: string): Promise<string> {
   return res.body.data.token;
 }
 
-/** Creates a user straight through the repo (the user API is a later issue); returns the record. */
-export async function createUser(overrides: Partial<UserRecord> & { password?: string } = {}): Promise<UserRecord> {
-  const { password = 'Secret-Pass-1', ...rest } = overrides;
+/** What every record starts with: a new id, created and updated now, at version 1. */
+function newRecord() {
   const now = nowIso();
-  const id = newId();
+  return { _id: newId(), createdAt: now, updatedAt: now, version: 1 };
+}
+
+/**
+ * Creates a user straight through the repo (the user API is a later issue); returns the record. A `passwordHash`
+ * given is stored as it is, with no bcrypt run.
+ */
+export async function createUser(overrides: Partial<UserRecord> & { password?: string } = {}): Promise<UserRecord> {
+  const { password = 'Secret-Pass-1', passwordHash, ...rest } = overrides;
+  const record = newRecord();
   const user: UserRecord = {
-    _id: id,
+    ...record,
     name: 'Test User',
-    email: `user-${id.toLowerCase()}@example.com`,
+    email: `user-${record._id.toLowerCase()}@example.com`,
     phone: '5550100',
     roles: [],
     status: 'Enable',
-    passwordHash: await hashPassword(password),
+    passwordHash: passwordHash ?? (await hashPassword(password)),
     tokenVersion: 0,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
     ...rest,
   };
   await insertUser(user);
@@ -89,18 +94,14 @@ export async function createRole(
   modelPermissions: ModelPermissions,
   overrides: Partial<RoleRecord> = {},
 ): Promise<RoleRecord> {
-  const now = nowIso();
-  const id = newId();
+  const record = newRecord();
   const role: RoleRecord = {
-    _id: id,
-    name: `Role ${id}`,
+    ...record,
+    name: `Role ${record._id}`,
     description: 'made by a test',
     status: 'Enable',
     isEditable: true,
     modelPermissions,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
     ...overrides,
   };
   await insertRole(role);

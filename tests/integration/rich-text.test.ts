@@ -2,12 +2,13 @@
  * Rich text is cleaned on the server: on every write (create, save), on every read, and once for what is
  * already stored (`npm run migrate:sanitize`); blocks are strict per Editor.js tool.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { articleContentKey, articleKey } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { migrateSanitize } from '../../infra/aws/migrate-sanitize';
+import { plantRawSections } from '../fixtures/article-content';
 import { actorWith, admin, call, errorText, login } from './helpers';
 
 interface Article {
@@ -72,19 +73,6 @@ const storedVersion = async (id: string) =>
 const titled = async (title: string) =>
   (await call<{ total: number }>('GET', `/cms?search=${encodeURIComponent(title)}`, { token: contributor.token })).body
     .data?.total;
-
-/** Writes sections straight into the content item, as an article saved before writes were cleaned. */
-async function plantRawSections(id: string, body: unknown) {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: articleContentKey(id),
-      UpdateExpression: 'SET #body = :body',
-      ExpressionAttributeNames: { '#body': 'body' },
-      ExpressionAttributeValues: { ':body': body },
-    }),
-  );
-}
 
 async function created(body: Record<string, unknown> = article()): Promise<Article> {
   const res = await create(body);

@@ -13,7 +13,7 @@ import { insertSession } from '../../functions/session/repo';
 import { jwtSecret, signToken } from '../../functions/session/tokens';
 import { siteKey } from '../../functions/site-management/keys';
 import { getSite } from '../../functions/site-management/repo';
-import { getUserById, getUserIdByEmail, insertUser, replaceUser, type UserRecord } from '../../functions/user/repo';
+import { getUserById, getUserIdByEmail, replaceUser, type UserRecord } from '../../functions/user/repo';
 import type { ApiRoute, LambdaName, RouteAccess } from '../../shared/api';
 import { AUTH } from '../../shared/constants';
 import {
@@ -23,7 +23,7 @@ import {
   RESOURCES,
   type Resource,
 } from '../../shared/permissions';
-import { admin, call, createRole, errorText, login, uploadFile } from './helpers';
+import { admin, call, createRole, createUser, errorText, login, uploadFile } from './helpers';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The cells
@@ -174,24 +174,15 @@ export async function matrixUser(
 ): Promise<UserRecord> {
   passwordHash ??= hashPassword(PASSWORD);
   const roles = Object.keys(modelPermissions).length > 0 ? [(await createRole(modelPermissions))._id] : [];
-  const now = nowIso();
   const id = newId();
-  const user: UserRecord = {
+  return createUser({
     _id: id,
     name: `Matrix ${label}`,
     email: `matrix-${id.toLowerCase()}@example.com`,
-    phone: '5550100',
     roles,
-    status: 'Enable',
     passwordHash: await passwordHash,
-    tokenVersion: 0,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
     ...extra,
-  };
-  await insertUser(user);
-  return user;
+  });
 }
 
 export const signIn = (user: Pick<UserRecord, 'email'>) => login(user.email, PASSWORD);

@@ -1,12 +1,11 @@
 /** POST /user/bulkUpload/ against the real local stack: files as a browser sends them, users who can sign in. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../functions/lib/ids';
-import { insertRole, type RoleRecord } from '../../functions/role/repo';
+import type { RoleRecord } from '../../functions/role/repo';
 import { getUserByEmail } from '../../functions/user/repo';
 import { BULK_UPLOAD } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';
 import { csvText, docxFile, docxTable, PNG_1PX, xlsxFile } from '../fixtures/user-import-files';
-import { type ApiResult, admin, apiUrl, call, createUser, errorText, login } from './helpers';
+import { type ApiResult, admin, apiUrl, call, createRole, createUser, errorText, login } from './helpers';
 
 interface Report {
   created: number;
@@ -40,22 +39,8 @@ function expectReport(res: ApiResult<Report>, counts: { created: number; failed:
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function makeRole(name: string, modelPermissions: ModelPermissions, status: RoleRecord['status'] = 'Enable') {
-  const now = nowIso();
-  const role: RoleRecord = {
-    _id: newId(),
-    name,
-    description: 'made by the bulk upload test',
-    status,
-    isEditable: true,
-    modelPermissions,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  };
-  await insertRole(role);
-  return role;
-}
+const makeRole = (name: string, modelPermissions: ModelPermissions, status: RoleRecord['status'] = 'Enable') =>
+  createRole(modelPermissions, { name, description: 'made by the bulk upload test', status });
 
 /** Signs in as a newly created user and reads who the API says they are. */
 async function me(email: string, password: string) {

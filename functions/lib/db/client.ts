@@ -28,3 +28,17 @@ export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }
+
+/**
+ * Awaits a conditional write (`db().send(…)`): true when it was written, false when its condition failed (any
+ * other error is thrown). The caller turns false into its answer (a 409, a 400) or takes it as "nothing to do".
+ */
+export async function conditionalWrite(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -3,37 +3,86 @@
  * keys and returns the last one: fine for admin lists of hundreds to a few thousands of records, where the
  * SPEC's numbered pager is wanted. Totals come from counters, never from counting items.
  */
-import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { counterKey } from './counter-keys';
-import { batchGet } from './records';
-import { INDEXES, type IndexDefinition } from './table';
+import { batchGet, withoutKeys } from './records';
+import { INDEXES, type IndexDefinition, TABLE_KEYS } from './table';
+
+/** `table` queries the base table's own keys (a partition of the table itself, such as the title index's). */
+export type QueryTarget = keyof typeof INDEXES | 'table';
 
 export interface PartitionQuery {
-  index: keyof typeof INDEXES;
+  index: QueryTarget;
   partition: string;
 }
 
-async function queryItems(query: PartitionQuery, max: number): Promise<Record<string, unknown>[]> {
-  const index: IndexDefinition = INDEXES[query.index];
-  const items: Record<string, unknown>[] = [];
+interface KeyCondition {
+  IndexName: string | undefined;
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/** The index and key condition of a Query of one partition. */
+const keysOf = (target: QueryTarget): Omit<IndexDefinition, 'name' | 'purpose'> & { name?: string } =>
+  target === 'table' ? TABLE_KEYS : INDEXES[target];
+
+function partitionCondition(query: PartitionQuery): KeyCondition {
+  const index = keysOf(query.index);
+  return {
+    IndexName: index.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': index.partitionKey },
+    ExpressionAttributeValues: { ':pk': query.partition },
+  };
+}
+
+/** The index and key condition of a Query of one partition's sort-key range (see RangeQuery). */
+function rangeCondition(query: RangeQuery): KeyCondition {
+  const condition = partitionCondition(query);
+  return {
+    IndexName: condition.IndexName,
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#sk': keysOf(query.index).sortKey },
+    ExpressionAttributeValues: {
+      ...condition.ExpressionAttributeValues,
+      ':from': query.from ?? '0',
+      ':to': `${query.to ?? '9999'}~`,
+    },
+  };
+}
+
+/**
+ * Sends a Query page after page: `take` gets each page's items and says whether to read on (while pages
+ * remain); `pageLimit`, when given, caps each next page.
+ */
+async function eachPage(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
+  take: (items: Record<string, unknown>[]) => boolean,
+  pageLimit?: () => number,
+): Promise<void> {
   let start: Record<string, unknown> | undefined;
+  let more: boolean;
   do {
     const out: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': index.partitionKey },
-        ExpressionAttributeValues: { ':pk': query.partition },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-        Limit: Math.min(max - items.length, 1000),
-      }),
+      new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start, Limit: pageLimit?.() }),
     );
-    items.push(...(out.Items ?? []));
+    more = take(out.Items ?? []);
     start = out.LastEvaluatedKey;
-  } while (start && items.length < max);
+  } while (start && more);
+}
+
+async function queryItems(query: PartitionQuery, max: number): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  await eachPage(
+    { ...partitionCondition(query), ScanIndexForward: false },
+    (page) => {
+      items.push(...page);
+      return items.length < max;
+    },
+    () => Math.min(max - items.length, 1000),
+  );
   return items;
 }
 
@@ -51,6 +100,25 @@ export async function queryAll<T>(query: PartitionQuery, max = 5000): Promise<T[
 export async function readCounter(entity: string, bucket = 'ALL'): Promise<number> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(entity, bucket) }));
   return Math.max(0, (out.Item?.count as number | undefined) ?? 0);
+}
+
+/** A partition whose total a counter holds: `COUNT#<counter>` / `bucket` (default ALL). */
+export interface CountedQuery extends PartitionQuery {
+  counter: string;
+  bucket?: string;
+}
+
+/** One page (1-based) of a partition's records without their keys, newest first, and their total from the counter. */
+export async function countedPage<T>(
+  query: CountedQuery,
+  page: number,
+  limit: number,
+): Promise<{ list: T[]; total: number }> {
+  const [items, total] = await Promise.all([
+    queryPage<Record<string, unknown>>(query, page, limit),
+    readCounter(query.counter, query.bucket),
+  ]);
+  return { list: items.map((i) => withoutKeys<T>(i)), total };
 }
 
 /** A transaction item adding `delta` to a counter (created on first use). */
@@ -80,6 +148,8 @@ export interface RangeQuery extends PartitionQuery {
   filters?: ItemFilter[];
   /** Oldest first instead of newest first. */
   ascending?: boolean;
+  /** A check no FilterExpression can make, run on each item DynamoDB returns; the total counts only those passing. */
+  accept?: (item: Record<string, unknown>) => boolean;
 }
 
 /**
@@ -91,41 +161,26 @@ export async function queryFiltered<T>(
   page: number,
   limit: number,
 ): Promise<{ list: T[]; total: number }> {
-  const index: IndexDefinition = INDEXES[query.index];
-  const names: Record<string, string> = { '#pk': index.partitionKey, '#sk': index.sortKey };
-  const values: Record<string, unknown> = {
-    ':pk': query.partition,
-    ':from': query.from ?? '0',
-    ':to': `${query.to ?? '9999'}~`,
-  };
+  const condition = rangeCondition(query);
   for (const f of query.filters ?? []) {
-    Object.assign(names, f.names);
-    Object.assign(values, f.values);
+    Object.assign(condition.ExpressionAttributeNames, f.names);
+    Object.assign(condition.ExpressionAttributeValues, f.values);
   }
   const filter = (query.filters ?? []).map((f) => `(${f.expression})`).join(' AND ');
   const first = (page - 1) * limit;
   const list: T[] = [];
   let total = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.name,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        FilterExpression: filter || undefined,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: query.ascending === true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      if (total >= first && list.length < limit) list.push(item as T);
-      total++;
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
+  await eachPage(
+    { ...condition, FilterExpression: filter || undefined, ScanIndexForward: query.ascending === true },
+    (items) => {
+      for (const item of items) {
+        if (query.accept && !query.accept(item)) continue;
+        if (total >= first && list.length < limit) list.push(item as T);
+        total++;
+      }
+      return true;
+    },
+  );
   return { list, total };
 }
 
@@ -150,18 +205,10 @@ export const equals = (attribute: string, value: unknown): ItemFilter => ({
 
 /** The first `limit` items of a sort-key range (one Query, no filter, no total): dashboards' short lists. */
 export async function queryFirst<T>(query: RangeQuery, limit: number): Promise<T[]> {
-  const index: IndexDefinition = INDEXES[query.index];
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: index.name,
-      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-      ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey },
-      ExpressionAttributeValues: {
-        ':pk': query.partition,
-        ':from': query.from ?? '0',
-        ':to': `${query.to ?? '9999'}~`,
-      },
+      ...rangeCondition(query),
       ScanIndexForward: query.ascending === true,
       Limit: limit,
     }),

@@ -1,9 +1,10 @@
 /**
- * Writes shared by the repos: a new record (with its uniqueness items and counters) and a replacement that
- * only lands on the version it was read at. Repos pass the keys; this module knows none.
+ * Record access shared by the repos: a record by key, a new record (with its uniqueness items and counters) and a
+ * replacement that only lands on the version it was read at. Repos pass the keys; this module knows none.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict, staleVersion } from '../errors';
+import { nowIso } from '../ids';
 import { db, isConditionFailure, tableName } from './client';
 
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
@@ -17,6 +18,17 @@ export function withoutKeys<T>(item: Record<string, unknown>): T {
   return out as T;
 }
 
+type ItemKey = { pk: string; sk: string };
+
+/** One record by its key, without its key attributes; undefined when there is none. */
+export async function getRecord<T>(key: ItemKey, consistent = false): Promise<T | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }));
+  return out.Item ? withoutKeys<T>(out.Item) : undefined;
+}
+
+/** The bookkeeping of a record's first version: created and updated `now`, version 1 (what replaceRecord checks). */
+export const firstVersion = (now = nowIso()) => ({ createdAt: now, updatedAt: now, version: 1 });
+
 /** A Put that fails when the key is taken (a uniqueness item, e.g. a slug). */
 export const putUnique = (item: Record<string, unknown>): TransactItem => ({
   Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
@@ -26,9 +38,43 @@ export const deleteItem = (key: { pk: string; sk: string }): TransactItem => ({
   Delete: { TableName: tableName(), Key: key },
 });
 
+const reasonsOf = (error: unknown) =>
+  (error as { CancellationReasons?: { Code?: string }[] } | null)?.CancellationReasons ?? [];
+
 function reasonIndex(error: unknown): number {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+  return reasonsOf(error).findIndex((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+/** Cancelled only because another transaction was writing one of the same items (a shared counter), no check failed. */
+function isTransactionConflict(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'TransactionConflictException') return true;
+  const codes = reasonsOf(error).map((r) => r.Code);
+  return (
+    name === 'TransactionCanceledException' &&
+    codes.includes('TransactionConflict') &&
+    !codes.includes('ConditionalCheckFailed')
+  );
+}
+
+const TRANSACTION_ATTEMPTS = 6;
+
+/**
+ * Sends a transaction. Writers that share an item (the status counters, the title index's term counters) race,
+ * and DynamoDB cancels the loser with TransactionConflict: it is sent again after a short random wait, a few
+ * times, then answered 409. A failed condition is not retried: the caller turns it into its answer.
+ */
+export async function transact(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!isTransactionConflict(error)) throw error;
+      if (attempt === TRANSACTION_ATTEMPTS) throw conflict('Others were saving at the same moment: try again');
+      await new Promise((resolve) => setTimeout(resolve, (5 + Math.random() * 20) * 2 ** attempt));
+    }
+  }
 }
 
 /**
@@ -37,7 +83,7 @@ function reasonIndex(error: unknown): number {
  */
 export async function insertRecord(item: Record<string, unknown>, also: TransactItem[], takenMessage: string) {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [putUnique(item), ...also] }));
+    await transact([putUnique(item), ...also]);
   } catch (error) {
     if (isConditionFailure(error)) throw conflict(takenMessage);
     throw error;
@@ -64,14 +110,12 @@ export async function replaceRecord(
     },
   };
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [put, ...also] }));
+    await transact([put, ...also]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     throw reasonIndex(error) === 0 ? staleVersion() : conflict(takenMessage);
   }
 }
-
-type ItemKey = { pk: string; sk: string };
 
 const keyText = (key: Record<string, unknown>) => `${key.pk}\u0000${key.sk}`;
 

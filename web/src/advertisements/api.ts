@@ -2,7 +2,7 @@
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { AdvertisementDetail, AdvertisementInput } from '../../../shared/schemas/advertisement';
 import { api } from '../api/client';
-import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
+import { apiKey, listReads, useApi } from '../api/use-api';
 
 export type { AdvertisementDetail, AdvertisementRow } from '../../../shared/schemas/advertisement';
 
@@ -30,21 +30,14 @@ export const advertisementKey = (id: string) => apiKey('GET /advertisement/{id}'
 /** Every client's id and name, for the form's picker (readable by anyone who may write ads). */
 export const CLIENT_OPTIONS_KEY = apiKey('GET /client', { query: { all: 'true' } });
 
-export function useAdvertisements(page: number, filters: AdvertisementFilters = {}) {
-  return useApi(advertisementsKey(page, filters), { keepPreviousData: true });
-}
-
-export function useAdvertisement(id: string | undefined) {
-  return useEditedRecord(id ? advertisementKey(id) : null);
-}
+export const [useAdvertisements, useAdvertisement, revalidateAdvertisements] = listReads(
+  '/advertisement',
+  advertisementsKey,
+  advertisementKey,
+);
 
 export function useClientOptions() {
   return useApi(CLIENT_OPTIONS_KEY, { revalidateOnFocus: false });
-}
-
-/** After a write: every cached ad list re-reads, and the one ad if given. */
-export function revalidateAdvertisements(id?: string): Promise<unknown> {
-  return revalidateList('/advertisement', id === undefined ? undefined : advertisementKey(id));
 }
 
 export function createAdvertisement(body: AdvertisementInput) {

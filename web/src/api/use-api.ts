@@ -40,3 +40,24 @@ export function revalidateList(listPath: string, recordKey?: string): Promise<un
       typeof key === 'string' && (key.startsWith(`${listPath}?`) || (recordKey !== undefined && key === recordKey)),
   );
 }
+
+/**
+ * The reads of a resource with a paged list whose records open in a form, named by the caller:
+ * `export const [useClients, useClient, revalidateClients] = listReads('/client', clientsKey, clientKey)`.
+ * - the list, by `listKey`'s arguments (the page, filters); the last page stays shown while the next one loads;
+ * - one record by id, for its form (useEditedRecord); no call without an id;
+ * - after a write: every cached page of the list at `listPath` re-reads, and the one record if its id is given.
+ */
+export function listReads<A extends unknown[], L, R>(
+  listPath: string,
+  listKey: (...args: A) => ApiKey<L>,
+  recordKey: (id: string) => ApiKey<R>,
+) {
+  // The hooks are made once per resource, when its api.ts loads (like zustand's `create`), never in a render.
+  // biome-ignore lint/correctness/noComponentHookFactories: called at module level only, see above
+  const useList = (...args: A) => useApi(listKey(...args), { keepPreviousData: true });
+  // biome-ignore lint/correctness/noComponentHookFactories: called at module level only, see above
+  const useRecord = (id: string | undefined) => useEditedRecord(id ? recordKey(id) : null);
+  const revalidate = (id?: string) => revalidateList(listPath, id === undefined ? undefined : recordKey(id));
+  return [useList, useRecord, revalidate] as const;
+}

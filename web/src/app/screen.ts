@@ -43,6 +43,42 @@ export const createGate = (resource: Resource): Gate => ({ resource, actions: ['
 export const editGate = (resource: Resource): Gate => ({ resource, actions: ['Edit'] });
 export const editOrOwnGate = (resource: Resource): Gate => ({ resource, actions: ['Edit', 'EditOwn'] });
 
+/** A screen of `crudRoutes`: its title and lazily loaded screen. */
+export interface CrudScreen {
+  title: string;
+  screen: Screen;
+}
+
+/** A form screen of `crudRoutes`, with its path where it is not the usual one. */
+interface CrudForm extends CrudScreen {
+  path?: string;
+}
+
+/**
+ * A resource's list and its add and edit forms (SPEC §2, §6): the list at `base` (gate Read), the add form at
+ * `base/create` (Write) and the edit form at `base/edit/:id` (Edit, and Edit:own too with `editOwn`). Both forms go
+ * back to the list.
+ */
+export function crudRoutes(
+  resource: Resource,
+  base: string,
+  screens: { list: CrudScreen; create: CrudForm; edit: CrudForm & { editOwn?: boolean } },
+): AppRoute[] {
+  const { list, create, edit } = screens;
+  const form = (path: string, { title, screen }: CrudScreen, gate: Gate): AppRoute => ({
+    path,
+    title,
+    ...gate,
+    backTo: base,
+    screen,
+  });
+  return [
+    { path: base, title: list.title, ...listGate(resource), screen: list.screen },
+    form(create.path ?? `${base}/create`, create, createGate(resource)),
+    form(edit.path ?? `${base}/edit/:id`, edit, edit.editOwn ? editOrOwnGate(resource) : editGate(resource)),
+  ];
+}
+
 /** The route gate: the route's permission (SPEC §6), and for a super-admin screen, being one. */
 export function canOpenRoute(user: AccessSubject | null | undefined, route: AppRoute): boolean {
   if (route.superAdminOnly && user?.isSuperAdmin !== true) return false;

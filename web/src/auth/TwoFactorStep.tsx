@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../api/client';
 import { FailureAlert } from '../common/FailureAlert';
+import { useFieldSubmit } from '../common/use-field-submit';
 import { completeSignIn, loginFailure } from './sign-in';
 
 export interface TwoFactorStepProps {
@@ -16,6 +17,31 @@ const SIX_DIGITS = /^\d{6}$/;
 const EXPIRED = /expired|sign in again|too long/i;
 export const CHALLENGE_EXPIRED_MESSAGE = 'That took too long. Sign in again with your email and password.';
 
+/** The code field of each way in: a recovery code, or the authenticator app's 6 digits. */
+const CODE_FIELDS = {
+  recovery: {
+    label: 'Recovery code',
+    placeholder: 'xxxxx-xxxxx',
+    autoComplete: 'off',
+    autoCapitalize: 'off',
+    spellCheck: false,
+    maxLength: 32,
+    styles: {
+      input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em', textAlign: 'center' },
+    },
+  },
+  totp: {
+    label: 'Authentication code',
+    placeholder: '123456',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 7,
+    styles: {
+      input: { letterSpacing: '0.35em', fontSize: 22, fontVariantNumeric: 'tabular-nums', textAlign: 'center' },
+    },
+  },
+} satisfies Record<string, TextInputProps>;
+
 /**
  * The second step of sign-in, on the login card: the 6-digit code from the authenticator app, or one of the
  * recovery codes. A challenge that ran out (or was used) sends the user back to the password step.
@@ -23,39 +49,35 @@ export const CHALLENGE_EXPIRED_MESSAGE = 'That took too long. Sign in again with
 export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fieldError, failure, busy, run, clear } = useFieldSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = recovery ? code.trim() : code.replace(/\s+/g, '');
-    if (recovery ? typed === '' : !SIX_DIGITS.test(typed)) {
-      setFieldError(recovery ? 'Enter one of your recovery codes' : 'Enter the 6 digits your app shows');
-      return;
-    }
-    setFieldError(null);
-    setFailure(null);
-    setBusy(true);
-    try {
+    const valid = recovery ? typed !== '' : SIX_DIGITS.test(typed);
+    const problem = recovery ? 'Enter one of your recovery codes' : 'Enter the 6 digits your app shows';
+    const verify = async () => {
       const result = await api('POST /auth/login/two-factor', { body: { challenge, code: typed }, auth: false });
       if (result.twoFactorRequired) throw new ApiError(401, CHALLENGE_EXPIRED_MESSAGE);
       completeSignIn(result.token);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && (error.status === 401 || EXPIRED.test(error.message))) {
-        onBack(error.status === 401 && EXPIRED.test(error.message) ? error.message : CHALLENGE_EXPIRED_MESSAGE);
-        return;
-      }
-      setFailure(loginFailure(error));
-    }
+    };
+    return run(valid ? null : problem, verify, {
+      failure: (error) => {
+        if (error instanceof ApiError && (error.status === 401 || EXPIRED.test(error.message))) {
+          onBack(error.status === 401 && EXPIRED.test(error.message) ? error.message : CHALLENGE_EXPIRED_MESSAGE);
+          return null;
+        }
+        return loginFailure(error);
+      },
+    });
   };
+
+  const mode = recovery ? 'recovery' : 'totp';
 
   const switchMode = () => {
     setRecovery((value) => !value);
     setCode('');
-    setFieldError(null);
-    setFailure(null);
+    clear();
   };
 
   return (
@@ -70,46 +92,15 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
       </Text>
       <Stack gap="md">
         <FailureAlert>{failure}</FailureAlert>
-        {recovery ? (
-          <TextInput
-            key="recovery"
-            label="Recovery code"
-            placeholder="xxxxx-xxxxx"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            autoFocus
-            maxLength={32}
-            size="md"
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={fieldError}
-            styles={{
-              input: {
-                fontFamily: 'var(--mantine-font-family-monospace)',
-                letterSpacing: '0.08em',
-                textAlign: 'center',
-              },
-            }}
-          />
-        ) : (
-          <TextInput
-            key="totp"
-            label="Authentication code"
-            placeholder="123456"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            maxLength={7}
-            size="md"
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={fieldError}
-            styles={{
-              input: { letterSpacing: '0.35em', fontSize: 22, fontVariantNumeric: 'tabular-nums', textAlign: 'center' },
-            }}
-          />
-        )}
+        <TextInput
+          key={mode}
+          {...CODE_FIELDS[mode]}
+          autoFocus
+          size="md"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={fieldError}
+        />
         <Button type="submit" fullWidth size="md" mt="xs" loading={busy}>
           Verify
         </Button>

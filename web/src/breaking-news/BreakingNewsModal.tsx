@@ -2,9 +2,8 @@ import { TextInput } from '@mantine/core';
 import { breakingNewsSchema } from '../../../shared/schemas/breaking-news';
 import { inputBinder } from '../common/form/input-binder';
 import { FormModal, ModalForm } from '../common/form/ModalForm';
-import { useSaveForm } from '../common/form/use-save-form';
+import { useModalSave } from '../common/form/use-modal-save';
 import { useSchemaForm } from '../common/form/use-schema-form';
-import { notifySuccess } from '../common/notify';
 import { type BreakingNews, createBreakingNews, revalidateBreakingNews, updateBreakingNews } from './api';
 
 export interface BreakingNewsModalProps {
@@ -39,26 +38,19 @@ function BreakingNewsForm({
   const form = useSchemaForm(breakingNewsSchema, { title: item?.title ?? '', url: item?.url ?? '' });
   const input = inputBinder(form);
 
-  const save = useSaveForm(form, async (values) => {
-    if (item) {
-      await updateBreakingNews(item, values);
-      notifySuccess('Breaking news Updated Successfully');
-    } else {
-      await createBreakingNews(values);
-      notifySuccess('Breaking News Added Successfully');
-    }
-    void revalidateBreakingNews();
-    onDone();
+  const modal = useModalSave(form, {
+    record: item,
+    update: updateBreakingNews,
+    create: createBreakingNews,
+    updated: 'Breaking news Updated Successfully',
+    added: 'Breaking News Added Successfully',
+    revalidate: revalidateBreakingNews,
+    onDone,
+    reload,
   });
 
   return (
-    <ModalForm
-      label={item ? 'Edit breaking news' : 'Add breaking news'}
-      save={save}
-      onReload={reload}
-      editing={item !== undefined}
-      onCancel={onDone}
-    >
+    <ModalForm label={item ? 'Edit breaking news' : 'Add breaking news'} {...modal}>
       <TextInput label="Headline" autoComplete="off" withAsterisk data-autofocus {...input('title')} />
       <TextInput
         label="URL"

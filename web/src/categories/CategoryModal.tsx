@@ -4,9 +4,8 @@ import { Controller } from 'react-hook-form';
 import { slugify } from '../../../shared/schemas/category';
 import { inputBinder } from '../common/form/input-binder';
 import { FormModal, ModalForm } from '../common/form/ModalForm';
-import { useSaveForm } from '../common/form/use-save-form';
+import { useModalSave } from '../common/form/use-modal-save';
 import { useSchemaForm } from '../common/form/use-schema-form';
-import { notifySuccess } from '../common/notify';
 import { Uploader } from '../upload/Uploader';
 import type { UploadedAsset } from '../upload/upload-api';
 import {
@@ -17,7 +16,7 @@ import {
   updateCategory,
   useCategoryList,
 } from './api';
-import { categoryFormSchema, EMPTY_CATEGORY_FORM, toCategoryForm } from './category-form';
+import { type CategoryValues, categoryFormSchema, EMPTY_CATEGORY_FORM, toCategoryForm } from './category-form';
 import { parentChoices } from './category-tree';
 import { MetaTagsField } from './MetaTagsField';
 
@@ -48,6 +47,15 @@ export function CategoryModal({ opened, category, onClose, onSaved, reload }: Ca
   );
 }
 
+/** The body the API takes: the form's values without Active, empty meta tag rows left out rather than stored. */
+function toBody({ active: _active, ...values }: CategoryValues) {
+  const seo = {
+    ...values.seo,
+    metaTags: (values.seo?.metaTags ?? []).filter((tag) => tag.property !== '' || tag.content !== ''),
+  };
+  return { ...values, parent: values.parent ?? null, image: values.image ?? null, seo };
+}
+
 type CategoryFormBodyProps = Omit<CategoryModalProps, 'opened' | 'onClose'> & { onDone: () => void };
 
 function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBodyProps) {
@@ -61,33 +69,23 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
   const input = inputBinder(form);
   const suggestedSlug = slugify(watch('name') ?? '');
 
-  const save = useSaveForm(form, async ({ active, ...values }) => {
-    // Empty meta tag rows are left out rather than stored.
-    const seo = {
-      ...values.seo,
-      metaTags: (values.seo?.metaTags ?? []).filter((tag) => tag.property !== '' || tag.content !== ''),
-    };
-    const body = { ...values, parent: values.parent ?? null, image: values.image ?? null, seo };
-    let saved: CategoryRecord;
-    if (category) {
-      saved = await updateCategory(category._id, { ...body, version: category.version, active });
-      notifySuccess('Category Updated Successfully');
-    } else {
-      saved = await createCategory(body);
-      notifySuccess('Category Added Successfully');
-    }
-    void revalidateCategories();
-    onSaved(saved);
-    onDone();
+  const modal = useModalSave(form, {
+    record: category,
+    update: (stored, values) =>
+      updateCategory(stored._id, { ...toBody(values), version: stored.version, active: values.active }),
+    create: (values) => createCategory(toBody(values)),
+    updated: 'Category Updated Successfully',
+    added: 'Category Added Successfully',
+    revalidate: revalidateCategories,
+    onSaved,
+    onDone,
+    reload,
   });
 
   return (
     <ModalForm
       label={category ? 'Edit Category' : 'Add Category'}
-      save={save}
-      onReload={reload}
-      editing={category !== undefined}
-      onCancel={onDone}
+      {...modal}
       busy={uploading}
       busyReason="Wait until the image has uploaded"
     >

@@ -2,25 +2,14 @@
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { Client, ClientInput } from '../../../shared/schemas/client';
 import { api } from '../api/client';
-import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
+import { apiKey, listReads } from '../api/use-api';
 
 export type { Client } from '../../../shared/schemas/client';
 
 export const clientsKey = (page: number) => apiKey('GET /client', { query: { page, limit: SHARED_PAGE_SIZE } });
 export const clientKey = (id: string) => apiKey('GET /client/{id}', { params: { id } });
 
-export function useClients(page: number) {
-  return useApi(clientsKey(page), { keepPreviousData: true });
-}
-
-export function useClient(id: string | undefined) {
-  return useEditedRecord(id ? clientKey(id) : null);
-}
-
-/** After a write: every cached client list re-reads, and the one client if given. */
-export function revalidateClients(id?: string): Promise<unknown> {
-  return revalidateList('/client', id === undefined ? undefined : clientKey(id));
-}
+export const [useClients, useClient, revalidateClients] = listReads('/client', clientsKey, clientKey);
 
 export function createClient(body: ClientInput) {
   return api('POST /client', { body });

@@ -30,17 +30,41 @@ export function pickerToIso(local: string | null): string | null {
   return date.isValid() ? date.toISOString() : null;
 }
 
-export interface DateTimeFieldProps {
+/** A date field as a form binds it, whichever picker it shows. */
+export interface IsoDateFieldProps {
   label: string;
   /** ISO-8601 (UTC) as the API stores it, or null. */
   value: string | null;
   onChange: (iso: string | null) => void;
   onBlur?: () => void;
-  /** Called when the picker closes; a form may count the field as visited then rather than on blur. */
-  onDropdownClose?: () => void;
   required?: boolean;
   description?: string;
   error?: string;
+}
+
+/**
+ * What Mantine's pickers take here, whichever one: the label and messages, the ISO value as the picker's local
+ * string (`format`), the calendar named for screen readers.
+ */
+export function isoPickerProps(field: IsoDateFieldProps, format?: string) {
+  const { label, description, error, required, value, onChange, onBlur } = field;
+  return {
+    label,
+    description,
+    error,
+    withAsterisk: required,
+    clearable: true,
+    value: isoToPicker(value, format),
+    onChange: (local: string | null) => onChange(pickerToIso(local)),
+    onBlur,
+    popoverProps: { shadow: 'md' },
+    ariaLabels: CALENDAR_ARIA_LABELS,
+  };
+}
+
+export interface DateTimeFieldProps extends IsoDateFieldProps {
+  /** Called when the picker closes; a form may count the field as visited then rather than on blur. */
+  onDropdownClose?: () => void;
   /** The earliest instant that can be picked. */
   minDate?: Date;
   /** The time a newly picked day starts with, `HH:mm`. */
@@ -52,18 +76,11 @@ export interface DateTimeFieldProps {
 
 /** A day and a time of day (24-hour), held as the API's ISO instant. */
 export function DateTimeField(props: DateTimeFieldProps) {
-  const { label, value, onChange, onBlur, onDropdownClose, required, description, error, minDate } = props;
-  const { defaultTime, applyLabel = 'Apply date and time', icon = <IconCalendar size={16} /> } = props;
+  const { onDropdownClose, minDate, defaultTime, applyLabel = 'Apply date and time' } = props;
+  const { icon = <IconCalendar size={16} /> } = props;
   return (
     <DateTimePicker
-      label={label}
-      description={description}
-      error={error}
-      withAsterisk={required}
-      clearable
-      value={isoToPicker(value)}
-      onChange={(local) => onChange(pickerToIso(local))}
-      onBlur={onBlur}
+      {...isoPickerProps(props)}
       onDropdownClose={onDropdownClose}
       minDate={minDate ? dayjs(minDate).format(PICKER_FORMAT) : undefined}
       defaultTimeValue={defaultTime}
@@ -72,8 +89,6 @@ export function DateTimeField(props: DateTimeFieldProps) {
       leftSection={icon}
       timePickerProps={{ format: '24h' }}
       submitButtonProps={{ 'aria-label': applyLabel }}
-      popoverProps={{ shadow: 'md' }}
-      ariaLabels={CALENDAR_ARIA_LABELS}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, type GroupProps, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -33,15 +33,24 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
+interface ListRetryProps {
+  onRetry: () => void;
+  busy?: boolean;
+  /** What could not be loaded. */
+  message?: string;
+  /** Where the button sits: beside the message, or (space-between) at the far end. */
+  justify?: GroupProps['justify'];
+}
+
 /**
  * SPEC §8: list errors are only logged (the SWR config does that). So the page is not blank, a quiet line
  * offers to try again.
  */
-export function ListRetry({ onRetry, busy }: { onRetry: () => void; busy?: boolean }) {
+export function ListRetry({ onRetry, busy, message = 'The list could not be loaded.', justify }: ListRetryProps) {
   return (
-    <Group gap="sm">
+    <Group gap="sm" justify={justify}>
       <Text size="sm" c="dimmed">
-        The list could not be loaded.
+        {message}
       </Text>
       <Button
         size="compact-sm"

@@ -7,7 +7,7 @@ const ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** `?search=`: trimmed and cut to the longest search the API takes. */
 export function readSearch(params: URLSearchParams): string {
-  return (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  return searchParam(params.get('search') ?? '');
 }
 
 /** `?categories=a,b`: well-formed ids only, each once, at most MAX_FILTER_CATEGORIES. */
@@ -20,6 +20,16 @@ export function readCategoryIds(params: URLSearchParams): string[] {
         .filter((id) => ID.test(id)),
     ),
   ].slice(0, MAX_FILTER_CATEGORIES);
+}
+
+/** The search as the URL keeps it: trimmed and cut to the longest search the API takes. */
+export function searchParam(search: string): string {
+  return search.trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+/** The picked categories as the URL keeps them (`a,b`): at most MAX_FILTER_CATEGORIES. */
+export function categoriesParam(ids: readonly string[]): string {
+  return ids.slice(0, MAX_FILTER_CATEGORIES).join(',');
 }
 
 /**

@@ -54,6 +54,28 @@ function ArticleItem({ article, meta, aside, late }: ArticleItemProps) {
   );
 }
 
+/** A panel's articles, or what it says when there are none. */
+function ArticleList<T>({ label, items, empty, row }: ArticleListProps<T>) {
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <ItemList label={label}>
+      {items.map((item) => {
+        const props = row(item);
+        return <ArticleItem key={props.article._id} {...props} />;
+      })}
+    </ItemList>
+  );
+}
+
+interface ArticleListProps<T> {
+  /** The list's accessible name. */
+  label: string;
+  items: readonly T[];
+  empty: ReactNode;
+  /** What an item's row shows. */
+  row: (item: T) => ArticleItemProps;
+}
+
 /** The review queue: what contributors submitted and an editor has to look at. */
 export function NeedReviewPanel({ figures, now }: { figures: ArticleFigures; now: Date }) {
   const waiting = figures.counts['Need Review'] ?? 0;
@@ -64,28 +86,24 @@ export function NeedReviewPanel({ figures, now }: { figures: ArticleFigures; now
       countColor={waiting > 0 ? 'orange' : 'gray'}
       viewAll={waiting > 0 ? { to: statusList('Need Review') } : undefined}
     >
-      {figures.needReview.length === 0 ? (
-        <PanelEmpty title="Nothing waiting for review">Submitted articles show up here.</PanelEmpty>
-      ) : (
-        <ItemList label="Waiting for review">
-          {figures.needReview.map((article) => (
-            <ArticleItem
-              key={article._id}
-              article={article}
-              meta={
-                <>
-                  {article.type} · by {article.user?.name || 'no author'} · <When iso={article.updatedAt} now={now} />
-                </>
-              }
-              aside={
-                <Badge color={STATUS_COLORS['Need Review']} variant="light" size="sm">
-                  Review
-                </Badge>
-              }
-            />
-          ))}
-        </ItemList>
-      )}
+      <ArticleList
+        label="Waiting for review"
+        items={figures.needReview}
+        empty={<PanelEmpty title="Nothing waiting for review">Submitted articles show up here.</PanelEmpty>}
+        row={(article) => ({
+          article,
+          meta: (
+            <>
+              {article.type} · by {article.user?.name || 'no author'} · <When iso={article.updatedAt} now={now} />
+            </>
+          ),
+          aside: (
+            <Badge color={STATUS_COLORS['Need Review']} variant="light" size="sm">
+              Review
+            </Badge>
+          ),
+        })}
+      />
     </Panel>
   );
 }
@@ -104,43 +122,37 @@ export function ScheduledPanel({ figures, now }: { figures: ArticleFigures; now:
       countColor={figures.late.length > 0 ? 'red' : 'indigo'}
       viewAll={scheduled > 0 ? { to: statusList('Scheduled') } : undefined}
     >
-      {items.length === 0 ? (
-        <PanelEmpty title="Nothing scheduled">Articles published with a later date wait here.</PanelEmpty>
-      ) : (
-        <ItemList label="Scheduled articles">
-          {items.map(({ article, late }) => (
-            <ArticleItem
-              key={article._id}
-              article={article}
-              late={late}
-              meta={
-                late ? (
-                  <Text span size="xs" c="red.8">
-                    Was due {relativeTime(article.publishDate, now)} · by {article.user?.name || 'no author'}
-                  </Text>
-                ) : (
-                  <>
-                    {article.type} · by {article.user?.name || 'no author'}
-                  </>
-                )
-              }
-              aside={
-                <>
-                  {late && (
-                    <Badge color="red" variant="filled" size="sm" mb={2}>
-                      Late
-                    </Badge>
-                  )}
-                  <Text size="xs" fw={600} c={late ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(article.publishDate)}
-                  </Text>
-                  {!late && <When iso={article.publishDate} now={now} />}
-                </>
-              }
-            />
-          ))}
-        </ItemList>
-      )}
+      <ArticleList
+        label="Scheduled articles"
+        items={items}
+        empty={<PanelEmpty title="Nothing scheduled">Articles published with a later date wait here.</PanelEmpty>}
+        row={({ article, late }) => ({
+          article,
+          late,
+          meta: late ? (
+            <Text span size="xs" c="red.8">
+              Was due {relativeTime(article.publishDate, now)} · by {article.user?.name || 'no author'}
+            </Text>
+          ) : (
+            <>
+              {article.type} · by {article.user?.name || 'no author'}
+            </>
+          ),
+          aside: (
+            <>
+              {late && (
+                <Badge color="red" variant="filled" size="sm" mb={2}>
+                  Late
+                </Badge>
+              )}
+              <Text size="xs" fw={600} c={late ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(article.publishDate)}
+              </Text>
+              {!late && <When iso={article.publishDate} now={now} />}
+            </>
+          ),
+        })}
+      />
     </Panel>
   );
 }
@@ -149,29 +161,24 @@ export function ScheduledPanel({ figures, now }: { figures: ArticleFigures; now:
 export function RecentlyUpdatedPanel({ figures, now }: { figures: ArticleFigures; now: Date }) {
   return (
     <Panel title="Recently updated" viewAll={figures.recentlyUpdated.length > 0 ? { to: '/article' } : undefined}>
-      {figures.recentlyUpdated.length === 0 ? (
-        <PanelEmpty title="No articles yet">The latest changes to articles show up here.</PanelEmpty>
-      ) : (
-        <ItemList label="Recently updated articles">
-          {figures.recentlyUpdated.map((article) => (
-            <ArticleItem
-              key={article._id}
-              article={article}
-              meta={
-                <>
-                  {article.updatedBy?.name || article.user?.name || 'Someone'} ·{' '}
-                  <When iso={article.updatedAt} now={now} />
-                </>
-              }
-              aside={
-                <Badge color={STATUS_COLORS[article.status] ?? 'gray'} variant="light" size="sm">
-                  {article.status}
-                </Badge>
-              }
-            />
-          ))}
-        </ItemList>
-      )}
+      <ArticleList
+        label="Recently updated articles"
+        items={figures.recentlyUpdated}
+        empty={<PanelEmpty title="No articles yet">The latest changes to articles show up here.</PanelEmpty>}
+        row={(article) => ({
+          article,
+          meta: (
+            <>
+              {article.updatedBy?.name || article.user?.name || 'Someone'} · <When iso={article.updatedAt} now={now} />
+            </>
+          ),
+          aside: (
+            <Badge color={STATUS_COLORS[article.status] ?? 'gray'} variant="light" size="sm">
+              {article.status}
+            </Badge>
+          ),
+        })}
+      />
     </Panel>
   );
 }

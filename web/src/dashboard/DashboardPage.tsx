@@ -19,6 +19,7 @@ import { APP_NAME } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
 import type { ScreenProps } from '../app/screen';
+import { ListRetry } from '../common/ListStates';
 import { useNow } from '../common/use-now';
 import { useSession } from '../session/session-context';
 import { useSiteBrand } from '../site/use-site-detail';
@@ -121,20 +122,12 @@ function Figures({ state, now }: FiguresProps) {
     if (error)
       return (
         <Paper withBorder radius="md" p="lg" mb="lg">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              The dashboard figures could not be loaded.
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconRefresh size={14} />}
-              loading={isValidating}
-              onClick={() => void mutate()}
-            >
-              Try again
-            </Button>
-          </Group>
+          <ListRetry
+            message="The dashboard figures could not be loaded."
+            justify="space-between"
+            onRetry={() => void mutate()}
+            busy={isValidating}
+          />
         </Paper>
       );
     const articles = canAccess(user, 'Cms', ['Read']);

@@ -12,8 +12,7 @@ import { DayFilterInput, FilterForm } from '../common/FilterPanel';
 import { ListNoMatch } from '../common/ListStates';
 import { NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
-import { runRowAction } from '../common/list/row-action';
-import { useConfirmTarget } from '../common/list/use-confirm-target';
+import { useConfirmedRowAction } from '../common/list/use-confirm-target';
 import { EditRowAction, RowAction } from '../common/RowAction';
 import { WHOLE_BADGE_LABEL } from '../common/StatusBadge';
 import { usePageParam } from '../common/use-page';
@@ -67,24 +66,20 @@ export function ManageEpaperPage({ title }: ScreenProps) {
   const paging = usePageParam();
   const day = readPublishDay(params);
   const editions = useEpapers(paging[0], toEpaperFilters(day));
-  const confirm = useConfirmTarget<{ row: EpaperRow; toggle: Toggle }>();
+  const confirm = useConfirmedRowAction(({ row, toggle }: { row: EpaperRow; toggle: Toggle }) => {
+    const { to, done, failed } = TOGGLE[toggle];
+    return {
+      run: () => setEpaperStatus(row, to),
+      done,
+      failed,
+      rowTitle: row.title,
+      revalidate: () => revalidateEpapers(row._id),
+    };
+  });
   const pending = confirm.target;
 
   const canCreate = canAccess(viewer, 'Epaper', ['Write']);
   const applyDay = (picked: string | null) => setParams((current) => withPublishDay(current, picked));
-
-  const runPending = async () => {
-    if (!pending) return;
-    const { row, toggle } = pending;
-    const spec = TOGGLE[toggle];
-    await runRowAction({
-      run: () => setEpaperStatus(row, spec.to),
-      done: spec.done,
-      failed: spec.failed,
-      rowTitle: row.title,
-      revalidate: () => revalidateEpapers(row._id),
-    });
-  };
 
   const rowActions = (row: EpaperRow) => {
     const noEdit = canEditEpaper(viewer, row.user._id)
@@ -176,7 +171,6 @@ export function ManageEpaperPage({ title }: ScreenProps) {
         title={pendingSpec?.title ?? ''}
         confirmLabel={pendingSpec?.label ?? 'OK'}
         danger={pending?.toggle === 'unpublish'}
-        onConfirm={runPending}
       >
         {pending && pendingSpec ? pendingSpec.question(pending.row.title) : ''}
       </ConfirmDialog>

@@ -2,7 +2,7 @@
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { EpaperDetail, EpaperInput, EpaperRow, EpaperStatus } from '../../../shared/schemas/epaper';
 import { api } from '../api/client';
-import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
+import { apiKey, listReads } from '../api/use-api';
 
 export type { EpaperDetail, EpaperRow } from '../../../shared/schemas/epaper';
 
@@ -16,18 +16,7 @@ export const epapersKey = (page: number, filters: EpaperFilters = {}) =>
   apiKey('GET /epaper', { query: { page, limit: PAGE_SIZE, from: filters.from, to: filters.to } });
 export const epaperKey = (id: string) => apiKey('GET /epaper/detail/{id}', { params: { id } });
 
-export function useEpapers(page: number, filters: EpaperFilters = {}) {
-  return useApi(epapersKey(page, filters), { keepPreviousData: true });
-}
-
-export function useEpaper(id: string | undefined) {
-  return useEditedRecord(id ? epaperKey(id) : null);
-}
-
-/** After a write: every cached list re-reads, and the one edition if given. */
-export function revalidateEpapers(id?: string): Promise<unknown> {
-  return revalidateList('/epaper', id === undefined ? undefined : epaperKey(id));
-}
+export const [useEpapers, useEpaper, revalidateEpapers] = listReads('/epaper', epapersKey, epaperKey);
 
 export function createEpaper(input: EpaperInput) {
   return api('POST /epaper/create', { body: input });

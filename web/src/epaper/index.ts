@@ -1,16 +1,14 @@
 import { IconNews } from '@tabler/icons-react';
 import type { WebResource } from '../app/resource';
-import { createGate, editOrOwnGate, lazyScreen, listGate } from '../app/screen';
+import { crudRoutes, lazyScreen } from '../app/screen';
 
-const manage = lazyScreen(() => import('./ManageEpaperPage'), 'ManageEpaperPage');
-const create = lazyScreen(() => import('./EpaperFormPage'), 'CreateEpaperPage');
-const edit = lazyScreen(() => import('./EpaperFormPage'), 'EditEpaperPage');
+const form = () => import('./EpaperFormPage');
 
 export default {
-  routes: [
-    { path: '/epaper', title: 'Epaper Management', ...listGate('Epaper'), screen: manage },
-    { path: '/epaper/create', title: 'Add Epaper', ...createGate('Epaper'), backTo: '/epaper', screen: create },
-    { path: '/epaper/edit/:id', title: 'Update Epaper', ...editOrOwnGate('Epaper'), backTo: '/epaper', screen: edit },
-  ],
+  routes: crudRoutes('Epaper', '/epaper', {
+    list: { title: 'Epaper Management', screen: lazyScreen(() => import('./ManageEpaperPage'), 'ManageEpaperPage') },
+    create: { title: 'Add Epaper', screen: lazyScreen(form, 'CreateEpaperPage') },
+    edit: { title: 'Update Epaper', screen: lazyScreen(form, 'EditEpaperPage'), editOwn: true },
+  }),
   nav: [{ section: 'Content', order: 40, label: 'E-paper', to: '/epaper', icon: IconNews }],
 } satisfies WebResource;

@@ -1,8 +1,9 @@
 /** SPEC §2 home curation: top headlines, top stories, the cover story and the home page sections. */
+import type { ReactNode } from 'react';
 import { MAX_HEADLINES, MAX_TOP_STORIES } from '../../../shared/constants';
 import type { ScreenProps } from '../app/screen';
 import { CoverStoryEditor } from './CoverStoryEditor';
-import { LayoutScreen } from './LayoutScreen';
+import { type LayoutEditorProps, LayoutScreen } from './LayoutScreen';
 import { SectionsEditor } from './SectionsEditor';
 import { type SlotConfig, SlotEditor } from './SlotEditor';
 
@@ -22,42 +23,26 @@ const TOP_STORIES: SlotConfig = {
   successMessage: 'Topstory Successfully Updated',
 };
 
-export function TopHeadlinePage({ title }: ScreenProps) {
-  return (
-    <LayoutScreen
-      title={title}
-      description={`The first stories on the home page: up to ${MAX_HEADLINES} published articles, in order.`}
-      editor={(props) => <SlotEditor {...props} config={HEADLINES} />}
-    />
-  );
+/** A home curation screen: its header, then the editor of its part of the layout. */
+function curationScreen(description: string, editor: (props: LayoutEditorProps) => ReactNode) {
+  return ({ title }: ScreenProps) => <LayoutScreen title={title} description={description} editor={editor} />;
 }
 
-export function TopStoryPage({ title }: ScreenProps) {
-  return (
-    <LayoutScreen
-      title={title}
-      description={`The top stories block of the home page: up to ${MAX_TOP_STORIES} published articles, in order.`}
-      editor={(props) => <SlotEditor {...props} config={TOP_STORIES} />}
-    />
-  );
-}
+export const TopHeadlinePage = curationScreen(
+  `The first stories on the home page: up to ${MAX_HEADLINES} published articles, in order.`,
+  (props) => <SlotEditor {...props} config={HEADLINES} />,
+);
 
-export function CoverStoryPage({ title }: ScreenProps) {
-  return (
-    <LayoutScreen
-      title={title}
-      description="The one published story the home page leads with."
-      editor={(props) => <CoverStoryEditor {...props} />}
-    />
-  );
-}
+export const TopStoryPage = curationScreen(
+  `The top stories block of the home page: up to ${MAX_TOP_STORIES} published articles, in order.`,
+  (props) => <SlotEditor {...props} config={TOP_STORIES} />,
+);
 
-export function ManageSectionPage({ title }: ScreenProps) {
-  return (
-    <LayoutScreen
-      title={title}
-      description="Blocks of a category’s stories, videos or photo galleries, each with its own name, template and colour."
-      editor={(props) => <SectionsEditor {...props} />}
-    />
-  );
-}
+export const CoverStoryPage = curationScreen('The one published story the home page leads with.', (props) => (
+  <CoverStoryEditor {...props} />
+));
+
+export const ManageSectionPage = curationScreen(
+  'Blocks of a category’s stories, videos or photo galleries, each with its own name, template and colour.',
+  (props) => <SectionsEditor {...props} />,
+);

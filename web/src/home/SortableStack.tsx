@@ -83,13 +83,20 @@ export function SortableStack<T>(props: SortableStackProps<T>) {
                   handle,
                   dragging,
                   moveButtons: (
-                    <MoveButtons
-                      name={nameOf(item)}
-                      first={index === 0}
-                      last={index === items.length - 1}
-                      onUp={() => move(index, index - 1)}
-                      onDown={() => move(index, index + 1)}
-                    />
+                    <>
+                      <MoveButton
+                        name={nameOf(item)}
+                        direction="up"
+                        atEnd={index === 0}
+                        onClick={() => move(index, index - 1)}
+                      />
+                      <MoveButton
+                        name={nameOf(item)}
+                        direction="down"
+                        atEnd={index === items.length - 1}
+                        onClick={() => move(index, index + 1)}
+                      />
+                    </>
                   ),
                 })
               }
@@ -124,37 +131,26 @@ function SortableRow({ id, name, children }: SortableRowProps) {
   );
 }
 
-interface MoveButtonsProps {
+interface MoveButtonProps {
   name: string;
-  first: boolean;
-  last: boolean;
-  onUp: () => void;
-  onDown: () => void;
+  direction: 'up' | 'down';
+  /** The item is at that end of the list already: the button is disabled (faded), without its tooltip. */
+  atEnd: boolean;
+  onClick: () => void;
 }
 
-function MoveButtons({ name, first, last, onUp, onDown }: MoveButtonsProps) {
+function MoveButton({ name, direction, atEnd, onClick }: MoveButtonProps) {
+  const Icon = direction === 'up' ? IconArrowUp : IconArrowDown;
   return (
-    <>
-      <IconAction
-        tip="Move up"
-        tipDisabled={first}
-        label={`Move ${name} up`}
-        icon={<IconArrowUp size={16} />}
-        size="sm"
-        className={classes.move}
-        onClick={onUp}
-        disabled={first}
-      />
-      <IconAction
-        tip="Move down"
-        tipDisabled={last}
-        label={`Move ${name} down`}
-        icon={<IconArrowDown size={16} />}
-        size="sm"
-        className={classes.move}
-        onClick={onDown}
-        disabled={last}
-      />
-    </>
+    <IconAction
+      tip={`Move ${direction}`}
+      tipDisabled={atEnd}
+      label={`Move ${name} ${direction}`}
+      icon={<Icon size={16} />}
+      size="sm"
+      className={classes.move}
+      onClick={onClick}
+      disabled={atEnd}
+    />
   );
 }

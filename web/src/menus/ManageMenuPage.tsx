@@ -4,8 +4,7 @@ import { formatDateTime } from '../../../shared/format';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListPage } from '../common/list/ListPage';
-import { runRowAction } from '../common/list/row-action';
-import { useConfirmTarget } from '../common/list/use-confirm-target';
+import { useConfirmedRowAction } from '../common/list/use-confirm-target';
 import { useListScreen } from '../common/list/use-list-screen';
 import { EditRowAction, RowAction } from '../common/RowAction';
 import { type MenuRow, revalidateMenus, setMenuActive, useMenus } from './api';
@@ -24,18 +23,13 @@ const itemsText = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 export function ManageMenuPage({ title }: ScreenProps) {
   const { paging, canCreate, noEdit } = useListScreen('Menu', 'menus');
   const menus = useMenus(paging[0]);
-  const confirm = useConfirmTarget<MenuRow>();
+  const confirm = useConfirmedRowAction((menu: MenuRow) => ({
+    run: () => setMenuActive(menu, !menu.active),
+    done: 'Menu Status Updated Successfully',
+    failed: menu.active ? 'Could not de-activate the menu' : 'Could not activate the menu',
+    revalidate: () => revalidateMenus(menu._id),
+  }));
   const target = confirm.target;
-
-  const toggle = async () => {
-    if (!target) return;
-    await runRowAction({
-      run: () => setMenuActive(target, !target.active),
-      done: 'Menu Status Updated Successfully',
-      failed: target.active ? 'Could not de-activate the menu' : 'Could not activate the menu',
-      revalidate: () => revalidateMenus(target._id),
-    });
-  };
 
   const actionsFor = (menu: MenuRow) => (
     <>
@@ -104,7 +98,6 @@ export function ManageMenuPage({ title }: ScreenProps) {
         title={activating ? 'Activate menu' : 'De-activate menu'}
         confirmLabel={activating ? 'Activate' : 'De-Activate'}
         danger={!activating}
-        onConfirm={toggle}
       >
         {activating
           ? `Show this ${target?.title ?? 'menu'} on the site? The ${target?.title ?? 'menu'} that is active now is de-activated.`

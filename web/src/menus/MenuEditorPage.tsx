@@ -219,6 +219,14 @@ function customUrlProblem(url: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
+/** The custom link form's fields, in order, at the lengths a menu item takes. */
+const CUSTOM_LINK_FIELDS = [
+  { name: 'title', label: 'Title', placeholder: 'e.g. Home', maxLength: 100 },
+  { name: 'url', label: 'URL', placeholder: 'e.g. / or https://…', maxLength: 500 },
+] as const;
+
+const NO_CUSTOM_LINK = { title: '', url: '' };
+
 /** A link that is not a category (e.g. Home or Contact): a title and a URL. */
 function CustomLinkForm({
   onAdd,
@@ -227,21 +235,19 @@ function CustomLinkForm({
   onAdd: (title: string, url: string) => void;
   disabledReason?: string;
 }) {
-  const [title, setTitle] = useState('');
-  const [url, setUrl] = useState('');
+  const [values, setValues] = useState(NO_CUSTOM_LINK);
   const [errors, setErrors] = useState<{ title?: string; url?: string }>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      title: title.trim() ? undefined : 'Title is required',
-      url: customUrlProblem(url),
+      title: values.title.trim() ? undefined : 'Title is required',
+      url: customUrlProblem(values.url),
     };
     setErrors(next);
     if (next.title || next.url) return;
-    onAdd(title.trim(), url.trim());
-    setTitle('');
-    setUrl('');
+    onAdd(values.title.trim(), values.url.trim());
+    setValues(NO_CUSTOM_LINK);
   };
 
   return (
@@ -253,22 +259,18 @@ function CustomLinkForm({
         </Text>
       </Group>
       <Stack gap="xs">
-        <TextInput
-          label="Title"
-          placeholder="e.g. Home"
-          value={title}
-          maxLength={100}
-          error={errors.title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-        />
-        <TextInput
-          label="URL"
-          placeholder="e.g. / or https://…"
-          value={url}
-          maxLength={500}
-          error={errors.url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
-        />
+        {CUSTOM_LINK_FIELDS.map(({ name, ...field }) => (
+          <TextInput
+            key={name}
+            {...field}
+            value={values[name]}
+            error={errors[name]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setValues((current) => ({ ...current, [name]: value }));
+            }}
+          />
+        ))}
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -1,18 +1,16 @@
 import { IconPalette } from '@tabler/icons-react';
 import type { WebResource } from '../app/resource';
-import { createGate, editGate, lazyScreen, listGate } from '../app/screen';
+import { crudRoutes, lazyScreen } from '../app/screen';
 
-const manage = lazyScreen(() => import('./ManageMenuPage'), 'ManageMenuPage');
-const create = lazyScreen(() => import('./MenuEditorPage'), 'CreateMenuPage');
-const edit = lazyScreen(() => import('./MenuEditorPage'), 'EditMenuPage');
+const editor = () => import('./MenuEditorPage');
 
 /** /create (SPEC §2's path) is the menu editor for a new menu. */
 export default {
-  routes: [
-    { path: '/menu', title: 'Menu Management', ...listGate('Menu'), screen: manage },
-    { path: '/create', title: 'Add Menu', ...createGate('Menu'), backTo: '/menu', screen: create },
-    { path: '/menu/:id', title: 'Edit Menu', ...editGate('Menu'), backTo: '/menu', screen: edit },
-  ],
+  routes: crudRoutes('Menu', '/menu', {
+    list: { title: 'Menu Management', screen: lazyScreen(() => import('./ManageMenuPage'), 'ManageMenuPage') },
+    create: { path: '/create', title: 'Add Menu', screen: lazyScreen(editor, 'CreateMenuPage') },
+    edit: { path: '/menu/:id', title: 'Edit Menu', screen: lazyScreen(editor, 'EditMenuPage') },
+  }),
   nav: [
     {
       section: 'Administration',

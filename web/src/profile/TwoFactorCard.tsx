@@ -1,4 +1,16 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  type ModalProps,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconKey, IconShieldCheck, IconShieldLock, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUTH } from '../../../shared/constants';
@@ -167,16 +179,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
         </Text>
       )}
 
-      <Modal
-        opened={setup !== null}
-        onClose={closeSetup}
-        title="Set up two-factor sign-in"
-        size="lg"
-        radius="md"
-        centered
-        fullScreen={narrow}
-        closeOnClickOutside={false}
-      >
+      <StepModal opened={setup !== null} onClose={closeSetup} title="Set up two-factor sign-in">
         {setup && (
           <EnrolmentFlow
             setup={setup}
@@ -186,7 +189,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
             onCancel={closeSetup}
           />
         )}
-      </Modal>
+      </StepModal>
 
       <PasswordConfirmModal
         opened={asking === 'codes'}
@@ -209,18 +212,13 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
         continue.
       </PasswordConfirmModal>
 
-      <Modal
+      <StepModal
         opened={newCodes !== null}
         onClose={() => {
           setNewCodes(null);
           void session.refresh();
         }}
         title="Your new recovery codes"
-        size="lg"
-        radius="md"
-        centered
-        fullScreen={narrow}
-        closeOnClickOutside={false}
       >
         {newCodes && (
           <RecoveryCodesPanel
@@ -233,7 +231,13 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
             }}
           />
         )}
-      </Modal>
+      </StepModal>
     </Paper>
   );
+}
+
+/** Setting up and new recovery codes: wide, the whole screen on a phone, not closed by a click beside it. */
+function StepModal(props: Pick<ModalProps, 'opened' | 'onClose' | 'title' | 'children'>) {
+  const narrow = useIsNarrow();
+  return <Modal {...props} size="lg" radius="md" centered fullScreen={narrow} closeOnClickOutside={false} />;
 }

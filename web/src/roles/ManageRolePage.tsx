@@ -1,10 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { IconEdit, IconEye, IconLock, IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconShieldCheck } from '@tabler/icons-react';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { BlockRowAction, type BlockWords, useBlockToggle } from '../common/list/block-toggle';
 import { ListPage } from '../common/list/ListPage';
-import { runRowAction } from '../common/list/row-action';
-import { useConfirmTarget } from '../common/list/use-confirm-target';
 import { useListScreen } from '../common/list/use-list-screen';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
@@ -12,46 +11,46 @@ import { type Role, revalidateRoles, setRoleStatus, useRoles } from './api';
 
 const BUILT_IN = 'A built-in role: it cannot be changed';
 
+/** What Block and Unblock of a role ask and then say (SPEC §8). */
+const BLOCK_WORDS: BlockWords = {
+  block: {
+    title: 'Block role',
+    question: (name) => `Block the role ${name ?? ''}? It can no longer be assigned to users.`,
+    done: 'Role Blocked Successfully',
+    failed: 'Could not block the role',
+  },
+  unblock: {
+    title: 'Unblock role',
+    question: (name) => `Unblock the role ${name ?? ''}? It can be assigned to users again.`,
+    done: 'Role Unblocked Successfully',
+    failed: 'Could not unblock the role',
+  },
+};
+
 /** SPEC §2 Manage Role: the roles with Edit and Block / Unblock, and Add Role. */
 export function ManageRolePage({ title }: ScreenProps) {
   const { paging, canCreate, noEdit } = useListScreen('Role', 'roles');
   const roles = useRoles(paging[0]);
-  const confirm = useConfirmTarget<Role>();
-  const target = confirm.target;
+  const block = useBlockToggle<Role>(BLOCK_WORDS, {
+    setStatus: setRoleStatus,
+    revalidate: (role) => revalidateRoles(role._id),
+  });
 
-  const toggle = async () => {
-    if (!target) return;
-    const status = target.status === 'Disable' ? 'Enable' : 'Disable';
-    await runRowAction({
-      run: () => setRoleStatus(target, status),
-      done: status === 'Disable' ? 'Role Blocked Successfully' : 'Role Unblocked Successfully',
-      failed: status === 'Disable' ? 'Could not block the role' : 'Could not unblock the role',
-      revalidate: () => revalidateRoles(target._id),
-    });
-  };
-
-  const actionsFor = (role: Role) => {
-    const blocked = role.status === 'Disable';
-    return (
-      <>
-        <RowAction
-          label={role.isEditable ? 'Edit' : 'View'}
-          icon={role.isEditable ? <IconEdit size={15} /> : <IconEye size={15} />}
-          to={`/role/edit/${role._id}`}
-          disabledReason={noEdit}
-        />
-        <RowAction
-          label={blocked ? 'Unblock' : 'Block'}
-          icon={blocked ? <IconLockOpen size={15} /> : <IconLock size={15} />}
-          color={blocked ? 'green' : 'red'}
-          onClick={() => confirm.ask(role)}
-          disabledReason={(role.isEditable ? null : BUILT_IN) ?? noEdit}
-        />
-      </>
-    );
-  };
-
-  const blocking = target?.status !== 'Disable';
+  const actionsFor = (role: Role) => (
+    <>
+      <RowAction
+        label={role.isEditable ? 'Edit' : 'View'}
+        icon={role.isEditable ? <IconEdit size={15} /> : <IconEye size={15} />}
+        to={`/role/edit/${role._id}`}
+        disabledReason={noEdit}
+      />
+      <BlockRowAction
+        blocked={role.status === 'Disable'}
+        onClick={() => block.ask(role)}
+        disabledReason={(role.isEditable ? null : BUILT_IN) ?? noEdit}
+      />
+    </>
+  );
 
   return (
     <ListPage
@@ -89,17 +88,7 @@ export function ManageRolePage({ title }: ScreenProps) {
       }}
       paging={paging}
     >
-      <ConfirmDialog
-        {...confirm.dialog}
-        title={blocking ? 'Block role' : 'Unblock role'}
-        confirmLabel={blocking ? 'Block' : 'Unblock'}
-        danger={blocking}
-        onConfirm={toggle}
-      >
-        {blocking
-          ? `Block the role ${target?.name ?? ''}? It can no longer be assigned to users.`
-          : `Unblock the role ${target?.name ?? ''}? It can be assigned to users again.`}
-      </ConfirmDialog>
+      <ConfirmDialog {...block.dialog} />
     </ListPage>
   );
 }

@@ -2,7 +2,7 @@
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Role, RoleCreateInput } from '../../../shared/schemas/role';
 import { api } from '../api/client';
-import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
+import { apiKey, listReads, useApi } from '../api/use-api';
 
 export type { Role } from '../../../shared/schemas/role';
 
@@ -11,21 +11,11 @@ export const rolesKey = (page: number) => apiKey('GET /role', { query: { page, l
 export const ENABLED_ROLES_KEY = apiKey('GET /role', { query: { status: 'Enable', all: 'true' } });
 export const roleKey = (id: string) => apiKey('GET /role/{id}', { params: { id } });
 
-export function useRoles(page: number) {
-  return useApi(rolesKey(page), { keepPreviousData: true });
-}
+/** revalidateRoles re-reads the pickers' roles too: ENABLED_ROLES_KEY is a `/role?…` key as well. */
+export const [useRoles, useRole, revalidateRoles] = listReads('/role', rolesKey, roleKey);
 
 export function useEnabledRoles() {
   return useApi(ENABLED_ROLES_KEY);
-}
-
-export function useRole(id: string | undefined) {
-  return useEditedRecord(id ? roleKey(id) : null);
-}
-
-/** After a write: every cached role list and picker re-reads, and the one role if given. */
-export function revalidateRoles(id?: string): Promise<unknown> {
-  return revalidateList('/role', id === undefined ? undefined : roleKey(id));
 }
 
 export function createRole(body: RoleCreateInput) {

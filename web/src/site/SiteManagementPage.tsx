@@ -56,6 +56,22 @@ const SOCIAL_PROFILES = [
   { field: 'linkedInProfile', label: 'LinkedIn profile', placeholder: 'https://linkedin.com/company/…' },
 ] as const;
 
+/** The uploaded files of the site; saving waits while either uploads. */
+const SITE_ASSETS = [
+  {
+    name: 'siteLogo',
+    purpose: 'site-logo',
+    label: 'Site logo',
+    description: 'Shown in the portal header and on the site',
+  },
+  {
+    name: 'siteFavicon',
+    purpose: 'site-favicon',
+    label: 'Favicon',
+    description: 'The small icon of the browser tab; square works best',
+  },
+] as const;
+
 /** SPEC §2 Site Management: name, logo, favicon, analytics, social profiles, footer and SEO of the site. */
 export function SiteManagementPage({ title, backTo }: ScreenProps) {
   const { data, error, mutate } = useSite();
@@ -114,6 +130,7 @@ function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
   });
 
   const busy = uploading.logo || uploading.favicon;
+  const onBusy = { siteLogo: onLogoBusy, siteFavicon: onFaviconBusy };
 
   return (
     <FormCard
@@ -143,26 +160,16 @@ function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
           placeholder={example('© 2026 The Daily Example')}
           {...input('footerCopyright')}
         />
-        <SiteAssetField
-          control={control}
-          name="siteLogo"
-          purpose="site-logo"
-          label="Site logo"
-          description="Shown in the portal header and on the site"
-          readOnly={readOnly}
-          disabled={isSubmitting}
-          onBusyChange={onLogoBusy}
-        />
-        <SiteAssetField
-          control={control}
-          name="siteFavicon"
-          purpose="site-favicon"
-          label="Favicon"
-          description="The small icon of the browser tab; square works best"
-          readOnly={readOnly}
-          disabled={isSubmitting}
-          onBusyChange={onFaviconBusy}
-        />
+        {SITE_ASSETS.map((asset) => (
+          <SiteAssetField
+            key={asset.name}
+            control={control}
+            {...asset}
+            readOnly={readOnly}
+            disabled={isSubmitting}
+            onBusyChange={onBusy[asset.name]}
+          />
+        ))}
       </SiteSection>
 
       <SiteSection label="SEO" cols={1}>

@@ -15,8 +15,8 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { TwoFactorSetup } from '../../../shared/schemas/auth';
-import { errorMessage } from '../common/errors';
 import { FailureAlert } from '../common/FailureAlert';
+import { useFieldSubmit } from '../common/use-field-submit';
 import { useIsNarrow } from '../common/use-narrow';
 import { enableTwoFactor, groupSecret } from './api';
 import { QrCode } from './QrCode';
@@ -91,29 +91,18 @@ interface ConnectAppProps {
 function ConnectApp({ setup, onEnabled, onCancel }: ConnectAppProps) {
   const narrow = useIsNarrow();
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fieldError, failure, busy, run, clearFieldError } = useFieldSubmit();
   const [showKey, setShowKey] = useState(false);
   const grouped = groupSecret(setup.secret);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.replace(/\s+/g, '');
-    if (!SIX_DIGITS.test(typed)) {
-      setFieldError('Enter the 6 digits your app shows');
-      return;
-    }
-    setFieldError(null);
-    setFailure(null);
-    setBusy(true);
-    try {
+    const enable = async () => {
       const { recoveryCodes } = await enableTwoFactor(typed);
       onEnabled(recoveryCodes);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setBusy(false);
-    }
+    };
+    return run(SIX_DIGITS.test(typed) ? null : 'Enter the 6 digits your app shows', enable);
   };
 
   const keyBlock = (
@@ -201,7 +190,7 @@ function ConnectApp({ setup, onEnabled, onCancel }: ConnectAppProps) {
               value={code}
               onChange={(event) => {
                 setCode(event.currentTarget.value);
-                if (fieldError) setFieldError(null);
+                if (fieldError) clearFieldError();
               }}
               error={fieldError}
               w={200}

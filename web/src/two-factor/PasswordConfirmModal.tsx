@@ -1,8 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { ConfirmDialogProps } from '../common/ConfirmDialog';
-import { errorMessage } from '../common/errors';
 import { FailureAlert } from '../common/FailureAlert';
+import { useFieldSubmit } from '../common/use-field-submit';
 
 /** ConfirmDialog's question, answered with the password; a thrown error is shown and the dialog stays open. */
 export type PasswordConfirmModalProps = Omit<ConfirmDialogProps, 'onConfirm'> & {
@@ -13,35 +13,22 @@ export type PasswordConfirmModalProps = Omit<ConfirmDialogProps, 'onConfirm'> & 
 export function PasswordConfirmModal(props: PasswordConfirmModalProps) {
   const { opened, title, children, confirmLabel, danger, onConfirm, onClose } = props;
   const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fieldError, failure, busy, run, clear, clearFieldError } = useFieldSubmit();
 
   const close = () => {
     if (busy) return;
     setPassword('');
-    setFieldError(null);
-    setFailure(null);
+    clear();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) {
-      setFieldError('Password is required');
-      return;
-    }
-    setFieldError(null);
-    setFailure(null);
-    setBusy(true);
-    try {
+    const confirm = async () => {
       await onConfirm(password);
       setPassword('');
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    };
+    return run(password ? null : 'Password is required', confirm, { idleAfter: true });
   };
 
   return (
@@ -56,7 +43,7 @@ export function PasswordConfirmModal(props: PasswordConfirmModalProps) {
             value={password}
             onChange={(event) => {
               setPassword(event.currentTarget.value);
-              if (fieldError) setFieldError(null);
+              if (fieldError) clearFieldError();
             }}
             error={fieldError}
             data-autofocus

@@ -1,11 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { IconEdit, IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { IconEdit, IconKey } from '@tabler/icons-react';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { BlockRowAction, type BlockWords, useBlockToggle } from '../common/list/block-toggle';
 import { Dash } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
-import { runRowAction } from '../common/list/row-action';
-import { useConfirmTarget } from '../common/list/use-confirm-target';
 import { useListScreen } from '../common/list/use-list-screen';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
@@ -15,27 +14,32 @@ import { BulkUpload } from './BulkUpload';
 
 const SUPER_ADMIN_ONLY = 'Only a super admin can change a super admin';
 
+/** What Block and Unblock of a user ask and then say (SPEC §8). */
+const BLOCK_WORDS: BlockWords = {
+  block: {
+    title: 'Block user',
+    question: (name) => `Block ${name ?? 'this user'}? They are signed out at once and cannot sign in until unblocked.`,
+    done: 'User Blocked Successfully',
+    failed: 'Could not block the user',
+  },
+  unblock: {
+    title: 'Unblock user',
+    question: (name) => `Unblock ${name ?? 'this user'}? They can sign in again.`,
+    done: 'User Unblocked Successfully',
+    failed: 'Could not unblock the user',
+  },
+};
+
 /** SPEC §2 Manage User: the users, newest first, with Edit, Change Password and Block / Unblock. */
 export function ManageUserPage({ title }: ScreenProps) {
   const { paging, viewer, canCreate } = useListScreen('User', 'users');
   const users = useUsers(paging[0]);
-  const confirm = useConfirmTarget<UserRow>();
-  const target = confirm.target;
+  const block = useBlockToggle<UserRow>(BLOCK_WORDS, {
+    setStatus: (row, status) => setUserStatus({ _id: row._id, version: row.version, status }),
+    revalidate: () => revalidateUsers(),
+  });
 
-  const toggle = async () => {
-    if (!target) return;
-    const status = target.status === 'Disable' ? 'Enable' : 'Disable';
-    await runRowAction({
-      run: () => setUserStatus({ _id: target._id, version: target.version, status }),
-      done: status === 'Disable' ? 'User Blocked Successfully' : 'User Unblocked Successfully',
-      failed: status === 'Disable' ? 'Could not block the user' : 'Could not unblock the user',
-      revalidate: () => revalidateUsers(),
-    });
-  };
-
-  const actionsFor = (row: UserRow) => <UserActions row={row} viewer={viewer} onToggle={() => confirm.ask(row)} />;
-
-  const blocking = target?.status !== 'Disable';
+  const actionsFor = (row: UserRow) => <UserActions row={row} viewer={viewer} onToggle={() => block.ask(row)} />;
 
   return (
     <ListPage
@@ -73,17 +77,7 @@ export function ManageUserPage({ title }: ScreenProps) {
       }}
       paging={paging}
     >
-      <ConfirmDialog
-        {...confirm.dialog}
-        title={blocking ? 'Block user' : 'Unblock user'}
-        confirmLabel={blocking ? 'Block' : 'Unblock'}
-        danger={blocking}
-        onConfirm={toggle}
-      >
-        {blocking
-          ? `Block ${target?.name ?? 'this user'}? They are signed out at once and cannot sign in until unblocked.`
-          : `Unblock ${target?.name ?? 'this user'}? They can sign in again.`}
-      </ConfirmDialog>
+      <ConfirmDialog {...block.dialog} />
     </ListPage>
   );
 }
@@ -121,7 +115,6 @@ interface UserActionsProps {
 function UserActions({ row, viewer, onToggle }: UserActionsProps) {
   const locked = row.isSuperAdmin && !viewer?.isSuperAdmin ? SUPER_ADMIN_ONLY : null;
   const self = row._id === viewer?._id;
-  const blocked = row.status === 'Disable';
   return (
     <>
       <RowAction
@@ -137,10 +130,8 @@ function UserActions({ row, viewer, onToggle }: UserActionsProps) {
         to={self ? '/change-password' : `/user/change-password/${row._id}`}
         disabledReason={locked}
       />
-      <RowAction
-        label={blocked ? 'Unblock' : 'Block'}
-        icon={blocked ? <IconLockOpen size={15} /> : <IconLock size={15} />}
-        color={blocked ? 'green' : 'red'}
+      <BlockRowAction
+        blocked={row.status === 'Disable'}
         onClick={onToggle}
         disabledReason={self ? 'You cannot block your own account' : locked}
       />

@@ -1,14 +1,10 @@
 import { MultiSelect } from '@mantine/core';
 import { useMemo } from 'react';
+import type { IdListFieldProps } from '../common/form/field-props';
 import { useEnabledRoles } from '../roles/api';
 import type { RoleRef } from '../session/types';
 
-export interface RolesSelectProps {
-  value: string[];
-  onChange: (ids: string[]) => void;
-  onBlur?: () => void;
-  error?: string;
-  disabled?: boolean;
+export interface RolesSelectProps extends IdListFieldProps {
   /** The roles the user holds now; one that has since been blocked still shows, marked so. */
   current?: RoleRef[];
 }

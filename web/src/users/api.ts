@@ -15,7 +15,7 @@ import type {
   UserView,
 } from '../../../shared/schemas/user';
 import { api } from '../api/client';
-import { apiKey, revalidateList, useApi, useEditedRecord } from '../api/use-api';
+import { apiKey, listReads, useApi } from '../api/use-api';
 
 export type {
   UserDetail,
@@ -31,22 +31,11 @@ export const userKey = (id: string) => apiKey('GET /user/{id}', { params: { id }
 /** GET /user?all=true: every user's id and name (and email for those who may read users), for pickers. */
 export const USER_OPTIONS_KEY = apiKey<'GET /user', ListPage<UserOption>>('GET /user', { query: { all: 'true' } });
 
-export function useUsers(page: number) {
-  return useApi(usersKey(page), { keepPreviousData: true });
-}
+export const [useUsers, useUser, revalidateUsers] = listReads('/user', usersKey, userKey);
 
 /** The pickers' users (author, audit filter): read once, not again on focus. */
 export function useUserOptions(enabled = true) {
   return useApi(enabled ? USER_OPTIONS_KEY : null, { revalidateOnFocus: false });
-}
-
-export function useUser(id: string | undefined) {
-  return useEditedRecord(id ? userKey(id) : null);
-}
-
-/** After a write: every cached user list re-reads, and the one user if given. */
-export function revalidateUsers(id?: string): Promise<unknown> {
-  return revalidateList('/user', id === undefined ? undefined : userKey(id));
 }
 
 export function createUser(body: UserCreateInput) {

@@ -2,13 +2,7 @@
  * The ad list's filters in the URL (`/advertisement?search=sale&categories=01H…&date=2026-05-04&page=2`), so reload,
  * Back and shared links keep them.
  */
-import {
-  MAX_FILTER_CATEGORIES,
-  MAX_SEARCH_LENGTH,
-  readCategoryIds,
-  readSearch,
-  withFilterParams,
-} from '../../common/list-query';
+import { categoriesParam, readCategoryIds, readSearch, searchParam, withFilterParams } from '../../common/list-query';
 import { endOfDay, parseDay, startOfDay } from '../../common/local-day';
 import type { AdvertisementFilters } from '../api';
 
@@ -33,8 +27,8 @@ export function readAdListQuery(params: URLSearchParams): AdListQuery {
 /** The URL after Apply (or Reset, with EMPTY_FILTERS): the page goes back to 1. */
 export function withFilters(current: URLSearchParams, filters: AdListQuery): URLSearchParams {
   return withFilterParams(current, {
-    search: filters.search.trim().slice(0, MAX_SEARCH_LENGTH),
-    categories: filters.categories.slice(0, MAX_FILTER_CATEGORIES).join(','),
+    search: searchParam(filters.search),
+    categories: categoriesParam(filters.categories),
     date: filters.date,
   });
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../common/errors';
 import { shortFileName } from '../../common/files';
 import { sizeText } from '../../upload/rules';
 import { Uploader } from '../../upload/Uploader';
+import uploader from '../../upload/Uploader.module.css';
 import type { UploadedAsset } from '../../upload/upload-api';
 import { importPdfText } from '../api';
 import { docxToSections, paragraphsToEditorData } from './document-import';
@@ -22,6 +23,14 @@ export interface ImportPanelProps {
 
 type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; text: string } | { kind: 'working'; text: string };
 
+/** A document that was read: why it has nothing to import, or how its text goes in and what to say then. */
+interface ReadDocument {
+  empty: string | null;
+  /** Resolves false when the user chose to keep their text. */
+  apply: () => Promise<boolean>;
+  done: string;
+}
+
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** docx and pdf import (SPEC §2): a Word file is read in the browser; a PDF is uploaded and its text extracted. */
@@ -30,22 +39,20 @@ export function ImportPanel({ onSections, onFirstSection, disabled }: ImportPane
   const [pdf, setPdf] = useState<UploadedAsset | null>(null);
   const working = outcome?.kind === 'working';
 
+  const handOver = async ({ empty, apply, done }: ReadDocument) => {
+    if (empty) setOutcome({ kind: 'failed', text: empty });
+    else setOutcome((await apply()) ? { kind: 'done', text: done } : null);
+  };
+
   const importDocx = async (name: string, read: () => Promise<ArrayBuffer>) => {
     setOutcome({ kind: 'working', text: `Reading ${shortFileName(name)}…` });
     try {
       const sections = await docxToSections(await read());
       const blocks = sections.reduce((n, s) => n + s.body.blocks.length, 0);
-      if (blocks === 0 && sections.every((s) => !s.title)) {
-        setOutcome({ kind: 'failed', text: `${shortFileName(name)} has no text to import.` });
-        return;
-      }
-      if (!(await onSections(sections))) {
-        setOutcome(null);
-        return;
-      }
-      setOutcome({
-        kind: 'done',
-        text: `Imported ${sections.length} ${sections.length === 1 ? 'section' : 'sections'} from ${shortFileName(name)}.`,
+      await handOver({
+        empty: blocks === 0 && sections.every((s) => !s.title) ? `${shortFileName(name)} has no text to import.` : null,
+        apply: () => onSections(sections),
+        done: `Imported ${sections.length} ${sections.length === 1 ? 'section' : 'sections'} from ${shortFileName(name)}.`,
       });
     } catch {
       setOutcome({ kind: 'failed', text: `${shortFileName(name)} could not be read as a Word (.docx) document.` });
@@ -85,17 +92,10 @@ export function ImportPanel({ onSections, onFirstSection, disabled }: ImportPane
     try {
       const { paragraphs } = await importPdfText(asset._id);
       const body = paragraphsToEditorData(paragraphs);
-      if (body.blocks.length === 0) {
-        setOutcome({ kind: 'failed', text: `${shortFileName(name)} has no text to import (is it a scan?).` });
-        return;
-      }
-      if (!(await onFirstSection(body))) {
-        setOutcome(null);
-        return;
-      }
-      setOutcome({
-        kind: 'done',
-        text: `Imported ${body.blocks.length} paragraphs from ${shortFileName(name)} into the first section.`,
+      await handOver({
+        empty: body.blocks.length === 0 ? `${shortFileName(name)} has no text to import (is it a scan?).` : null,
+        apply: () => onFirstSection(body),
+        done: `Imported ${body.blocks.length} paragraphs from ${shortFileName(name)} into the first section.`,
       });
     } catch (error) {
       setOutcome({ kind: 'failed', text: errorMessage(error) });
@@ -112,7 +112,7 @@ export function ImportPanel({ onSections, onFirstSection, disabled }: ImportPane
           <Text size="xs" c="dimmed">
             Headings 1–3 start new sections
           </Text>
-          <Paper className={classes.docx} mt={4}>
+          <Paper className={`${uploader.zone} ${classes.docx}`} mod={{ empty: true }} mt={4}>
             <FileButton onChange={pickDocx} accept={`.docx,${DOCX_TYPE}`} disabled={disabled || working}>
               {(props) => (
                 <Button {...props} size="xs" variant="light" leftSection={<IconFileTypeDocx size={16} />}>

@@ -3,13 +3,7 @@
  * Back and shared links keep the tab, the filters and the page.
  */
 import { ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
-import {
-  MAX_FILTER_CATEGORIES,
-  MAX_SEARCH_LENGTH,
-  readCategoryIds,
-  readSearch,
-  withFilterParams,
-} from '../../common/list-query';
+import { categoriesParam, readCategoryIds, readSearch, searchParam, withFilterParams } from '../../common/list-query';
 import { endOfDay, parseDay, startOfDay } from '../../common/local-day';
 import type { ArticleFilters } from '../api';
 
@@ -64,11 +58,11 @@ export function readListQuery(params: URLSearchParams): ListQuery {
 /** The URL after Apply (or Reset, with EMPTY_FILTERS): the tab stays, the page goes back to 1. */
 export function withFilters(current: URLSearchParams, filters: PanelFilters): URLSearchParams {
   return withFilterParams(current, {
-    search: filters.search.trim().slice(0, MAX_SEARCH_LENGTH),
+    search: searchParam(filters.search),
     // One picked day is a range of that day.
     from: filters.from ?? filters.to,
     to: filters.to ?? filters.from,
-    categories: filters.categories.slice(0, MAX_FILTER_CATEGORIES).join(','),
+    categories: categoriesParam(filters.categories),
     type: filters.type,
   });
 }

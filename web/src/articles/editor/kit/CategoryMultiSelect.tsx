@@ -1,15 +1,11 @@
 import { MultiSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { type CategoryOption, useCategoryList } from '../../../categories/api';
+import type { IdListFieldProps } from '../../../common/form/field-props';
 
-export interface CategoryMultiSelectProps {
-  value: string[];
-  onChange: (ids: string[]) => void;
-  onBlur?: () => void;
-  error?: string;
+export interface CategoryMultiSelectProps extends IdListFieldProps {
   required?: boolean;
   label?: string;
-  disabled?: boolean;
 }
 
 /** 'World › Europe › Sport': a category with the names of its parents, so namesakes are told apart. */

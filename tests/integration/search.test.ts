@@ -1,0 +1,168 @@
+/**
+ * The title index (functions/search/) through the API: an article is found under its current words and tab
+ * only, by whole words and by prefixes, in Latin and Devanagari, with exact totals after concurrent writes.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../functions/lib/ids';
+import { admin, call, errorText, login } from './helpers';
+
+interface Row {
+  _id: string;
+  title: string;
+  status: string;
+  version: number;
+}
+interface Page {
+  list: Row[];
+  total: number;
+}
+
+let token: string;
+let adminId: string;
+let categoryId: string;
+
+const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] });
+
+/** A word no other test's title holds: letters only, so it is one word to the segmenter. */
+const uniqueWord = () =>
+  `q${Array.from(newId().slice(-10).toLowerCase())
+    .map((c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)))
+    .join('')}`;
+
+/** A valid Article's fields (SPEC §5) around a title. */
+const fields = (title: string) => ({
+  title,
+  categories: [categoryId],
+  user: adminId,
+  publishDate: new Date(Date.now() - 3_600_000).toISOString(),
+  body: [{ title: '', body: paragraph('Text.') }],
+});
+
+async function create(title: string, action = 'save'): Promise<Row> {
+  const res = await call<Row>('POST', '/cms/create', { token, body: { action, type: 'Article', ...fields(title) } });
+  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
+  return res.body.data;
+}
+
+async function save(row: Row, title: string, action = 'save'): Promise<Row> {
+  const res = await call<Row>('PATCH', `/cms/${row._id}`, {
+    token,
+    body: { version: row.version, action, ...fields(title) },
+  });
+  if (res.status !== 200 || !res.body.data) throw new Error(`save failed: ${res.status} ${errorText(res)}`);
+  return res.body.data;
+}
+
+async function move(row: Row, action: string): Promise<Row> {
+  const res = await call<Row>('PATCH', `/cms/${row._id}`, { token, body: { version: row.version, action } });
+  if (res.status !== 200 || !res.body.data) throw new Error(`${action} failed: ${res.status} ${errorText(res)}`);
+  return res.body.data;
+}
+
+async function search(text: string, extra = ''): Promise<Page> {
+  const res = await call<Page>('GET', `/cms?search=${encodeURIComponent(text)}${extra}`, { token });
+  if (res.status !== 200 || !res.body.data) throw new Error(`search failed: ${res.status} ${errorText(res)}`);
+  return res.body.data;
+}
+
+const ids = (page: Page) => page.list.map((r) => r._id);
+
+beforeAll(async () => {
+  token = await login(admin.email, admin.password);
+  adminId = ((await call<{ _id: string }>('GET', '/user/me', { token })).body.data as { _id: string })._id;
+  const res = await call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Search ${newId()}` } });
+  categoryId = (res.body.data as { _id: string })._id;
+});
+
+describe('finding articles by title words', () => {
+  it('finds whole words, word prefixes from two characters and several words together, newest first', async () => {
+    const tag = uniqueWord();
+    const older = await create(`Harbour authority ${tag} opens the marina`);
+    const newer = await create(`Marina ${tag} reopens after the storm`);
+    expect(ids(await search(tag))).toEqual([newer._id, older._id]);
+    expect((await search(tag)).total).toBe(2);
+    expect(ids(await search(`${tag} harbour`))).toEqual([older._id]);
+    expect(ids(await search(`${tag} ha`))).toEqual([older._id]);
+    expect(ids(await search(`${tag.slice(0, 4)}`))).toContain(older._id);
+    expect(ids(await search(`marin ${tag}`))).toEqual([newer._id, older._id]);
+    expect((await search(`${tag} zebra`)).total).toBe(0);
+    // A word inside another word is not a match: words are matched from their start.
+    expect((await search(`${tag} arina`)).total).toBe(0);
+    // Case and accents are folded on both sides.
+    expect((await search(`MARÎNA ${tag.toUpperCase()}`)).total).toBe(2);
+  });
+
+  it('finds Devanagari titles by word and by prefix, with their vowel signs', async () => {
+    const tag = uniqueWord();
+    const row = await create(`प्रधानमंत्री ${tag} ने बाढ़ राहत की घोषणा की`);
+    expect(ids(await search(`${tag} प्रधानमंत्री`))).toEqual([row._id]);
+    expect(ids(await search(`${tag} प्रधान`))).toEqual([row._id]);
+    expect(ids(await search(`${tag} प्र`))).toEqual([row._id]);
+    expect(ids(await search(`बाढ़ ${tag}`))).toEqual([row._id]);
+    expect((await search(`${tag} राहतें`)).total).toBe(0);
+  });
+
+  it('finds a retitled article only under its new words', async () => {
+    const tag = uniqueWord();
+    const row = await create(`Zeppelin ${tag} lands at the airfield`);
+    await save(row, `Airship ${tag} lands at the airfield`);
+    expect((await search(`zeppelin ${tag}`)).total).toBe(0);
+    expect((await search(`airship ${tag}`)).total).toBe(1);
+    expect((await search(`${tag} air`)).total).toBe(1);
+  });
+
+  it('finds an article only in the tab of its current status, and in All', async () => {
+    const tag = uniqueWord();
+    let row = await create(`Budget vote ${tag}`);
+    expect((await search(tag, '&status=Draft')).total).toBe(1);
+    row = await move(row, 'publish');
+    expect((await search(tag, '&status=Draft')).total).toBe(0);
+    expect(ids(await search(tag, '&status=Publish'))).toEqual([row._id]);
+    row = await move(row, 'retract');
+    expect((await search(tag, '&status=Publish')).total).toBe(0);
+    expect(ids(await search(tag, '&status=Retract'))).toEqual([row._id]);
+    expect((await search(tag)).total).toBe(1);
+  });
+
+  it('retitles the longest title to another with no word in common (the index moves in two steps)', async () => {
+    const tag = uniqueWord();
+    const words = (seed: string) =>
+      Array.from(
+        { length: 60 },
+        (_, i) => `${seed}${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + ((i / 26) | 0))}x`,
+      );
+    const first = `${tag} ${words('ka').join(' ')}`.slice(0, 300);
+    const second = `${tag} ${words('mo').join(' ')}`.slice(0, 300);
+    const row = await create(first);
+    const saved = await save(row, second);
+    expect(saved.version).toBe(row.version + 2);
+    expect((await search(`${tag} kaaax`)).total).toBe(0);
+    expect((await search(`${tag} moaax`)).total).toBe(1);
+    expect((await search(tag)).total).toBe(1);
+  });
+
+  it('keeps totals exact when many articles with the same words are written at once', async () => {
+    const tag = uniqueWord();
+    const rows = await Promise.all(Array.from({ length: 8 }, (_, i) => create(`Festival ${tag} night ${i}`)));
+    const published = await Promise.all(rows.slice(0, 5).map((r) => move(r, 'publish')));
+    await Promise.all(published.slice(0, 2).map((r) => save(r, `Concert ${tag} evening`)));
+    expect((await search(tag)).total).toBe(8);
+    expect((await search(`festival ${tag}`)).total).toBe(6);
+    expect((await search(tag, '&status=Draft')).total).toBe(5);
+    expect((await search(tag, '&status=Publish')).total).toBe(3);
+    expect((await search(`${tag} fest`, '&status=Publish')).total).toBe(3);
+    expect((await search(`${tag} concert`)).total).toBe(2);
+  });
+
+  it('pages through matches with exact totals', async () => {
+    const tag = uniqueWord();
+    const rows = [];
+    for (let i = 0; i < 5; i++) rows.push(await create(`Regatta ${tag} heat ${i}`));
+    const page2 = await search(tag, '&limit=2&page=2');
+    expect(page2.total).toBe(5);
+    expect(ids(page2)).toEqual([rows[2]?._id, rows[1]?._id]);
+    const twoWords = await search(`${tag} regatta`, '&limit=2&page=3');
+    expect(twoWords.total).toBe(5);
+    expect(ids(twoWords)).toEqual([rows[0]?._id]);
+  });
+});

@@ -1,0 +1,121 @@
+/** The title index's words and terms (functions/search/terms.ts) and the size of the writes they cause. */
+import { describe, expect, it } from 'vitest';
+import { indexedPrefix, indexTerms, searchWords, titleMatches, wordsOf } from '../../functions/search/terms';
+import { searchIndexWrites } from '../../functions/search/writes';
+import { SEARCH_MAX_TERMS, SEARCH_PREFIX_MAX } from '../../shared/constants';
+
+const entry = (title: string, tab = 'Draft') => ({
+  id: '01J0000000000000000000000A',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  tab,
+  title,
+  fields: { title },
+});
+
+describe('words of a title', () => {
+  it('folds case and accents in Latin text and drops punctuation and emoji', () => {
+    expect(wordsOf('Café DÉJÀ-vu: Señor’s “NAÏVE” plan 🚀!')).toEqual([
+      'cafe',
+      'deja',
+      'vu',
+      'senor’s',
+      'naive',
+      'plan',
+    ]);
+  });
+
+  it('keeps Devanagari words whole, with their vowel signs, viramas and nuktas', () => {
+    expect(wordsOf('प्रधानमंत्री ने कहा: भारत आगे बढ़ेगा।')).toEqual(['प्रधानमंत्री', 'ने', 'कहा', 'भारत', 'आगे', 'बढ़ेगा']);
+  });
+
+  it('splits mixed scripts, numbers and hyphenated words where their writers do', () => {
+    expect(wordsOf('भारत-India COVID-19 टीका 5G')).toEqual(['भारत', 'india', 'covid', '19', 'टीका', '5g']);
+    expect(wordsOf('বাংলাদেশের নির্বাচন · தமிழ்நாடு அரசு · پاکستان کی حکومت')).toEqual([
+      'বাংলাদেশের',
+      'নির্বাচন',
+      'தமிழ்நாடு',
+      'அரசு',
+      'پاکستان',
+      'کی',
+      'حکومت',
+    ]);
+  });
+
+  it('leaves out single characters and repeats', () => {
+    expect(wordsOf('A b cc cc I x')).toEqual(['cc']);
+  });
+});
+
+describe('the terms a title is indexed under', () => {
+  it('are each word up to the prefix length and its shorter edge prefixes, without Latin stop-words', () => {
+    expect(indexTerms('The state of the union').sort()).toEqual(
+      ['st', 'sta', 'stat', 'state', 'un', 'uni', 'unio', 'union'].sort(),
+    );
+    expect(indexTerms('Parliament')).toEqual(['parlia', 'pa', 'par', 'parl', 'parli']);
+  });
+
+  it('index Devanagari prefixes by code point, so a typed prefix finds the word', () => {
+    const terms = indexTerms('प्रधानमंत्री');
+    expect(terms[0]).toBe(indexedPrefix('प्रधानमंत्री'));
+    for (const typed of ['प्', 'प्र', 'प्रध', 'प्रधा', 'प्रधान']) expect(terms).toContain(typed);
+  });
+
+  it('stop at SEARCH_MAX_TERMS for the longest title, keeping every word findable by its key first', () => {
+    const words = Array.from(
+      { length: 60 },
+      (_, i) => `w${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}long`,
+    );
+    const terms = indexTerms(words.join(' ').slice(0, 300));
+    expect(terms.length).toBe(SEARCH_MAX_TERMS);
+    expect(terms.slice(0, 10)).toEqual(words.slice(0, 10).map(indexedPrefix));
+  });
+});
+
+describe('what a search asks for', () => {
+  it('drops stop-words unless typed last, where they start a longer word', () => {
+    expect(searchWords('the Hindu of')).toEqual(['hindu', 'of']);
+    expect(searchWords('state of the')).toEqual(['state', 'the']);
+    expect(searchWords('🚀 !')).toEqual([]);
+  });
+
+  it('matches titles holding a word starting with every searched word', () => {
+    expect(titleMatches('monsoon session of parliament', ['parl', 'mons'])).toBe(true);
+    expect(titleMatches('monsoon session of parliament', ['parl', 'winter'])).toBe(false);
+    expect(titleMatches('a theatre review', ['the'])).toBe(true);
+    expect(titleMatches('the review', ['the'])).toBe(false);
+    expect(titleMatches('प्रधानमंत्री ने कहा', ['प्रधानमं'])).toBe(true);
+  });
+
+  it('reads words longer than the indexed prefixes under their prefix', () => {
+    expect(indexedPrefix('international')).toBe('internationa'.slice(0, SEARCH_PREFIX_MAX));
+  });
+});
+
+describe('the index writes of one save', () => {
+  const longest = (seed: string) =>
+    Array.from(
+      { length: 50 },
+      (_, i) => `${seed}${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}word`,
+    )
+      .join(' ')
+      .slice(0, 300);
+
+  it('create: a posting and a counter per term, within a transaction with the six record items', () => {
+    const writes = searchIndexWrites('CMS', undefined, entry(longest('p')));
+    expect(writes.length).toBe(2 * SEARCH_MAX_TERMS);
+    expect(writes.length + 6).toBeLessThanOrEqual(100);
+  });
+
+  it('a save with the same title and status only refreshes the postings; a status move also moves the counters', () => {
+    const title = 'Monsoon session of Parliament';
+    const n = indexTerms(title).length;
+    expect(searchIndexWrites('CMS', entry(title), entry(title)).length).toBe(n);
+    expect(searchIndexWrites('CMS', entry(title), entry(title, 'Published')).length).toBe(2 * n);
+  });
+
+  it('a retitle removes the terms the title left and counts the new ones', () => {
+    const writes = searchIndexWrites('CMS', entry('Monsoon session'), entry('Monsoon budget'));
+    const deletes = writes.filter((w) => 'Delete' in w).length;
+    expect(deletes).toBe(indexTerms('session').length);
+  });
+});
