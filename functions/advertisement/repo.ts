@@ -2,7 +2,9 @@
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
 import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
-import { getRecord, insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
+import { batchGet, getRecord, withoutKeys } from '../lib/db/records';
+import { searchPage } from '../search/query';
+import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
 import { AD_ENTITY, ADS_BY_END, ADS_PARTITION, adKey, adsByCreatedAt, adsByEndDate } from './keys';
 
 export interface AdvertisementRecord {
@@ -32,6 +34,8 @@ export interface AdvertisementRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** Whether the title index holds it (IndexedRecord). */
+  searchIndexed?: boolean;
 }
 
 const item = (a: AdvertisementRecord) => ({
@@ -41,21 +45,65 @@ const item = (a: AdvertisementRecord) => ({
   ...a,
 });
 
+/**
+ * Ads in the title index. Their postings hold only what the search filters on: a page of results is then read
+ * by key, so the views and clicks the site counts on the ad item are never shown stale.
+ */
+const ADS_INDEXED: IndexedCollection<AdvertisementRecord> = {
+  name: AD_ENTITY,
+  itemOf: item,
+  entryOf: (a) => ({
+    id: a._id,
+    createdAt: a.createdAt,
+    title: a.title,
+    fields: {
+      _id: a._id,
+      searchTitle: a.searchTitle,
+      categories: a.categories,
+      startDate: a.startDate,
+      endDate: a.endDate,
+    },
+  }),
+};
+
 export const getAdvertisement = (id: string) => getRecord<AdvertisementRecord>(adKey(id), true);
 
 export const listAdvertisements = (page: number, limit: number) =>
   countedPage<AdvertisementRecord>({ ...ADS_PARTITION, counter: AD_ENTITY }, page, limit);
 
+/** Ads whose running window [startDate, endDate] meets the range. */
+const runningIn = (range: { from: string; to: string }): ItemFilter => ({
+  expression: '#end >= :rangeStart AND #start <= :rangeEnd',
+  names: { '#start': 'startDate', '#end': 'endDate' },
+  values: { ':rangeStart': range.from, ':rangeEnd': range.to },
+});
+
 /**
- * A filtered page with its exact total. With a date range, only ads ending at or after its start are read
- * (a key range of the end-date index) and those starting after its end are filtered out; without one, all ads.
+ * A filtered page with its exact total. With title words, the title index is read (functions/search/) and the
+ * page's ads by key. Otherwise, with a date range, only ads ending at or after its start are read (a key range
+ * of the end-date index) and those starting after its end are filtered out; without one, all ads.
  */
 export async function filterAdvertisements(
   range: { from: string; to: string } | undefined,
+  words: readonly string[],
   filters: ItemFilter[],
   page: number,
   limit: number,
 ) {
+  if (words.length) {
+    const found = await searchPage({
+      collection: AD_ENTITY,
+      words,
+      filters: range ? [...filters, runningIn(range)] : filters,
+      page,
+      limit,
+    });
+    const ids = found.list.map((posting) => String(posting._id));
+    const byId = new Map(
+      (await batchGet(ids.map(adKey))).map((i) => [String(i._id), withoutKeys<AdvertisementRecord>(i)]),
+    );
+    return { list: ids.flatMap((id) => byId.get(id) ?? []), total: found.total };
+  }
   const query = range
     ? {
         ...ADS_BY_END,
@@ -90,7 +138,8 @@ export async function runningAdvertisements(now: string, limit: number) {
 }
 
 export const insertAdvertisement = (a: AdvertisementRecord) =>
-  insertRecord(item(a), [counterUpdate(AD_ENTITY, 'ALL', 1)], 'This advertisement already exists');
+  insertIndexed(ADS_INDEXED, a, [counterUpdate(AD_ENTITY, 'ALL', 1)], 'This advertisement already exists');
 
-export const replaceAdvertisement = (next: AdvertisementRecord, expectedVersion: number) =>
-  replaceRecord(item(next), expectedVersion);
+/** Replaces `current` by `next` at the version read (409 when stale); returns what was stored. */
+export const replaceAdvertisement = (current: AdvertisementRecord, next: AdvertisementRecord) =>
+  replaceIndexed(ADS_INDEXED, current, next);

@@ -14,11 +14,12 @@ import { mediaRefs, requireVerifiedAssets } from '../asset/references';
 import { listAllCategories } from '../category/repo';
 import { getClient } from '../client/repo';
 import { dateRangeOf } from '../lib/date-range';
-import { containsAny, containsText, type ItemFilter } from '../lib/db/paging';
+import { containsAny, type ItemFilter } from '../lib/db/paging';
 import { firstVersion } from '../lib/db/records';
 import { badRequest, notFound, staleVersion } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { searchable } from '../lib/text';
+import { searchWords } from '../search/terms';
 import type { AuthUser } from '../user/auth-user';
 import {
   type AdvertisementRecord,
@@ -66,13 +67,13 @@ export async function findAdvertisements(q: AdvertisementListQuery) {
   const { page, limit } = q;
   const range = dateRangeOf(q);
   const filters: ItemFilter[] = [];
-  if (q.search) filters.push(containsText('searchTitle', searchable(q.search)));
+  const words = searchWords(q.search ?? '');
   const categories = (q.categories ?? '').split(',').filter(Boolean);
   if (categories.some((c) => !/^[0-9A-HJKMNP-TV-Z]{26}$/.test(c))) throw badRequest('Not a valid category id');
   if (categories.length) filters.push(containsAny('categories', categories));
   const { list, total } =
-    range || filters.length
-      ? await filterAdvertisements(range, filters, page, limit)
+    range || words.length || filters.length
+      ? await filterAdvertisements(range, words, filters, page, limit)
       : await listAdvertisements(page, limit);
   return { list: list.map(rowView), total };
 }
@@ -137,8 +138,7 @@ export async function createAdvertisement(actor: AuthUser, input: AdvertisementI
     userName: actor.name,
     ...firstVersion(now),
   };
-  await insertAdvertisement(ad);
-  return detailView(ad);
+  return detailView(await insertAdvertisement(ad));
 }
 
 export async function updateAdvertisement(id: string, input: AdvertisementInput & { version: number }) {
@@ -151,6 +151,5 @@ export async function updateAdvertisement(id: string, input: AdvertisementInput 
     updatedAt: nowIso(),
     version: current.version + 1,
   };
-  await replaceAdvertisement(next, current.version);
-  return detailView(next);
+  return detailView(await replaceAdvertisement(current, next));
 }

@@ -10,7 +10,7 @@ import type { NamedRef, SeoView } from '../../shared/schemas/common';
 import { tableName } from '../lib/db/client';
 import { counterKey } from '../lib/db/counter-keys';
 import { putUnique, type TransactItem } from '../lib/db/records';
-import type { SearchEntry } from '../search/writes';
+import type { IndexedCollection, SearchEntry } from '../search/writes';
 import {
   articleContentKey,
   articleHistoryKey,
@@ -47,7 +47,7 @@ export interface ArticleRecord {
   updatedAt: string;
   updatedBy: NamedRef | null;
   version: number;
-  /** Whether the title index holds this article (rows saved before it existed wait for the backfill). */
+  /** Whether the title index holds it (IndexedRecord). */
   searchIndexed?: boolean;
 }
 
@@ -128,6 +128,9 @@ export const searchEntry = (a: ArticleRecord): SearchEntry => ({
   fields: Object.fromEntries(POSTING_FIELDS.map((k) => [k, a[k]])),
 });
 
-/** The entry to remove or replace: none when the stored row is not in the index yet. */
-export const indexedEntry = (a: ArticleRecord): SearchEntry | undefined =>
-  a.searchIndexed ? searchEntry(a) : undefined;
+/** Articles as the index stores them (functions/search/writes.ts). */
+export const ARTICLES_INDEXED: IndexedCollection<ArticleRecord> = {
+  name: ARTICLE_SEARCH,
+  itemOf: rowItem,
+  entryOf: searchEntry,
+};

@@ -17,21 +17,19 @@ import {
   readCounter,
   readCounters,
 } from '../lib/db/paging';
-import { batchGet, insertRecord, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
+import { batchGet, type TransactItem, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { searchPage } from '../search/query';
-import { searchIndexWrites } from '../search/writes';
+import { insertIndexed, replaceIndexed } from '../search/writes';
 import {
   ARTICLE_SEARCH,
+  ARTICLES_INDEXED,
   type ArticleContent,
   type ArticlePosting,
   type ArticleRecord,
   contentItem,
   type HistoryRecord,
   historyItem,
-  indexedEntry,
-  rowItem,
-  searchEntry,
   slugItem,
 } from './items';
 import {
@@ -75,21 +73,17 @@ export async function getArticleRows(ids: readonly string[]): Promise<ArticleRec
   return (await batchGet(ids.map(articleKey), true)).map(rowOf);
 }
 
-/** DynamoDB's limit on the actions of one transaction. */
-const MAX_TRANSACTION_ACTIONS = 100;
-
 /** Writes a new article: its items, the status counters, its first history entry and its title's index terms. */
 export async function insertArticle(row: ArticleRecord, content: ArticleContent, entry: HistoryRecord) {
-  const stored: ArticleRecord = { ...row, searchIndexed: true };
-  await insertRecord(
-    rowItem(stored),
+  await insertIndexed(
+    ARTICLES_INDEXED,
+    row,
     [
-      { Put: { TableName: tableName(), Item: contentItem(stored, content) } },
-      slugItem(stored),
+      { Put: { TableName: tableName(), Item: contentItem(row, content) } },
+      slugItem(row),
       counterUpdate(CMS_ENTITY, 'ALL', 1),
-      counterUpdate(CMS_ENTITY, stored.status, 1),
-      historyItem(stored._id, entry),
-      ...searchIndexWrites(ARTICLE_SEARCH, undefined, searchEntry(stored)),
+      counterUpdate(CMS_ENTITY, row.status, 1),
+      historyItem(row._id, entry),
     ],
     SLUG_TAKEN,
   );
@@ -97,9 +91,8 @@ export async function insertArticle(row: ArticleRecord, content: ArticleContent,
 
 /**
  * Replaces the row at `expectedVersion` (409 when stale), with the content when it changed, the status
- * counters when the status moved, the history entry and the title index — all or nothing. Returns what was
- * stored: a retitle whose index changes do not fit one transaction first takes the article out of the index
- * (its own transaction, at the same version check), so the version then moves by two.
+ * counters when the status moved, the history entry and the title index — all or nothing (replaceIndexed).
+ * Returns what was stored.
  */
 export async function replaceArticle(
   current: ArticleRecord,
@@ -112,21 +105,7 @@ export async function replaceArticle(
   if (current.status !== next.status) {
     also.push(counterUpdate(CMS_ENTITY, current.status, -1), counterUpdate(CMS_ENTITY, next.status, 1));
   }
-  let before = current;
-  let stored: ArticleRecord = { ...next, searchIndexed: true };
-  let index = searchIndexWrites(ARTICLE_SEARCH, indexedEntry(before), searchEntry(stored));
-  if (1 + also.length + index.length > MAX_TRANSACTION_ACTIONS) {
-    before = { ...current, version: current.version + 1, searchIndexed: false };
-    await replaceRecord(
-      rowItem(before),
-      current.version,
-      searchIndexWrites(ARTICLE_SEARCH, indexedEntry(current), undefined),
-    );
-    stored = { ...stored, version: before.version + 1 };
-    index = searchIndexWrites(ARTICLE_SEARCH, undefined, searchEntry(stored));
-  }
-  await replaceRecord(rowItem(stored), before.version, [...also, ...index]);
-  return stored;
+  return replaceIndexed(ARTICLES_INDEXED, current, next, also);
 }
 
 export async function articleHistory(id: string, limit = 200): Promise<HistoryRecord[]> {

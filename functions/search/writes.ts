@@ -4,7 +4,7 @@
  * write), a Delete per term the record left, and counter moves where a term's membership or tab changed.
  */
 import { tableName } from '../lib/db/client';
-import { deleteItem, type TransactItem } from '../lib/db/records';
+import { deleteItem, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
 import { ALL_TABS, postingInTab, postingKey, termCounterKey } from './keys';
 import { indexTerms } from './terms';
 
@@ -79,4 +79,72 @@ export function searchIndexWrites(
     writes.push(counterMove(collection, term, buckets(entry.tab, -1)));
   }
   return writes;
+}
+
+/** DynamoDB's limit on the actions of one transaction. */
+const MAX_TRANSACTION_ACTIONS = 100;
+
+/** A record kept in the index: versioned, and marked once its terms are in. */
+export interface IndexedRecord {
+  version: number;
+  /** Whether the index holds the record (records written before the index wait for the backfill). */
+  searchIndexed?: boolean;
+}
+
+/** How a collection's records are stored and seen by the index. */
+export interface IndexedCollection<R extends IndexedRecord> {
+  name: string;
+  /** The record's stored item, keys included. */
+  itemOf: (record: R) => Record<string, unknown>;
+  entryOf: (record: R) => SearchEntry;
+}
+
+const indexedEntry = <R extends IndexedRecord>(collection: IndexedCollection<R>, record: R) =>
+  record.searchIndexed ? collection.entryOf(record) : undefined;
+
+/** Writes a new record with `also` and its title's terms, in one transaction (insertRecord). */
+export async function insertIndexed<R extends IndexedRecord>(
+  collection: IndexedCollection<R>,
+  record: R,
+  also: TransactItem[],
+  takenMessage: string,
+): Promise<R> {
+  const stored: R = { ...record, searchIndexed: true };
+  await insertRecord(
+    collection.itemOf(stored),
+    [...also, ...searchIndexWrites(collection.name, undefined, collection.entryOf(stored))],
+    takenMessage,
+  );
+  return stored;
+}
+
+/**
+ * Replaces `current` (at its version: 409 when stale) by `next` with `also` and the index changes, in one
+ * transaction. A retitle whose changes do not fit one (two long titles with no word in common) first takes the
+ * record out of the index in its own transaction at the same version check, so its version then moves by two;
+ * should the second step not happen, the record is left out of the index and marked so, for the backfill.
+ * Returns what was stored.
+ */
+export async function replaceIndexed<R extends IndexedRecord>(
+  collection: IndexedCollection<R>,
+  current: R,
+  next: R,
+  also: TransactItem[] = [],
+  takenMessage?: string,
+): Promise<R> {
+  let before = current;
+  let stored: R = { ...next, searchIndexed: true };
+  let index = searchIndexWrites(collection.name, indexedEntry(collection, before), collection.entryOf(stored));
+  if (1 + also.length + index.length > MAX_TRANSACTION_ACTIONS) {
+    before = { ...current, version: current.version + 1, searchIndexed: false };
+    await replaceRecord(
+      collection.itemOf(before),
+      current.version,
+      searchIndexWrites(collection.name, indexedEntry(collection, current), undefined),
+    );
+    stored = { ...stored, version: before.version + 1 };
+    index = searchIndexWrites(collection.name, undefined, collection.entryOf(stored));
+  }
+  await replaceRecord(collection.itemOf(stored), before.version, [...also, ...index], takenMessage);
+  return stored;
 }

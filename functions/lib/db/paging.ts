@@ -184,13 +184,7 @@ export async function queryFiltered<T>(
   return { list, total };
 }
 
-/** Filters the lists share: text contained in a normalized attribute, one of several ids in a list attribute. */
-export const containsText = (attribute: string, text: string): ItemFilter => ({
-  expression: 'contains(#text, :text)',
-  names: { '#text': attribute },
-  values: { ':text': text },
-});
-
+/** Filters the lists share: one of several ids in a list attribute, an attribute's value. */
 export const containsAny = (attribute: string, ids: readonly string[]): ItemFilter => ({
   expression: ids.map((_, i) => `contains(#any, :any${i})`).join(' OR '),
   names: { '#any': attribute },
