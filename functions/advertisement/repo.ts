@@ -3,6 +3,7 @@ import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
 import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
 import { batchGet, getRecord, withoutKeys } from '../lib/db/records';
+import type { BackfillSource } from '../search/backfill';
 import { searchPage } from '../search/query';
 import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
 import { AD_ENTITY, ADS_BY_END, ADS_PARTITION, adKey, adsByCreatedAt, adsByEndDate } from './keys';
@@ -49,7 +50,7 @@ const item = (a: AdvertisementRecord) => ({
  * Ads in the title index. Their postings hold only what the search filters on: a page of results is then read
  * by key, so the views and clicks the site counts on the ad item are never shown stale.
  */
-const ADS_INDEXED: IndexedCollection<AdvertisementRecord> = {
+export const ADS_INDEXED: IndexedCollection<AdvertisementRecord> = {
   name: AD_ENTITY,
   itemOf: item,
   entryOf: (a) => ({
@@ -64,6 +65,14 @@ const ADS_INDEXED: IndexedCollection<AdvertisementRecord> = {
       endDate: a.endDate,
     },
   }),
+};
+
+/** What the index backfill walks: every ad once, newest-first partition. */
+export const ADS_BACKFILL: BackfillSource<AdvertisementRecord> = {
+  collection: ADS_INDEXED,
+  listing: ADS_PARTITION,
+  recordOf: (i) => withoutKeys<AdvertisementRecord>(i),
+  keyOf: (a) => adKey(a._id),
 };
 
 export const getAdvertisement = (id: string) => getRecord<AdvertisementRecord>(adKey(id), true);

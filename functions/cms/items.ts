@@ -9,9 +9,11 @@ import type { ArticleHistoryEntry, MediaItemValue } from '../../shared/schemas/a
 import type { NamedRef, SeoView } from '../../shared/schemas/common';
 import { tableName } from '../lib/db/client';
 import { counterKey } from '../lib/db/counter-keys';
-import { putUnique, type TransactItem } from '../lib/db/records';
+import { putUnique, type TransactItem, withoutKeys } from '../lib/db/records';
+import type { BackfillSource } from '../search/backfill';
 import type { IndexedCollection, SearchEntry } from '../search/writes';
 import {
+  ARTICLES_PARTITION,
   articleContentKey,
   articleHistoryKey,
   articleKey,
@@ -133,4 +135,12 @@ export const ARTICLES_INDEXED: IndexedCollection<ArticleRecord> = {
   name: ARTICLE_SEARCH,
   itemOf: rowItem,
   entryOf: searchEntry,
+};
+
+/** What the index backfill walks: every article row once, in the All tab's partition. */
+export const ARTICLES_BACKFILL: BackfillSource<ArticleRecord> = {
+  collection: ARTICLES_INDEXED,
+  listing: { index: 'gsi1', partition: ARTICLES_PARTITION },
+  recordOf: (item) => (item.sk === 'CMS' ? withoutKeys<ArticleRecord>(item) : undefined),
+  keyOf: (a) => articleKey(a._id),
 };

@@ -22,3 +22,6 @@ export const termTabPartition = (collection: string, tab: string, term: string) 
 export const termCounterKey = (collection: string, term: string) => counterKey(`SRCH#${collection}#${term}`, 'TERM');
 /** The counter attribute of every record, whatever its tab. */
 export const ALL_TABS = 'ALL';
+
+/** Where the backfill (backfill.ts) keeps how far it got in a collection, so an interrupted run resumes. */
+export const backfillProgressKey = (collection: string) => ({ pk: 'MIGRATION#search-index', sk: collection });

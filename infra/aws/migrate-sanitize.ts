@@ -14,10 +14,10 @@
  * Deployed: TABLE_NAME=<the stack's TableName output> npm run migrate:sanitize (default AWS credentials).
  * `--dry-run` counts what would change without writing.
  */
-import { pathToFileURL } from 'node:url';
 import { articleIdsPage, versionsThenContents, writeCleanSections } from '../../functions/cms/migration-repo';
 import { tableName } from '../../functions/lib/db/client';
 import { sanitizeSections } from '../../shared/rich-text';
+import { runAsCommand, useTableFromEnvironment } from './migration-env';
 
 export interface SanitizeReport {
   /** Articles whose content was read. */
@@ -67,21 +67,8 @@ export async function migrateSanitize(options: SanitizeOptions = {}): Promise<Sa
   return report;
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 async function main() {
-  const local = Boolean(process.env.DYNAMODB_ENDPOINT);
-  if (!local && !process.env.TABLE_NAME) {
-    fail('Set TABLE_NAME (a deployed table) or DYNAMODB_ENDPOINT (the local stack).');
-  }
-  if (local) {
-    // DynamoDB Local takes any credentials, but the SDK signs every request.
-    process.env.AWS_ACCESS_KEY_ID ??= 'local';
-    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  }
+  useTableFromEnvironment();
   const dryRun = process.argv.includes('--dry-run');
   const report = await migrateSanitize({ dryRun });
   console.log(`Table ${tableName()}${dryRun ? ' (dry run: nothing written)' : ''}`);
@@ -91,6 +78,4 @@ async function main() {
   for (const id of report.skipped) console.log(`  ${id}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
-}
+runAsCommand(import.meta.url, main);

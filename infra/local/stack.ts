@@ -14,7 +14,15 @@ import { resetSecretCache } from '../../functions/lib/secrets';
 import { type RunningDynamo, startDynamo } from './dynamo';
 import { createGateway, S3_PROXY_BASE } from './gateway';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
-import { ensureBucket, ensureTable, moveLegacyMedia, type SeedUser, seedSystemRoles, seedUser } from './setup';
+import {
+  ensureBucket,
+  ensureTable,
+  indexExistingRecords,
+  moveLegacyMedia,
+  type SeedUser,
+  seedSystemRoles,
+  seedUser,
+} from './setup';
 
 export interface LocalStackOptions {
   /** Port of the gateway; 0 picks a free one. */
@@ -102,6 +110,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if ((await seedUser(seed)) === 'created')
         log(`created ${seed.isSuperAdmin ? 'super admin' : 'user'} ${seed.email}`);
     }
+    const indexed = await indexExistingRecords();
+    if (indexed > 0) log(`title search: indexed ${indexed} article(s) and ad(s) saved before the index`);
 
     const server = createGateway({
       webDir: options.webDir,

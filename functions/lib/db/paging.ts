@@ -86,6 +86,13 @@ async function queryItems(query: PartitionQuery, max: number): Promise<Record<st
   return items;
 }
 
+/** One Query page of a partition from `start` (a LastEvaluatedKey), oldest first: to walk it in bounded steps. */
+export function queryOnePage(query: PartitionQuery, start: Record<string, unknown> | undefined, limit: number) {
+  return db().send(
+    new QueryCommand({ TableName: tableName(), ...partitionCondition(query), ExclusiveStartKey: start, Limit: limit }),
+  );
+}
+
 /** Items of one page (1-based), newest first. */
 export async function queryPage<T>(query: PartitionQuery, page: number, limit: number): Promise<T[]> {
   const items = await queryItems(query, page * limit);

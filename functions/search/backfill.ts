@@ -1,0 +1,110 @@
+/**
+ * Builds the title index for records written before it existed (`npm run migrate:search-index`): pages through
+ * a collection's listing partition in bounded batches, and indexes each record not yet indexed in its own
+ * transaction, which lands only if the record is still at the version read and still unindexed. An editor's
+ * save in between indexes the record itself (replaceIndexed), so the backfill re-reads it and finds nothing to
+ * do; nobody's version moves, so nobody with the record open gets a conflict. After each batch the position is
+ * stored in the table: a run that stops (Ctrl-C, a crash, `maxBatches`) resumes where it was.
+ */
+import { GetCommand, type GetCommandOutput, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionalWrite, db, tableName } from '../lib/db/client';
+import { type PartitionQuery, queryOnePage } from '../lib/db/paging';
+import { transact } from '../lib/db/records';
+import { backfillProgressKey } from './keys';
+import { type IndexedCollection, type IndexedRecord, searchIndexWrites } from './writes';
+
+type ItemKey = { pk: string; sk: string };
+
+export interface BackfillSource<R extends IndexedRecord> {
+  collection: IndexedCollection<R>;
+  /** A partition listing every record of the collection once (its gsi1 "all" partition). */
+  listing: PartitionQuery;
+  /** The record an item of the listing is; undefined for an item that is not one. */
+  recordOf: (item: Record<string, unknown>) => R | undefined;
+  keyOf: (record: R) => ItemKey;
+}
+
+export interface BackfillReport {
+  read: number;
+  indexed: number;
+  /** Already indexed (by a save, or an earlier run). */
+  skipped: number;
+  /** Changed by someone at every attempt: left for the next run (their next save indexes them anyway). */
+  busy: number;
+  batches: number;
+  /** Whether the whole listing was read. */
+  done: boolean;
+}
+
+export interface BackfillOptions {
+  /** Records read a batch. */
+  batchSize?: number;
+  /** Stop after this many batches (a bounded run); the next run resumes. */
+  maxBatches?: number;
+  /** Start from the beginning instead of where the last run stopped. */
+  restart?: boolean;
+  onBatch?: (report: BackfillReport) => void;
+}
+
+const ATTEMPTS = 3;
+
+/** Indexes one record if it still needs it: 'indexed', 'skipped' or 'busy'. */
+async function indexOne<R extends IndexedRecord>(source: BackfillSource<R>, read: R) {
+  let record: R | undefined = read;
+  for (let attempt = 0; attempt < ATTEMPTS && record; attempt++) {
+    if (record.searchIndexed) return 'skipped';
+    const written = await conditionalWrite(
+      transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: source.keyOf(record),
+            UpdateExpression: 'SET #indexed = :yes',
+            ConditionExpression: '#version = :version AND (attribute_not_exists(#indexed) OR #indexed = :no)',
+            ExpressionAttributeNames: { '#indexed': 'searchIndexed', '#version': 'version' },
+            ExpressionAttributeValues: { ':yes': true, ':no': false, ':version': record.version },
+          },
+        },
+        ...searchIndexWrites(source.collection.name, undefined, source.collection.entryOf(record)),
+      ]),
+    );
+    if (written) return 'indexed';
+    const fresh: GetCommandOutput = await db().send(
+      new GetCommand({ TableName: tableName(), Key: source.keyOf(record), ConsistentRead: true }),
+    );
+    record = fresh.Item && source.recordOf(fresh.Item);
+  }
+  return record ? 'busy' : 'skipped';
+}
+
+export async function backfillSearchIndex<R extends IndexedRecord>(
+  source: BackfillSource<R>,
+  options: BackfillOptions = {},
+): Promise<BackfillReport> {
+  const progressKey = backfillProgressKey(source.collection.name);
+  const saved = options.restart
+    ? undefined
+    : (await db().send(new GetCommand({ TableName: tableName(), Key: progressKey, ConsistentRead: true }))).Item;
+  let start = saved?.done ? undefined : (saved?.start as Record<string, unknown> | undefined);
+  const report: BackfillReport = { read: 0, indexed: 0, skipped: 0, busy: 0, batches: 0, done: false };
+  do {
+    const page = await queryOnePage(source.listing, start, options.batchSize ?? 25);
+    for (const item of page.Items ?? []) {
+      const record = source.recordOf(item);
+      if (!record) continue;
+      report.read++;
+      report[await indexOne(source, record)]++;
+    }
+    start = page.LastEvaluatedKey;
+    report.batches++;
+    report.done = !start;
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...progressKey, start, done: report.done, at: new Date().toISOString() },
+      }),
+    );
+    options.onBatch?.(report);
+  } while (start && report.batches !== options.maxBatches);
+  return report;
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run migrate:search-index`: builds the title index (functions/search/) for the articles and ads written
+ * before it existed, in bounded batches, safe to run while editors work (functions/search/backfill.ts): each
+ * record is indexed in its own transaction at the version read, without moving it. It stores how far it got
+ * after every batch, so an interrupted run resumes where it stopped; run it again until it says "done".
+ *
+ * Locally (with `npm start` running): DYNAMODB_ENDPOINT=<the DynamoDB address it prints> npm run migrate:search-index
+ * Deployed: TABLE_NAME=<the stack's TableName output> npm run migrate:search-index (default AWS credentials).
+ * `--restart` reads from the beginning again; `--batches N` stops after N batches of each collection.
+ */
+import { ADS_BACKFILL } from '../../functions/advertisement/repo';
+import { ARTICLES_BACKFILL } from '../../functions/cms/items';
+import { tableName } from '../../functions/lib/db/client';
+import { type BackfillOptions, type BackfillSource, backfillSearchIndex } from '../../functions/search/backfill';
+import type { IndexedRecord } from '../../functions/search/writes';
+import { fail, runAsCommand, useTableFromEnvironment } from './migration-env';
+
+function flagValue(name: string): number | undefined {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return undefined;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) fail(`${name} takes a whole number of batches`);
+  return value;
+}
+
+async function main() {
+  useTableFromEnvironment();
+  const restart = process.argv.includes('--restart');
+  const maxBatches = flagValue('--batches');
+  console.log(`Table ${tableName()}${restart ? ' (from the beginning)' : ''}`);
+  await backfill('articles', ARTICLES_BACKFILL, { restart, maxBatches });
+  await backfill('advertisements', ADS_BACKFILL, { restart, maxBatches });
+}
+
+async function backfill<R extends IndexedRecord>(name: string, source: BackfillSource<R>, options: BackfillOptions) {
+  const report = await backfillSearchIndex(source, {
+    ...options,
+    onBatch: (r) => {
+      if (r.batches % 40 === 0) console.log(`  ${name}: ${r.read} read, ${r.indexed} indexed…`);
+    },
+  });
+  console.log(
+    `${name}: ${report.read} read, ${report.indexed} indexed, ${report.skipped} already indexed, ` +
+      `${report.busy} busy (saved at every attempt: run again) — ${report.done ? 'done' : 'stopped, run again to resume'}`,
+  );
+}
+
+runAsCommand(import.meta.url, main);
