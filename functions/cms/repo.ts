@@ -13,7 +13,7 @@ import {
   type PartitionQuery,
   queryFiltered,
   queryFirst,
-  queryPage,
+  queryPageAt,
   readCounter,
   readCounters,
 } from '../lib/db/paging';
@@ -128,13 +128,16 @@ const partitionOf = (status: ArticleStatus | undefined): PartitionQuery =>
     ? { index: 'gsi2', partition: articleStatusPartition(status) }
     : { index: 'gsi1', partition: ARTICLES_PARTITION };
 
-/** One page of a tab, newest first; the total from the tab's counter (two requests, whatever the table size). */
-export async function listArticles(status: ArticleStatus | undefined, page: number, limit: number) {
-  const [items, total] = await Promise.all([
-    queryPage<Record<string, unknown>>(partitionOf(status), page, limit),
+/**
+ * One page of a tab, newest first, with its neighbours' cursors; the total from the tab's counter (two requests,
+ * whatever the table size; a page reached by a cursor costs the same as page 1).
+ */
+export async function listArticles(status: ArticleStatus | undefined, page: number, limit: number, cursor?: string) {
+  const [found, total] = await Promise.all([
+    queryPageAt<Record<string, unknown>>(partitionOf(status), page, limit, cursor),
     readCounter(CMS_ENTITY, status ?? 'ALL'),
   ]);
-  return { list: items.map(rowOf), total };
+  return { list: found.items.map(rowOf), total, next: found.next, prev: found.prev };
 }
 
 export interface ArticleFilter {
@@ -144,6 +147,8 @@ export interface ArticleFilter {
   to?: string;
   /** Title words to find (functions/search/terms.ts searchWords). */
   words?: string[];
+  /** A neighbouring page's cursor (used where the page is read by key: one word, no other filter). */
+  cursor?: string;
   type?: ArticleType;
   categories?: string[];
 }
@@ -162,7 +167,7 @@ function rowFilters(filter: ArticleFilter): ItemFilter[] {
  */
 export async function filterArticles(filter: ArticleFilter, page: number, limit: number) {
   if (filter.words?.length) {
-    const { list, total } = await searchPage({
+    const found = await searchPage({
       collection: ARTICLE_SEARCH,
       tab: filter.status,
       words: filter.words,
@@ -171,8 +176,9 @@ export async function filterArticles(filter: ArticleFilter, page: number, limit:
       filters: rowFilters(filter),
       page,
       limit,
+      cursor: filter.cursor,
     });
-    return { list: list.map((item) => withoutKeys<ArticlePosting>(item)), total };
+    return { ...found, list: found.list.map((item) => withoutKeys<ArticlePosting>(item)) };
   }
   const { list, total } = await queryFiltered<Record<string, unknown>>(
     { ...partitionOf(filter.status), from: filter.from, to: filter.to, filters: rowFilters(filter) },

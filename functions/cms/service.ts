@@ -81,14 +81,14 @@ function filterOf(q: ArticleListQuery): ArticleFilter {
 }
 
 export async function findArticles(query: ArticleListQuery) {
-  const { page, limit } = query;
+  const { page, limit, cursor } = query;
   const filter = filterOf(query);
   const narrowed =
     filter.from || filter.to || filter.words || filter.type || (filter.categories && filter.categories.length > 0);
-  const { list, total } = narrowed
-    ? await filterArticles(filter, page, limit)
-    : await listArticles(filter.status, page, limit);
-  return { list: list.map(rowView), total };
+  const found = narrowed
+    ? await filterArticles({ ...filter, cursor }, page, limit)
+    : await listArticles(filter.status, page, limit, cursor);
+  return { ...found, list: found.list.map(rowView) };
 }
 
 /** Read access to one article: Read on Cms, or being allowed to edit it (Edit, or Edit:own as its author). */

@@ -5,7 +5,7 @@
  * checked for the other words, so the cost follows the rarest word's matches, never the archive.
  */
 import { SEARCH_PREFIX_MAX } from '../../shared/constants';
-import { type ItemFilter, type PartitionQuery, queryFiltered, queryPage } from '../lib/db/paging';
+import { type ItemFilter, type PartitionQuery, queryFiltered, queryPageAt } from '../lib/db/paging';
 import { batchGet } from '../lib/db/records';
 import { ALL_TABS, termCounterKey, termPartition, termTabPartition } from './keys';
 import { indexedPrefix, titleMatches } from './terms';
@@ -23,12 +23,16 @@ export interface SearchRequest {
   filters?: ItemFilter[];
   page: number;
   limit: number;
+  /** A neighbouring page's cursor: used when the page is read by key (one word, no other filter). */
+  cursor?: string;
 }
 
 export interface SearchResult {
   /** The postings' row fields, newest first. */
   list: Record<string, unknown>[];
   total: number;
+  next?: string;
+  prev?: string;
 }
 
 /** The field of a posting holding the folded title the check reads. */
@@ -64,11 +68,11 @@ export async function searchPage(request: SearchRequest): Promise<SearchResult> 
 
   if (plain) {
     // The term's counter is the exact total: read it beside the page.
-    const [counts, list] = await Promise.all([
+    const [counts, page] = await Promise.all([
       termCounts(request, [first]),
-      queryPage<Record<string, unknown>>(partitionOf(request, first), request.page, request.limit),
+      queryPageAt<Record<string, unknown>>(partitionOf(request, first), request.page, request.limit, request.cursor),
     ]);
-    return { list, total: counts.get(first) ?? 0 };
+    return { list: page.items, total: counts.get(first) ?? 0, next: page.next, prev: page.prev };
   }
 
   const counts = await termCounts(request, terms);

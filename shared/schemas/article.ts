@@ -18,7 +18,7 @@ import {
   requiredText,
   versionField,
 } from './common';
-import { dateRangeFields, pagingFields } from './list-query';
+import { cursorField, dateRangeFields, pagingFields } from './list-query';
 import * as z from './z';
 
 export const MAX_TAGS = 30;
@@ -199,6 +199,7 @@ export const articleUpdateForm = (body: unknown): keyof typeof ARTICLE_UPDATE_FO
 /** The list's query (GET /cms): tab/status, free text over titles, created-date range, categories, type. */
 export const articleListQuerySchema = z.object({
   ...pagingFields(),
+  cursor: cursorField,
   status: z.optional(z.string()),
   search: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Search text is too long'))),
   /** Created on a day or between two instants. */

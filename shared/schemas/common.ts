@@ -149,6 +149,12 @@ export const requiredId = (message: string) =>
 export interface ListPage<T> {
   list: T[];
   total: number;
+  /**
+   * Where a list reads its pages by key (the article list): the `cursor` that reads the page after this one,
+   * and the one before, at the cost of one page whatever its number (shared/README.md, "Paging").
+   */
+  next?: string;
+  prev?: string;
 }
 
 /** A record named by its id, as of the embedding record's last save (an author, a client, a category). */

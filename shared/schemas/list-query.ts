@@ -28,6 +28,14 @@ export const pagingFields = (pageSize = PAGE_SIZE) => ({
 
 export const pagingQuery = (pageSize = PAGE_SIZE) => z.object(pagingFields(pageSize));
 
+/** A page's `next` or `prev` (ListPage): `after:` or `before:` the sort key of that page's last or first row. */
+export const PAGE_CURSOR = /^(after|before):\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** `cursor`: read the page next to the one that gave it, in one read, instead of counting pages from the first. */
+export const cursorField = z
+  .optional(z.string().check(z.regex(PAGE_CURSOR, 'Not a valid page cursor')))
+  .check(z.describe("The `next` or `prev` of the neighbouring page (with `page` set to this page's number)."));
+
 /** `all=true`: the whole list at once, for pickers (any other value is the paged list). */
 export const allFlag = z
   .pipe(

@@ -15,6 +15,8 @@ interface Row {
 interface Page {
   list: Row[];
   total: number;
+  next?: string;
+  prev?: string;
 }
 
 let token: string;
@@ -164,5 +166,46 @@ describe('finding articles by title words', () => {
     const twoWords = await search(`${tag} regatta`, '&limit=2&page=3');
     expect(twoWords.total).toBe(5);
     expect(ids(twoWords)).toEqual([rows[0]?._id]);
+  });
+
+  it('reads the next and previous page by cursor, the same rows as by number, in a tab, a search and All', async () => {
+    // One word of at most six letters: its page is read by key, where a cursor applies.
+    const tag = uniqueWord().slice(0, 6);
+    for (let i = 0; i < 5; i++) await create(`Derby ${tag} race ${i}`);
+    for (const [query, extra] of [
+      [tag, ''],
+      [tag, '&status=Draft'],
+    ] as const) {
+      const first = await search(query, `${extra}&limit=2`);
+      const byNumber = await search(query, `${extra}&limit=2&page=2`);
+      expect(first.next).toBeDefined();
+      const byCursor = await search(query, `${extra}&limit=2&page=2&cursor=${encodeURIComponent(first.next ?? '')}`);
+      expect(ids(byCursor)).toEqual(ids(byNumber));
+      expect(byCursor.total).toBe(5);
+      const back = await search(query, `${extra}&limit=2&page=1&cursor=${encodeURIComponent(byCursor.prev ?? '')}`);
+      expect(ids(back)).toEqual(ids(first));
+    }
+    const all = await call<Page>('GET', '/cms?limit=3', { token });
+    const next = await call<Page>(
+      'GET',
+      `/cms?limit=3&page=2&cursor=${encodeURIComponent(all.body.data?.next ?? '')}`,
+      {
+        token,
+      },
+    );
+    const second = await call<Page>('GET', '/cms?limit=3&page=2', { token });
+    expect(ids(next.body.data as Page)).toEqual(ids(second.body.data as Page));
+  });
+
+  it('refuses a cursor it did not give with 400', async () => {
+    for (const cursor of [
+      'after:nope',
+      'sideways:2026-01-01T00:00:00.000Z#01J00000000000000000000000',
+      'x'.repeat(400),
+    ]) {
+      const res = await call('GET', `/cms?search=news&cursor=${encodeURIComponent(cursor)}`, { token });
+      expect(res.status).toBe(400);
+      expect(errorText(res)).toContain('Not a valid page cursor');
+    }
   });
 });

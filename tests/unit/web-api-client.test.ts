@@ -74,3 +74,13 @@ describe('web API client', () => {
     await expect(api('GET /user/me')).rejects.toMatchObject({ status: 0 });
   });
 });
+
+describe('list keys of other pages (cursor paging)', () => {
+  it('sets the page and drops the cursor, keeping the filters in their order', async () => {
+    const { pageKey } = await import('../../web/src/api/use-api');
+    expect(pageKey('/cms?page=2&limit=10&cursor=after%3Ax&status=Draft&search=news', 3)).toBe(
+      '/cms?page=3&limit=10&status=Draft&search=news',
+    );
+    expect(pageKey('/cms?limit=10', 2)).toBe('/cms?limit=10&page=2');
+  });
+});

@@ -99,6 +99,54 @@ export async function queryPage<T>(query: PartitionQuery, page: number, limit: n
   return items.slice((page - 1) * limit, page * limit) as T[];
 }
 
+/** A page with the cursors of its neighbours (shared/schemas/list-query.ts PAGE_CURSOR). */
+export interface CursorPage<T> {
+  items: T[];
+  next?: string;
+  prev?: string;
+}
+
+/**
+ * One page, newest first. Without a cursor, by its number (the pages before it are read, and its cost grows
+ * with the number: a jump); with the `next`/`prev` of a neighbouring page, only this page is read, from the
+ * sort key the cursor names. Either way the page comes back with its own neighbours' cursors.
+ */
+export async function queryPageAt<T>(
+  query: PartitionQuery,
+  page: number,
+  limit: number,
+  cursor?: string,
+): Promise<CursorPage<T>> {
+  let items: Record<string, unknown>[];
+  if (cursor) {
+    const [direction, key] = [cursor.slice(0, cursor.indexOf(':')), cursor.slice(cursor.indexOf(':') + 1)];
+    const condition = partitionCondition(query);
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...condition,
+        KeyConditionExpression: `#pk = :pk AND #sk ${direction === 'after' ? '<' : '>'} :key`,
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#sk': keysOf(query.index).sortKey },
+        ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':key': key },
+        ScanIndexForward: direction !== 'after',
+        Limit: limit,
+      }),
+    );
+    items = out.Items ?? [];
+    if (direction !== 'after') items.reverse();
+  } else {
+    items = await queryPage<Record<string, unknown>>(query, page, limit);
+  }
+  const sortKey = keysOf(query.index).sortKey;
+  const first = items[0]?.[sortKey];
+  const last = items[items.length - 1]?.[sortKey];
+  return {
+    items: items as T[],
+    next: items.length === limit && typeof last === 'string' ? `after:${last}` : undefined,
+    prev: page > 1 && typeof first === 'string' ? `before:${first}` : undefined,
+  };
+}
+
 /** Every item of a partition (for pickers), newest first, up to `max`. */
 export async function queryAll<T>(query: PartitionQuery, max = 5000): Promise<T[]> {
   return (await queryItems(query, max)) as T[];

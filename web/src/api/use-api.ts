@@ -61,3 +61,44 @@ export function listReads<A extends unknown[], L, R>(
   const revalidate = (id?: string) => revalidateList(listPath, id === undefined ? undefined : recordKey(id));
   return [useList, useRecord, revalidate] as const;
 }
+
+/** Cursors learnt from pages read (ListPage `next`/`prev`), by the key of the page they lead to, cursor left out. */
+const learntCursors = new Map<string, string>();
+const MAX_LEARNT_CURSORS = 500;
+
+/** The key of another page of the same list: `page` set, any cursor dropped. */
+export function pageKey(key: string, page: number): string {
+  const [path, query = ''] = key.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('page', String(page));
+  params.delete('cursor');
+  return `${path}?${params.toString()}`;
+}
+
+function learnCursor(pageKeyText: string, cursor: string) {
+  learntCursors.delete(pageKeyText);
+  learntCursors.set(pageKeyText, cursor);
+  const oldest = learntCursors.keys().next().value;
+  if (learntCursors.size > MAX_LEARNT_CURSORS && oldest !== undefined) learntCursors.delete(oldest);
+}
+
+/**
+ * A paged list whose API answers with cursors: turning to the page after or before one already read reads it by
+ * key (one page's cost, whatever its number); a jump (the pager's numbers, a reload) reads it by number. The
+ * last page stays shown while the next loads. `keyFor(page, cursor)` is the list's key.
+ */
+export function useCursorPage<R extends { next?: string; prev?: string }>(
+  page: number,
+  keyFor: (page: number, cursor?: string) => ApiKey<R>,
+): SWRResponse<R, ApiError> {
+  const plain = keyFor(page);
+  const cursor = page > 1 ? learntCursors.get(pageKey(plain, page)) : undefined;
+  return useApi(keyFor(page, cursor), {
+    keepPreviousData: true,
+    onSuccess: (data, key) => {
+      const read = Number(new URLSearchParams(String(key).split('?', 2)[1] ?? '').get('page') ?? 1);
+      if (data.next) learnCursor(pageKey(String(key), read + 1), data.next);
+      if (data.prev && read > 1) learnCursor(pageKey(String(key), read - 1), data.prev);
+    },
+  });
+}

@@ -6,7 +6,7 @@ import type { ArticleContentInput } from '../../../shared/schemas/article';
 import type { ArticleDetail, ArticleRow } from '../../../shared/schemas/article-record';
 import type { WorkflowAction } from '../../../shared/workflow';
 import { api } from '../api/client';
-import { apiKey, useApi, useEditedRecord } from '../api/use-api';
+import { apiKey, useApi, useCursorPage, useEditedRecord } from '../api/use-api';
 
 export type {
   ArticleDetail,
@@ -27,11 +27,12 @@ export interface ArticleFilters {
   type?: ArticleType;
 }
 
-export const articlesKey = (page: number, filters: ArticleFilters = {}) =>
+export const articlesKey = (page: number, filters: ArticleFilters = {}, cursor?: string) =>
   apiKey('GET /cms', {
     query: {
       page,
       limit: PAGE_SIZE,
+      cursor,
       status: filters.status,
       search: filters.search,
       from: filters.from,
@@ -44,8 +45,9 @@ export const articleKey = (id: string) => apiKey('GET /cms/detail/{id}', { param
 export const historyKey = (id: string) => apiKey('GET /cms/history/{id}', { params: { id } });
 export const NOTIFICATION_KEY = apiKey('GET /cms/notification');
 
+/** A page of the list; Next and Previous read it by cursor (useCursorPage). */
 export function useArticles(page: number, filters: ArticleFilters = {}) {
-  return useApi(articlesKey(page, filters), { keepPreviousData: true });
+  return useCursorPage(page, (p, cursor) => articlesKey(p, filters, cursor));
 }
 
 export function useArticle(id: string | undefined) {
