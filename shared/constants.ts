@@ -175,7 +175,14 @@ export const SEARCH_MIN_TERM = 2;
 export const SEARCH_PREFIX_MAX = 6;
 /**
  * At most this many terms (words and prefixes) are indexed per title: two transaction actions each (a posting
- * and its counter), so creating an article stays within DynamoDB's 100 actions a transaction (functions/README.md,
- * "Search").
+ * and its counter), plus one a long-word start, so creating an article stays within DynamoDB's 100 actions a
+ * transaction (functions/README.md, "Search").
  */
-export const SEARCH_MAX_TERMS = 44;
+export const SEARCH_MAX_TERMS = 42;
+/**
+ * Words longer than SEARCH_PREFIX_MAX are found under their first SEARCH_PREFIX_MAX characters; the exact totals
+ * of their longer prefixes (up to this length) are counted on one counter item per such start, for at most
+ * SEARCH_MAX_LONG_STARTS starts a title.
+ */
+export const SEARCH_LONG_PREFIX_MAX = 24;
+export const SEARCH_MAX_LONG_STARTS = 8;

@@ -11,6 +11,7 @@ import { mediaUrl, requireVerifiedAssets } from '../asset/references';
 import { firstVersion } from '../lib/db/records';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import { announceRename } from '../lib/renames';
 import { insertCategory, listAllCategories, replaceCategory } from './repo';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -113,6 +114,7 @@ export async function updateCategory(id: string, input: CategoryUpdateInput): Pr
     version: input.version + 1,
   };
   await replaceCategory(current, next, input.version);
+  announceRename('category', current, next);
   return next;
 }
 

@@ -4,6 +4,7 @@ import type { Client, ClientInput, ClientUpdateInput } from '../../shared/schema
 import { firstVersion } from '../lib/db/records';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import { announceRename } from '../lib/renames';
 import type { AuthUser } from '../user/auth-user';
 import { type ClientRecord, getClient, insertClient, listAllClients, listClients, replaceClient } from './repo';
 
@@ -59,5 +60,6 @@ export async function updateClient(actor: AuthUser, id: string, input: ClientUpd
     version: input.version + 1,
   };
   await replaceClient(next, input.version);
+  announceRename('client', current, next);
   return view(next);
 }

@@ -23,6 +23,14 @@ export const config = {
   get s3PublicEndpoint() {
     return process.env.S3_PUBLIC_ENDPOINT || undefined;
   },
+  /**
+   * How copied names follow a rename (functions/README.md → Names in list rows): `stream`, the table's stream
+   * runs the name-sync Lambda (AWS); `inline`, the renaming process starts the same work itself (NAME_SYNC=inline,
+   * set by the local stack, which has no stream).
+   */
+  get nameSync(): 'inline' | 'stream' {
+    return process.env.NAME_SYNC === 'inline' ? 'inline' : 'stream';
+  },
   /** How long an unused session lives (SESSION_IDLE_SECONDS; default AUTH.sessionIdleSeconds, 8 hours). */
   get sessionIdleSeconds() {
     const value = Number(process.env.SESSION_IDLE_SECONDS);

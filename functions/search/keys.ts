@@ -20,6 +20,13 @@ export const postingInTab = (collection: string, tab: string, term: string, crea
 export const termTabPartition = (collection: string, tab: string, term: string) => `SRCH#${collection}#${tab}#${term}`;
 
 export const termCounterKey = (collection: string, term: string) => counterKey(`SRCH#${collection}#${term}`, 'TERM');
+/**
+ * The counters of the longer prefixes of the words starting with `start` (a term of SEARCH_PREFIX_MAX
+ * characters): one attribute per (prefix, tab), `<prefix>|<tab>`.
+ */
+export const longCounterKey = (collection: string, start: string) => counterKey(`SRCH#${collection}#${start}`, 'LONG');
+export const longBucket = (prefix: string, tab: string) => `${prefix}|${tab}`;
+
 /** The counter attribute of every record, whatever its tab. */
 export const ALL_TABS = 'ALL';
 

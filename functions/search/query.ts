@@ -1,14 +1,15 @@
 /**
- * Title search over the index (terms.ts, writes.ts). One word: a page is one Query of its postings, newest
- * first, and the total is its counter. Several words, or a word longer than the indexed prefixes, or other
- * filters: the rarest word's postings (known from the counters before anything is read) are read and each is
- * checked for the other words, so the cost follows the rarest word's matches, never the archive.
+ * Title search over the index (terms.ts, writes.ts). Every searched word's exact number of matches is read from
+ * a counter first (one BatchGet). One word and no other filter: a page is one Query of its postings, newest
+ * first (a word longer than the indexed prefixes reads its start's postings until the page is full), and its
+ * counter is the total. Several words, or other filters: the rarest word's postings are read and each is checked
+ * for the other words and filters, so the cost follows the rarest word's matches, never the archive.
  */
-import { SEARCH_PREFIX_MAX } from '../../shared/constants';
+import { SEARCH_LONG_PREFIX_MAX } from '../../shared/constants';
 import { type ItemFilter, type PartitionQuery, queryFiltered, queryPageAt } from '../lib/db/paging';
 import { batchGet } from '../lib/db/records';
-import { ALL_TABS, termCounterKey, termPartition, termTabPartition } from './keys';
-import { indexedPrefix, titleMatches } from './terms';
+import { ALL_TABS, longBucket, longCounterKey, termCounterKey, termPartition, termTabPartition } from './keys';
+import { indexedPrefix, isLongWord, titleMatches } from './terms';
 
 export interface SearchRequest {
   collection: string;
@@ -43,48 +44,63 @@ const partitionOf = (request: SearchRequest, term: string): PartitionQuery =>
     ? { index: 'table', partition: termPartition(request.collection, term) }
     : { index: 'gsi2', partition: termTabPartition(request.collection, request.tab, term) };
 
-/** How many records of the tab each term is indexed under (its counter; 0 when it has none). */
-async function termCounts(request: SearchRequest, terms: readonly string[]): Promise<Map<string, number>> {
-  const items = await batchGet(terms.map((t) => termCounterKey(request.collection, t)));
-  const counts = new Map(terms.map((t) => [t, 0]));
-  for (const item of items) {
-    const term = terms.find((t) => termCounterKey(request.collection, t).pk === item.pk);
-    const count = item[request.tab ?? ALL_TABS];
-    if (term !== undefined && typeof count === 'number') counts.set(term, Math.max(0, count));
-  }
-  return counts;
+/** A word's counter: its term's, or for a long word its start's long counter (one attribute a prefix and tab). */
+function counterOf(request: SearchRequest, word: string) {
+  const bucket = request.tab ?? ALL_TABS;
+  if (!isLongWord(word)) return { key: termCounterKey(request.collection, word), attribute: bucket };
+  const counted = Array.from(word).slice(0, SEARCH_LONG_PREFIX_MAX).join('');
+  return { key: longCounterKey(request.collection, indexedPrefix(word)), attribute: longBucket(counted, bucket) };
 }
 
+/** How many records of the tab hold a word starting with each word (0 when none). */
+async function wordCounts(request: SearchRequest): Promise<Map<string, number>> {
+  const counters = request.words.map((word) => ({ word, ...counterOf(request, word) }));
+  const items = await batchGet(counters.map((c) => c.key));
+  const byKey = new Map(items.map((item) => [`${item.pk}|${item.sk}`, item]));
+  return new Map(
+    counters.map(({ word, key, attribute }) => {
+      const count = byKey.get(`${key.pk}|${key.sk}`)?.[attribute];
+      return [word, typeof count === 'number' ? Math.max(0, count) : 0];
+    }),
+  );
+}
+
+const matchesAll = (words: readonly string[]) => (item: Record<string, unknown>) =>
+  titleMatches(String(item[SEARCH_TITLE_FIELD] ?? ''), words);
+
 export async function searchPage(request: SearchRequest): Promise<SearchResult> {
-  const terms = [...new Set(request.words.map(indexedPrefix))];
-  const [first] = request.words;
+  const { words } = request;
+  const [first] = words;
   if (first === undefined) return { list: [], total: 0 };
-  const plain =
-    request.words.length === 1 &&
-    Array.from(first).length <= SEARCH_PREFIX_MAX &&
-    !request.from &&
-    !request.to &&
-    !request.filters?.length;
+  // Longer than the long counters count: counted by reading, below.
+  const exactCount = Array.from(first).length <= SEARCH_LONG_PREFIX_MAX;
+  const plain = words.length === 1 && exactCount && !request.from && !request.to && !request.filters?.length;
 
   if (plain) {
-    // The term's counter is the exact total: read it beside the page.
+    // The word's counter is the exact total: read it beside the page.
     const [counts, page] = await Promise.all([
-      termCounts(request, [first]),
-      queryPageAt<Record<string, unknown>>(partitionOf(request, first), request.page, request.limit, request.cursor),
+      wordCounts(request),
+      queryPageAt<Record<string, unknown>>(
+        partitionOf(request, indexedPrefix(first)),
+        request.page,
+        request.limit,
+        request.cursor,
+        isLongWord(first) ? matchesAll(words) : undefined,
+      ),
     ]);
     return { list: page.items, total: counts.get(first) ?? 0, next: page.next, prev: page.prev };
   }
 
-  const counts = await termCounts(request, terms);
-  const driver = terms.reduce((rarest, t) => ((counts.get(t) ?? 0) < (counts.get(rarest) ?? 0) ? t : rarest));
+  const counts = await wordCounts(request);
+  const driver = words.reduce((rarest, w) => ((counts.get(w) ?? 0) < (counts.get(rarest) ?? 0) ? w : rarest));
   if ((counts.get(driver) ?? 0) === 0) return { list: [], total: 0 };
   return queryFiltered<Record<string, unknown>>(
     {
-      ...partitionOf(request, driver),
+      ...partitionOf(request, indexedPrefix(driver)),
       from: request.from,
       to: request.to,
       filters: request.filters,
-      accept: (item) => titleMatches(String(item[SEARCH_TITLE_FIELD] ?? ''), request.words),
+      accept: matchesAll(words),
     },
     request.page,
     request.limit,

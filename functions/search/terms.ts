@@ -3,7 +3,13 @@
  * Bengali, Tamil, Urdu, CJK and Latin titles split where their writers split them), after the same folding as
  * every list search (lower case, accents removed), and each word's edge prefixes for type-ahead.
  */
-import { SEARCH_MAX_TERMS, SEARCH_MIN_TERM, SEARCH_PREFIX_MAX } from '../../shared/constants';
+import {
+  SEARCH_LONG_PREFIX_MAX,
+  SEARCH_MAX_LONG_STARTS,
+  SEARCH_MAX_TERMS,
+  SEARCH_MIN_TERM,
+  SEARCH_PREFIX_MAX,
+} from '../../shared/constants';
 import { searchable } from '../lib/text';
 
 /** English function words: never indexed, and dropped from a search unless typed last (a prefix in progress). */
@@ -54,6 +60,29 @@ export function indexTerms(title: string): string[] {
     }
   }
   return [...terms];
+}
+
+/** Whether a search word is longer than the indexed prefixes (found under its start, counted on the long counter). */
+export const isLongWord = (word: string) => codePoints(word).length > SEARCH_PREFIX_MAX;
+
+/**
+ * The longer prefixes of a title's long words (SEARCH_PREFIX_MAX + 1 characters up to SEARCH_LONG_PREFIX_MAX), by
+ * their start (indexedPrefix): what the long counters count, each once per title.
+ */
+export function longPrefixes(title: string): Map<string, Set<string>> {
+  const byStart = new Map<string, Set<string>>();
+  for (const word of wordsOf(title)) {
+    if (isStopWord(word) || !isLongWord(word)) continue;
+    const start = indexedPrefix(word);
+    if (!byStart.has(start) && byStart.size === SEARCH_MAX_LONG_STARTS) continue;
+    const prefixes = byStart.get(start) ?? new Set<string>();
+    const chars = codePoints(word);
+    for (let length = SEARCH_PREFIX_MAX + 1; length <= Math.min(chars.length, SEARCH_LONG_PREFIX_MAX); length++) {
+      prefixes.add(chars.slice(0, length).join(''));
+    }
+    byStart.set(start, prefixes);
+  }
+  return byStart;
 }
 
 /**

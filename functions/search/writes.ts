@@ -5,8 +5,8 @@
  */
 import { tableName } from '../lib/db/client';
 import { deleteItem, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
-import { ALL_TABS, postingInTab, postingKey, termCounterKey } from './keys';
-import { indexTerms } from './terms';
+import { ALL_TABS, longBucket, longCounterKey, postingInTab, postingKey, termCounterKey } from './keys';
+import { indexTerms, longPrefixes } from './terms';
 
 /** A record as the index sees it. */
 export interface SearchEntry {
@@ -20,11 +20,16 @@ export interface SearchEntry {
 }
 
 function counterMove(collection: string, term: string, deltas: Record<string, number>): TransactItem {
+  return addTo(termCounterKey(collection, term), deltas);
+}
+
+/** One Update adding each delta to its attribute of the item at `key` (top-level numbers, created on first use). */
+function addTo(key: { pk: string; sk: string }, deltas: Record<string, number>): TransactItem {
   const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0);
   return {
     Update: {
       TableName: tableName(),
-      Key: termCounterKey(collection, term),
+      Key: key,
       UpdateExpression: `ADD ${entries.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([bucket], i) => [`#b${i}`, bucket])),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, delta], i) => [`:d${i}`, delta])),
@@ -39,6 +44,39 @@ const buckets = (tab: string | undefined, sign: number): Record<string, number> 
 function sum(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
   const out = { ...a };
   for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v;
+  return out;
+}
+
+/** The posting of one term of a record: in the All tab by its key, in its own tab through gsi2. */
+export const postingItem = (collection: string, term: string, entry: SearchEntry) => ({
+  ...postingKey(collection, term, entry.createdAt, entry.id),
+  ...(entry.tab === undefined ? {} : postingInTab(collection, entry.tab, term, entry.createdAt, entry.id)),
+  ...entry.fields,
+});
+
+/** A term's counter item at given counts (`ALL` and one per tab), as writes keep it: for seeding a benchmark. */
+export const termCounterItem = (collection: string, term: string, counts: Record<string, number>) => ({
+  ...termCounterKey(collection, term),
+  ...counts,
+});
+
+/** A long counter item at given counts (`<prefix>|<tab>` attributes): for seeding a benchmark. */
+export const longCounterItem = (collection: string, start: string, counts: Record<string, number>) => ({
+  ...longCounterKey(collection, start),
+  ...counts,
+});
+
+/** The long counters' deltas of a record in `tab` (sign +1 or −1), by start. */
+export function longDeltas(entry: SearchEntry | undefined, sign: number): Map<string, Record<string, number>> {
+  const out = new Map<string, Record<string, number>>();
+  if (!entry) return out;
+  for (const [start, prefixes] of longPrefixes(entry.title)) {
+    const deltas: Record<string, number> = {};
+    for (const prefix of prefixes) {
+      for (const bucket of Object.keys(buckets(entry.tab, sign))) deltas[longBucket(prefix, bucket)] = sign;
+    }
+    out.set(start, deltas);
+  }
   return out;
 }
 
@@ -59,16 +97,7 @@ export function searchIndexWrites(
   const writes: TransactItem[] = [];
   for (const term of next) {
     const entry = after as SearchEntry;
-    writes.push({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...postingKey(collection, term, entry.createdAt, entry.id),
-          ...(entry.tab === undefined ? {} : postingInTab(collection, entry.tab, term, entry.createdAt, entry.id)),
-          ...entry.fields,
-        },
-      },
-    });
+    writes.push({ Put: { TableName: tableName(), Item: postingItem(collection, term, entry) } });
     const deltas = sum(old.has(term) ? buckets(before?.tab, -1) : {}, buckets(entry.tab, 1));
     if (Object.values(deltas).some((d) => d !== 0)) writes.push(counterMove(collection, term, deltas));
   }
@@ -77,6 +106,12 @@ export function searchIndexWrites(
     const entry = before as SearchEntry;
     writes.push(deleteItem(postingKey(collection, term, entry.createdAt, entry.id)));
     writes.push(counterMove(collection, term, buckets(entry.tab, -1)));
+  }
+  const oldLong = longDeltas(before, -1);
+  const nextLong = longDeltas(after, 1);
+  for (const start of new Set([...oldLong.keys(), ...nextLong.keys()])) {
+    const deltas = sum(oldLong.get(start) ?? {}, nextLong.get(start) ?? {});
+    if (Object.values(deltas).some((d) => d !== 0)) writes.push(addTo(longCounterKey(collection, start), deltas));
   }
   return writes;
 }

@@ -27,6 +27,7 @@ import { firstVersion } from '../lib/db/records';
 import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
+import { announceRename } from '../lib/renames';
 import { getRolesByIds, type RoleRecord } from '../role/repo';
 import { assertCanGrant } from '../role/service';
 import { deleteSessions } from '../session/repo';
@@ -168,6 +169,7 @@ async function editUser(actor: AuthUser, input: UserEditInput, ip: string) {
   const roles = await checkRoleAssignment(actor, input.roles, current.roles);
   const next = changed(current, { email: input.email, name: input.name, phone: input.phone, roles: input.roles });
   await replaceUser(current, next);
+  announceRename('user', current, next);
   await auditAction(actor, ip, 'userUpdated', auditTarget(next), {
     changes: diffFields(current, next, AUDITED_FIELDS),
   });
@@ -217,6 +219,7 @@ async function updateProfile(actor: AuthUser, input: ProfileInput, ip: string) {
   assertFresh(current, input.version);
   const next = changed(current, profileOf(input));
   await replaceUser(current, next);
+  announceRename('user', current, next);
   await auditAction(actor, ip, 'userUpdated', auditTarget(next), {
     changes: diffFields(profileOf(current), profileOf(next), PROFILE_FIELDS),
   });

@@ -23,4 +23,11 @@ export const PUBLISHER = 'publisher';
 export const MEDIA_SWEEPER = 'media-sweeper';
 /** Lambdas that no route calls: each runs on its own schedule. */
 export const SCHEDULED_FUNCTIONS = [PUBLISHER, MEDIA_SWEEPER] as const;
-export type FunctionName = LambdaName | (typeof SCHEDULED_FUNCTIONS)[number];
+
+export const NAME_SYNC = 'name-sync';
+/** Lambdas that the table's stream calls. */
+export const STREAM_FUNCTIONS = [NAME_SYNC] as const;
+
+/** Lambdas no route calls. */
+export const BACKGROUND_FUNCTIONS = [...SCHEDULED_FUNCTIONS, ...STREAM_FUNCTIONS] as const;
+export type FunctionName = LambdaName | (typeof BACKGROUND_FUNCTIONS)[number];

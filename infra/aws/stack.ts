@@ -16,27 +16,31 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { PUBLISHED_PREFIX, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
+import { NAMED_RECORDS } from '../../functions/name-sync/sources';
 import { API_BASE, MEDIA_BASE, ORIGIN_SECRET_HEADER } from '../../shared/addresses';
 import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
 import { API_SECURITY_HEADERS, adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
 import { cdkBundling, handlerEntry, ROOT } from './bundling';
 import { apiViewerRequestCode, spaFallbackCode } from './edge-functions';
 import {
+  BACKGROUND_FUNCTIONS,
   type FunctionName,
   LONG_RUNNING,
   MEDIA_ACCESS,
   MEDIA_SWEEPER,
   MEMORY_MB,
+  NAME_SYNC,
   PUBLISHER,
-  SCHEDULED_FUNCTIONS,
 } from './functions';
 import { responseHeadersPolicy } from './response-headers';
 
@@ -63,7 +67,7 @@ export class AdminPortalStack extends Stack {
     const disposable = props.stage === 'dev';
     const removalPolicy = disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
 
-    const names: FunctionName[] = [...LAMBDAS, ...SCHEDULED_FUNCTIONS];
+    const names: FunctionName[] = [...LAMBDAS, ...BACKGROUND_FUNCTIONS];
     const missing = names.map(handlerEntry).filter((entry) => !existsSync(entry));
     if (missing.length > 0) {
       throw new Error(`Missing Lambda handlers: ${missing.map((entry) => relative(ROOT, entry)).join(', ')}`);
@@ -77,6 +81,8 @@ export class AdminPortalStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: !disposable,
       removalPolicy,
+      // The name-sync Lambda reads renames from it (old and new name).
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
     });
     for (const index of INDEX_LIST) {
       this.table.addGlobalSecondaryIndex({
@@ -256,6 +262,41 @@ export class AdminPortalStack extends Stack {
       schedule: events.Schedule.rate(Duration.hours(1)),
       targets: [new targets.LambdaFunction(sweeper, { retryAttempts: 0 })],
     });
+
+    // A rename of a category, user or client brings the names copied into list rows up to date
+    // (functions/README.md → Names in list rows). Only MODIFY events of those items reach the Lambda (the name
+    // change itself is checked in it); a failing record is retried, its batch halved, and after the retries
+    // its event goes to the dead-letter queue, the sync then to be run again by hand.
+    const nameSync = lambda(NAME_SYNC, 256, Duration.minutes(15), { TABLE_NAME: this.table.tableName });
+    this.table.grantStreamRead(nameSync);
+    const nameSyncFailures = new sqs.Queue(this, 'NameSyncFailures', {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy,
+    });
+    nameSync.addEventSource(
+      new DynamoEventSource(this.table, {
+        startingPosition: lambdaCore.StartingPosition.LATEST,
+        batchSize: 10,
+        bisectBatchOnError: true,
+        retryAttempts: 5,
+        maxRecordAge: Duration.hours(12),
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(nameSyncFailures),
+        filters: NAMED_RECORDS.map((named) =>
+          lambdaCore.FilterCriteria.filter({
+            eventName: lambdaCore.FilterRule.isEqual('MODIFY'),
+            dynamodb: {
+              Keys: {
+                pk: { S: lambdaCore.FilterRule.beginsWith(named.pkPrefix) },
+                sk: { S: lambdaCore.FilterRule.isEqual(named.sk) },
+              },
+            },
+          }),
+        ),
+      }),
+    );
 
     const viewerRequest = (id: string, code: string): cloudfront.FunctionAssociation[] => [
       {

@@ -13,6 +13,10 @@ const CATEGORIES = 30;
 const AUTHORS = 50;
 /** The word one title in a hundred carries, for the search the bench times. */
 export const SEARCH_WORD = 'zeppelin';
+/** The word one title in a thousand carries. */
+export const RARE_WORD = 'quasar';
+/** One title in twenty is in Hindi; a fifth of those name the council (परिषद). */
+export const HINDI_WORD = 'परिषद';
 
 const DAY = 86_400_000;
 /** The moment the data is relative to. */
@@ -80,6 +84,14 @@ const SUBJECTS = [
   'Football club',
   'Film festival',
 ];
+const HINDI_SUBJECTS = ['नगर परिषद', 'राज्य सरकार', 'किसान संघ', 'रेलवे कर्मचारी', 'मौसम विभाग'];
+const HINDI_OBJECTS = [
+  'नए बजट को मंज़ूरी दी',
+  'पुराने पुल की मरम्मत की योजना बनाई',
+  'बाढ़ राहत की घोषणा की',
+  'स्कूलों में सस्ते भोजन पर चर्चा की',
+  'हवाई अड्डे के विस्तार पर सवाल उठाए',
+];
 const VERBS = ['approves', 'rejects', 'unveils', 'delays', 'debates', 'celebrates', 'questions', 'expands', 'plans'];
 const OBJECTS = [
   'new budget for riverside parks',
@@ -140,10 +152,14 @@ export function article(i: number, due: boolean): Seeded {
   const id = ulid(created, random);
   const type = weighted(TYPE_MIX);
   const status = due ? 'Scheduled' : weighted(STATUS_MIX);
-  const matchesSearch = i % 100 === 42;
-  const title = matchesSearch
-    ? `${pick(SUBJECTS)} ${pick(VERBS)} a Zeppelin exhibition and ${pick(OBJECTS)}`
-    : `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)}`;
+  const title =
+    i % 1000 === 7
+      ? `${pick(SUBJECTS)} ${pick(VERBS)} a Quasar observatory and ${pick(OBJECTS)}`
+      : i % 100 === 42
+        ? `${pick(SUBJECTS)} ${pick(VERBS)} a Zeppelin exhibition and ${pick(OBJECTS)}`
+        : i % 20 === 3
+          ? `${pick(HINDI_SUBJECTS)} ने ${pick(HINDI_OBJECTS)}`
+          : `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)}`;
   let publishDate: number | null = null;
   if (status === 'Scheduled')
     publishDate = due ? Math.max(created, NOW - int(1, 180) * 60_000) : NOW + int(1, 60 * 24) * 3_600_000;
@@ -175,6 +191,7 @@ export function article(i: number, due: boolean): Seeded {
     updatedAt: new Date(updated).toISOString(),
     updatedBy: { _id: editor._id, name: editor.name },
     version: int(1, 6),
+    searchIndexed: true,
   };
   const content: ArticleContent = {
     description: sentence(20, 40),

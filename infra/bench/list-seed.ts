@@ -3,25 +3,45 @@
  * table with BatchWriteItem, several batches in flight, and keeps what the data should answer to check totals.
  */
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { articleCounterItem, contentItem, rowItem } from '../../functions/cms/items';
+import { ARTICLE_SEARCH, articleCounterItem, contentItem, rowItem, searchEntry } from '../../functions/cms/items';
 import { db, tableName } from '../../functions/lib/db/client';
+import { searchWords, titleMatches, wordsOf } from '../../functions/search/terms';
+import { longCounterItem, longDeltas, postingItem, termCounterItem, termsOfEntry } from '../../functions/search/writes';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../../shared/constants';
 import { itemSize } from './dynamo-meter';
 import { article, SEARCH_WORD } from './list-articles';
 
 const BATCH = 25;
-const IN_FLIGHT = 4;
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 8);
 /** Scheduled articles whose publish date has passed: what the publisher's sweep must find. */
 const DUE = 20;
+
+/** A seeded article as the Postgres side of the benchmark stores it. */
+export interface PlainRow {
+  id: string;
+  title: string;
+  status: string;
+  type: string;
+  createdAt: string;
+  slug: string;
+  authorName: string;
+}
 
 /** What the seeded data should answer, to check the totals the list returns. */
 export interface Truth {
   byStatus: Map<ArticleStatus, number>;
   /** Articles whose title has SEARCH_WORD, by UTC day of creation. */
   searchDays: Map<string, number>;
+  /** Each probe search's number of matching titles (a word of the title starts with each searched word). */
+  probeTotals: Map<string, number>;
   due: number;
   rowBytes: number;
   contentBytes: number;
+  /** Title index items written: postings and term counters. */
+  postings: number;
+  termCounters: number;
+  /** Every article, for the Postgres side. */
+  rows: PlainRow[];
 }
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
@@ -36,8 +56,21 @@ async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
   }
 }
 
-export async function seed(articles: number): Promise<Truth> {
-  const truth: Truth = { byStatus: new Map(), searchDays: new Map(), due: 0, rowBytes: 0, contentBytes: 0 };
+export async function seed(articles: number, probes: readonly string[]): Promise<Truth> {
+  const truth: Truth = {
+    byStatus: new Map(),
+    searchDays: new Map(),
+    probeTotals: new Map(probes.map((p) => [p, 0])),
+    due: 0,
+    rowBytes: 0,
+    contentBytes: 0,
+    postings: 0,
+    termCounters: 0,
+    rows: [],
+  };
+  const probeWords = probes.map((p) => [p, searchWords(p)] as const);
+  const termCounts = new Map<string, Record<string, number>>();
+  const longCounts = new Map<string, Record<string, number>>();
   // DUE articles, at indexes spread over the run, are Scheduled with a publish date already passed; the other
   // Scheduled ones (3% of the mix) are due in the next 60 days.
   const dueEvery = Math.max(1, Math.floor(articles / DUE));
@@ -47,16 +80,51 @@ export async function seed(articles: number): Promise<Truth> {
       const { row, content } = article(i, due);
       if (due) truth.due++;
       truth.byStatus.set(row.status, (truth.byStatus.get(row.status) ?? 0) + 1);
-      if (row.searchTitle.includes(SEARCH_WORD)) {
+      if (wordsOf(row.title).includes(SEARCH_WORD)) {
         const day = row.createdAt.slice(0, 10);
         truth.searchDays.set(day, (truth.searchDays.get(day) ?? 0) + 1);
       }
+      for (const [probe, words] of probeWords) {
+        if (titleMatches(row.searchTitle, words)) truth.probeTotals.set(probe, (truth.probeTotals.get(probe) ?? 0) + 1);
+      }
+      truth.rows.push({
+        id: row._id,
+        title: row.title,
+        status: row.status,
+        type: row.type,
+        createdAt: row.createdAt,
+        slug: row.slug,
+        authorName: row.authorName,
+      });
       const r = rowItem(row);
       const c = contentItem(row, content);
       truth.rowBytes += itemSize(r);
       truth.contentBytes += itemSize(c);
       yield r;
       yield c;
+      // The title index, as createArticle writes it (functions/search/writes.ts), counters summed at the end.
+      const entry = searchEntry(row);
+      for (const term of termsOfEntry(entry)) {
+        truth.postings++;
+        yield postingItem(ARTICLE_SEARCH, term, entry);
+        const counts = termCounts.get(term) ?? {};
+        counts.ALL = (counts.ALL ?? 0) + 1;
+        counts[row.status] = (counts[row.status] ?? 0) + 1;
+        termCounts.set(term, counts);
+      }
+      for (const [start, deltas] of longDeltas(entry, 1)) {
+        const counts = longCounts.get(start) ?? {};
+        for (const [bucket, delta] of Object.entries(deltas)) counts[bucket] = (counts[bucket] ?? 0) + delta;
+        longCounts.set(start, counts);
+      }
+    }
+    for (const [term, counts] of termCounts) {
+      truth.termCounters++;
+      yield termCounterItem(ARTICLE_SEARCH, term, counts);
+    }
+    for (const [start, counts] of longCounts) {
+      truth.termCounters++;
+      yield longCounterItem(ARTICLE_SEARCH, start, counts);
     }
     // The counters, at the true counts (createArticle keeps them in the same transaction as each write).
     yield articleCounterItem('ALL', articles);
@@ -66,7 +134,8 @@ export async function seed(articles: number): Promise<Truth> {
   }
 
   const source = items();
-  const total = articles * 2 + 1 + ARTICLE_STATUSES.length;
+  // Rows, contents and counters; the index items are counted as they are made.
+  const estimate = () => articles * 2 + 1 + ARTICLE_STATUSES.length + truth.postings + truth.termCounters;
   const start = performance.now();
   let written = 0;
   let reported = 0;
@@ -80,20 +149,20 @@ export async function seed(articles: number): Promise<Truth> {
       if (batch.length === 0) return;
       await writeBatch(batch);
       written += batch.length;
-      if (written - reported >= total / 10 || written === total) {
+      if (written - reported >= 250_000) {
         reported = written;
         const s = (performance.now() - start) / 1000;
-        console.log(
-          `  ${Math.round((100 * written) / total)}%  ${written.toLocaleString('en-US')} items, ${s.toFixed(0)} s`,
-        );
+        console.log(`  ${written.toLocaleString('en-US')} items, ${s.toFixed(0)} s`);
       }
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   const seconds = (performance.now() - start) / 1000;
+  const total = estimate();
   console.log(
     `Seeded ${articles.toLocaleString('en-US')} articles (${total.toLocaleString('en-US')} items: row + content each, ` +
-      `and the counters) in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en-US')} items/s, ` +
+      `${truth.postings.toLocaleString('en-US')} title postings, ${truth.termCounters.toLocaleString('en-US')} term counters ` +
+      `and the status counters) in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en-US')} items/s, ` +
       `BatchWriteItem of ${BATCH}, ${IN_FLIGHT} in flight); average row ${Math.round(truth.rowBytes / articles)} B, ` +
       `content ${(truth.contentBytes / articles / 1024).toFixed(1)} KB`,
   );

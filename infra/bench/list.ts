@@ -1,20 +1,25 @@
 /**
- * `npm run bench:list` (issue 6): seeds 100,000 articles (BENCH_ARTICLES overrides) into a fresh in-memory
- * DynamoDB Local exactly as functions/cms/items.ts stores them, then times the article list's reads and counts
- * their DynamoDB requests and consumed read capacity (infra/bench/dynamo-meter.ts): list page 1, page 500, a
- * status tab, a title search with and without a day, and the publisher's sweep. Prints a Markdown table and the
- * issue's targets. Exits non-zero only when the benchmark cannot run, not when a target is missed.
- * The articles are made in list-articles.ts and written by list-seed.ts; this file measures and reports.
+ * `npm run bench:list` (issues 6 and 14): seeds 100,000 articles (BENCH_ARTICLES overrides) into a fresh in-memory
+ * DynamoDB Local exactly as functions/cms/items.ts and functions/search/ store them (rows, contents, title index),
+ * then times the article list's reads and counts their DynamoDB requests and consumed read capacity
+ * (infra/bench/dynamo-meter.ts): list pages by number and by cursor, a status tab, title searches (a rare word, a
+ * common word, a 3-letter prefix, two words, a Devanagari word, a word found nowhere, a word on one day), the
+ * publisher's sweep, and the writes of one save. The same reads run on the same rows in an embedded Postgres
+ * (list-postgres.ts) for the side-by-side. Prints a Markdown table and the issues' targets. Exits non-zero only
+ * when the benchmark cannot run, not when a target is missed.
  */
-import { dueArticles } from '../../functions/cms/repo';
+import { type ArticleRecord, searchEntry } from '../../functions/cms/items';
+import { dueArticles, getArticleRow, replaceArticle } from '../../functions/cms/repo';
 import { findArticles } from '../../functions/cms/service';
 import { db, resetDbClient, tableName } from '../../functions/lib/db/client';
 import { publishDue } from '../../functions/publisher/handler';
+import { termsOfEntry } from '../../functions/search/writes';
 import type { ArticleListQuery } from '../../shared/schemas/article';
 import { startDynamo } from '../local/dynamo';
 import { ensureTable } from '../local/setup';
 import { attachMeter, type Meter, type Reading } from './dynamo-meter';
-import { NOW, SEARCH_WORD } from './list-articles';
+import { HINDI_WORD, NOW, RARE_WORD, SEARCH_WORD } from './list-articles';
+import { type PostgresPeer, type PostgresQuery, startPostgres } from './list-postgres';
 import { seed } from './list-seed';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -22,9 +27,21 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const RUNS = 5;
 const PAGE_SIZE = 10;
-const FAR_PAGE = 500;
+const FAR_PAGE = Math.min(500, Math.floor(ARTICLES / PAGE_SIZE) - 1);
 const TARGET_REQUESTS = 3;
 const TARGET_RCU = 5;
+const TARGET_SEARCH_RCU = 10;
+const TARGET_RATIO = 10;
+
+/** The searches of issue 14, each with its words. */
+const SEARCHES = {
+  rare: RARE_WORD,
+  common: 'council',
+  prefix: 'har',
+  twoWords: `${RARE_WORD} council`,
+  devanagari: HINDI_WORD,
+  noMatch: 'xylophone',
+} as const;
 
 const NOW_ISO = new Date(NOW).toISOString();
 
@@ -37,6 +54,10 @@ interface Operation {
   name: string;
   run: () => Promise<Outcome>;
   expectedTotal: number | null;
+  /** The same read on Postgres, for the side-by-side. */
+  postgres?: PostgresQuery;
+  /** A title search: held to issue 14's targets. */
+  search?: boolean;
 }
 
 interface Measured {
@@ -44,6 +65,7 @@ interface Measured {
   ms: number;
   reading: Reading;
   outcome: Outcome;
+  postgres?: { ms: number; total: number };
 }
 
 function median(values: number[]): number {
@@ -52,14 +74,28 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-async function measure(meter: Meter, op: Operation): Promise<Measured> {
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await run();
+  return { ms: performance.now() - start, result };
+}
+
+async function measure(meter: Meter, op: Operation, postgres: PostgresPeer | undefined): Promise<Measured> {
   await op.run(); // warm-up
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await meter.measure(op.run));
   const last = runs[runs.length - 1];
   if (!last) throw new Error('no runs');
+  let peer: Measured['postgres'];
+  if (postgres && op.postgres) {
+    const query = op.postgres;
+    await postgres.run(query);
+    const pgRuns = [];
+    for (let i = 0; i < RUNS; i++) pgRuns.push(await timed(() => postgres.run(query)));
+    peer = { ms: median(pgRuns.map((r) => r.ms)), total: pgRuns[0]?.result.total ?? -1 };
+  }
   // Requests and capacity are the same every run (the data does not change); time is the median.
-  return { op, ms: median(runs.map((r) => r.ms)), reading: last.reading, outcome: last.result };
+  return { op, ms: median(runs.map((r) => r.ms)), reading: last.reading, outcome: last.result, postgres: peer };
 }
 
 type Filters = Omit<ArticleListQuery, 'page' | 'limit'>;
@@ -69,6 +105,15 @@ const list = (filters: Filters, page: number) => async (): Promise<Outcome> => {
   return { rows: found.list.length, total: found.total };
 };
 
+/** The cursor the page before `page` gives for it (read once, untimed), as the pager's Next uses it. */
+async function cursorTo(filters: Filters, page: number): Promise<string> {
+  const before = await findArticles({ ...filters, page: page - 1, limit: PAGE_SIZE });
+  if (!before.next) throw new Error(`page ${page - 1} gave no cursor`);
+  return before.next;
+}
+
+const pgSearch = (text: string, page = 1): PostgresQuery => ({ words: text.split(' '), page, limit: PAGE_SIZE });
+
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const requestsCell = (r: Reading) => {
@@ -77,6 +122,26 @@ const requestsCell = (r: Reading) => {
   return `${r.requests} (${parts.join(' + ')})${paged}`;
 };
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+/** Saves one article as an editor's Save with the same title would: returns the items the transaction wrote. */
+async function saveOnce(id: string): Promise<number> {
+  const current = await getArticleRow(id);
+  if (!current) throw new Error(`no article ${id}`);
+  const at = new Date().toISOString();
+  const next: ArticleRecord = { ...current, updatedAt: at, version: current.version + 1 };
+  const entry = {
+    _id: `bench${Date.now()}`,
+    at,
+    by: null,
+    action: 'save',
+    from: current.status,
+    to: current.status,
+    changed: [],
+  };
+  await replaceArticle(current, next, undefined, entry);
+  // The row, the history entry and one posting per term of the title.
+  return 2 + termsOfEntry(searchEntry(current)).length;
+}
 
 async function main(): Promise<void> {
   if (!Number.isInteger(ARTICLES) || ARTICLES < 100) throw new Error('BENCH_ARTICLES must be an integer ≥ 100');
@@ -101,21 +166,52 @@ async function main(): Promise<void> {
     });
     resetDbClient();
     await ensureTable(dynamo.endpoint, tableName());
-    const truth = await seed(ARTICLES);
+    const truth = await seed(ARTICLES, Object.values(SEARCHES));
     const scheduled = truth.byStatus.get('Scheduled') ?? 0;
+    console.log('Loading the same rows into the embedded Postgres (PGlite)…');
+    const postgres = await startPostgres(truth.rows);
 
     // The busiest day among those with a search match: the day filter still has a match to find.
     const [day, dayMatches] = [...truth.searchDays].sort((a, b) => b[1] - a[1])[0] ?? ['2000-01-01', 0];
-    const searchTotal = [...truth.searchDays.values()].reduce((a, b) => a + b, 0);
+    const farCursor = await cursorTo({}, FAR_PAGE);
+    const search = (name: string, text: string): Operation => ({
+      name: `search ${name} "${text}"`,
+      run: list({ search: text }, 1),
+      expectedTotal: truth.probeTotals.get(text) ?? -1,
+      postgres: pgSearch(text),
+      search: true,
+    });
     const operations: Operation[] = [
-      { name: 'list page 1 (All tab)', run: list({}, 1), expectedTotal: ARTICLES },
-      { name: `list page ${FAR_PAGE} (All tab)`, run: list({}, FAR_PAGE), expectedTotal: ARTICLES },
+      {
+        name: 'list page 1 (All tab)',
+        run: list({}, 1),
+        expectedTotal: ARTICLES,
+        postgres: { words: [], page: 1, limit: PAGE_SIZE },
+      },
+      {
+        name: `list page ${FAR_PAGE} by number (a jump)`,
+        run: list({}, FAR_PAGE),
+        expectedTotal: ARTICLES,
+        postgres: { words: [], page: FAR_PAGE, limit: PAGE_SIZE },
+      },
+      {
+        name: `list page ${FAR_PAGE} by cursor (Next from ${FAR_PAGE - 1})`,
+        run: list({ cursor: farCursor }, FAR_PAGE),
+        expectedTotal: ARTICLES,
+        postgres: { words: [], page: FAR_PAGE, limit: PAGE_SIZE },
+      },
       {
         name: 'status tab Draft, page 1',
         run: list({ status: 'Draft' }, 1),
         expectedTotal: truth.byStatus.get('Draft') ?? 0,
+        postgres: { words: [], status: 'Draft', page: 1, limit: PAGE_SIZE },
       },
-      { name: `search "${SEARCH_WORD}" (no date)`, run: list({ search: SEARCH_WORD }, 1), expectedTotal: searchTotal },
+      search('a rare word', SEARCHES.rare),
+      search('a common word', SEARCHES.common),
+      search('a 3-letter prefix', SEARCHES.prefix),
+      search('two words', SEARCHES.twoWords),
+      search('a Devanagari word', SEARCHES.devanagari),
+      search('a word in no title', SEARCHES.noMatch),
       {
         name: `search "${SEARCH_WORD}" on ${day}`,
         run: list({ search: SEARCH_WORD, from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }, 1),
@@ -130,8 +226,10 @@ async function main(): Promise<void> {
 
     const meter = attachMeter(db());
     const results: Measured[] = [];
-    for (const op of operations) results.push(await measure(meter, op));
-    // Now the one run that changes data: the publisher publishing what is due.
+    for (const op of operations) results.push(await measure(meter, op, postgres));
+    await postgres.close();
+    // Then the runs that change data: one save of an article (its write amplification), and the publisher.
+    const saved = await meter.measure(() => saveOnce(truth.rows[0]?.id ?? ''));
     const published = await meter.measure(() => publishDue(NOW_ISO));
     const left = await dueArticles(NOW_ISO);
     const afterScheduled = await findArticles({ status: 'Scheduled', page: 1, limit: PAGE_SIZE });
@@ -146,13 +244,21 @@ async function main(): Promise<void> {
             : "ConsumedCapacity as returned by DynamoDB Local (ReturnConsumedCapacity 'TOTAL'; eventually consistent reads)"
         }.\n`,
     );
-    console.log('| operation | ms (median) | requests | RCU | items read | rows | total |');
-    console.log('|---|---:|---|---:|---:|---:|---:|');
-    for (const { op, ms, reading, outcome } of results) {
+    console.log(
+      '| operation | ms (median) | requests | RCU | items read | rows | total | Postgres ILIKE ms | Postgres total | faster |',
+    );
+    console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const { op, ms, reading, outcome, postgres: peer } of results) {
       const total = outcome.total === null ? '–' : fmt(outcome.total);
       const cells = [fmt(ms, 1), requestsCell(reading), fmt(reading.rcu, 1), fmt(reading.itemsRead), fmt(outcome.rows)];
-      console.log(`| ${op.name} | ${cells.join(' | ')} | ${total} |`);
+      const peerCells = peer ? [fmt(peer.ms, 1), fmt(peer.total), `${fmt(peer.ms / ms, 1)}×`] : ['–', '–', '–'];
+      console.log(`| ${op.name} | ${cells.join(' | ')} | ${total} | ${peerCells.join(' | ')} |`);
     }
+    const w = saved.reading;
+    console.log(
+      `| one save of an article (same title; write amplification) | ${fmt(saved.ms, 1)} | ${requestsCell(w)} | – | – | ` +
+        `${saved.result} items written, ${fmt(w.wcu, 1)} WCU | – | – | – | – |`,
+    );
     const p = published.reading;
     console.log(
       `| publishDue (one real run: published ${published.result.published}, skipped ${published.result.skipped}) | ` +
@@ -167,8 +273,9 @@ async function main(): Promise<void> {
       );
     }
 
-    const [page1, , tab, , , sweep] = results;
-    if (!page1 || !tab || !sweep) throw new Error('missing results');
+    const [page1, , byCursor, tab] = results;
+    const sweep = results[results.length - 1];
+    if (!page1 || !byCursor || !tab || !sweep) throw new Error('missing results');
     const requests = (r: Measured) => Math.max(r.reading.requests, r.reading.awsRequests);
     const cheap = (r: Measured) => requests(r) <= TARGET_REQUESTS && r.reading.rcu <= TARGET_RCU;
     const sweepOk =
@@ -179,6 +286,19 @@ async function main(): Promise<void> {
     const publishedOk =
       published.result.published === truth.due && left.length === 0 && afterScheduled.total === scheduled - truth.due;
 
+    console.log(`\nTargets (issue 14):`);
+    for (const r of results.filter((x) => x.op.search)) {
+      const ratio = r.postgres ? r.postgres.ms / r.ms : 0;
+      const ok = requests(r) <= TARGET_REQUESTS && r.reading.rcu <= TARGET_SEARCH_RCU && ratio >= TARGET_RATIO;
+      console.log(
+        `- ${r.op.name}: ${requests(r)} requests (≤ ${TARGET_REQUESTS}), ${fmt(r.reading.rcu, 1)} RCU (≤ ${TARGET_SEARCH_RCU}), ` +
+          `${fmt(ratio, 1)}× faster than Postgres ILIKE (≥ ${TARGET_RATIO}×) → ${verdict(ok)}`,
+      );
+    }
+    console.log(
+      `- page ${FAR_PAGE} by cursor costs what page 1 does: ${requests(byCursor)} requests, ${fmt(byCursor.reading.rcu, 1)} RCU ` +
+        `(page 1: ${requests(page1)}, ${fmt(page1.reading.rcu, 1)}) → ${verdict(requests(byCursor) <= requests(page1) && byCursor.reading.rcu <= page1.reading.rcu + 0.5)}`,
+    );
     console.log(`\nTargets (issue 6):`);
     console.log(
       `- list page 1 ≤ ${TARGET_REQUESTS} requests and ≤ ${TARGET_RCU} RCU: ${requests(page1)} requests, ` +

@@ -9,8 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from '../../functions/lib/db/table';
+import { whenRenamed } from '../../functions/lib/renames';
 import { resetS3Clients } from '../../functions/lib/s3';
 import { resetSecretCache } from '../../functions/lib/secrets';
+import { nameSyncsSettled, startNameSync } from '../../functions/name-sync/trigger';
 import { type RunningDynamo, startDynamo } from './dynamo';
 import { createGateway, S3_PROXY_BASE } from './gateway';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
@@ -92,7 +94,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       JWT_SECRET: localJwtSecret(options.dataDir),
+      // No table stream here: a rename starts the name sync itself (functions/name-sync/trigger.ts).
+      NAME_SYNC: 'inline',
     });
+    whenRenamed(startNameSync);
     resetDbClient();
     resetSecretCache();
 
@@ -161,6 +166,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }, options.sweeperEveryMs);
       stoppers.push(async () => clearInterval(timer));
     }
+
+    // First thing on stop: let name syncs still running finish while the table is there.
+    stoppers.push(() => nameSyncsSettled().then(() => undefined));
 
     return { url: `http://localhost:${port}`, port, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, stop };
   } catch (error) {

@@ -7,7 +7,14 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
-import { type FunctionName, MEDIA_SWEEPER, PUBLISHER, SCHEDULED_FUNCTIONS } from '../../infra/aws/functions';
+import { NAMED_RECORDS } from '../../functions/name-sync/sources';
+import {
+  BACKGROUND_FUNCTIONS,
+  type FunctionName,
+  MEDIA_SWEEPER,
+  NAME_SYNC,
+  PUBLISHER,
+} from '../../infra/aws/functions';
 import { AdminPortalStack } from '../../infra/aws/stack';
 import { ORIGIN_SECRET_HEADER } from '../../shared/addresses';
 import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
@@ -84,7 +91,7 @@ function allows(granted: string[], wanted: string): boolean {
   return granted.some((a) => a === wanted || (a.endsWith('*') && wanted.startsWith(a.slice(0, -1))));
 }
 
-const ALL_FUNCTIONS: FunctionName[] = [...LAMBDAS, ...SCHEDULED_FUNCTIONS];
+const ALL_FUNCTIONS: FunctionName[] = [...LAMBDAS, ...BACKGROUND_FUNCTIONS];
 
 describe('HTTP API', () => {
   it('has a route for every row of ROUTES, integrated with that row’s Lambda', () => {
@@ -391,14 +398,14 @@ describe('CloudFront', () => {
 });
 
 describe('Lambdas', () => {
-  it('are one per LAMBDAS entry plus the publisher, Node 22 on arm64', () => {
+  it('are one per LAMBDAS entry plus the publisher, the media sweeper and name-sync, Node 22 on arm64', () => {
     expect([...dev.stack.functions.keys()].sort()).toEqual([...ALL_FUNCTIONS].sort());
     for (const name of ALL_FUNCTIONS) {
       const fn = props(dev, functionId(dev, name));
       expect(fn.Runtime, name).toBe('nodejs22.x');
       expect(fn.Architectures, name).toEqual(['arm64']);
       expect(fn.MemorySize, name).toBe(
-        (SCHEDULED_FUNCTIONS as readonly string[]).includes(name)
+        (BACKGROUND_FUNCTIONS as readonly string[]).includes(name)
           ? 256
           : name === 'user-import' || name === 'cms-import'
             ? 1769
@@ -421,7 +428,8 @@ describe('Lambdas', () => {
       Object.keys((props(dev, functionId(dev, name)).Environment as { Variables: Record<string, unknown> }).Variables);
     expect(envOf(PUBLISHER)).toEqual(['TABLE_NAME']);
     expect(envOf(MEDIA_SWEEPER).sort()).toEqual(['MEDIA_BUCKET', 'TABLE_NAME']);
-    for (const name of SCHEDULED_FUNCTIONS) expect(props(dev, functionId(dev, name)).Layers, name).toBeUndefined();
+    expect(envOf(NAME_SYNC)).toEqual(['TABLE_NAME']);
+    for (const name of BACKGROUND_FUNCTIONS) expect(props(dev, functionId(dev, name)).Layers, name).toBeUndefined();
   });
 
   it('runs the media sweeper every hour', () => {
@@ -438,6 +446,72 @@ describe('Lambdas', () => {
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, PUBLISHER), 'Arn'] } })],
     });
+  });
+});
+
+describe('name sync (the table stream)', () => {
+  const tableId = () => logicalId(dev, dev.stack.table.node.defaultChild);
+  const mappingOf = () => {
+    const found = ofType(dev, 'AWS::Lambda::EventSourceMapping');
+    expect(found).toHaveLength(1);
+    return found[0]?.[1].Properties ?? {};
+  };
+
+  it('turns on the table stream with the old and new images', () => {
+    expect(props(dev, tableId()).StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+  });
+
+  it('maps the stream to name-sync in batches of 10, bisecting and retrying a bounded number of times', () => {
+    expect(mappingOf()).toMatchObject({
+      FunctionName: { Ref: functionId(dev, NAME_SYNC) },
+      EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
+      StartingPosition: 'LATEST',
+      BatchSize: 10,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 12 * 3600,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    // A rename walks every article row: the longest run Lambda allows.
+    expect(props(dev, functionId(dev, NAME_SYNC)).Timeout).toBe(900);
+  });
+
+  it('lets only MODIFY events of categories, users and clients (not sessions or second factors) through', () => {
+    const filters = (mappingOf().FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(filters).toEqual(
+      NAMED_RECORDS.map((named) => ({
+        eventName: ['MODIFY'],
+        dynamodb: { Keys: { pk: { S: [{ prefix: named.pkPrefix }] }, sk: { S: [named.sk] } } },
+      })),
+    );
+    expect(NAMED_RECORDS.map((named) => [named.pkPrefix, named.sk])).toEqual([
+      ['CATEGORY#', 'CATEGORY'],
+      ['USER#', 'USER'],
+      ['CLIENT#', 'CLIENT'],
+    ]);
+  });
+
+  it('sends events that still fail after the retries to an encrypted SQS dead-letter queue', () => {
+    const queues = ofType(dev, 'AWS::SQS::Queue');
+    expect(queues).toHaveLength(1);
+    const [queueId, queue] = queues[0] as [string, Resource];
+    expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+    expect(mappingOf().DestinationConfig).toEqual({
+      OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+    });
+    expect(allows(actionsOf(dev, NAME_SYNC), 'sqs:SendMessage')).toBe(true);
+    expect(actionsOf(dev, NAME_SYNC)).toEqual(
+      expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream']),
+    );
+    // No other Lambda reads the stream or writes to the queue.
+    const streamArn = JSON.stringify({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
+    expect(JSON.stringify(statementsOf(dev, NAME_SYNC))).toContain(streamArn);
+    for (const name of ALL_FUNCTIONS.filter((n) => n !== NAME_SYNC)) {
+      expect(JSON.stringify(statementsOf(dev, name)), name).not.toContain(streamArn);
+      expect(allows(actionsOf(dev, name), 'sqs:SendMessage'), name).toBe(false);
+    }
   });
 });
 
@@ -518,7 +592,7 @@ describe('least privilege', () => {
     for (const name of LAMBDAS) {
       expect(allows(actionsOf(dev, name), 'secretsmanager:GetSecretValue'), name).toBe(true);
     }
-    for (const name of SCHEDULED_FUNCTIONS) {
+    for (const name of BACKGROUND_FUNCTIONS) {
       expect(
         actionsOf(dev, name).filter((a) => a.startsWith('secretsmanager:')),
         name,

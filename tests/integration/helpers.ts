@@ -148,6 +148,23 @@ export async function uploadFile(
   return _id;
 }
 
+/** An instant `hours` from now (negative: ago), as the API takes dates. */
+export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** A valid Bottom ad (SPEC §3–§5): its one verified Mobile image, running from in an hour for a day. */
+export const bottomAd = (refs: { client: string; categories: string[]; mobile: string }, extra = {}) => ({
+  title: `Sale ${newId()}`,
+  url: 'https://acme.example/sale',
+  client: refs.client,
+  categories: refs.categories,
+  maxImpressionAllowed: 1000,
+  startDate: inHours(1),
+  endDate: inHours(24),
+  position: 'Bottom',
+  images: [{ screenType: 'Mobile', file: refs.mobile }],
+  ...extra,
+});
+
 /** A name no other test (or run) uses: `<tag> <time> <random>`. */
 export const uniqueName = (tag: string) => `${tag} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
 

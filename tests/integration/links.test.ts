@@ -13,7 +13,7 @@ import { getMenu } from '../../functions/menu/repo';
 import { siteKey } from '../../functions/site-management/keys';
 import { getSite } from '../../functions/site-management/repo';
 import { LINK_MESSAGE } from '../../shared/links';
-import { type ApiResult, admin, call, login, uploadFile } from './helpers';
+import { type ApiResult, admin, bottomAd, call, login, uploadFile } from './helpers';
 
 const UNSAFE = [
   'javascript:alert(document.cookie)',
@@ -181,8 +181,6 @@ describe('site profile links', () => {
 
 describe('advertisement links', () => {
   type Ad = { _id: string; version: number };
-  const hour = 3_600_000;
-  const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
   let adBody: (extra?: Record<string, unknown>) => Record<string, unknown>;
   let ad: Ad;
   beforeAll(async () => {
@@ -191,18 +189,8 @@ describe('advertisement links', () => {
     );
     const client = await created(call<{ _id: string }>('POST', '/client', { token, body: { name: 'Link Motors' } }));
     const mobile = await uploadFile(token, 'ad-image');
-    adBody = (extra = {}) => ({
-      title: `Link sale ${newId()}`,
-      url: 'https://acme.example/sale',
-      client: client._id,
-      categories: [category._id],
-      maxImpressionAllowed: 1000,
-      startDate: inHours(1),
-      endDate: inHours(24),
-      position: 'Bottom',
-      images: [{ screenType: 'Mobile', file: mobile }],
-      ...extra,
-    });
+    adBody = (extra = {}) =>
+      bottomAd({ client: client._id, categories: [category._id], mobile }, { title: `Link sale ${newId()}`, ...extra });
     ad = await created(call<Ad>('POST', '/advertisement', { token, body: adBody() }));
   });
 

@@ -1,8 +1,15 @@
 /** The title index's words and terms (functions/search/terms.ts) and the size of the writes they cause. */
 import { describe, expect, it } from 'vitest';
-import { indexedPrefix, indexTerms, searchWords, titleMatches, wordsOf } from '../../functions/search/terms';
+import {
+  indexedPrefix,
+  indexTerms,
+  longPrefixes,
+  searchWords,
+  titleMatches,
+  wordsOf,
+} from '../../functions/search/terms';
 import { searchIndexWrites } from '../../functions/search/writes';
-import { SEARCH_MAX_TERMS, SEARCH_PREFIX_MAX } from '../../shared/constants';
+import { SEARCH_MAX_LONG_STARTS, SEARCH_MAX_TERMS, SEARCH_PREFIX_MAX } from '../../shared/constants';
 
 const entry = (title: string, tab = 'Draft') => ({
   id: '01J0000000000000000000000A',
@@ -100,17 +107,32 @@ describe('the index writes of one save', () => {
       .join(' ')
       .slice(0, 300);
 
-  it('create: a posting and a counter per term, within a transaction with the six record items', () => {
+  it('create: a posting and a counter per term and a long counter per long-word start, within one transaction', () => {
     const writes = searchIndexWrites('CMS', undefined, entry(longest('p')));
-    expect(writes.length).toBe(2 * SEARCH_MAX_TERMS);
+    expect(writes.length).toBe(2 * SEARCH_MAX_TERMS + SEARCH_MAX_LONG_STARTS);
     expect(writes.length + 6).toBeLessThanOrEqual(100);
+  });
+
+  it('counts each longer prefix of a long word once per title, under its start', () => {
+    const prefixes = longPrefixes('Councillors of the council');
+    expect([...prefixes.keys()]).toEqual(['counci']);
+    expect([...(prefixes.get('counci') ?? [])].sort()).toEqual(
+      ['council', 'councill', 'councillo', 'councillor', 'councillors'].sort(),
+    );
+    const [update] = searchIndexWrites('CMS', undefined, entry('Councillors of the council')).filter(
+      (w) => 'Update' in w && String(w.Update?.Key?.sk) === 'LONG',
+    );
+    expect(Object.values(update?.Update?.ExpressionAttributeNames ?? {})).toContain('council|Draft');
+    expect(Object.values(update?.Update?.ExpressionAttributeValues ?? {}).every((v) => v === 1)).toBe(true);
   });
 
   it('a save with the same title and status only refreshes the postings; a status move also moves the counters', () => {
     const title = 'Monsoon session of Parliament';
     const n = indexTerms(title).length;
     expect(searchIndexWrites('CMS', entry(title), entry(title)).length).toBe(n);
-    expect(searchIndexWrites('CMS', entry(title), entry(title, 'Published')).length).toBe(2 * n);
+    expect(searchIndexWrites('CMS', entry(title), entry(title, 'Published')).length).toBe(
+      2 * n + longPrefixes(title).size,
+    );
   });
 
   it('a retitle removes the terms the title left and counts the new ones', () => {

@@ -107,37 +107,42 @@ export interface CursorPage<T> {
 }
 
 /**
- * One page, newest first. Without a cursor, by its number (the pages before it are read, and its cost grows
- * with the number: a jump); with the `next`/`prev` of a neighbouring page, only this page is read, from the
- * sort key the cursor names. Either way the page comes back with its own neighbours' cursors.
+ * One page, newest first, of the items that pass `accept` (all when none). Without a cursor, by its number: the
+ * pages before it are read too, so its cost grows with the number (a jump). With the `next`/`prev` of a
+ * neighbouring page, reading starts at the sort key the cursor names and stops once the page is full. Either
+ * way the page comes back with its own neighbours' cursors.
  */
 export async function queryPageAt<T>(
   query: PartitionQuery,
   page: number,
   limit: number,
   cursor?: string,
+  accept: (item: Record<string, unknown>) => boolean = () => true,
 ): Promise<CursorPage<T>> {
-  let items: Record<string, unknown>[];
-  if (cursor) {
-    const [direction, key] = [cursor.slice(0, cursor.indexOf(':')), cursor.slice(cursor.indexOf(':') + 1)];
-    const condition = partitionCondition(query);
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...condition,
-        KeyConditionExpression: `#pk = :pk AND #sk ${direction === 'after' ? '<' : '>'} :key`,
-        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#sk': keysOf(query.index).sortKey },
-        ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':key': key },
-        ScanIndexForward: direction !== 'after',
-        Limit: limit,
-      }),
-    );
-    items = out.Items ?? [];
-    if (direction !== 'after') items.reverse();
-  } else {
-    items = await queryPage<Record<string, unknown>>(query, page, limit);
-  }
   const sortKey = keysOf(query.index).sortKey;
+  const condition = partitionCondition(query);
+  const direction = cursor?.slice(0, cursor.indexOf(':'));
+  const backwards = direction === 'before';
+  if (cursor) {
+    condition.KeyConditionExpression += ` AND #sk ${backwards ? '>' : '<'} :key`;
+    condition.ExpressionAttributeNames['#sk'] = sortKey;
+    condition.ExpressionAttributeValues[':key'] = cursor.slice(cursor.indexOf(':') + 1);
+  }
+  const skip = cursor ? 0 : (page - 1) * limit;
+  const items: Record<string, unknown>[] = [];
+  let passed = 0;
+  await eachPage(
+    { ...condition, ScanIndexForward: backwards },
+    (found) => {
+      for (const item of found) {
+        if (!accept(item)) continue;
+        if (passed++ >= skip && items.length < limit) items.push(item);
+      }
+      return items.length < limit;
+    },
+    () => Math.min(1000, Math.max(limit, skip + limit - passed)),
+  );
+  if (backwards) items.reverse();
   const first = items[0]?.[sortKey];
   const last = items[items.length - 1]?.[sortKey];
   return {

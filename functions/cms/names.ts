@@ -1,0 +1,66 @@
+/**
+ * The names an article's list row copies (its categories' and its author's, as of its last save), brought up
+ * to date after a rename (functions/name-sync/). The row and its title-index postings, which carry the same
+ * names, change in one transaction, at the version read and without moving it.
+ *
+ * Cost: DynamoDB cannot index an element of a list attribute, so the articles of a category (or of an author)
+ * are found by reading the whole All partition (gsi1) with a filter: reads ≈ archive size × row size / 4 KB,
+ * halved for the index's eventually consistent reads, once per rename. At 100,000 rows of about 1 KB that is
+ * about 12,000 RCU, the List benchmark's "title search, no date" (infra/README.md).
+ */
+
+import { type CopySource, type RefreshBudget, refreshCopies, renamedField, renamedRefs } from '../lib/db/copies';
+import { containsAny, equals } from '../lib/db/paging';
+import type { NameChange } from '../lib/renames';
+import { searchIndexWrites } from '../search/writes';
+import { ARTICLE_SEARCH, ARTICLES_BACKFILL, type ArticleRecord, searchEntry } from './items';
+
+/** The renames an article row copies. */
+export type ArticleNameChange = NameChange & { kind: 'category' | 'user' };
+
+const renamed = (a: ArticleRecord, change: ArticleNameChange): Partial<ArticleRecord> | undefined => {
+  if (change.kind === 'user')
+    return a.user === change.id ? renamedField(a.authorName, 'authorName', change.name) : undefined;
+  const categoryNames = renamedRefs(a.categoryNames, change.id, change.name);
+  return categoryNames && { categoryNames };
+};
+
+/** The row's new names, and its postings put again with them (same title and tab: same terms, no counter moves). */
+function update(a: ArticleRecord, change: ArticleNameChange) {
+  const set = renamed(a, change);
+  if (!set) return undefined;
+  if (a.searchIndexed) {
+    return {
+      set,
+      also: searchIndexWrites(ARTICLE_SEARCH, searchEntry(a), searchEntry({ ...a, ...set })),
+      // Indexed when read, so the postings exist (a record leaves the index only with a version move).
+      condition: equals('searchIndexed', true),
+    };
+  }
+  // Not indexed yet (saved before the index): indexed now, as the backfill would, so that a backfill that read
+  // the row before this write cannot put postings with the old names after it (its condition then fails).
+  return {
+    set: { ...set, searchIndexed: true },
+    also: searchIndexWrites(ARTICLE_SEARCH, undefined, searchEntry({ ...a, ...set })),
+    condition: {
+      expression: 'attribute_not_exists(#indexed) OR #indexed = :notIndexed',
+      names: { '#indexed': 'searchIndexed' },
+      values: { ':notIndexed': false },
+    },
+  };
+}
+
+/** Every row once: the All partition, as the index backfill walks it. */
+const { listing, recordOf, keyOf } = ARTICLES_BACKFILL;
+
+const source = (change: ArticleNameChange): CopySource<ArticleRecord> => ({
+  listing,
+  recordOf,
+  keyOf,
+  filter: change.kind === 'user' ? equals('user', change.id) : containsAny('categories', [change.id]),
+  update: (a) => update(a, change),
+});
+
+/** One bounded step of bringing the articles' rows up to date with a rename; go on from `next`. */
+export const refreshArticleNames = (change: ArticleNameChange, budget?: RefreshBudget) =>
+  refreshCopies(source(change), budget);

@@ -1,0 +1,45 @@
+/**
+ * The table's stream consumer (AWS): for each change of a category, user or client whose name changed, every
+ * row copying the name is brought up to date (service.ts). The stack's event filter passes only MODIFY events
+ * of those items; the name is compared here, from the old and new images. A failure is reported from the
+ * failing record on, so the stream retries it and what follows (then bisects, then sends it to the dead-letter
+ * queue); the records before it are done.
+ */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { NameChange } from '../lib/renames';
+import { syncNames } from './service';
+import { namedRecordOf } from './sources';
+
+type Image = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
+/** The stream's attribute values are DynamoDB's own JSON, which the SDK's types spell differently. */
+const plain = (image: Image) => (image ? unmarshall(image as Record<string, AttributeValue>) : {});
+
+/** The rename a stream record is, if it is one. */
+export function nameChangeOf(record: DynamoDBRecord): NameChange | undefined {
+  if (record.eventName !== 'MODIFY' || !record.dynamodb) return undefined;
+  const named = namedRecordOf(plain(record.dynamodb.Keys));
+  if (!named) return undefined;
+  const before = plain(record.dynamodb.OldImage);
+  const after = plain(record.dynamodb.NewImage);
+  if (typeof after.name !== 'string' || typeof after._id !== 'string' || after.name === before.name) return undefined;
+  return { kind: named.kind, id: after._id, name: after.name };
+}
+
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  for (const record of event.Records) {
+    const change = nameChangeOf(record);
+    if (!change) continue;
+    try {
+      const report = await syncNames(change);
+      console.log(JSON.stringify({ message: 'names synced', kind: change.kind, id: change.id, report }));
+    } catch (error) {
+      console.error(
+        JSON.stringify({ message: 'name sync failed', kind: change.kind, id: change.id, error: String(error) }),
+      );
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
+};

@@ -1,0 +1,362 @@
+/**
+ * Names in list rows stay true (functions/README.md → Names in list rows): after a category, user or client is
+ * renamed through the API, the lists that show the name (article tabs and title search, ads, e-paper editions)
+ * show the new one, without the rows' versions moving. Locally the sync runs in the stack's process after the
+ * rename (NAME_SYNC=inline), so the tests wait for it. The stream consumer (AWS) is called here directly with
+ * the events the table's stream would deliver.
+ */
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshArticleNames } from '../../functions/cms/names';
+import { db } from '../../functions/lib/db/client';
+import { newId } from '../../functions/lib/ids';
+import { handler, nameChangeOf } from '../../functions/name-sync/handler';
+import { actorWith, admin, bottomAd, call, errorText, inHours, login, uploadFile } from './helpers';
+
+interface Named {
+  _id: string;
+  name: string;
+}
+interface ArticleRow {
+  _id: string;
+  categories: Named[];
+  user: Named | null;
+  version: number;
+}
+interface AdRow {
+  _id: string;
+  client: Named;
+  categories: Named[];
+  user: Named;
+  version: number;
+}
+interface EditionRow {
+  _id: string;
+  user: Named;
+  version: number;
+}
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+let root: string;
+let rootId: string;
+
+/** A word no other test's title holds: letters only, so it is one word to the segmenter. */
+const uniqueWord = () =>
+  `n${Array.from(newId().slice(-10).toLowerCase())
+    .map((c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)))
+    .join('')}`;
+
+async function data<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const res = await call<T>(method, path, { token, body });
+  if (res.status >= 300 || !res.body.data) throw new Error(`${method} ${path}: ${res.status} ${errorText(res)}`);
+  return res.body.data;
+}
+
+const createCategory = (name: string) => data<Named & { version: number }>('POST', '/category/create', root, { name });
+
+/** A valid Article's fields (SPEC §5). */
+const articleFields = (title: string, categories: string[], author: string) => ({
+  type: 'Article',
+  title,
+  categories,
+  user: author,
+  publishDate: new Date(Date.now() - 3_600_000).toISOString(),
+  body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Text.' } }] } }],
+});
+
+const createArticle = (token: string, title: string, categories: string[], author: string) =>
+  data<ArticleRow>('POST', '/cms/create', token, { action: 'save', ...articleFields(title, categories, author) });
+
+/** The article's row in a list page (GET /cms with `query`), if it is on it. */
+async function rowIn(query: string, id: string): Promise<ArticleRow | undefined> {
+  return (await data<Page<ArticleRow>>('GET', `/cms?limit=100&${query}`, root)).list.find((r) => r._id === id);
+}
+
+/** The article's row in each list a reader finds it in: All, its status tab, the category filter, a title search. */
+const articleLists = (id: string, word: string, category: string) => ({
+  all: () => rowIn('', id),
+  draftTab: () => rowIn('status=Draft', id),
+  categoryFilter: () => rowIn(`categories=${category}`, id),
+  titleSearch: () => rowIn(`search=${word}`, id),
+});
+
+/** Reads what each list shows of its row (`shown(undefined)` when the row is not on it): what the tests poll. */
+const shownIn =
+  <T>(lists: Record<string, () => Promise<T | undefined>>, shown: (row: T | undefined) => unknown) =>
+  async () =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(lists).map(async ([name, read]) => [name, shown(await read())])),
+    );
+
+/** The same expected value for every list. */
+const inEvery = (lists: Record<string, unknown>, value: unknown) =>
+  Object.fromEntries(Object.keys(lists).map((name) => [name, value]));
+
+beforeAll(async () => {
+  root = await login(admin.email, admin.password);
+  rootId = (await data<{ _id: string }>('GET', '/user/me', root))._id;
+});
+
+describe('renaming a category', () => {
+  it('shows the new name in the All tab, the status tab, the category filter and the title search', async () => {
+    const word = uniqueWord();
+    const renamed = await createCategory(`Weather ${word}`);
+    const other = await createCategory(`Coast ${word}`);
+    const article = await createArticle(root, `Storm ${word} reaches the coast`, [renamed._id, other._id], rootId);
+    const lists = articleLists(article._id, word, renamed._id);
+    const names = shownIn(lists, (row) => row?.categories.map((c) => c.name));
+    expect(await names()).toEqual(inEvery(lists, [renamed.name, other.name]));
+
+    const res = await call('PATCH', `/category/${renamed._id}`, {
+      token: root,
+      body: { name: `Climate ${word}`, version: renamed.version },
+    });
+    expect(res.status).toBe(200);
+
+    await expect
+      .poll(names, { timeout: 20_000, interval: 100 })
+      .toEqual(inEvery(lists, [`Climate ${word}`, other.name]));
+    // The sync moves no version: an editor who opened the article before it saves without a conflict.
+    expect(await shownIn(lists, (row) => row?.version)()).toEqual(inEvery(lists, article.version));
+    const saved = await call('PATCH', `/cms/${article._id}`, {
+      token: root,
+      body: {
+        version: article.version,
+        action: 'save',
+        ...articleFields(`Storm ${word} has passed`, [renamed._id, other._id], rootId),
+      },
+    });
+    expect(saved.status, errorText(saved)).toBe(200);
+  });
+});
+
+describe('renaming a user', () => {
+  it("shows the author's new name on their articles, ads and e-paper editions", async () => {
+    const word = uniqueWord();
+    const author = await actorWith({
+      Cms: ['Read', 'Write'],
+      Advertisement: ['Read', 'Write'],
+      Epaper: ['Read', 'Write'],
+    });
+    const category = await createCategory(`Politics ${word}`);
+    const client = await data<Named>('POST', '/client', root, { name: `Client ${word}` });
+    const article = await createArticle(author.token, `Council ${word} votes`, [category._id], author.user._id);
+    const mobile = await uploadFile(author.token, 'ad-image');
+    const ad = await data<AdRow>(
+      'POST',
+      '/advertisement',
+      author.token,
+      bottomAd({ client: client._id, categories: [category._id], mobile }, { title: `Offer ${word}` }),
+    );
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const pdf = await uploadFile(author.token, 'epaper-pdf', {
+      name: 'edition.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.from(await doc.save()),
+    });
+    const edition = await data<EditionRow>('POST', '/epaper/create', author.token, {
+      title: `Edition ${word}`,
+      seo: { title: 'Edition', description: 'Today', metaTags: [] },
+      file: pdf,
+      publishDate: inHours(-1),
+    });
+
+    const res = await call('PATCH', '/user', {
+      token: root,
+      body: {
+        _id: author.user._id,
+        version: author.user.version,
+        email: author.user.email,
+        name: `Renamed ${word}`,
+        phone: author.user.phone,
+        roles: author.user.roles,
+      },
+    });
+    expect(res.status, errorText(res)).toBe(200);
+
+    const find = async <T extends { _id: string }>(path: string, id: string) =>
+      (await data<Page<T>>('GET', path, root)).list.find((r) => r._id === id);
+    const lists = {
+      ...articleLists(article._id, word, category._id),
+      ad: () => find<AdRow>('/advertisement?limit=100', ad._id),
+      adSearch: () => find<AdRow>(`/advertisement?search=${word}`, ad._id),
+      edition: () => find<EditionRow>('/epaper?limit=100', edition._id),
+    };
+    const names = shownIn<{ user: Named | null; version: number }>(lists, (row) => [row?.user?.name, row?.version]);
+    // Each row at the version it was saved at.
+    await expect.poll(names, { timeout: 20_000, interval: 100 }).toEqual({
+      ...inEvery(articleLists(article._id, word, category._id), [`Renamed ${word}`, article.version]),
+      ad: [`Renamed ${word}`, ad.version],
+      adSearch: [`Renamed ${word}`, ad.version],
+      edition: [`Renamed ${word}`, edition.version],
+    });
+  });
+});
+
+describe('renaming a client and a category', () => {
+  it("shows both new names in the ad's list row, at the same version", async () => {
+    const word = uniqueWord();
+    const category = await createCategory(`Motors ${word}`);
+    const client = await data<Named & { version: number }>('POST', '/client', root, { name: `Acme ${word}` });
+    const mobile = await uploadFile(root, 'ad-image');
+    const ad = await data<AdRow>(
+      'POST',
+      '/advertisement',
+      root,
+      bottomAd({ client: client._id, categories: [category._id], mobile }),
+    );
+    expect(
+      (await call('PATCH', `/client/${client._id}`, { token: root, body: { name: `Zenith ${word}`, version: 1 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/category/${category._id}`, {
+          token: root,
+          body: { name: `Cars ${word}`, version: category.version },
+        })
+      ).status,
+    ).toBe(200);
+
+    const row = async () => {
+      const found = (await data<Page<AdRow>>('GET', '/advertisement?limit=100', root)).list.find(
+        (r) => r._id === ad._id,
+      );
+      return found && { client: found.client.name, categories: found.categories.map((c) => c.name), v: found.version };
+    };
+    await expect
+      .poll(row, { timeout: 20_000, interval: 100 })
+      .toEqual({ client: `Zenith ${word}`, categories: [`Cars ${word}`], v: ad.version });
+  });
+});
+
+describe('bounded steps', () => {
+  it('refreshes a page at a time and says where to go on from', async () => {
+    const word = uniqueWord();
+    const category = await createCategory(`Steps ${word}`);
+    const articles = [
+      await createArticle(root, `First ${word}`, [category._id], rootId),
+      await createArticle(root, `Second ${word}`, [category._id], rootId),
+    ];
+    // A change no API call made (so no sync runs meanwhile), one row read a step.
+    const change = { kind: 'category', id: category._id, name: `Stepped ${word}` } as const;
+    const first = await refreshArticleNames(change, { pages: 1, pageSize: 1 });
+    expect(first.updated + first.skipped).toBeLessThanOrEqual(1);
+    expect(first.next).toBeDefined();
+    let next = first.next;
+    let updated = first.updated;
+    while (next) {
+      const step = await refreshArticleNames(change, { start: next, pages: 50, pageSize: 25 });
+      updated += step.updated;
+      next = step.next;
+    }
+    expect(updated).toBe(2);
+    for (const a of articles) {
+      expect((await rowIn(`search=${word}`, a._id))?.categories).toEqual([{ _id: category._id, name: change.name }]);
+      expect((await rowIn(`categories=${category._id}`, a._id))?.version).toBe(a.version);
+    }
+    // Done already: a second pass writes nothing.
+    let again = await refreshArticleNames(change, { pages: 1000 });
+    expect(again).toMatchObject({ updated: 0, next: undefined });
+    again = await refreshArticleNames({ ...change, id: newId() }, { pages: 1000 });
+    expect(again).toMatchObject({ updated: 0, skipped: 0 });
+  });
+});
+
+describe('the stream consumer', () => {
+  let sequence = 0;
+  /** A stream record of an item, as the table's stream delivers it (NEW_AND_OLD_IMAGES). */
+  const streamRecord = (
+    eventName: DynamoDBRecord['eventName'],
+    keys: { pk: string; sk: string },
+    before: Record<string, unknown> | undefined,
+    after: Record<string, unknown> | undefined,
+  ): DynamoDBRecord =>
+    ({
+      eventID: newId(),
+      eventName,
+      eventSource: 'aws:dynamodb',
+      dynamodb: {
+        Keys: marshall(keys),
+        ...(before ? { OldImage: marshall({ ...keys, ...before }) } : {}),
+        ...(after ? { NewImage: marshall({ ...keys, ...after }) } : {}),
+        SequenceNumber: String(++sequence),
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      },
+    }) as DynamoDBRecord;
+  const event = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
+
+  it('tells renames from other changes', () => {
+    const id = newId();
+    const category = { pk: `CATEGORY#${id}`, sk: 'CATEGORY' };
+    const stored = { _id: id, name: 'Old', slug: 'old', version: 1 };
+    expect(nameChangeOf(streamRecord('MODIFY', category, stored, { ...stored, name: 'New', version: 2 }))).toEqual({
+      kind: 'category',
+      id,
+      name: 'New',
+    });
+    const user = { pk: `USER#${id}`, sk: 'USER' };
+    expect(nameChangeOf(streamRecord('MODIFY', user, stored, { ...stored, name: 'New' }))?.kind).toBe('user');
+    const client = { pk: `CLIENT#${id}`, sk: 'CLIENT' };
+    expect(nameChangeOf(streamRecord('MODIFY', client, stored, { ...stored, name: 'New' }))?.kind).toBe('client');
+    // Not a rename: another field, a new or deleted item, an item in a user's partition that is not the user.
+    expect(nameChangeOf(streamRecord('MODIFY', category, stored, { ...stored, slug: 'new' }))).toBeUndefined();
+    expect(nameChangeOf(streamRecord('INSERT', category, undefined, stored))).toBeUndefined();
+    expect(nameChangeOf(streamRecord('REMOVE', category, stored, undefined))).toBeUndefined();
+    const session = { pk: `USER#${id}`, sk: `SESSION#${newId()}` };
+    expect(nameChangeOf(streamRecord('MODIFY', session, stored, { ...stored, name: 'New' }))).toBeUndefined();
+    const role = { pk: `ROLE#${id}`, sk: 'ROLE' };
+    expect(nameChangeOf(streamRecord('MODIFY', role, stored, { ...stored, name: 'New' }))).toBeUndefined();
+  });
+
+  it("updates the rows on a category's rename, and does nothing when the name did not change", async () => {
+    const word = uniqueWord();
+    const category = await createCategory(`Stream ${word}`);
+    const article = await createArticle(root, `Stream ${word} flows`, [category._id], rootId);
+    const keys = { pk: `CATEGORY#${category._id}`, sk: 'CATEGORY' };
+    const stored = { ...category, slug: `stream-${word}` };
+    const names = async () => (await rowIn(`search=${word}`, article._id))?.categories.map((c) => c.name);
+
+    // Not a rename (the description changed): the rows keep what they show, even where it differs.
+    const unchanged = streamRecord(
+      'MODIFY',
+      keys,
+      { ...stored, name: 'Elsewhere' },
+      { ...stored, name: 'Elsewhere', version: 2 },
+    );
+    expect(await handler(event(unchanged))).toEqual({ batchItemFailures: [] });
+    expect(await names()).toEqual([category.name]);
+
+    const renamed = streamRecord('MODIFY', keys, stored, { ...stored, name: `Streamed ${word}`, version: 2 });
+    expect(await handler(event(unchanged, renamed))).toEqual({ batchItemFailures: [] });
+    // The handler returns when the sync is done: nothing to wait for.
+    expect(await names()).toEqual([`Streamed ${word}`]);
+    expect((await rowIn('', article._id))?.categories.map((c) => c.name)).toEqual([`Streamed ${word}`]);
+    expect((await rowIn('', article._id))?.version).toBe(article.version);
+  });
+
+  it('reports the failing record, so that the stream retries from it, and leaves the rest for the retry', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const send = vi.spyOn(db(), 'send').mockRejectedValueOnce(new Error('ProvisionedThroughputExceededException'));
+    try {
+      const id = newId();
+      const keys = { pk: `CATEGORY#${id}`, sk: 'CATEGORY' };
+      const ignored = streamRecord('MODIFY', keys, { _id: id, name: 'a' }, { _id: id, name: 'a', version: 2 });
+      const failing = streamRecord('MODIFY', keys, { _id: id, name: 'a' }, { _id: id, name: 'b' });
+      const next = streamRecord('MODIFY', keys, { _id: id, name: 'b' }, { _id: id, name: 'c' });
+      const result = await handler(event(ignored, failing, next));
+      expect(result.batchItemFailures).toEqual([{ itemIdentifier: failing.dynamodb?.SequenceNumber }]);
+      // The failing record's first read, and nothing of the next record.
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+      quiet.mockRestore();
+    }
+  });
+});
