@@ -24,7 +24,7 @@ export const INDEXES = {
     name: 'gsi2',
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
-    purpose: 'Records of an entity in one status (enabled roles, article tabs)',
+    purpose: 'Records of an entity in one status (enabled roles, article tabs); a title-search term in one tab',
   },
   gsi3: {
     name: 'gsi3',
