@@ -8,7 +8,6 @@
  * halved for the index's eventually consistent reads, once per rename. At 100,000 rows of about 1 KB that is
  * about 12,000 RCU, the List benchmark's "title search, no date" (infra/README.md).
  */
-
 import { type CopySource, type RefreshBudget, refreshCopies, renamedField, renamedRefs } from '../lib/db/copies';
 import { containsAny, equals } from '../lib/db/paging';
 import type { NameChange } from '../lib/renames';

@@ -24,5 +24,5 @@ export function startNameSync(change: NameChange): void {
   queue = queue.then(() => syncNames(change)).catch((error: unknown) => logFailure(change, error));
 }
 
-/** Resolves when every sync started so far has ended (for tests and a clean shutdown). */
+/** Resolves when every sync started so far has ended: the local stack waits for it before it stops. */
 export const nameSyncsSettled = () => queue;

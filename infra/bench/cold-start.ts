@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   const results: Result[] = [];
   const failures: string[] = [];
   const notes: string[] = [];
-  for (const name of [...LAMBDAS, 'publisher', 'media-sweeper']) {
+  for (const name of [...LAMBDAS, 'publisher', 'media-sweeper', 'name-sync']) {
     const entry = handlerEntry(name);
     if (!existsSync(entry)) {
       notes.push(`${name}: skipped, ${relative(ROOT, entry)} does not exist yet`);

@@ -60,7 +60,7 @@ export interface RefreshProgress {
 }
 
 const ATTEMPTS = 3;
-/** About 500 KB of 1 KB rows a page: a fifth of a second of reading, well under DynamoDB's 1 MB a page. */
+/** About 500 KB of 1 KB article rows a page, under DynamoDB's 1 MB; a call reads at most PAGES of them. */
 const PAGE_SIZE = 500;
 const PAGES = 4;
 
