@@ -17,7 +17,7 @@
 import { articleIdsPage, versionsThenContents, writeCleanSections } from '../../functions/cms/migration-repo';
 import { tableName } from '../../functions/lib/db/client';
 import { sanitizeSections } from '../../shared/rich-text';
-import { runAsCommand, useTableFromEnvironment } from './migration-env';
+import { runAsCommand, requireTableFromEnvironment } from './migration-env';
 
 export interface SanitizeReport {
   /** Articles whose content was read. */
@@ -68,7 +68,7 @@ export async function migrateSanitize(options: SanitizeOptions = {}): Promise<Sa
 }
 
 async function main() {
-  useTableFromEnvironment();
+  requireTableFromEnvironment();
   const dryRun = process.argv.includes('--dry-run');
   const report = await migrateSanitize({ dryRun });
   console.log(`Table ${tableName()}${dryRun ? ' (dry run: nothing written)' : ''}`);

@@ -13,7 +13,7 @@ import { ARTICLES_BACKFILL } from '../../functions/cms/items';
 import { tableName } from '../../functions/lib/db/client';
 import { type BackfillOptions, type BackfillSource, backfillSearchIndex } from '../../functions/search/backfill';
 import type { IndexedRecord } from '../../functions/search/writes';
-import { fail, runAsCommand, useTableFromEnvironment } from './migration-env';
+import { fail, runAsCommand, requireTableFromEnvironment } from './migration-env';
 
 function flagValue(name: string): number | undefined {
   const at = process.argv.indexOf(name);
@@ -24,7 +24,7 @@ function flagValue(name: string): number | undefined {
 }
 
 async function main() {
-  useTableFromEnvironment();
+  requireTableFromEnvironment();
   const restart = process.argv.includes('--restart');
   const maxBatches = flagValue('--batches');
   console.log(`Table ${tableName()}${restart ? ' (from the beginning)' : ''}`);

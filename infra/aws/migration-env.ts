@@ -11,7 +11,7 @@ export function fail(message: string): never {
 }
 
 /** Checks the environment names a table; locally, gives the SDK the credentials DynamoDB Local ignores. */
-export function useTableFromEnvironment(): void {
+export function requireTableFromEnvironment(): void {
   const local = Boolean(process.env.DYNAMODB_ENDPOINT);
   if (!local && !process.env.TABLE_NAME) {
     fail('Set TABLE_NAME (a deployed table) or DYNAMODB_ENDPOINT (the local stack).');
