@@ -17,7 +17,7 @@
 import { articleIdsPage, versionsThenContents, writeCleanSections } from '../../functions/cms/migration-repo';
 import { tableName } from '../../functions/lib/db/client';
 import { sanitizeSections } from '../../shared/rich-text';
-import { runAsCommand, requireTableFromEnvironment } from './migration-env';
+import { requireTableFromEnvironment, runAsCommand } from './migration-env';
 
 export interface SanitizeReport {
   /** Articles whose content was read. */

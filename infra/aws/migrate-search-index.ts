@@ -13,7 +13,7 @@ import { ARTICLES_BACKFILL } from '../../functions/cms/items';
 import { tableName } from '../../functions/lib/db/client';
 import { type BackfillOptions, type BackfillSource, backfillSearchIndex } from '../../functions/search/backfill';
 import type { IndexedRecord } from '../../functions/search/writes';
-import { fail, runAsCommand, requireTableFromEnvironment } from './migration-env';
+import { fail, requireTableFromEnvironment, runAsCommand } from './migration-env';
 
 function flagValue(name: string): number | undefined {
   const at = process.argv.indexOf(name);
