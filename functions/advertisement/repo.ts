@@ -2,9 +2,9 @@
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
 import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
-import { batchGet, getRecord, withoutKeys } from '../lib/db/records';
+import { getRecord, withoutKeys } from '../lib/db/records';
 import type { BackfillSource } from '../search/backfill';
-import { searchPage } from '../search/query';
+import { searchByKey } from '../search/query';
 import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
 import { AD_ENTITY, ADS_BY_END, ADS_PARTITION, adKey, adsByCreatedAt, adsByEndDate } from './keys';
 
@@ -100,18 +100,10 @@ export async function filterAdvertisements(
   limit: number,
 ) {
   if (words.length) {
-    const found = await searchPage({
-      collection: AD_ENTITY,
-      words,
-      filters: range ? [...filters, runningIn(range)] : filters,
-      page,
-      limit,
-    });
-    const ids = found.list.map((posting) => String(posting._id));
-    const byId = new Map(
-      (await batchGet(ids.map(adKey))).map((i) => [String(i._id), withoutKeys<AdvertisementRecord>(i)]),
+    return searchByKey<AdvertisementRecord>(
+      { collection: AD_ENTITY, words, filters: range ? [...filters, runningIn(range)] : filters, page, limit },
+      adKey,
     );
-    return { list: ids.flatMap((id) => byId.get(id) ?? []), total: found.total };
   }
   const query = range
     ? {

@@ -1,8 +1,12 @@
 /** DynamoDB access for e-paper editions. */
 import type { SeoView } from '../../shared/schemas/common';
 import type { EpaperStatus } from '../../shared/schemas/epaper';
-import { countedPage, counterUpdate, queryFiltered, readCounter } from '../lib/db/paging';
-import { getRecord, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
+import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
+import { getRecord, putUnique, withoutKeys } from '../lib/db/records';
+import { searchable } from '../lib/text';
+import type { BackfillSource } from '../search/backfill';
+import { searchByKey } from '../search/query';
+import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
 import {
   EPAPER_ENTITY,
   EPAPERS_BY_DATE,
@@ -28,6 +32,8 @@ export interface EpaperRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** Whether the title index holds it (IndexedRecord). */
+  searchIndexed?: boolean;
 }
 
 export const SLUG_TAKEN = 'An edition with this URL already exists';
@@ -38,6 +44,26 @@ const item = (e: EpaperRecord) => ({
   ...epapersByPublishDate(e.publishDate, e._id),
   ...e,
 });
+
+/** Editions in the title index: postings hold what the search filters on; a page's editions are read by key. */
+export const EPAPERS_INDEXED: IndexedCollection<EpaperRecord> = {
+  name: EPAPER_ENTITY,
+  itemOf: item,
+  entryOf: (e) => ({
+    id: e._id,
+    createdAt: e.createdAt,
+    title: e.title,
+    fields: { _id: e._id, searchTitle: searchable(e.title), publishDate: e.publishDate },
+  }),
+};
+
+/** What the index backfill walks: every edition once. */
+export const EPAPERS_BACKFILL: BackfillSource<EpaperRecord> = {
+  collection: EPAPERS_INDEXED,
+  listing: EPAPERS_PARTITION,
+  recordOf: (i) => withoutKeys<EpaperRecord>(i),
+  keyOf: (e) => epaperKey(e._id),
+};
 
 export const getEpaper = (id: string) => getRecord<EpaperRecord>(epaperKey(id), true);
 
@@ -53,12 +79,33 @@ export async function listEpapersPublishedBetween(from: string, to: string, page
   return { list: list.map((i) => withoutKeys<EpaperRecord>(i)), total };
 }
 
+/** Editions whose title holds the words, newest first, published within [from, to] when given. */
+export function searchEpapers(
+  words: readonly string[],
+  range: { from: string; to: string } | undefined,
+  page: number,
+  limit: number,
+) {
+  const published: ItemFilter[] = range
+    ? [
+        {
+          expression: '#published BETWEEN :publishedFrom AND :publishedTo',
+          names: { '#published': 'publishDate' },
+          values: { ':publishedFrom': range.from, ':publishedTo': range.to },
+        },
+      ]
+    : [];
+  return searchByKey<EpaperRecord>({ collection: EPAPER_ENTITY, words, filters: published, page, limit }, epaperKey);
+}
+
 export const insertEpaper = (e: EpaperRecord) =>
-  insertRecord(
-    item(e),
+  insertIndexed(
+    EPAPERS_INDEXED,
+    e,
     [putUnique({ ...epaperSlugKey(e.slug), epaperId: e._id }), counterUpdate(EPAPER_ENTITY, 'ALL', 1)],
     SLUG_TAKEN,
   );
 
-export const replaceEpaper = (next: EpaperRecord, expectedVersion: number) =>
-  replaceRecord(item(next), expectedVersion);
+/** Replaces `current` by `next` at the version read (409 when stale); returns what was stored. */
+export const replaceEpaper = (current: EpaperRecord, next: EpaperRecord) =>
+  replaceIndexed(EPAPERS_INDEXED, current, next);

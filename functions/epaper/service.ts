@@ -9,6 +9,7 @@ import { dateRangeOf } from '../lib/date-range';
 import { firstVersion } from '../lib/db/records';
 import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import { searchWords } from '../search/terms';
 import type { AuthUser } from '../user/auth-user';
 import {
   type EpaperRecord,
@@ -18,6 +19,7 @@ import {
   listEpapersPublishedBetween,
   replaceEpaper,
   SLUG_TAKEN,
+  searchEpapers,
 } from './repo';
 
 const NOT_FOUND = 'No such edition';
@@ -49,9 +51,12 @@ async function detailView(e: EpaperRecord): Promise<EpaperDetail> {
 export async function findEpapers(query: EpaperListQuery) {
   const { page, limit } = query;
   const range = dateRangeOf(query);
-  const { list, total } = range
-    ? await listEpapersPublishedBetween(range.from, range.to, page, limit)
-    : await listEpapers(page, limit);
+  const words = searchWords(query.search ?? '');
+  const { list, total } = words.length
+    ? await searchEpapers(words, range, page, limit)
+    : range
+      ? await listEpapersPublishedBetween(range.from, range.to, page, limit)
+      : await listEpapers(page, limit);
   return { list: list.map(rowView), total };
 }
 
@@ -123,6 +128,5 @@ export async function updateEpaper(actor: AuthUser, id: string, body: RouteBody<
   }
   if (expected !== current.version) throw staleVersion();
   next = { ...next, updatedAt: nowIso(), version: current.version + 1 };
-  await replaceEpaper(next, current.version);
-  return detailView(next);
+  return detailView(await replaceEpaper(current, next));
 }

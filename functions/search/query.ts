@@ -7,7 +7,7 @@
  */
 import { SEARCH_LONG_PREFIX_MAX } from '../../shared/constants';
 import { type ItemFilter, type PartitionQuery, queryFiltered, queryPageAt } from '../lib/db/paging';
-import { batchGet } from '../lib/db/records';
+import { batchGet, withoutKeys } from '../lib/db/records';
 import { ALL_TABS, longBucket, longCounterKey, termCounterKey, termPartition, termTabPartition } from './keys';
 import { indexedPrefix, isLongWord, titleMatches } from './terms';
 
@@ -105,4 +105,19 @@ export async function searchPage(request: SearchRequest): Promise<SearchResult> 
     request.page,
     request.limit,
   );
+}
+
+/**
+ * A search whose postings hold only what it filters on: the page's records are then read by key (one BatchGet),
+ * so fields written elsewhere (an ad's views, a name refreshed after a rename) are never shown stale.
+ */
+export async function searchByKey<R>(
+  request: SearchRequest,
+  keyOf: (id: string) => { pk: string; sk: string },
+): Promise<{ list: R[]; total: number }> {
+  const found = await searchPage(request);
+  const ids = found.list.map((posting) => String(posting._id));
+  const items = await batchGet(ids.map(keyOf));
+  const byId = new Map(items.map((item) => [String(item._id), withoutKeys<R>(item)]));
+  return { list: ids.flatMap((id) => byId.get(id) ?? []), total: found.total };
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run migrate:search-index`: builds the title index (functions/search/) for the articles and ads written
+ * `npm run migrate:search-index`: builds the title index (functions/search/) for the articles, ads and e-paper editions written
  * before it existed, in bounded batches, safe to run while editors work (functions/search/backfill.ts): each
  * record is indexed in its own transaction at the version read, without moving it. It stores how far it got
  * after every batch, so an interrupted run resumes where it stopped; run it again until it says "done".
@@ -10,6 +10,7 @@
  */
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
+import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
 import { tableName } from '../../functions/lib/db/client';
 import { type BackfillOptions, type BackfillSource, backfillSearchIndex } from '../../functions/search/backfill';
 import type { IndexedRecord } from '../../functions/search/writes';
@@ -30,6 +31,7 @@ async function main() {
   console.log(`Table ${tableName()}${restart ? ' (from the beginning)' : ''}`);
   await backfill('articles', ARTICLES_BACKFILL, { restart, maxBatches });
   await backfill('advertisements', ADS_BACKFILL, { restart, maxBatches });
+  await backfill('e-paper editions', EPAPERS_BACKFILL, { restart, maxBatches });
 }
 
 async function backfill<R extends IndexedRecord>(name: string, source: BackfillSource<R>, options: BackfillOptions) {

@@ -19,6 +19,7 @@ import {
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { getAsset } from '../../functions/asset/repo';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
+import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { newId, nowIso } from '../../functions/lib/ids';
 import {
@@ -237,11 +238,12 @@ async function grantNewResources(roleId: string): Promise<boolean> {
 }
 
 /**
- * A table kept in `.data/` from before the title index gets its articles and ads indexed (the backfill of
+ * A table kept in `.data/` from before the title index gets its articles, ads and editions indexed (the backfill of
  * `npm run migrate:search-index`; instant once they are).
  */
 export async function indexExistingRecords(): Promise<number> {
   const articles = await backfillSearchIndex(ARTICLES_BACKFILL, { restart: true, batchSize: 100 });
   const ads = await backfillSearchIndex(ADS_BACKFILL, { restart: true, batchSize: 100 });
-  return articles.indexed + ads.indexed;
+  const editions = await backfillSearchIndex(EPAPERS_BACKFILL, { restart: true, batchSize: 100 });
+  return articles.indexed + ads.indexed + editions.indexed;
 }

@@ -47,7 +47,12 @@ export const epaperUpdateForm = (body: unknown): keyof typeof EPAPER_UPDATE_FORM
   typeof body === 'object' && body !== null && !('title' in body) && 'status' in body ? 'status' : 'edit';
 
 /** GET /epaper's query: paging, and editions published on a day or between two instants. */
-export const epaperListQuerySchema = z.object({ ...pagingFields(), ...dateRangeFields });
+export const epaperListQuerySchema = z.object({
+  ...pagingFields(),
+  /** Title words (functions/README.md, "Title search"). */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Search text is too long'))),
+  ...dateRangeFields,
+});
 export type EpaperListQuery = z.infer<typeof epaperListQuerySchema>;
 
 // ---- What the API returns (types only) ----

@@ -125,6 +125,31 @@ describe('e-paper', () => {
     expect((await call('GET', '/epaper?date=04-03-2031', { token })).status).toBe(400);
   });
 
+  it('finds editions by title words, within a publish day too, and a retitled one only by its new title', async () => {
+    const tag = `qz${newId().slice(-8).toLowerCase().replace(/[0-9]/g, 'k')}`;
+    const file = await uploadPdf();
+    const day = '2031-05-06';
+    const morning = (
+      await call<Epaper>('POST', '/epaper/create', {
+        token,
+        body: await edition(file, { title: `Morning ${tag} edition`, publishDate: `${day}T05:00:00.000Z` }),
+      })
+    ).body.data as Epaper;
+    await call('POST', '/epaper/create', { token, body: await edition(file, { title: `Evening ${tag} edition` }) });
+    const total = async (q: string) =>
+      (await call<{ total: number }>('GET', `/epaper?${q}`, { token })).body.data?.total ?? -1;
+    expect(await total(`search=${tag}`)).toBe(2);
+    expect(await total(`search=morn%20${tag}`)).toBe(1);
+    expect(await total(`search=${tag}&date=${day}`)).toBe(1);
+    const renamed = await call('PATCH', `/epaper/${morning._id}`, {
+      token,
+      body: { ...(await edition(file, { title: `Sunrise ${tag} edition` })), version: morning.version },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await total(`search=morning%20${tag}`)).toBe(0);
+    expect(await total(`search=sunrise%20${tag}`)).toBe(1);
+  });
+
   it('keeps Edit:own users to their own editions', async () => {
     const own = await actorWith({ Epaper: ['Read', 'Write', 'EditOwn'] });
     const theirs = (

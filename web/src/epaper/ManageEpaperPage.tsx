@@ -8,7 +8,7 @@ import type { EpaperStatus } from '../../../shared/schemas/epaper';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { DateCell } from '../common/DateCell';
-import { DayFilterInput, FilterForm } from '../common/FilterPanel';
+import { DayFilterInput, FilterForm, SearchFilterInput } from '../common/FilterPanel';
 import { ListNoMatch } from '../common/ListStates';
 import { NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
@@ -18,7 +18,13 @@ import { WHOLE_BADGE_LABEL } from '../common/StatusBadge';
 import { usePageParam } from '../common/use-page';
 import { useSession } from '../session/session-context';
 import { type EpaperRow, revalidateEpapers, setEpaperStatus, useEpapers } from './api';
-import { canEditEpaper, readPublishDay, toEpaperFilters, withPublishDay } from './list-query';
+import {
+  canEditEpaper,
+  type EpaperListFilters,
+  readEpaperFilters,
+  toEpaperFilters,
+  withEpaperFilters,
+} from './list-query';
 
 /** What the toggle does to a row, and what it says before and after (SPEC §4, §8). */
 const TOGGLE = {
@@ -64,8 +70,9 @@ export function ManageEpaperPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
   const [params, setParams] = useSearchParams();
   const paging = usePageParam();
-  const day = readPublishDay(params);
-  const editions = useEpapers(paging[0], toEpaperFilters(day));
+  const filters = readEpaperFilters(params);
+  const { day } = filters;
+  const editions = useEpapers(paging[0], toEpaperFilters(filters));
   const confirm = useConfirmedRowAction(({ row, toggle }: { row: EpaperRow; toggle: Toggle }) => {
     const { to, done, failed } = TOGGLE[toggle];
     return {
@@ -79,7 +86,8 @@ export function ManageEpaperPage({ title }: ScreenProps) {
   const pending = confirm.target;
 
   const canCreate = canAccess(viewer, 'Epaper', ['Write']);
-  const applyDay = (picked: string | null) => setParams((current) => withPublishDay(current, picked));
+  const applyFilters = (picked: EpaperListFilters) => setParams((current) => withEpaperFilters(current, picked));
+  const resetFilters = () => applyFilters({ search: '', day: null });
 
   const rowActions = (row: EpaperRow) => {
     const noEdit = canEditEpaper(viewer, row.user._id)
@@ -111,20 +119,24 @@ export function ManageEpaperPage({ title }: ScreenProps) {
       description="The printed edition as PDF, one per issue."
       create={canCreate && { label: 'Add Epaper', to: '/epaper/create' }}
       filters={
-        <PublishDayFilter
-          // A change from outside (Back, Reset in the empty state) starts the picker afresh.
-          key={day ?? ''}
-          applied={day}
-          onApply={applyDay}
+        <EpaperFilter
+          // A change from outside (Back, Reset in the empty state) starts the form afresh.
+          key={`${filters.search}|${day ?? ''}`}
+          applied={filters}
+          onApply={applyFilters}
         />
       }
       load={editions}
       noMatch={
-        day && (
+        (day || filters.search) && (
           <ListNoMatch
-            title={`No editions published on ${dayText(day)}`}
+            title={
+              filters.search
+                ? `No editions match “${filters.search}”${day ? ` on ${dayText(day)}` : ''}`
+                : `No editions published on ${dayText(day ?? '')}`
+            }
             resetLabel="Reset filter"
-            onReset={() => applyDay(null)}
+            onReset={resetFilters}
           />
         )
       }
@@ -178,27 +190,29 @@ export function ManageEpaperPage({ title }: ScreenProps) {
   );
 }
 
-interface PublishDayFilterProps {
-  /** The day in the URL now; the picker edits a copy until Apply. */
-  applied: string | null;
-  onApply: (day: string | null) => void;
+interface EpaperFilterProps {
+  /** The filters in the URL now; the form edits a copy until Apply. */
+  applied: EpaperListFilters;
+  onApply: (filters: EpaperListFilters) => void;
 }
 
-/** SPEC §2's date filter: the day an edition is published on, with Apply and Reset. */
-function PublishDayFilter({ applied, onApply }: PublishDayFilterProps) {
-  const [draft, setDraft] = useState<string | null>(applied);
+/** SPEC §2's date filter (the day an edition is published on) and a title search, with Apply and Reset. */
+function EpaperFilter({ applied, onApply }: EpaperFilterProps) {
+  const [draft, setDraft] = useState<EpaperListFilters>(applied);
 
   const reset = () => {
-    setDraft(null);
-    onApply(null);
+    const empty = { search: '', day: null };
+    setDraft(empty);
+    onApply(empty);
   };
 
   return (
     <FilterForm label="Filter editions" onApply={() => onApply(draft)} onReset={reset} inline>
+      <SearchFilterInput value={draft.search} onChange={(search) => setDraft((d) => ({ ...d, search }))} />
       <DayFilterInput
         label="Published on"
-        value={draft}
-        onChange={setDraft}
+        value={draft.day}
+        onChange={(day) => setDraft((d) => ({ ...d, day }))}
         style={{ flex: '1 1 220px', maxWidth: 320 }}
         ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
       />

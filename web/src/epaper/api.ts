@@ -8,12 +8,16 @@ export type { EpaperDetail, EpaperRow } from '../../../shared/schemas/epaper';
 
 /** The list's filter: instants bounding the publish date (the local day picked in the filter). */
 export interface EpaperFilters {
+  /** Title words. */
+  search?: string;
   from?: string;
   to?: string;
 }
 
 export const epapersKey = (page: number, filters: EpaperFilters = {}) =>
-  apiKey('GET /epaper', { query: { page, limit: PAGE_SIZE, from: filters.from, to: filters.to } });
+  apiKey('GET /epaper', {
+    query: { page, limit: PAGE_SIZE, search: filters.search, from: filters.from, to: filters.to },
+  });
 export const epaperKey = (id: string) => apiKey('GET /epaper/detail/{id}', { params: { id } });
 
 export const [useEpapers, useEpaper, revalidateEpapers] = listReads('/epaper', epapersKey, epaperKey);
