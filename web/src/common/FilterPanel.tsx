@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, TextInput } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar, IconFilter, IconSearch } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { MAX_SEARCH_LENGTH } from './list-query';
 
 export interface FiltersButtonProps {
@@ -82,9 +82,19 @@ export function FilterForm({ label, onApply, onReset, inline = false, children }
 }
 
 /** The filter panels' search over titles. */
-export function SearchFilterInput({ value, onChange }: { value: string; onChange: (search: string) => void }) {
+export function SearchFilterInput({
+  value,
+  onChange,
+  style,
+}: {
+  value: string;
+  onChange: (search: string) => void;
+  /** In an inline form, how the field shares the row. */
+  style?: CSSProperties;
+}) {
   return (
     <TextInput
+      style={style}
       label="Search"
       placeholder="Words in the title"
       leftSection={<IconSearch size={16} />}

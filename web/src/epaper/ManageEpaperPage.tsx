@@ -208,7 +208,11 @@ function EpaperFilter({ applied, onApply }: EpaperFilterProps) {
 
   return (
     <FilterForm label="Filter editions" onApply={() => onApply(draft)} onReset={reset} inline>
-      <SearchFilterInput value={draft.search} onChange={(search) => setDraft((d) => ({ ...d, search }))} />
+      <SearchFilterInput
+        value={draft.search}
+        onChange={(search) => setDraft((d) => ({ ...d, search }))}
+        style={{ flex: '1 1 220px', maxWidth: 320 }}
+      />
       <DayFilterInput
         label="Published on"
         value={draft.day}
