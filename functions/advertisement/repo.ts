@@ -3,7 +3,7 @@ import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
 import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
 import { getRecord, withoutKeys } from '../lib/db/records';
-import type { BackfillSource } from '../search/backfill';
+import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';
 import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
 import { AD_ENTITY, ADS_BY_END, ADS_PARTITION, adKey, adsByCreatedAt, adsByEndDate } from './keys';
@@ -68,12 +68,7 @@ export const ADS_INDEXED: IndexedCollection<AdvertisementRecord> = {
 };
 
 /** What the index backfill walks: every ad once, newest-first partition. */
-export const ADS_BACKFILL: BackfillSource<AdvertisementRecord> = {
-  collection: ADS_INDEXED,
-  listing: ADS_PARTITION,
-  recordOf: (i) => withoutKeys<AdvertisementRecord>(i),
-  keyOf: (a) => adKey(a._id),
-};
+export const ADS_BACKFILL = recordsIn(ADS_INDEXED, ADS_PARTITION, adKey);
 
 export const getAdvertisement = (id: string) => getRecord<AdvertisementRecord>(adKey(id), true);
 

@@ -4,7 +4,7 @@ import type { EpaperStatus } from '../../shared/schemas/epaper';
 import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
 import { getRecord, putUnique, withoutKeys } from '../lib/db/records';
 import { searchable } from '../lib/text';
-import type { BackfillSource } from '../search/backfill';
+import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';
 import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
 import {
@@ -58,12 +58,7 @@ export const EPAPERS_INDEXED: IndexedCollection<EpaperRecord> = {
 };
 
 /** What the index backfill walks: every edition once. */
-export const EPAPERS_BACKFILL: BackfillSource<EpaperRecord> = {
-  collection: EPAPERS_INDEXED,
-  listing: EPAPERS_PARTITION,
-  recordOf: (i) => withoutKeys<EpaperRecord>(i),
-  keyOf: (e) => epaperKey(e._id),
-};
+export const EPAPERS_BACKFILL = recordsIn(EPAPERS_INDEXED, EPAPERS_PARTITION, epaperKey);
 
 export const getEpaper = (id: string) => getRecord<EpaperRecord>(epaperKey(id), true);
 

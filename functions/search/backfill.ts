@@ -9,7 +9,7 @@
 import { GetCommand, type GetCommandOutput, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { type PartitionQuery, queryOnePage } from '../lib/db/paging';
-import { transact } from '../lib/db/records';
+import { transact, withoutKeys } from '../lib/db/records';
 import { backfillProgressKey } from './keys';
 import { type IndexedCollection, type IndexedRecord, searchIndexWrites } from './writes';
 
@@ -22,6 +22,15 @@ export interface BackfillSource<R extends IndexedRecord> {
   /** The record an item of the listing is; undefined for an item that is not one. */
   recordOf: (item: Record<string, unknown>) => R | undefined;
   keyOf: (record: R) => ItemKey;
+}
+
+/** The source of a collection whose listing partition holds its records and nothing else. */
+export function recordsIn<R extends IndexedRecord & { _id: string }>(
+  collection: IndexedCollection<R>,
+  listing: PartitionQuery,
+  key: (id: string) => ItemKey,
+): BackfillSource<R> {
+  return { collection, listing, recordOf: (item) => withoutKeys<R>(item), keyOf: (record) => key(record._id) };
 }
 
 export interface BackfillReport {

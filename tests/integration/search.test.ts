@@ -104,6 +104,17 @@ describe('finding articles by title words', () => {
     expect((await search(`${tag} राहतें`)).total).toBe(0);
   });
 
+  it('counts words longer than the counted prefixes by reading, exactly', async () => {
+    const tag = uniqueWord();
+    const long = `${tag}abcdefghijklmnopqrstuvwxyz`;
+    await create(`Report ${long} filed`);
+    await create(`Report ${long}zz filed`);
+    await create(`Report ${tag}abcdef filed`);
+    expect((await search(long)).total).toBe(2);
+    expect((await search(`${long}z`)).total).toBe(1);
+    expect((await search(`${tag}abcdef`)).total).toBe(3);
+  });
+
   it('finds a retitled article only under its new words', async () => {
     const tag = uniqueWord();
     const row = await create(`Zeppelin ${tag} lands at the airfield`);
