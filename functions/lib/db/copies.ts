@@ -8,11 +8,9 @@
  *
  * A FilterExpression is applied after the read: a pass reads, and pays for, every item of the partition.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionalWrite, db, tableName } from './client';
-import type { ItemFilter, PartitionQuery } from './paging';
+import { conditionalWrite, tableName } from './client';
+import { type ItemFilter, type PartitionQuery, queryOnePage } from './paging';
 import { getRecord, type TransactItem, transact } from './records';
-import { INDEXES, TABLE_KEYS } from './table';
 
 type ItemKey = { pk: string; sk: string };
 /** Where a pass stopped: a Query's LastEvaluatedKey. */
@@ -123,22 +121,9 @@ export async function refreshCopies<R extends { version: number }>(
   budget: RefreshBudget = {},
 ): Promise<RefreshProgress> {
   const progress: RefreshProgress = { updated: 0, skipped: 0, busy: 0 };
-  const { index: target, partition } = source.listing;
-  const keys = target === 'table' ? TABLE_KEYS : INDEXES[target];
   let start = budget.start;
   for (let page = 0; page < (budget.pages ?? PAGES); page++) {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: target === 'table' ? undefined : INDEXES[target].name,
-        KeyConditionExpression: '#listing = :listing',
-        FilterExpression: source.filter.expression,
-        ExpressionAttributeNames: { '#listing': keys.partitionKey, ...source.filter.names },
-        ExpressionAttributeValues: { ':listing': partition, ...source.filter.values },
-        ExclusiveStartKey: start,
-        Limit: budget.pageSize ?? PAGE_SIZE,
-      }),
-    );
+    const out = await queryOnePage(source.listing, start, budget.pageSize ?? PAGE_SIZE, source.filter);
     for (const item of out.Items ?? []) {
       const record = source.recordOf(item);
       if (record) progress[await refreshOne(source, record)]++;

@@ -86,17 +86,33 @@ async function queryItems(query: PartitionQuery, max: number): Promise<Record<st
   return items;
 }
 
-/** One Query page of a partition from `start` (a LastEvaluatedKey), oldest first: to walk it in bounded steps. */
-export function queryOnePage(query: PartitionQuery, start: Record<string, unknown> | undefined, limit: number) {
+/**
+ * One Query page of a partition from `start` (a LastEvaluatedKey), oldest first, `filter` applied by DynamoDB
+ * after the read: to walk every item in bounded steps (the index backfill, the name refresh).
+ */
+export function queryOnePage(
+  query: PartitionQuery,
+  start: Record<string, unknown> | undefined,
+  limit: number,
+  filter?: ItemFilter,
+) {
+  const condition = partitionCondition(query);
   return db().send(
-    new QueryCommand({ TableName: tableName(), ...partitionCondition(query), ExclusiveStartKey: start, Limit: limit }),
+    new QueryCommand({
+      TableName: tableName(),
+      ...condition,
+      FilterExpression: filter?.expression,
+      ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...filter?.names },
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...filter?.values },
+      ExclusiveStartKey: start,
+      Limit: limit,
+    }),
   );
 }
 
 /** Items of one page (1-based), newest first. */
 export async function queryPage<T>(query: PartitionQuery, page: number, limit: number): Promise<T[]> {
-  const items = await queryItems(query, page * limit);
-  return items.slice((page - 1) * limit, page * limit) as T[];
+  return (await queryPageAt<T>(query, page, limit)).items;
 }
 
 /** A page with the cursors of its neighbours (shared/schemas/list-query.ts PAGE_CURSOR). */
