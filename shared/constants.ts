@@ -175,14 +175,14 @@ export const SEARCH_MIN_TERM = 2;
 export const SEARCH_PREFIX_MAX = 6;
 /**
  * At most this many terms (words and prefixes) are indexed per title: two transaction actions each (a posting
- * and its counter), plus one a long-word start, so creating an article stays within DynamoDB's 100 actions a
- * transaction (functions/README.md, "Search").
+ * and its counter), plus one a long counter (SEARCH_MAX_LONG_COUNTERS), so creating an article stays within
+ * DynamoDB's 100 actions a transaction (functions/README.md, "Title search").
  */
 export const SEARCH_MAX_TERMS = 42;
 /**
  * Words longer than SEARCH_PREFIX_MAX are found under their first SEARCH_PREFIX_MAX characters; the exact totals
- * of their longer prefixes (up to this length) are counted on one counter item per such start, for at most
- * SEARCH_MAX_LONG_STARTS starts a title.
+ * of their longer prefixes (up to this length) are summed from small counter items under that start, at most
+ * SEARCH_MAX_LONG_COUNTERS a title (functions/search/terms.ts, `longCredits`).
  */
 export const SEARCH_LONG_PREFIX_MAX = 24;
-export const SEARCH_MAX_LONG_STARTS = 8;
+export const SEARCH_MAX_LONG_COUNTERS = 8;

@@ -21,11 +21,23 @@ export const termTabPartition = (collection: string, tab: string, term: string) 
 
 export const termCounterKey = (collection: string, term: string) => counterKey(`SRCH#${collection}#${term}`, 'TERM');
 /**
- * The counters of the longer prefixes of the words starting with `start` (a term of SEARCH_PREFIX_MAX
- * characters): one attribute per (prefix, tab), `<prefix>|<tab>`.
+ * The long counters of the words starting with `start` (a term of SEARCH_PREFIX_MAX characters): one small item
+ * per key (a word, or the common prefix of two words of one title; writes.ts, `longCredits`), an attribute a tab,
+ * so that summing the items whose key starts with a longer prefix gives the number of records holding a word
+ * that starts with it. Items, not attributes of one item: no number of distinct words can grow one past
+ * DynamoDB's 400 KB.
  */
-export const longCounterKey = (collection: string, start: string) => counterKey(`SRCH#${collection}#${start}`, 'LONG');
-export const longBucket = (prefix: string, tab: string) => `${prefix}|${tab}`;
+export const longCounterPartition = (collection: string, start: string) => `COUNT#SRCH#${collection}#${start}#LONG`;
+export const longCounterKey = (collection: string, start: string, key: string) => ({
+  pk: longCounterPartition(collection, start),
+  sk: key,
+});
+
+/**
+ * The attribute of a start's term counter that counts, a tab, the records whose long words under that start are
+ * not on the long counters (a title with very many long words): a search of such a word counts by reading.
+ */
+export const uncountedBucket = (tab: string) => `UNCOUNTED|${tab}`;
 
 /** The counter attribute of every record, whatever its tab. */
 export const ALL_TABS = 'ALL';

@@ -1,14 +1,22 @@
 /**
  * Title search over the index (terms.ts, writes.ts). Every searched word's exact number of matches is read from
- * a counter first (one BatchGet). One word and no other filter: a page is one Query of its postings, newest
+ * the counters first (one BatchGet, and a Query of the long counters for a word longer than the indexed
+ * prefixes). One word and no other filter: a page is one Query of its postings, newest
  * first (a word longer than the indexed prefixes reads its start's postings until the page is full), and its
  * counter is the total. Several words, or other filters: the rarest word's postings are read and each is checked
  * for the other words and filters, so the cost follows the rarest word's matches, never the archive.
  */
 import { SEARCH_LONG_PREFIX_MAX } from '../../shared/constants';
-import { type ItemFilter, type PartitionQuery, queryFiltered, queryPageAt } from '../lib/db/paging';
+import { type ItemFilter, type PartitionQuery, queryFiltered, queryPageAt, sumOverPrefix } from '../lib/db/paging';
 import { batchGet, withoutKeys } from '../lib/db/records';
-import { ALL_TABS, longBucket, longCounterKey, termCounterKey, termPartition, termTabPartition } from './keys';
+import {
+  ALL_TABS,
+  longCounterPartition,
+  termCounterKey,
+  termPartition,
+  termTabPartition,
+  uncountedBucket,
+} from './keys';
 import { indexedPrefix, isLongWord, titleMatches } from './terms';
 
 export interface SearchRequest {
@@ -44,23 +52,47 @@ const partitionOf = (request: SearchRequest, term: string): PartitionQuery =>
     ? { index: 'table', partition: termPartition(request.collection, term) }
     : { index: 'gsi2', partition: termTabPartition(request.collection, request.tab, term) };
 
-/** A word's counter: its term's, or for a long word its start's long counter (one attribute a prefix and tab). */
-function counterOf(request: SearchRequest, word: string) {
-  const bucket = request.tab ?? ALL_TABS;
-  if (!isLongWord(word)) return { key: termCounterKey(request.collection, word), attribute: bucket };
-  const counted = Array.from(word).slice(0, SEARCH_LONG_PREFIX_MAX).join('');
-  return { key: longCounterKey(request.collection, indexedPrefix(word)), attribute: longBucket(counted, bucket) };
+interface WordCount {
+  /** How many records of the tab hold a word starting with it; undefined when only reading can tell. */
+  exact?: number;
+  /** What bounds it from above: how many hold a word with its start (its indexed prefix). */
+  bound: number;
 }
 
-/** How many records of the tab hold a word starting with each word (0 when none). */
-async function wordCounts(request: SearchRequest): Promise<Map<string, number>> {
-  const counters = request.words.map((word) => ({ word, ...counterOf(request, word) }));
-  const items = await batchGet(counters.map((c) => c.key));
-  const byKey = new Map(items.map((item) => [`${item.pk}|${item.sk}`, item]));
+const numberAt = (item: Record<string, unknown> | undefined, attribute: string) => {
+  const value = item?.[attribute];
+  return typeof value === 'number' ? Math.max(0, value) : 0;
+};
+
+/**
+ * Every word's count: its term's counter (one BatchGet for all words), and for a word longer than the indexed
+ * prefixes the sum of its start's long counters whose key starts with it (one Query each, beside the BatchGet).
+ * A long word is counted only by reading when it is longer than the counted prefixes, or when some title's long
+ * words under its start are not on the counters (terms.ts, `longCredits`).
+ */
+async function wordCounts(request: SearchRequest): Promise<Map<string, WordCount>> {
+  const bucket = request.tab ?? ALL_TABS;
+  const counted = (word: string) => isLongWord(word) && Array.from(word).length <= SEARCH_LONG_PREFIX_MAX;
+  const [items, ...sums] = await Promise.all([
+    batchGet(request.words.map((word) => termCounterKey(request.collection, indexedPrefix(word)))),
+    ...request.words.map((word) =>
+      counted(word)
+        ? sumOverPrefix(
+            { index: 'table', partition: longCounterPartition(request.collection, indexedPrefix(word)) },
+            word,
+            bucket,
+          )
+        : undefined,
+    ),
+  ]);
+  const byPartition = new Map(items.map((item) => [String(item.pk), item]));
   return new Map(
-    counters.map(({ word, key, attribute }) => {
-      const count = byKey.get(`${key.pk}|${key.sk}`)?.[attribute];
-      return [word, typeof count === 'number' ? Math.max(0, count) : 0];
+    request.words.map((word, i) => {
+      const counter = byPartition.get(termCounterKey(request.collection, indexedPrefix(word)).pk);
+      const bound = numberAt(counter, bucket);
+      if (!isLongWord(word)) return [word, { exact: bound, bound }];
+      const readable = counted(word) && numberAt(counter, uncountedBucket(bucket)) === 0;
+      return [word, { exact: readable ? sums[i] : undefined, bound }];
     }),
   );
 }
@@ -72,12 +104,9 @@ export async function searchPage(request: SearchRequest): Promise<SearchResult> 
   const { words } = request;
   const [first] = words;
   if (first === undefined) return { list: [], total: 0 };
-  // Longer than the long counters count: counted by reading, below.
-  const exactCount = Array.from(first).length <= SEARCH_LONG_PREFIX_MAX;
-  const plain = words.length === 1 && exactCount && !request.from && !request.to && !request.filters?.length;
 
-  if (plain) {
-    // The word's counter is the exact total: read it beside the page.
+  if (words.length === 1 && !request.from && !request.to && !request.filters?.length) {
+    // Read the page beside the counts: the word's count is its total unless only reading can tell.
     const [counts, page] = await Promise.all([
       wordCounts(request),
       queryPageAt<Record<string, unknown>>(
@@ -88,24 +117,31 @@ export async function searchPage(request: SearchRequest): Promise<SearchResult> 
         isLongWord(first) ? matchesAll(words) : undefined,
       ),
     ]);
-    return { list: page.items, total: counts.get(first) ?? 0, next: page.next, prev: page.prev };
+    const total = counts.get(first)?.exact;
+    if (total !== undefined) return { list: page.items, total, next: page.next, prev: page.prev };
+    return readMatches(request, first);
   }
 
   const counts = await wordCounts(request);
-  const driver = words.reduce((rarest, w) => ((counts.get(w) ?? 0) < (counts.get(rarest) ?? 0) ? w : rarest));
-  if ((counts.get(driver) ?? 0) === 0) return { list: [], total: 0 };
-  return queryFiltered<Record<string, unknown>>(
+  const sizeOf = (word: string) => counts.get(word)?.exact ?? counts.get(word)?.bound ?? 0;
+  const driver = words.reduce((rarest, w) => (sizeOf(w) < sizeOf(rarest) ? w : rarest));
+  if (sizeOf(driver) === 0) return { list: [], total: 0 };
+  return readMatches(request, driver);
+}
+
+/** A page and the exact total by reading the driver word's postings, each checked for every word and filter. */
+const readMatches = (request: SearchRequest, driver: string) =>
+  queryFiltered<Record<string, unknown>>(
     {
       ...partitionOf(request, indexedPrefix(driver)),
       from: request.from,
       to: request.to,
       filters: request.filters,
-      accept: matchesAll(words),
+      accept: matchesAll(request.words),
     },
     request.page,
     request.limit,
   );
-}
 
 /**
  * A search whose postings hold only what it filters on: the page's records are then read by key (one BatchGet),

@@ -5,7 +5,7 @@
  */
 import {
   SEARCH_LONG_PREFIX_MAX,
-  SEARCH_MAX_LONG_STARTS,
+  SEARCH_MAX_LONG_COUNTERS,
   SEARCH_MAX_TERMS,
   SEARCH_MIN_TERM,
   SEARCH_PREFIX_MAX,
@@ -65,24 +65,58 @@ export function indexTerms(title: string): string[] {
 /** Whether a search word is longer than the indexed prefixes (found under its start, counted on the long counter). */
 export const isLongWord = (word: string) => codePoints(word).length > SEARCH_PREFIX_MAX;
 
+const commonPrefix = (a: string, b: string) => {
+  const x = codePoints(a);
+  const y = codePoints(b);
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return x.slice(0, n).join('');
+};
+
 /**
- * The longer prefixes of a title's long words (SEARCH_PREFIX_MAX + 1 characters up to SEARCH_LONG_PREFIX_MAX), by
- * their start (indexedPrefix): what the long counters count, each once per title.
+ * What a title adds to the long counters, by start (indexedPrefix): the credits that make "how many titles hold
+ * a word starting with P" the sum of the counters whose key starts with P, for every P longer than
+ * SEARCH_PREFIX_MAX and up to SEARCH_LONG_PREFIX_MAX characters. The title's long words of one start (cut to
+ * SEARCH_LONG_PREFIX_MAX) are sorted; each counts +1 under itself and each two neighbours' common prefix −1 (when
+ * longer than the start). The words starting with P are neighbours in that order, k of them: k words and k − 1
+ * common prefixes start with P, so the sum is 1 whenever k ≥ 1, and 0 otherwise. Whole starts are kept while
+ * their keys fit SEARCH_MAX_LONG_COUNTERS, so a title costs a bounded number of transaction actions; the other
+ * starts are `uncounted`, and a search of their long words counts by reading (query.ts).
  */
-export function longPrefixes(title: string): Map<string, Set<string>> {
+export interface LongCredits {
+  /** start → counter key → credit (+1 or −1). */
+  counted: Map<string, Map<string, number>>;
+  uncounted: Set<string>;
+}
+
+export function longCredits(title: string): LongCredits {
   const byStart = new Map<string, Set<string>>();
   for (const word of wordsOf(title)) {
     if (isStopWord(word) || !isLongWord(word)) continue;
     const start = indexedPrefix(word);
-    if (!byStart.has(start) && byStart.size === SEARCH_MAX_LONG_STARTS) continue;
-    const prefixes = byStart.get(start) ?? new Set<string>();
-    const chars = codePoints(word);
-    for (let length = SEARCH_PREFIX_MAX + 1; length <= Math.min(chars.length, SEARCH_LONG_PREFIX_MAX); length++) {
-      prefixes.add(chars.slice(0, length).join(''));
-    }
-    byStart.set(start, prefixes);
+    const words = byStart.get(start) ?? new Set<string>();
+    words.add(codePoints(word).slice(0, SEARCH_LONG_PREFIX_MAX).join(''));
+    byStart.set(start, words);
   }
-  return byStart;
+  const credits: LongCredits = { counted: new Map(), uncounted: new Set() };
+  let keys = 0;
+  for (const [start, set] of byStart) {
+    const words = [...set].sort();
+    const byKey = new Map<string, number>();
+    words.forEach((word, i) => {
+      byKey.set(word, (byKey.get(word) ?? 0) + 1);
+      const shared = i > 0 ? commonPrefix(words[i - 1] as string, word) : '';
+      if (isLongWord(shared)) byKey.set(shared, (byKey.get(shared) ?? 0) - 1);
+    });
+    for (const [key, credit] of byKey) if (credit === 0) byKey.delete(key);
+    if (keys + byKey.size > SEARCH_MAX_LONG_COUNTERS) {
+      credits.uncounted.add(start);
+      continue;
+    }
+    keys += byKey.size;
+    credits.counted.set(start, byKey);
+  }
+  return credits;
 }
 
 /**

@@ -5,8 +5,8 @@
  */
 import { tableName } from '../lib/db/client';
 import { deleteItem, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
-import { ALL_TABS, longBucket, longCounterKey, postingInTab, postingKey, termCounterKey } from './keys';
-import { indexTerms, longPrefixes } from './terms';
+import { ALL_TABS, longCounterKey, postingInTab, postingKey, termCounterKey, uncountedBucket } from './keys';
+import { indexTerms, longCredits } from './terms';
 
 /** A record as the index sees it. */
 export interface SearchEntry {
@@ -19,12 +19,10 @@ export interface SearchEntry {
   fields: Record<string, unknown>;
 }
 
-function counterMove(collection: string, term: string, deltas: Record<string, number>): TransactItem {
-  return addTo(termCounterKey(collection, term), deltas);
-}
+type Deltas = Record<string, number>;
 
 /** One Update adding each delta to its attribute of the item at `key` (top-level numbers, created on first use). */
-function addTo(key: { pk: string; sk: string }, deltas: Record<string, number>): TransactItem {
+function addTo(key: { pk: string; sk: string }, deltas: Deltas): TransactItem {
   const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0);
   return {
     Update: {
@@ -37,15 +35,9 @@ function addTo(key: { pk: string; sk: string }, deltas: Record<string, number>):
   };
 }
 
-/** The buckets a record in `tab` counts in, with `sign`. */
-const buckets = (tab: string | undefined, sign: number): Record<string, number> =>
-  tab === undefined ? { [ALL_TABS]: sign } : { [ALL_TABS]: sign, [tab]: sign };
-
-function sum(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
-  const out = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v;
-  return out;
-}
+/** The buckets a record in `tab` counts in, each `name(bucket)`, with `delta`. */
+const buckets = (tab: string | undefined, delta: number, name = (bucket: string) => bucket): Deltas =>
+  Object.fromEntries((tab === undefined ? [ALL_TABS] : [ALL_TABS, tab]).map((b) => [name(b), delta]));
 
 /** The posting of one term of a record: in the All tab by its key, in its own tab through gsi2. */
 export const postingItem = (collection: string, term: string, entry: SearchEntry) => ({
@@ -54,30 +46,45 @@ export const postingItem = (collection: string, term: string, entry: SearchEntry
   ...entry.fields,
 });
 
-/** A term's counter item at given counts (`ALL` and one per tab), as writes keep it: for seeding a benchmark. */
-export const termCounterItem = (collection: string, term: string, counts: Record<string, number>) => ({
-  ...termCounterKey(collection, term),
-  ...counts,
-});
+/** A counter item and what to add to its attributes. */
+export interface CounterMove {
+  key: { pk: string; sk: string };
+  deltas: Deltas;
+}
 
-/** A long counter item at given counts (`<prefix>|<tab>` attributes): for seeding a benchmark. */
-export const longCounterItem = (collection: string, start: string, counts: Record<string, number>) => ({
-  ...longCounterKey(collection, start),
-  ...counts,
-});
-
-/** The long counters' deltas of a record in `tab` (sign +1 or −1), by start. */
-export function longDeltas(entry: SearchEntry | undefined, sign: number): Map<string, Record<string, number>> {
-  const out = new Map<string, Record<string, number>>();
-  if (!entry) return out;
-  for (const [start, prefixes] of longPrefixes(entry.title)) {
-    const deltas: Record<string, number> = {};
-    for (const prefix of prefixes) {
-      for (const bucket of Object.keys(buckets(entry.tab, sign))) deltas[longBucket(prefix, bucket)] = sign;
+/**
+ * What a record adds to the counters when it enters the index (sign +1) or leaves it (−1): each term's counter,
+ * in its tab; its long counters (terms.ts, `longCredits`); and, on a start's term counter, the records whose
+ * long words under it are not counted.
+ */
+export function counterMoves(collection: string, entry: SearchEntry | undefined, sign: number): CounterMove[] {
+  if (!entry) return [];
+  const terms = new Set(indexTerms(entry.title));
+  const credits = longCredits(entry.title);
+  const moves: CounterMove[] = [...terms].map((term) => {
+    const deltas = buckets(entry.tab, sign);
+    if (credits.uncounted.has(term)) Object.assign(deltas, buckets(entry.tab, sign, uncountedBucket));
+    return { key: termCounterKey(collection, term), deltas };
+  });
+  for (const [start, keys] of credits.counted) {
+    for (const [key, credit] of keys) {
+      moves.push({ key: longCounterKey(collection, start, key), deltas: buckets(entry.tab, sign * credit) });
     }
-    out.set(start, deltas);
   }
-  return out;
+  return moves;
+}
+
+/** Sums moves by item. */
+export function mergeMoves(moves: Iterable<CounterMove>, into = new Map<string, CounterMove>()) {
+  for (const move of moves) {
+    const id = `${move.key.pk}\n${move.key.sk}`;
+    const merged = into.get(id) ?? { key: move.key, deltas: {} };
+    for (const [bucket, delta] of Object.entries(move.deltas)) {
+      merged.deltas[bucket] = (merged.deltas[bucket] ?? 0) + delta;
+    }
+    into.set(id, merged);
+  }
+  return into;
 }
 
 /** The terms a stored record is indexed under (none when it is not indexed yet). */
@@ -92,26 +99,18 @@ export function searchIndexWrites(
   before: SearchEntry | undefined,
   after: SearchEntry | undefined,
 ): TransactItem[] {
-  const old = new Set(termsOfEntry(before));
   const next = new Set(termsOfEntry(after));
   const writes: TransactItem[] = [];
   for (const term of next) {
-    const entry = after as SearchEntry;
-    writes.push({ Put: { TableName: tableName(), Item: postingItem(collection, term, entry) } });
-    const deltas = sum(old.has(term) ? buckets(before?.tab, -1) : {}, buckets(entry.tab, 1));
-    if (Object.values(deltas).some((d) => d !== 0)) writes.push(counterMove(collection, term, deltas));
+    writes.push({ Put: { TableName: tableName(), Item: postingItem(collection, term, after as SearchEntry) } });
   }
-  for (const term of old) {
-    if (next.has(term)) continue;
+  for (const term of termsOfEntry(before)) {
     const entry = before as SearchEntry;
-    writes.push(deleteItem(postingKey(collection, term, entry.createdAt, entry.id)));
-    writes.push(counterMove(collection, term, buckets(entry.tab, -1)));
+    if (!next.has(term)) writes.push(deleteItem(postingKey(collection, term, entry.createdAt, entry.id)));
   }
-  const oldLong = longDeltas(before, -1);
-  const nextLong = longDeltas(after, 1);
-  for (const start of new Set([...oldLong.keys(), ...nextLong.keys()])) {
-    const deltas = sum(oldLong.get(start) ?? {}, nextLong.get(start) ?? {});
-    if (Object.values(deltas).some((d) => d !== 0)) writes.push(addTo(longCounterKey(collection, start), deltas));
+  const moves = mergeMoves([...counterMoves(collection, before, -1), ...counterMoves(collection, after, 1)]);
+  for (const { key, deltas } of moves.values()) {
+    if (Object.values(deltas).some((d) => d !== 0)) writes.push(addTo(key, deltas));
   }
   return writes;
 }

@@ -6,7 +6,7 @@ import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dyn
 import { ARTICLE_SEARCH, articleCounterItem, contentItem, rowItem, searchEntry } from '../../functions/cms/items';
 import { db, tableName } from '../../functions/lib/db/client';
 import { searchWords, titleMatches, wordsOf } from '../../functions/search/terms';
-import { longCounterItem, longDeltas, postingItem, termCounterItem, termsOfEntry } from '../../functions/search/writes';
+import { type CounterMove, counterMoves, mergeMoves, postingItem, termsOfEntry } from '../../functions/search/writes';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../../shared/constants';
 import { itemSize } from './dynamo-meter';
 import { article, SEARCH_WORD } from './list-articles';
@@ -69,8 +69,7 @@ export async function seed(articles: number, probes: readonly string[]): Promise
     rows: [],
   };
   const probeWords = probes.map((p) => [p, searchWords(p)] as const);
-  const termCounts = new Map<string, Record<string, number>>();
-  const longCounts = new Map<string, Record<string, number>>();
+  const counters = new Map<string, CounterMove>();
   // DUE articles, at indexes spread over the run, are Scheduled with a publish date already passed; the other
   // Scheduled ones (3% of the mix) are due in the next 60 days.
   const dueEvery = Math.max(1, Math.floor(articles / DUE));
@@ -107,24 +106,12 @@ export async function seed(articles: number, probes: readonly string[]): Promise
       for (const term of termsOfEntry(entry)) {
         truth.postings++;
         yield postingItem(ARTICLE_SEARCH, term, entry);
-        const counts = termCounts.get(term) ?? {};
-        counts.ALL = (counts.ALL ?? 0) + 1;
-        counts[row.status] = (counts[row.status] ?? 0) + 1;
-        termCounts.set(term, counts);
       }
-      for (const [start, deltas] of longDeltas(entry, 1)) {
-        const counts = longCounts.get(start) ?? {};
-        for (const [bucket, delta] of Object.entries(deltas)) counts[bucket] = (counts[bucket] ?? 0) + delta;
-        longCounts.set(start, counts);
-      }
+      mergeMoves(counterMoves(ARTICLE_SEARCH, entry, 1), counters);
     }
-    for (const [term, counts] of termCounts) {
+    for (const { key, deltas } of counters.values()) {
       truth.termCounters++;
-      yield termCounterItem(ARTICLE_SEARCH, term, counts);
-    }
-    for (const [start, counts] of longCounts) {
-      truth.termCounters++;
-      yield longCounterItem(ARTICLE_SEARCH, start, counts);
+      yield { ...key, ...deltas };
     }
     // The counters, at the true counts (createArticle keeps them in the same transaction as each write).
     yield articleCounterItem('ALL', articles);

@@ -2,7 +2,10 @@
  * The title index (functions/search/) through the API: an article is found under its current words and tab
  * only, by whole words and by prefixes, in Latin and Devanagari, with exact totals after concurrent writes.
  */
+
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { admin, call, errorText, login } from './helpers';
 
@@ -113,6 +116,51 @@ describe('finding articles by title words', () => {
     expect((await search(long)).total).toBe(2);
     expect((await search(`${long}z`)).total).toBe(1);
     expect((await search(`${tag}abcdef`)).total).toBe(3);
+  });
+
+  it('keeps long-word totals exact, in small counter items, however many distinct words share a start', async () => {
+    const tag = uniqueWord().slice(0, 6);
+    // 40 titles of 4 long words each, all under one start: 160 distinct words (4 counters and 3 common prefixes
+    // a title, within SEARCH_MAX_LONG_COUNTERS).
+    const titleOf = (j: number, v: string) =>
+      Array.from({ length: 4 }, (_, k) => `${tag}${v}${j}w${k}${'abcdefghijklmnop'.slice(0, 8)}`).join(' ');
+    const rows: Row[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      rows.push(...(await Promise.all(Array.from({ length: 8 }, (_, i) => create(titleOf(batch * 8 + i, 'q'))))));
+    }
+    expect((await search(`${tag}q`)).total).toBe(40);
+    expect((await search(`${tag}q1`)).total).toBe(11); // q1, q10 … q19
+    expect((await search(`${tag}q1w`)).total).toBe(1);
+    expect((await search(`${tag}q1w3abc`)).total).toBe(1);
+    expect((await search(`${tag}q1w4`)).total).toBe(0);
+    // Retitles move every word to another spelling under the same start.
+    await Promise.all(rows.slice(0, 8).map((row, j) => save(row, titleOf(j, 'r'))));
+    expect((await search(`${tag}q`)).total).toBe(32);
+    expect((await search(`${tag}r`)).total).toBe(8);
+    expect((await search(`${tag}q1`)).total).toBe(10);
+    const counters = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `COUNT#SRCH#CMS#${tag}#LONG` },
+      }),
+    );
+    expect(counters.Items?.length).toBeGreaterThan(160);
+    expect(Math.max(...(counters.Items ?? []).map((item) => JSON.stringify(item).length))).toBeLessThan(200);
+  });
+
+  it('counts by reading the long words of a title with more than the counted ones, exactly', async () => {
+    const tag = uniqueWord();
+    const crowded = `Parliamentary committee recommends comprehensive restructuring of national electricity distribution ${tag}abcdefg`;
+    const row = await create(crowded);
+    await create(`Brief ${tag}abcdefgh note`);
+    expect((await search(`${tag}abcdefg`)).total).toBe(2);
+    expect((await search(`${tag}abcdefgh`)).total).toBe(1);
+    expect((await search(`${tag}abcdefgz`)).total).toBe(0);
+    expect((await search(`${tag}abcdefg`, '&status=Draft')).total).toBe(2);
+    await save(row, `Short ${tag}abcdefg`);
+    expect((await search(`${tag}abcdefg`)).total).toBe(2);
+    expect(ids(await search(`${tag}abcdefg short`))).toEqual([row._id]);
   });
 
   it('finds a retitled article only under its new words', async () => {

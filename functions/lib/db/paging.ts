@@ -73,6 +73,30 @@ async function eachPage(
   } while (start && more);
 }
 
+/** The sum of one number attribute over the items of a partition whose sort key starts with `prefix`. */
+export async function sumOverPrefix(query: PartitionQuery, prefix: string, attribute: string): Promise<number> {
+  const condition = partitionCondition(query);
+  let sum = 0;
+  await eachPage(
+    {
+      IndexName: condition.IndexName,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: {
+        ...condition.ExpressionAttributeNames,
+        '#sk': keysOf(query.index).sortKey,
+        '#n': attribute,
+      },
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':prefix': prefix },
+      ProjectionExpression: '#n',
+    },
+    (items) => {
+      for (const item of items) if (typeof item[attribute] === 'number') sum += item[attribute];
+      return true;
+    },
+  );
+  return sum;
+}
+
 async function queryItems(query: PartitionQuery, max: number): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   await eachPage(
