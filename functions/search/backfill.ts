@@ -6,10 +6,11 @@
  * do; nobody's version moves, so nobody with the record open gets a conflict. After each batch the position is
  * stored in the table: a run that stops (Ctrl-C, a crash, `maxBatches`) resumes where it was.
  */
-import { GetCommand, type GetCommandOutput, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionalWrite, db, tableName } from '../lib/db/client';
-import { type PartitionQuery, queryOnePage } from '../lib/db/paging';
-import { transact, withoutKeys } from '../lib/db/records';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { type CopySource, refreshCopies } from '../lib/db/copies';
+import type { PartitionQuery } from '../lib/db/paging';
+import { withoutKeys } from '../lib/db/records';
 import { backfillProgressKey } from './keys';
 import { type IndexedCollection, type IndexedRecord, searchIndexWrites } from './writes';
 
@@ -55,36 +56,23 @@ export interface BackfillOptions {
   onBatch?: (report: BackfillReport) => void;
 }
 
-const ATTEMPTS = 3;
-
-/** Indexes one record if it still needs it: 'indexed', 'skipped' or 'busy'. */
-async function indexOne<R extends IndexedRecord>(source: BackfillSource<R>, read: R) {
-  let record: R | undefined = read;
-  for (let attempt = 0; attempt < ATTEMPTS && record; attempt++) {
-    if (record.searchIndexed) return 'skipped';
-    const written = await conditionalWrite(
-      transact([
-        {
-          Update: {
-            TableName: tableName(),
-            Key: source.keyOf(record),
-            UpdateExpression: 'SET #indexed = :yes',
-            ConditionExpression: '#version = :version AND (attribute_not_exists(#indexed) OR #indexed = :no)',
-            ExpressionAttributeNames: { '#indexed': 'searchIndexed', '#version': 'version' },
-            ExpressionAttributeValues: { ':yes': true, ':no': false, ':version': record.version },
+/** Indexes the records of the listing not indexed yet, each at the version read (lib/db/copies.ts). */
+const indexing = <R extends IndexedRecord>(source: BackfillSource<R>): CopySource<R> => ({
+  ...source,
+  update: (record) =>
+    record.searchIndexed
+      ? undefined
+      : {
+          set: { searchIndexed: true },
+          also: searchIndexWrites(source.collection.name, undefined, source.collection.entryOf(record)),
+          // Not indexed by a save since it was read (a save moves the version too; this says why it matters).
+          condition: {
+            expression: 'attribute_not_exists(#indexed) OR #indexed = :no',
+            names: { '#indexed': 'searchIndexed' },
+            values: { ':no': false },
           },
         },
-        ...searchIndexWrites(source.collection.name, undefined, source.collection.entryOf(record)),
-      ]),
-    );
-    if (written) return 'indexed';
-    const fresh: GetCommandOutput = await db().send(
-      new GetCommand({ TableName: tableName(), Key: source.keyOf(record), ConsistentRead: true }),
-    );
-    record = fresh.Item && source.recordOf(fresh.Item);
-  }
-  return record ? 'busy' : 'skipped';
-}
+});
 
 export async function backfillSearchIndex<R extends IndexedRecord>(
   source: BackfillSource<R>,
@@ -97,14 +85,12 @@ export async function backfillSearchIndex<R extends IndexedRecord>(
   let start = saved?.done ? undefined : (saved?.start as Record<string, unknown> | undefined);
   const report: BackfillReport = { read: 0, indexed: 0, skipped: 0, busy: 0, batches: 0, done: false };
   do {
-    const page = await queryOnePage(source.listing, start, options.batchSize ?? 25);
-    for (const item of page.Items ?? []) {
-      const record = source.recordOf(item);
-      if (!record) continue;
-      report.read++;
-      report[await indexOne(source, record)]++;
-    }
-    start = page.LastEvaluatedKey;
+    const batch = await refreshCopies(indexing(source), { start, pages: 1, pageSize: options.batchSize ?? 25 });
+    report.read += batch.updated + batch.skipped + batch.busy;
+    report.indexed += batch.updated;
+    report.skipped += batch.skipped;
+    report.busy += batch.busy;
+    start = batch.next;
     report.batches++;
     report.done = !start;
     await db().send(

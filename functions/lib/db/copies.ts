@@ -1,6 +1,7 @@
 /**
  * Copies of another record's fields kept in rows (a category's name in an article's list row, so a list shows
- * it without a read per category), brought up to date in bounded passes. A pass reads a listing partition one
+ * it without a read per category), brought up to date in bounded passes; the title index's backfill is such a
+ * pass too (its "copy" is the record's index entries). A pass reads a listing partition one
  * page at a time, DynamoDB keeping only the items that may hold the copy, and updates each stale record in its
  * own transaction at the version it was read at, without moving that version: whoever has the record open
  * saves without a conflict. A record saved in between is read again and looked at afresh (a save reads the
@@ -29,8 +30,8 @@ export interface CopyUpdate {
 export interface CopySource<R extends { version: number }> {
   /** A partition listing every record once (the one the title index's backfill walks). */
   listing: PartitionQuery;
-  /** The items that may hold the copy. */
-  filter: ItemFilter;
+  /** The items that may hold the copy (all, when none). */
+  filter?: ItemFilter;
   /** The record an item of the listing is; undefined for an item that is not one. */
   recordOf: (item: Record<string, unknown>) => R | undefined;
   keyOf: (record: R) => ItemKey;
