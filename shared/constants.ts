@@ -186,3 +186,16 @@ export const SEARCH_MAX_TERMS = 42;
  */
 export const SEARCH_LONG_PREFIX_MAX = 24;
 export const SEARCH_MAX_LONG_COUNTERS = 8;
+
+/**
+ * Editing that never loses work (functions/cms/editing/). An edit lock lasts EDIT_LOCK_SECONDS unless the open
+ * editor refreshes it (every EDIT_LOCK_REFRESH_SECONDS), so a dead browser's lock lapses on its own within a
+ * minute. The editor autosaves after AUTOSAVE_IDLE_MS without typing. An article keeps its last
+ * REVISIONS_KEPT revisions and every one that went live; older ones expire (TTL).
+ */
+export const EDIT_LOCK_SECONDS = 60;
+export const EDIT_LOCK_REFRESH_SECONDS = 20;
+export const AUTOSAVE_IDLE_MS = 3000;
+export const REVISIONS_KEPT = 50;
+/** Removed records stay in their resource's trash this long, then are deleted for good. */
+export const TRASH_DAYS = 30;

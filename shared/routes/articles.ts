@@ -2,17 +2,25 @@
 
 import {
   ARTICLE_UPDATE_FORMS,
+  articleAutosaveSchema,
   articleCreateSchema,
   articleListQuerySchema,
+  articleLockSchema,
   articleUpdateForm,
+  articleVersionSchema,
   importDocumentSchema,
 } from '../schemas/article';
 import type {
+  ArticleAutosave,
   ArticleDetail,
   ArticleHistoryEntry,
   ArticleRow,
+  AutosaveReceipt,
+  EditLock,
   ImportedText,
   ReviewCount,
+  Revision,
+  RevisionSummary,
 } from '../schemas/article-record';
 import type { ListPage } from '../schemas/common';
 import { type ApiRoute, bodyForms, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
@@ -48,6 +56,36 @@ export const ARTICLE_ROUTES = [
     need('Cms', 'Read', 'Edit', 'EditOwn'),
     "An article's history: who changed what, when, and its status moves",
     { result: returns<ListPage<ArticleHistoryEntry>>() },
+  ),
+  // Editing that never loses work (functions/cms/editing/): locks, autosaves, drafts of live articles, revisions.
+  cms.post('/cms/{id}/lock', need('Cms', 'Edit', 'EditOwn'), 'Take, refresh or take over the edit lock', {
+    body: articleLockSchema,
+    result: returns<EditLock>(),
+  }),
+  cms.delete('/cms/{id}/lock', need('Cms', 'Edit', 'EditOwn'), 'Release my edit lock', { result: returns<null>() }),
+  cms.get('/cms/{id}/autosave', need('Cms', 'Edit', 'EditOwn'), 'My autosave, when newer than the last save', {
+    result: returns<ArticleAutosave | null>(),
+  }),
+  cms.post('/cms/{id}/autosave', need('Cms', 'Edit', 'EditOwn'), 'Autosave what I am typing', {
+    body: articleAutosaveSchema,
+    result: returns<AutosaveReceipt>(),
+  }),
+  cms.delete('/cms/{id}/autosave', need('Cms', 'Edit', 'EditOwn'), 'Drop my autosave', { result: returns<null>() }),
+  cms.post('/cms/{id}/discard', need('Cms', 'Edit', 'EditOwn'), "Drop a live article's unpublished changes", {
+    body: articleVersionSchema,
+    result: returns<ArticleDetail>(),
+  }),
+  cms.get('/cms/{id}/revisions', need('Cms', 'Read', 'Edit', 'EditOwn'), "An article's revisions, newest first", {
+    result: returns<ListPage<RevisionSummary>>(),
+  }),
+  cms.get('/cms/{id}/revisions/{number}', need('Cms', 'Read', 'Edit', 'EditOwn'), 'One revision in full', {
+    result: returns<Revision>(),
+  }),
+  cms.post(
+    '/cms/{id}/revisions/{number}/restore',
+    need('Cms', 'Edit', 'EditOwn'),
+    'Restore a revision: a save of its content at the current version',
+    { body: articleVersionSchema, result: returns<ArticleDetail>() },
   ),
   cms.get('/cms/notification', SIGNED_IN, 'Count of articles waiting in Need Review', {
     result: returns<ReviewCount>(),

@@ -1,5 +1,6 @@
 /** What the article routes return (types only): the list row, the detail an editor opens, its history. */
 import type { ArticleStatus, ArticleType } from '../constants';
+import type { ArticleFields } from './article';
 import type { Section } from './article-body';
 import type { MediaRef, NamedRef, SeoView } from './common';
 
@@ -18,6 +19,75 @@ export interface ArticleRow {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** A live (Published or Scheduled) article's saved changes not yet published: "Published · unpublished changes". */
+  pendingChanges: PendingChanges | null;
+}
+
+export interface PendingChanges {
+  at: string;
+  by: NamedRef | null;
+}
+
+/** The editor's fields as a save sends them (without version and action): what drafts, autosaves and revisions hold. */
+export type ArticleFieldValues = ArticleFields;
+
+/**
+ * The saved, unpublished changes of a live article: the editor opens these (the live version stays on the site
+ * until Publish); Discard changes drops them.
+ */
+export interface ArticleDraft extends PendingChanges {
+  fields: ArticleFieldValues;
+  /** The files the draft references, by asset id. */
+  media: Record<string, MediaRef>;
+}
+
+/** GET /cms/{id}/autosave: the caller's autosave, when it is newer than the article's last save. */
+export interface ArticleAutosave {
+  fields: ArticleFieldValues;
+  /** The article's version the editor had open. */
+  baseVersion: number;
+  savedAt: string;
+}
+
+/** POST /cms/{id}/autosave. */
+export interface AutosaveReceipt {
+  savedAt: string;
+}
+
+/**
+ * POST /cms/{id}/lock: who holds the edit lock. `mine` is false when someone else holds a live lock (the editor
+ * then opens read-only and offers Take over); `takenFrom` names whom the caller took it over from.
+ */
+export interface EditLock {
+  mine: boolean;
+  holder: NamedRef;
+  since: string;
+  expiresAt: string;
+  takenFrom: NamedRef | null;
+}
+
+/** One revision in GET /cms/{id}/revisions: a full copy of what a Save or Publish stored. */
+export interface RevisionSummary {
+  /** 1, 2, 3 … in the order they were saved. */
+  number: number;
+  /** The article's version that save produced. */
+  version: number;
+  at: string;
+  by: NamedRef | null;
+  /** The save's action (`save`, `publish`, `restore` …). */
+  action: string;
+  status: ArticleStatus;
+  /** Whether it went live (readers saw it): kept for good. */
+  live: boolean;
+  title: string;
+  /** The stored size of the revision, in bytes. */
+  bytes: number;
+}
+
+/** GET /cms/{id}/revisions/{number}. */
+export interface Revision extends RevisionSummary {
+  fields: ArticleFieldValues;
+  media: Record<string, MediaRef>;
 }
 
 /** A video or a gallery image as stored: a link or an uploaded file (asset id), with a caption. */
@@ -51,6 +121,8 @@ export interface ArticleDetail extends Omit<ArticleRow, 'categories' | 'user'> {
   views: number;
   /** Who saved it last: shown when a save is refused as stale. */
   updatedBy: NamedRef | null;
+  /** A live article's unpublished changes, which the editor opens instead of the live fields; null when none. */
+  draft: ArticleDraft | null;
 }
 
 /** One entry of GET /cms/history/{id}: who changed what, when, and the status move. */

@@ -196,6 +196,22 @@ export const ARTICLE_UPDATE_FORMS = {
 export const articleUpdateForm = (body: unknown): keyof typeof ARTICLE_UPDATE_FORMS =>
   typeof body === 'object' && body !== null && 'title' in body ? 'save' : 'move';
 
+/**
+ * POST /cms/{id}/autosave: what the editor holds while its user types, saved as that user's autosave of the
+ * article; a title may still be empty. The same field rules as a save, so what comes back is clean.
+ */
+export const articleAutosaveSchema = z.object({
+  baseVersion: versionField,
+  fields: z.object({ ...baseFields, title: optionalText(300) }),
+});
+export type ArticleAutosaveInput = z.infer<typeof articleAutosaveSchema>;
+
+/** POST /cms/{id}/lock: take the edit lock, or refresh it; `takeOver` takes it from whoever holds it. */
+export const articleLockSchema = z.object({ takeOver: z.optional(z.boolean()) });
+
+/** POST /cms/{id}/discard and POST /cms/{id}/revisions/{number}/restore: the version the editor read. */
+export const articleVersionSchema = z.object({ version: versionField });
+
 /** The list's query (GET /cms): tab/status, free text over titles, created-date range, categories, type. */
 export const articleListQuerySchema = z.object({
   ...pagingFields(),
