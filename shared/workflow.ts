@@ -112,6 +112,18 @@ export function scheduled(to: ArticleStatus, publishDate: string | null | undefi
   return Date.parse(publishDate) > now.getTime() ? 'Scheduled' : 'Published';
 }
 
+/** Whether readers can see an article (Published), or will at its date (Scheduled). */
+export const isLive = (status: ArticleStatus | 'new') => (LIVE as readonly string[]).includes(status);
+
+/**
+ * A live article stays live while it is edited (issue 15): in the article editors (Article, Blog, Page), Save and
+ * Save Draft on a Published or Scheduled article store a draft of the changes (the table's Draft is the working
+ * copy) and leave the live version, its status and its home-page slots as they are, until Publish makes the
+ * changes live or Retract takes the article down. The media editors publish on Save (SPEC §4), so they have none.
+ */
+export const savesAsDraftOfChanges = (from: FromStatus, action: WorkflowAction, kind: EditorKind) =>
+  from !== 'new' && isLive(from) && kind === 'article' && (action === 'save' || action === 'draft');
+
 /** The actions the table allows from a status, for the buttons an editor screen shows. */
 export function allowedActions(from: FromStatus, who: WorkflowRole, kind: EditorKind): WorkflowAction[] {
   return WORKFLOW_ACTIONS.filter((action) => nextStatus({ from, action, who, kind }) !== undefined);

@@ -4,9 +4,16 @@
  * counters. Only the cms module writes these items.
  */
 import type { ArticleStatus, ArticleType } from '../../shared/constants';
+import type { ArticleFields } from '../../shared/schemas/article';
 import type { Section } from '../../shared/schemas/article-body';
-import type { ArticleHistoryEntry, MediaItemValue } from '../../shared/schemas/article-record';
+import type {
+  ArticleHistoryEntry,
+  MediaItemValue,
+  PendingChanges,
+  RevisionSummary,
+} from '../../shared/schemas/article-record';
 import type { NamedRef, SeoView } from '../../shared/schemas/common';
+import { CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, categoryArticlesKey } from '../category/keys';
 import { tableName } from '../lib/db/client';
 import { counterKey } from '../lib/db/counter-keys';
 import { putUnique, type TransactItem, withoutKeys } from '../lib/db/records';
@@ -51,6 +58,29 @@ export interface ArticleRecord {
   version: number;
   /** Whether the title index holds it (IndexedRecord). */
   searchIndexed?: boolean;
+  /** A live article's saved changes waiting in its `DRAFT` item; null or absent when none. */
+  pendingChanges?: PendingChanges | null;
+  /** How many revisions it has stored: the next one's number is this plus one. */
+  revisions?: number;
+  /** Whether its categories' article counters count it (articles from before the counters wait for the backfill). */
+  categoriesCounted?: boolean;
+}
+
+/** A live article's saved, unpublished changes: the fields of the save that made them. */
+export interface DraftRecord extends PendingChanges {
+  fields: ArticleFields;
+}
+
+/** A user's autosave of an article: what their editor held, and the version it had open. */
+export interface AutosaveRecord {
+  fields: ArticleFields;
+  baseVersion: number;
+  savedAt: string;
+}
+
+/** A revision: the full fields a Save or Publish stored (RevisionSummary without its size). */
+export interface RevisionRecord extends Omit<RevisionSummary, 'bytes'> {
+  fields: ArticleFields;
 }
 
 /** The content: read only by the detail call. */
@@ -95,6 +125,38 @@ export const historyItem = (articleId: string, h: HistoryRecord): TransactItem =
   Put: { TableName: tableName(), Item: { ...articleHistoryKey(articleId, h.at, h._id), ...h } },
 });
 
+/**
+ * The moves of the per-category article counters (functions/category/keys.ts) from `before` (undefined: not
+ * counted, e.g. new or in the trash) to `after` (undefined: leaving, e.g. to the trash); `after` counts once
+ * written, so its item must say `categoriesCounted: true`. Joining a category fails while it is `closed`
+ * (removed): CATEGORY_CLOSED_MESSAGE.
+ */
+export function categoryCountWrites(
+  before: ArticleRecord | undefined,
+  after: ArticleRecord | undefined,
+): TransactItem[] {
+  const deltas = new Map<string, number>();
+  if (before?.categoriesCounted) for (const id of before.categories) deltas.set(id, (deltas.get(id) ?? 0) - 1);
+  for (const id of after?.categories ?? []) deltas.set(id, (deltas.get(id) ?? 0) + 1);
+  return [...deltas]
+    .filter(([, delta]) => delta !== 0)
+    .map(([id, delta]) => ({
+      Update: {
+        TableName: tableName(),
+        Key: categoryArticlesKey(id),
+        UpdateExpression: 'ADD #count :delta',
+        ...(delta > 0 ? { ConditionExpression: 'attribute_not_exists(#closed)' } : {}),
+        ExpressionAttributeNames: {
+          '#count': CATEGORY_ARTICLES_COUNT,
+          ...(delta > 0 ? { '#closed': CATEGORY_CLOSED } : {}),
+        },
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    }));
+}
+
+export const CATEGORY_CLOSED_MESSAGE = 'A category of this article was removed meanwhile: choose another';
+
 export const slugItem = (a: ArticleRecord) => putUnique({ ...articleSlugKey(a.slug), articleId: a._id });
 
 /** The articles' collection in the title index (functions/search/). */
@@ -116,6 +178,7 @@ const POSTING_FIELDS = [
   'createdAt',
   'updatedAt',
   'version',
+  'pendingChanges',
 ] as const satisfies readonly (keyof ArticleRecord)[];
 
 /** A search posting's fields: what rowView reads. */

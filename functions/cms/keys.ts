@@ -7,6 +7,22 @@ export const CMS_ENTITY = 'CMS';
 
 export const articleKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'CMS' });
 export const articleContentKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'CONTENT' });
+/**
+ * A live article's saved, unpublished changes (`DRAFT`) and its edit lock (`LOCK`) sort right after `CONTENT`:
+ * the editor's read (getArticle) is one Query of `CMS` … `LOCK`. Autosaves (`AUTOSAVE#`, before `CMS`) and
+ * revisions (`REV#`, after `LOCK`) stay out of it.
+ */
+export const articleDraftKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'DRAFT' });
+export const articleLockKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'LOCK' });
+export const ARTICLE_READ_RANGE = { from: 'CMS', to: 'LOCK' } as const;
+/** One autosave a user and article. */
+export const articleAutosaveKey = (id: string, userId: string) => ({ pk: `CMS#${id}`, sk: `AUTOSAVE#${userId}` });
+/** Revisions by number, zero-padded so that they sort in order. */
+export const REVISION_PREFIX = 'REV#';
+export const articleRevisionKey = (id: string, revision: number) => ({
+  pk: `CMS#${id}`,
+  sk: `${REVISION_PREFIX}${String(revision).padStart(8, '0')}`,
+});
 /** Slugs are unique: one item per slug, written in the same transaction as the article. */
 export const articleSlugKey = (slug: string) => ({ pk: `CMSSLUG#${slug}`, sk: 'CMSSLUG' });
 

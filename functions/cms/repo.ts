@@ -17,24 +17,30 @@ import {
   readCounter,
   readCounters,
 } from '../lib/db/paging';
-import { batchGet, type TransactItem, withoutKeys } from '../lib/db/records';
+import { batchGet, type ConflictMessage, type TransactItem, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { searchPage } from '../search/query';
 import { insertIndexed, replaceIndexed } from '../search/writes';
+import type { LockRecord } from './editing/locks';
 import {
   ARTICLE_SEARCH,
   ARTICLES_INDEXED,
   type ArticleContent,
   type ArticlePosting,
   type ArticleRecord,
+  categoryCountWrites,
   contentItem,
+  type DraftRecord,
   type HistoryRecord,
-  historyItem,
   slugItem,
 } from './items';
 import {
+  ARTICLE_READ_RANGE,
   ARTICLES_PARTITION,
+  articleContentKey,
+  articleDraftKey,
   articleKey,
+  articleLockKey,
   articleStatusPartition,
   CMS_ENTITY,
   HISTORY_PREFIX,
@@ -45,22 +51,41 @@ export const SLUG_TAKEN = 'An article with this URL already exists';
 
 const rowOf = (item: Record<string, unknown>) => withoutKeys<ArticleRecord>(item);
 
-/** The row and the content in one Query (`CMS` and `CONTENT` sort after every `AUDIT#` entry). */
-export async function getArticle(id: string): Promise<{ row: ArticleRecord; content: ArticleContent } | undefined> {
+/** What an editor opens: the row, the content, a live article's unpublished changes and the edit lock. */
+export interface LoadedArticle {
+  row: ArticleRecord;
+  content: ArticleContent;
+  draft?: DraftRecord;
+  lock?: LockRecord;
+}
+
+/** The article as an editor opens it, in one Query (`CMS` … `LOCK`: keys.ts). */
+export async function getArticle(id: string): Promise<LoadedArticle | undefined> {
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk >= :cms',
-      ExpressionAttributeValues: { ':pk': articleKey(id).pk, ':cms': 'CMS' },
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': articleKey(id).pk,
+        ':from': ARTICLE_READ_RANGE.from,
+        ':to': ARTICLE_READ_RANGE.to,
+      },
       ConsistentRead: true,
     }),
   );
-  const items = out.Items ?? [];
-  const row = items.find((i) => i.sk === 'CMS');
-  const content = items.find((i) => i.sk === 'CONTENT');
+  const items = new Map((out.Items ?? []).map((item) => [String(item.sk), item]));
+  const row = items.get(articleKey(id).sk);
+  const content = items.get(articleContentKey(id).sk);
   if (!row || !content) return undefined;
   const { _id: _i, ...rest } = withoutKeys<ArticleContent & { _id: string }>(content);
-  return { row: rowOf(row), content: rest };
+  const draft = items.get(articleDraftKey(id).sk);
+  const lock = items.get(articleLockKey(id).sk);
+  return {
+    row: rowOf(row),
+    content: rest,
+    draft: draft && withoutKeys<DraftRecord>(draft),
+    lock: lock && withoutKeys<LockRecord>(lock),
+  };
 }
 
 export async function getArticleRow(id: string): Promise<ArticleRecord | undefined> {
@@ -73,9 +98,12 @@ export async function getArticleRows(ids: readonly string[]): Promise<ArticleRec
   return (await batchGet(ids.map(articleKey), true)).map(rowOf);
 }
 
-/** Writes a new article: its items, the status counters, its first history entry and its title's index terms. */
-export async function insertArticle(row: ArticleRecord, content: ArticleContent, entry: HistoryRecord) {
-  await insertIndexed(
+/**
+ * Writes a new article: its items, the status and category counters, its first history entry and revision, and
+ * its title's index terms.
+ */
+export async function insertArticle(row: ArticleRecord, content: ArticleContent, also: TransactItem[]) {
+  return insertIndexed(
     ARTICLES_INDEXED,
     row,
     [
@@ -83,29 +111,30 @@ export async function insertArticle(row: ArticleRecord, content: ArticleContent,
       slugItem(row),
       counterUpdate(CMS_ENTITY, 'ALL', 1),
       counterUpdate(CMS_ENTITY, row.status, 1),
-      historyItem(row._id, entry),
+      ...categoryCountWrites(undefined, row),
+      ...also,
     ],
     SLUG_TAKEN,
   );
 }
 
 /**
- * Replaces the row at `expectedVersion` (409 when stale), with the content when it changed, the status
- * counters when the status moved, the history entry and the title index — all or nothing (replaceIndexed).
- * Returns what was stored.
+ * Replaces the row at `current`'s version (409 when stale) with `also` (content, history, revision, draft …),
+ * the status counters when the status moved, the category counters and the title index — all or nothing
+ * (replaceIndexed). Returns what was stored.
  */
 export async function replaceArticle(
   current: ArticleRecord,
   next: ArticleRecord,
-  content: ArticleContent | undefined,
-  entry: HistoryRecord,
+  also: TransactItem[],
+  message?: ConflictMessage,
 ): Promise<ArticleRecord> {
-  const also: TransactItem[] = [historyItem(next._id, entry)];
-  if (content) also.push({ Put: { TableName: tableName(), Item: contentItem(next, content) } });
+  const counted: ArticleRecord = { ...next, categoriesCounted: true };
+  const writes = [...also, ...categoryCountWrites(current, counted)];
   if (current.status !== next.status) {
-    also.push(counterUpdate(CMS_ENTITY, current.status, -1), counterUpdate(CMS_ENTITY, next.status, 1));
+    writes.push(counterUpdate(CMS_ENTITY, current.status, -1), counterUpdate(CMS_ENTITY, next.status, 1));
   }
-  return replaceIndexed(ARTICLES_INDEXED, current, next, also);
+  return replaceIndexed(ARTICLES_INDEXED, current, counted, writes, message);
 }
 
 export async function articleHistory(id: string, limit = 200): Promise<HistoryRecord[]> {

@@ -1,8 +1,9 @@
 /** What the cms routes return of an article: its list row, and the detail the editors open. */
 import { sanitizeSections } from '../../shared/rich-text';
+import type { ArticleFields } from '../../shared/schemas/article';
 import type { ArticleDetail, ArticleRow } from '../../shared/schemas/article-record';
 import { mediaRefs } from '../asset/references';
-import type { ArticleContent, ArticlePosting, ArticleRecord } from './items';
+import type { ArticleContent, ArticlePosting, ArticleRecord, DraftRecord } from './items';
 
 export const rowView = (a: ArticlePosting): ArticleRow => ({
   _id: a._id,
@@ -17,6 +18,7 @@ export const rowView = (a: ArticlePosting): ArticleRow => ({
   createdAt: a.createdAt,
   updatedAt: a.updatedAt,
   version: a.version,
+  pendingChanges: a.pendingChanges ?? null,
 });
 
 const referencedFiles = (row: ArticleRecord, content: ArticleContent) => [
@@ -34,8 +36,23 @@ export const readableContent = (content: ArticleContent): ArticleContent => ({
   body: sanitizeSections(content.body),
 });
 
-export async function detailView(row: ArticleRecord, content: ArticleContent): Promise<ArticleDetail> {
-  const media = await mediaRefs(referencedFiles(row, content));
+/** The files a draft or a revision references. */
+export const fieldFiles = (fields: ArticleFields) => [
+  fields.image,
+  ...(fields.videos ?? []).map((v) => v.file),
+  ...(fields.gallery ?? []).map((g) => g.file),
+];
+
+/** The detail an editor opens: the live article, and a live article's unpublished changes (the editor shows those). */
+export async function detailView(
+  row: ArticleRecord,
+  content: ArticleContent,
+  draft: DraftRecord | undefined,
+): Promise<ArticleDetail> {
+  const [media, draftMedia] = await Promise.all([
+    mediaRefs(referencedFiles(row, content)),
+    draft ? mediaRefs(fieldFiles(draft.fields)) : {},
+  ]);
   return {
     ...rowView(row),
     categories: row.categories,
@@ -47,5 +64,13 @@ export async function detailView(row: ArticleRecord, content: ArticleContent): P
     views: row.views,
     media,
     updatedBy: row.updatedBy,
+    draft: draft
+      ? {
+          fields: { ...draft.fields, body: sanitizeSections(draft.fields.body ?? []) },
+          at: draft.at,
+          by: draft.by,
+          media: draftMedia,
+        }
+      : null,
   };
 }

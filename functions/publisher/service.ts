@@ -1,6 +1,6 @@
 /** Publishing one due article: the move comes from the workflow table, the write from the cms module. */
 import { editorKindOf, nextStatus, SCHEDULED_PUBLISH } from '../../shared/workflow';
-import type { ArticleRecord, HistoryRecord } from '../cms/items';
+import { type ArticleRecord, type HistoryRecord, historyItem } from '../cms/items';
 import { replaceArticle } from '../cms/repo';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -38,7 +38,7 @@ export async function publishScheduled(article: ArticleRecord, at: string): Prom
     changed: [],
   };
   try {
-    await replaceArticle(article, next, undefined, entry);
+    await replaceArticle(article, next, [historyItem(article._id, entry)]);
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.status === 409) return false;

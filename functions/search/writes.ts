@@ -4,7 +4,7 @@
  * write), a Delete per term the record left, and counter moves where a term's membership or tab changed.
  */
 import { tableName } from '../lib/db/client';
-import { deleteItem, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
+import { type ConflictMessage, deleteItem, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
 import { ALL_TABS, longCounterKey, postingInTab, postingKey, termCounterKey, uncountedBucket } from './keys';
 import { indexTerms, longCredits } from './terms';
 
@@ -136,7 +136,11 @@ export interface IndexedCollection<R extends IndexedRecord> {
 const indexedEntry = <R extends IndexedRecord>(collection: IndexedCollection<R>, record: R) =>
   record.searchIndexed ? collection.entryOf(record) : undefined;
 
-/** Writes a new record with `also` and its title's terms, in one transaction (insertRecord). */
+/**
+ * Writes a new record with `also` and its title's terms, in one transaction (insertRecord). When they do not fit
+ * one (a long title and many other items), the record is written unindexed first and indexed by a second
+ * transaction at the version the first stored (a crash in between leaves it marked for the backfill).
+ */
 export async function insertIndexed<R extends IndexedRecord>(
   collection: IndexedCollection<R>,
   record: R,
@@ -144,41 +148,49 @@ export async function insertIndexed<R extends IndexedRecord>(
   takenMessage: string,
 ): Promise<R> {
   const stored: R = { ...record, searchIndexed: true };
-  await insertRecord(
-    collection.itemOf(stored),
-    [...also, ...searchIndexWrites(collection.name, undefined, collection.entryOf(stored))],
-    takenMessage,
-  );
-  return stored;
+  const index = searchIndexWrites(collection.name, undefined, collection.entryOf(stored));
+  if (1 + also.length + index.length <= MAX_TRANSACTION_ACTIONS) {
+    await insertRecord(collection.itemOf(stored), [...also, ...index], takenMessage);
+    return stored;
+  }
+  await insertRecord(collection.itemOf({ ...record, searchIndexed: false }), also, takenMessage);
+  const indexed: R = { ...stored, version: record.version + 1 };
+  await replaceRecord(collection.itemOf(indexed), record.version, index, takenMessage);
+  return indexed;
 }
 
 /**
  * Replaces `current` (at its version: 409 when stale) by `next` with `also` and the index changes, in one
- * transaction. A retitle whose changes do not fit one (two long titles with no word in common) first takes the
- * record out of the index in its own transaction at the same version check, so its version then moves by two;
- * should the second step not happen, the record is left out of the index and marked so, for the backfill.
- * Returns what was stored.
+ * transaction. When they do not fit one (a retitle of one long title to another with no word in common, or a
+ * save with many other items), the write is split into steps, each a transaction at the version the step before
+ * stored: the record leaves the index, is written with `also`, and enters the index with its new terms (the
+ * last two in one step when they fit). The version then moves by one a step; should a later step not happen,
+ * the record is left out of the index and marked so, for the backfill. Returns what was stored.
  */
 export async function replaceIndexed<R extends IndexedRecord>(
   collection: IndexedCollection<R>,
   current: R,
   next: R,
   also: TransactItem[] = [],
-  takenMessage?: string,
+  takenMessage?: ConflictMessage,
 ): Promise<R> {
-  let before = current;
-  let stored: R = { ...next, searchIndexed: true };
-  let index = searchIndexWrites(collection.name, indexedEntry(collection, before), collection.entryOf(stored));
-  if (1 + also.length + index.length > MAX_TRANSACTION_ACTIONS) {
-    before = { ...current, version: current.version + 1, searchIndexed: false };
-    await replaceRecord(
-      collection.itemOf(before),
-      current.version,
-      searchIndexWrites(collection.name, indexedEntry(collection, current), undefined),
-    );
-    stored = { ...stored, version: before.version + 1 };
-    index = searchIndexWrites(collection.name, undefined, collection.entryOf(stored));
+  const indexed: R = { ...next, searchIndexed: true };
+  const index = searchIndexWrites(collection.name, indexedEntry(collection, current), collection.entryOf(indexed));
+  if (1 + also.length + index.length <= MAX_TRANSACTION_ACTIONS) {
+    await replaceRecord(collection.itemOf(indexed), current.version, [...also, ...index], takenMessage);
+    return indexed;
   }
-  await replaceRecord(collection.itemOf(stored), before.version, [...also, ...index], takenMessage);
-  return stored;
+  let version = current.version;
+  const step = async (record: R, items: TransactItem[]) => {
+    const stored: R = { ...record, version: version + 1 };
+    await replaceRecord(collection.itemOf(stored), version, items, takenMessage);
+    version = stored.version;
+    return stored;
+  };
+  const leaving = searchIndexWrites(collection.name, indexedEntry(collection, current), undefined);
+  if (leaving.length > 0) await step({ ...current, searchIndexed: false }, leaving);
+  const entering = searchIndexWrites(collection.name, undefined, collection.entryOf(indexed));
+  if (1 + also.length + entering.length <= MAX_TRANSACTION_ACTIONS) return step(indexed, [...also, ...entering]);
+  await step({ ...next, searchIndexed: false }, also);
+  return step(indexed, entering);
 }

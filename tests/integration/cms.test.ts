@@ -7,7 +7,7 @@ import { newId } from '../../functions/lib/ids';
 import { publishDue } from '../../functions/publisher/handler';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
-import { type ApiResult, actorWith, admin, call, errorText, login, uploadFile } from './helpers';
+import { type ApiResult, actorWith, admin, call, editorCall, errorText, login, uploadFile } from './helpers';
 
 interface Article {
   _id: string;
@@ -84,7 +84,7 @@ async function created(body: Record<string, unknown>, as = token, action = 'save
   return res.body.data;
 }
 const patch = (a: Pick<Article, '_id' | 'version'>, body: Record<string, unknown>, as = token) =>
-  call<Article>('PATCH', `/cms/${a._id}`, { token: as, body: { version: a.version, ...body } });
+  editorCall<Article>('PATCH', `/cms/${a._id}`, { token: as, body: { version: a.version, ...body } });
 const detail = async (id: string) => (await call<Article>('GET', `/cms/detail/${id}`, { token })).body.data as Article;
 const history = async (id: string) =>
   ((await call<{ list: Entry[] }>('GET', `/cms/history/${id}`, { token })).body.data?.list ?? []) as Entry[];

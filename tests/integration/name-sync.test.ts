@@ -13,7 +13,7 @@ import { refreshArticleNames } from '../../functions/cms/names';
 import { db } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { handler, nameChangeOf } from '../../functions/name-sync/handler';
-import { actorWith, admin, bottomAd, call, errorText, inHours, login, uploadFile } from './helpers';
+import { actorWith, admin, bottomAd, call, editorCall, errorText, inHours, login, uploadFile } from './helpers';
 
 interface Named {
   _id: string;
@@ -123,7 +123,7 @@ describe('renaming a category', () => {
       .toEqual(inEvery(lists, [`Climate ${word}`, other.name]));
     // The sync moves no version: an editor who opened the article before it saves without a conflict.
     expect(await shownIn(lists, (row) => row?.version)()).toEqual(inEvery(lists, article.version));
-    const saved = await call('PATCH', `/cms/${article._id}`, {
+    const saved = await editorCall('PATCH', `/cms/${article._id}`, {
       token: root,
       body: {
         version: article.version,

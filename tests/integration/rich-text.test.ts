@@ -9,7 +9,7 @@ import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { migrateSanitize } from '../../infra/aws/migrate-sanitize';
 import { plantRawSections } from '../fixtures/article-content';
-import { actorWith, admin, call, errorText, login } from './helpers';
+import { actorWith, admin, call, editorCall, errorText, login } from './helpers';
 
 interface Article {
   _id: string;
@@ -151,7 +151,7 @@ describe('writes', () => {
 
   it('cleans a save (PATCH /cms/{id} with content)', async () => {
     const a = await created(article([{ type: 'paragraph', data: { text: 'Clean at first' } }]));
-    const res = await call<Article>('PATCH', `/cms/${a._id}`, {
+    const res = await editorCall<Article>('PATCH', `/cms/${a._id}`, {
       token: contributor.token,
       body: { ...article(), version: a.version },
     });
@@ -189,7 +189,7 @@ describe('reads', () => {
       { type: 'paragraph', data: { text: 'Hi  <a target="_blank" rel="noopener noreferrer">click</a>' } },
     ]);
     // A status-only action returns the stored content too: cleaned as well.
-    const listAction = await call<Article>('PATCH', `/cms/${a._id}`, {
+    const listAction = await editorCall<Article>('PATCH', `/cms/${a._id}`, {
       token: contributor.token,
       body: { version: a.version, action: 'publish' },
     });
@@ -235,7 +235,7 @@ describe('npm run migrate:sanitize', () => {
     const spy = vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
       if (command instanceof TransactWriteCommand && JSON.stringify(command.input).includes(a._id)) {
         spy.mockRestore();
-        const saved = await call('PATCH', `/cms/${a._id}`, {
+        const saved = await editorCall('PATCH', `/cms/${a._id}`, {
           token: contributor.token,
           body: { ...article([{ type: 'paragraph', data: { text: 'The editor’s words' } }]), version: a.version },
         });

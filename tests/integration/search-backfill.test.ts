@@ -15,7 +15,7 @@ import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { searchable } from '../../functions/lib/text';
 import { backfillSearchIndex } from '../../functions/search/backfill';
-import { admin, call, errorText, login } from './helpers';
+import { admin, call, editorCall, errorText, login } from './helpers';
 
 let token: string;
 let adminId: string;
@@ -84,7 +84,7 @@ describe('npm run migrate:search-index', () => {
     // An editor saves one of them meanwhile: the save indexes it, as every save does.
     const [edited] = legacy;
     if (!edited) throw new Error('no article');
-    const saved = await call('PATCH', `/cms/${edited._id}`, {
+    const saved = await editorCall('PATCH', `/cms/${edited._id}`, {
       token,
       body: {
         version: 1,

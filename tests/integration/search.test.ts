@@ -7,7 +7,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
-import { admin, call, errorText, login } from './helpers';
+import { admin, call, editorCall, errorText, login } from './helpers';
 
 interface Row {
   _id: string;
@@ -50,7 +50,7 @@ async function create(title: string, action = 'save'): Promise<Row> {
 }
 
 async function save(row: Row, title: string, action = 'save'): Promise<Row> {
-  const res = await call<Row>('PATCH', `/cms/${row._id}`, {
+  const res = await editorCall<Row>('PATCH', `/cms/${row._id}`, {
     token,
     body: { version: row.version, action, ...fields(title) },
   });
@@ -59,7 +59,7 @@ async function save(row: Row, title: string, action = 'save'): Promise<Row> {
 }
 
 async function move(row: Row, action: string): Promise<Row> {
-  const res = await call<Row>('PATCH', `/cms/${row._id}`, { token, body: { version: row.version, action } });
+  const res = await editorCall<Row>('PATCH', `/cms/${row._id}`, { token, body: { version: row.version, action } });
   if (res.status !== 200 || !res.body.data) throw new Error(`${action} failed: ${res.status} ${errorText(res)}`);
   return res.body.data;
 }

@@ -90,15 +90,19 @@ export async function insertRecord(item: Record<string, unknown>, also: Transact
   }
 }
 
+/** What a failed condition among a write's other items means: one message, or one per failed item. */
+export type ConflictMessage = string | ((failed: TransactItem | undefined) => string);
+
 /**
  * Replaces a record if its stored version is still `expectedVersion` (else 409 stale, nothing written), with
- * `also` in the same transaction; a taken key among `also` becomes 409 with `takenMessage`.
+ * `also` in the same transaction; a failed condition among `also` (a taken key, a lapsed lock …) becomes 409
+ * with `takenMessage`.
  */
 export async function replaceRecord(
   item: Record<string, unknown>,
   expectedVersion: number,
   also: TransactItem[] = [],
-  takenMessage = 'This value is already taken',
+  takenMessage: ConflictMessage = 'This value is already taken',
 ) {
   const put: TransactItem = {
     Put: {
@@ -113,7 +117,9 @@ export async function replaceRecord(
     await transact([put, ...also]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    throw reasonIndex(error) === 0 ? staleVersion() : conflict(takenMessage);
+    const index = reasonIndex(error);
+    if (index === 0) throw staleVersion();
+    throw conflict(typeof takenMessage === 'function' ? takenMessage(also[index - 1]) : takenMessage);
   }
 }
 
@@ -160,4 +166,10 @@ export async function readTogether<R extends Record<string, ItemRead<unknown>>>(
     if (item) records[name] = read.from(item);
   }
   return records as ReadResults<R>;
+}
+
+/** Which of a cancelled transaction's `items` failed its condition; undefined when none did (or not a cancellation). */
+export function failedCondition(error: unknown, items: readonly TransactItem[]): TransactItem | undefined {
+  const index = reasonIndex(error);
+  return index < 0 ? undefined : items[index];
 }

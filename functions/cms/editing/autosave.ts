@@ -1,0 +1,66 @@
+/**
+ * Autosaves (issue 15): what a user's editor holds while they type, one item a user and article, written every
+ * few seconds of inactivity. It never touches the article: not its status, its version, its live content or
+ * what readers see. A successful save by that user deletes it (in the save's transaction); otherwise it
+ * expires after AUTOSAVE_DAYS. Stored text is cleaned like a save's before it is kept.
+ */
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { sanitizeSections } from '../../../shared/rich-text';
+import { ARTICLE_MESSAGES, type ArticleAutosaveInput, MAX_CONTENT_BYTES } from '../../../shared/schemas/article';
+import type { ArticleAutosave } from '../../../shared/schemas/article-record';
+import { db, tableName } from '../../lib/db/client';
+import { deleteItem, type TransactItem } from '../../lib/db/records';
+import { TTL_ATTRIBUTE } from '../../lib/db/table';
+import { payloadTooLarge } from '../../lib/errors';
+import type { AutosaveRecord } from '../items';
+import { articleAutosaveKey } from '../keys';
+
+const AUTOSAVE_DAYS = 30;
+
+export async function writeAutosave(articleId: string, userId: string, input: ArticleAutosaveInput, now: Date) {
+  const record: AutosaveRecord = {
+    fields: { ...input.fields, title: input.fields.title ?? '', body: sanitizeSections(input.fields.body ?? []) },
+    baseVersion: input.baseVersion,
+    savedAt: now.toISOString(),
+  };
+  if (Buffer.byteLength(JSON.stringify(record.fields)) > MAX_CONTENT_BYTES) {
+    throw payloadTooLarge(ARTICLE_MESSAGES.tooLong);
+  }
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...articleAutosaveKey(articleId, userId),
+        ...record,
+        [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + AUTOSAVE_DAYS * 86_400,
+      },
+    }),
+  );
+  return { savedAt: record.savedAt };
+}
+
+/** The user's autosave when it is newer than the article's last save (`updatedAt`); null otherwise. */
+export async function readAutosave(
+  articleId: string,
+  userId: string,
+  updatedAt: string,
+): Promise<ArticleAutosave | null> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: articleAutosaveKey(articleId, userId), ConsistentRead: true }),
+  );
+  const item = out.Item as AutosaveRecord | undefined;
+  if (!item || item.savedAt <= updatedAt) return null;
+  return {
+    fields: { ...item.fields, body: sanitizeSections(item.fields.body ?? []) },
+    baseVersion: item.baseVersion,
+    savedAt: item.savedAt,
+  };
+}
+
+export async function dropAutosave(articleId: string, userId: string) {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: articleAutosaveKey(articleId, userId) }));
+}
+
+/** In a save's transaction: the saver's autosave is spent. */
+export const autosaveSpent = (articleId: string, userId: string): TransactItem =>
+  deleteItem(articleAutosaveKey(articleId, userId));

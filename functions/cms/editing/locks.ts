@@ -1,0 +1,137 @@
+/**
+ * Edit locks (issue 15): who has an article open in an editor. Opening takes the lock, the open editor refreshes
+ * it, leaving releases it, and a lock nobody refreshed for EDIT_LOCK_SECONDS has lapsed (a dead browser's).
+ * Advisory for the screens, enforced here: a content save needs a live lock of one's own (a ConditionCheck in the
+ * save's transaction), and a list action is refused while someone else holds one. Every check takes `now`, so
+ * tests move the clock instead of waiting.
+ */
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { EDIT_LOCK_SECONDS } from '../../../shared/constants';
+import type { EditLock } from '../../../shared/schemas/article-record';
+import type { NamedRef } from '../../../shared/schemas/common';
+import { conditionalWrite, db, tableName } from '../../lib/db/client';
+import type { TransactItem } from '../../lib/db/records';
+import { TTL_ATTRIBUTE } from '../../lib/db/table';
+import { conflict } from '../../lib/errors';
+import type { AuthUser } from '../../user/auth-user';
+import { articleLockKey } from '../keys';
+
+/** The `LOCK` item of an article. */
+export interface LockRecord {
+  holder: NamedRef;
+  /** The holder's id again, top level, for the conditions. */
+  holderId: string;
+  since: string;
+  /** When it lapses unless refreshed (epoch ms). */
+  lapsesAt: number;
+  /** Whom the holder took it over from, when they did. */
+  takenFrom: NamedRef | null;
+}
+
+export const LOCK_LAPSED_MESSAGE =
+  'Your edit lock has lapsed (the editor was closed or offline): open the article again, or take over, to save';
+
+const isLive = (lock: LockRecord | undefined, now: Date): lock is LockRecord =>
+  lock !== undefined && lock.lapsesAt > now.getTime();
+
+const heldBy = (lock: LockRecord | undefined, userId: string, now: Date) =>
+  isLive(lock, now) && lock.holderId === userId;
+
+const editingMessage = (lock: LockRecord) =>
+  `${lock.holder.name} is editing this article since ${lock.since.slice(11, 16)} UTC: take over to save`;
+
+/** A content save (and a discard, a restore) needs the caller to hold a live lock: 409 with why, otherwise. */
+export function requireLock(lock: LockRecord | undefined, actor: AuthUser, now: Date) {
+  if (heldBy(lock, actor._id, now)) return;
+  throw conflict(isLive(lock, now) ? editingMessage(lock) : LOCK_LAPSED_MESSAGE);
+}
+
+/** A list action (publish, approve …) is refused while someone else has the article open. */
+export function refuseWhileOthersEdit(lock: LockRecord | undefined, actor: AuthUser, now: Date) {
+  if (isLive(lock, now) && lock.holderId !== actor._id) {
+    throw conflict(`${lock.holder.name} is editing this article: try again when they are done`);
+  }
+}
+
+/** The save's guard against a lock taken over or lapsed since it was read. */
+export const lockCheck = (articleId: string, userId: string, now: Date): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: articleLockKey(articleId),
+    ConditionExpression: 'holderId = :me AND lapsesAt > :now',
+    ExpressionAttributeValues: { ':me': userId, ':now': now.getTime() },
+  },
+});
+
+export const isLockCheck = (item: TransactItem | undefined) =>
+  item?.ConditionCheck !== undefined && item.ConditionCheck.Key?.sk === 'LOCK';
+
+export const lockView = (lock: LockRecord, userId: string): EditLock => ({
+  mine: lock.holderId === userId,
+  holder: lock.holder,
+  since: lock.since,
+  expiresAt: new Date(lock.lapsesAt).toISOString(),
+  takenFrom: lock.holderId === userId ? lock.takenFrom : null,
+});
+
+async function readLock(articleId: string): Promise<LockRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: articleLockKey(articleId), ConsistentRead: true }),
+  );
+  return out.Item as LockRecord | undefined;
+}
+
+/**
+ * Takes or refreshes the caller's lock; with `takeOver`, takes it from whoever holds it. Someone else's live lock
+ * without `takeOver` is answered as it is (`mine: false`): the editor opens read-only and offers Take over. The
+ * write is conditioned on the lock as read, so two people opening at once cannot both get it.
+ */
+export async function takeLock(articleId: string, actor: AuthUser, takeOver: boolean, now = new Date()) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await readLock(articleId);
+    if (isLive(current, now) && current.holderId !== actor._id && !takeOver) return lockView(current, actor._id);
+    const mine = heldBy(current, actor._id, now) ? current : undefined;
+    const lock: LockRecord = {
+      holder: { _id: actor._id, name: actor.name },
+      holderId: actor._id,
+      since: mine?.since ?? now.toISOString(),
+      lapsesAt: now.getTime() + EDIT_LOCK_SECONDS * 1000,
+      takenFrom: mine ? mine.takenFrom : isLive(current, now) ? current.holder : null,
+    };
+    const written = await conditionalWrite(
+      db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...articleLockKey(articleId),
+            ...lock,
+            // DynamoDB deletes lapsed locks in its own time; lapsesAt is what counts.
+            [TTL_ATTRIBUTE]: Math.ceil(lock.lapsesAt / 1000) + 3600,
+          },
+          ...(current
+            ? {
+                ConditionExpression: 'holderId = :holder AND lapsesAt = :lapses',
+                ExpressionAttributeValues: { ':holder': current.holderId, ':lapses': current.lapsesAt },
+              }
+            : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        }),
+      ),
+    );
+    if (written) return lockView(lock, actor._id);
+  }
+  throw conflict('Others are opening this article at the same moment: try again');
+}
+
+/** Releases the caller's lock (leaving the editor); someone else's is left alone. */
+export async function releaseLock(articleId: string, actor: AuthUser) {
+  await conditionalWrite(
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: articleLockKey(articleId),
+        ConditionExpression: 'holderId = :me',
+        ExpressionAttributeValues: { ':me': actor._id },
+      }),
+    ),
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Revisions (issue 15): every Save and Publish stores the full fields it saved as revision N (`REV#<N>`, N
+ * counted on the row), in the save's transaction. An article keeps its last REVISIONS_KEPT revisions and every
+ * one that went live: after each save, the revision REVISIONS_KEPT back is given an expiry unless it went live
+ * (DynamoDB's TTL deletes it; reads skip it from that moment). Restoring one is a normal save of its fields.
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { REVISIONS_KEPT } from '../../../shared/constants';
+import type { Revision, RevisionSummary } from '../../../shared/schemas/article-record';
+import { conditionalWrite, db, tableName } from '../../lib/db/client';
+import { getRecord, type TransactItem } from '../../lib/db/records';
+import { TTL_ATTRIBUTE } from '../../lib/db/table';
+import { notFound } from '../../lib/errors';
+import type { RevisionRecord } from '../items';
+import { articleKey, articleRevisionKey, REVISION_PREFIX } from '../keys';
+
+const expired = (item: Record<string, unknown>, now: Date) =>
+  typeof item[TTL_ATTRIBUTE] === 'number' && item[TTL_ATTRIBUTE] * 1000 <= now.getTime();
+
+export const revisionItem = (articleId: string, revision: RevisionRecord): TransactItem => ({
+  Put: { TableName: tableName(), Item: { ...articleRevisionKey(articleId, revision.number), ...revision } },
+});
+
+/** The stored size of a revision, as the list reports it. */
+const sizeOf = (item: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(item));
+
+const summaryOf = (item: Record<string, unknown>): RevisionSummary => {
+  const r = item as unknown as RevisionRecord;
+  return {
+    number: r.number,
+    version: r.version,
+    at: r.at,
+    by: r.by,
+    action: r.action,
+    status: r.status,
+    live: r.live,
+    title: r.title,
+    bytes: sizeOf(item),
+  };
+};
+
+/** Newest first. One Query of the article's `REV#` items (at most REVISIONS_KEPT plus the live ones). */
+export async function listRevisions(articleId: string, now = new Date()) {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': articleKey(articleId).pk, ':prefix': REVISION_PREFIX },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []).filter((item) => !expired(item, now)));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const list = items.map(summaryOf);
+  return { list, total: list.length };
+}
+
+export async function readRevision(articleId: string, revision: number, now = new Date()): Promise<RevisionRecord> {
+  const item = Number.isSafeInteger(revision)
+    ? await getRecord<Record<string, unknown>>(articleRevisionKey(articleId, revision), true)
+    : undefined;
+  if (!item || expired(item, now)) throw notFound('No such revision');
+  return item as unknown as RevisionRecord;
+}
+
+export const revisionView = (record: RevisionRecord, media: Revision['media']): Revision => ({
+  ...summaryOf(record as unknown as Record<string, unknown>),
+  fields: record.fields,
+  media,
+});
+
+/** After revision `latest` is stored: the one REVISIONS_KEPT back expires now, unless it went live. */
+export async function expireOldRevision(articleId: string, latest: number, now = new Date()) {
+  const old = latest - REVISIONS_KEPT;
+  if (old < 1) return;
+  await conditionalWrite(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: articleRevisionKey(articleId, old),
+        UpdateExpression: 'SET #ttl = :now',
+        ConditionExpression: 'attribute_exists(pk) AND live = :no',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000), ':no': false },
+      }),
+    ),
+  );
+}

@@ -1,0 +1,315 @@
+/**
+ * Article writes (SPEC §4–§5, issue 15): create, save, a list action's status move, discarding a live article's
+ * changes and restoring a revision. The workflow table (shared/workflow.ts) decides every status; a live
+ * article's Save keeps it live and stores a draft of the changes; every content save keeps a revision, needs the
+ * saver's edit lock and spends the saver's autosave — all in the article's one transaction.
+ */
+import type { RouteBody } from '../../shared/api';
+import type { ArticleStatus, ArticleType } from '../../shared/constants';
+import { canAccess } from '../../shared/permissions';
+import { type ArticleCreateInput, type ArticleFields, articleTypeProblem } from '../../shared/schemas/article';
+import { slugify } from '../../shared/schemas/category';
+import {
+  canEditArticle,
+  editorKindOf,
+  isLive,
+  nextStatus,
+  savesAsDraftOfChanges,
+  scheduled,
+  type WorkflowAction,
+  workflowRoleOf,
+} from '../../shared/workflow';
+import { removeArticleFromLayout } from '../home-layout/repo';
+import { canonicalJson } from '../lib/canonical-json';
+import { tableName } from '../lib/db/client';
+import { deleteItem, type TransactItem } from '../lib/db/records';
+import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { searchable } from '../lib/text';
+import type { AuthUser } from '../user/auth-user';
+import { autosaveSpent } from './editing/autosave';
+import { isLockCheck, LOCK_LAPSED_MESSAGE, lockCheck, refuseWhileOthersEdit, requireLock } from './editing/locks';
+import { expireOldRevision, readRevision, revisionItem } from './editing/revisions';
+import { contentOf, fieldsOfArticle, keptFields, publishDateOf, resolveReferences } from './fields';
+import {
+  type ArticleContent,
+  type ArticleRecord,
+  CATEGORY_CLOSED_MESSAGE,
+  contentItem,
+  type DraftRecord,
+  type HistoryRecord,
+  historyItem,
+} from './items';
+import { articleDraftKey } from './keys';
+import { getArticle, insertArticle, type LoadedArticle, replaceArticle, SLUG_TAKEN } from './repo';
+import { detailView } from './views';
+
+export const NOT_FOUND = 'No such article';
+
+function transition(actor: AuthUser, from: ArticleStatus | 'new', action: WorkflowAction, type: ArticleType) {
+  const to = nextStatus({ from, action, who: workflowRoleOf(actor), kind: editorKindOf(type) });
+  if (!to) {
+    throw badRequest(
+      from === 'new'
+        ? `You cannot ${action} a new article`
+        : `You cannot ${action} an article that is ${from}${canAccess(actor, 'Cms', ['Edit']) ? '' : ' (an editor can)'}`,
+    );
+  }
+  return to;
+}
+
+const ACTOR = (actor: AuthUser) => ({ _id: actor._id, name: actor.name });
+
+function historyEntry(
+  actor: AuthUser,
+  action: string,
+  from: ArticleStatus | null,
+  to: ArticleStatus,
+  changed: string[],
+  at: string,
+): HistoryRecord {
+  return { _id: newId(), at, by: ACTOR(actor), action, from, to, changed };
+}
+
+/** Names of the fields whose value differs (for the history). */
+function changedFields(before: ArticleFields, after: ArticleFields): string[] {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return Object.keys(b).filter((k) => canonicalJson(a[k] ?? null) !== canonicalJson(b[k] ?? null));
+}
+
+/** Which check of a save's transaction failed, said plainly. */
+const conflictMessage = (failed: TransactItem | undefined) =>
+  isLockCheck(failed)
+    ? LOCK_LAPSED_MESSAGE
+    : failed?.Update?.Key?.sk === 'ARTICLES'
+      ? CATEGORY_CLOSED_MESSAGE
+      : 'The article could not be saved: try again';
+
+export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
+  const { type, action = 'save', ...fields } = body;
+  const now = new Date();
+  const at = now.toISOString();
+  const publishDate = publishDateOf(fields);
+  const status = scheduled(transition(actor, 'new', action, type), publishDate, now);
+  const author = fields.user ?? actor._id;
+  const { authorName, categoryNames } = await resolveReferences(actor, type, fields, author);
+  const content = contentOf(fields);
+
+  const id = newId();
+  const row: ArticleRecord = {
+    _id: id,
+    type,
+    status,
+    title: fields.title,
+    searchTitle: searchable(fields.title),
+    slug: slugify(fields.title) || 'article',
+    categories: fields.categories ?? [],
+    categoryNames,
+    user: author,
+    authorName,
+    image: fields.image ?? null,
+    // Published without a date means "now", so the site can sort it.
+    publishDate: publishDate ?? (status === 'Published' ? at : null),
+    isSponsored: fields.isSponsored ?? false,
+    views: 0,
+    createdBy: actor._id,
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: ACTOR(actor),
+    version: 1,
+    pendingChanges: null,
+    revisions: 1,
+    categoriesCounted: true,
+  };
+  const also = () => [
+    historyItem(id, historyEntry(actor, 'create', null, status, [], at)),
+    revisionItem(id, {
+      number: 1,
+      version: 1,
+      at,
+      by: ACTOR(actor),
+      action,
+      status,
+      live: isLive(status),
+      title: row.title,
+      fields: keptFields(fields, content),
+    }),
+  ];
+  let stored: ArticleRecord;
+  try {
+    stored = await insertArticle(row, content, also());
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 409)) throw error;
+    // The title's URL is taken: keep it readable and make it unique with the id's tail.
+    row.slug = `${row.slug.slice(0, 70)}-${id.slice(-6).toLowerCase()}`;
+    stored = await insertArticle(row, content, also()).catch((again: unknown) => {
+      throw again instanceof HttpError && again.status === 409 ? badRequest(SLUG_TAKEN) : again;
+    });
+  }
+  return detailView(stored, content, undefined);
+}
+
+/** Loads an article the actor may change, at the version their editor read. */
+async function editable(actor: AuthUser, id: string, version: number): Promise<LoadedArticle> {
+  const found = await getArticle(id);
+  if (!found) throw notFound(NOT_FOUND);
+  if (!canEditArticle(actor, found.row)) throw forbidden();
+  if (version !== found.row.version) throw staleVersion();
+  return found;
+}
+
+/**
+ * A content save: the fields an editor sent (or a draft's, a revision's) with the button's action. On a live
+ * article in the article editors, Save stores them as the draft of changes and the live version stays.
+ */
+async function saveContent(
+  actor: AuthUser,
+  found: LoadedArticle,
+  action: WorkflowAction,
+  fields: ArticleFields,
+  historyAction: string,
+  now: Date,
+) {
+  const current = found.row;
+  const problem = articleTypeProblem(current.type, fields);
+  if (problem) throw badRequest(problem);
+  const publishDate = publishDateOf(fields);
+  const to = scheduled(transition(actor, current.status, action, current.type), publishDate, now);
+  const asDraft = savesAsDraftOfChanges(current.status, action, editorKindOf(current.type));
+  const author = fields.user ?? current.user;
+  const { authorName, categoryNames } = await resolveReferences(actor, current.type, fields, author);
+  const content = contentOf(fields);
+  const kept = keptFields(fields, content);
+  const at = now.toISOString();
+  const by = ACTOR(actor);
+  const id = current._id;
+  const revision = (current.revisions ?? 0) + 1;
+
+  const base = { ...current, updatedAt: at, updatedBy: by, version: current.version + 1, revisions: revision };
+  const next: ArticleRecord = asDraft
+    ? { ...base, pendingChanges: { at, by } }
+    : {
+        ...base,
+        status: to,
+        publishDate: publishDate ?? (to === 'Published' ? at : null),
+        title: fields.title,
+        searchTitle: searchable(fields.title),
+        categories: fields.categories ?? [],
+        categoryNames,
+        user: author,
+        authorName,
+        image: fields.image ?? null,
+        isSponsored: fields.isSponsored ?? false,
+        pendingChanges: null,
+      };
+  const before = found.draft?.fields ?? fieldsOfArticle(current, found.content);
+  const draft: DraftRecord | undefined = asDraft ? { fields: kept, at, by } : undefined;
+  const writes: TransactItem[] = [
+    historyItem(id, historyEntry(actor, historyAction, current.status, next.status, changedFields(before, kept), at)),
+    revisionItem(id, {
+      number: revision,
+      version: next.version,
+      at,
+      by,
+      action: historyAction,
+      status: next.status,
+      live: !asDraft && isLive(next.status),
+      title: fields.title,
+      fields: kept,
+    }),
+    autosaveSpent(id, actor._id),
+    lockCheck(id, actor._id, now),
+  ];
+  if (draft) writes.push({ Put: { TableName: tableName(), Item: { ...articleDraftKey(id), ...draft } } });
+  else writes.push({ Put: { TableName: tableName(), Item: contentItem(next, content) } });
+  if (!draft && found.draft) writes.push(deleteItem(articleDraftKey(id)));
+
+  const stored = await replaceArticle(current, next, writes, conflictMessage);
+  // Off the site means off the home page too (the layout keeps only published articles).
+  if (current.status === 'Published' && stored.status !== 'Published') await removeArticleFromLayout(id);
+  await expireOldRevision(id, revision, now);
+  return detailView(stored, draft ? found.content : content, draft);
+}
+
+/**
+ * PATCH /cms/{id}: an editor's save (the content, which needs the caller's edit lock), or a list action (the
+ * status only, refused while someone else has the article open). A list Publish of a live article with
+ * unpublished changes publishes those changes.
+ */
+export async function updateArticle(actor: AuthUser, id: string, body: RouteBody<'PATCH /cms/{id}'>) {
+  const { version, action } = body.input;
+  const found = await editable(actor, id, version);
+  const now = new Date();
+  if (body.form === 'save') {
+    requireLock(found.lock, actor, now);
+    return saveContent(actor, found, action, body.input, action, now);
+  }
+  refuseWhileOthersEdit(found.lock, actor, now);
+  if (action === 'publish' && found.draft) return saveContent(actor, found, action, found.draft.fields, action, now);
+  return moveStatus(actor, found, action, now);
+}
+
+/** A list action: the status moves, the content stays (and so do a live article's unpublished changes). */
+async function moveStatus(actor: AuthUser, found: LoadedArticle, action: WorkflowAction, now: Date) {
+  const current = found.row;
+  const at = now.toISOString();
+  const status = scheduled(transition(actor, current.status, action, current.type), current.publishDate, now);
+  const next: ArticleRecord = {
+    ...current,
+    status,
+    publishDate: current.publishDate ?? (status === 'Published' ? at : null),
+    updatedAt: at,
+    updatedBy: ACTOR(actor),
+    version: current.version + 1,
+  };
+  const stored = await replaceArticle(
+    current,
+    next,
+    [historyItem(current._id, historyEntry(actor, action, current.status, status, [], at))],
+    conflictMessage,
+  );
+  if (current.status === 'Published' && status !== 'Published') await removeArticleFromLayout(current._id);
+  return detailView(stored, found.content, found.draft);
+}
+
+/** POST /cms/{id}/discard: a live article's unpublished changes are dropped; the live version stays as it is. */
+export async function discardChanges(actor: AuthUser, id: string, version: number) {
+  const found = await editable(actor, id, version);
+  const now = new Date();
+  requireLock(found.lock, actor, now);
+  if (!found.draft) throw badRequest('This article has no unpublished changes');
+  const current = found.row;
+  const at = now.toISOString();
+  const next: ArticleRecord = {
+    ...current,
+    pendingChanges: null,
+    updatedAt: at,
+    updatedBy: ACTOR(actor),
+    version: current.version + 1,
+  };
+  const stored = await replaceArticle(
+    current,
+    next,
+    [
+      historyItem(id, historyEntry(actor, 'discard', current.status, current.status, [], at)),
+      deleteItem(articleDraftKey(id)),
+      autosaveSpent(id, actor._id),
+      lockCheck(id, actor._id, now),
+    ],
+    conflictMessage,
+  );
+  return detailView(stored, found.content, undefined);
+}
+
+/**
+ * POST /cms/{id}/revisions/{number}/restore: a normal Save of the revision's fields at the current version (so
+ * it is a revision itself, undoable and in the history); on a live article it becomes the unpublished changes.
+ */
+export async function restoreRevision(actor: AuthUser, id: string, number: number, version: number) {
+  const found = await editable(actor, id, version);
+  const now = new Date();
+  requireLock(found.lock, actor, now);
+  const revision = await readRevision(id, number, now);
+  return saveContent(actor, found, 'save', revision.fields, 'restore', now);
+}
