@@ -9,6 +9,7 @@
  * `--restart` reads from the beginning again; `--batches N` stops after N batches of each collection.
  */
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
+import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
 import { tableName } from '../../functions/lib/db/client';
@@ -32,6 +33,9 @@ async function main() {
   await backfill('articles', ARTICLES_BACKFILL, { restart, maxBatches });
   await backfill('advertisements', ADS_BACKFILL, { restart, maxBatches });
   await backfill('e-paper editions', EPAPERS_BACKFILL, { restart, maxBatches });
+  // The articles' category counters (a category with articles cannot be removed): a whole pass, idempotent.
+  const categories = await countArticlesInCategories();
+  console.log(`category counters: ${categories.counted} articles counted, ${categories.busy} busy (run again)`);
 }
 
 async function backfill<R extends IndexedRecord>(name: string, source: BackfillSource<R>, options: BackfillOptions) {

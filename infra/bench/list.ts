@@ -8,7 +8,7 @@
  * (list-postgres.ts) for the side-by-side. Prints a Markdown table and the issues' targets. Exits non-zero only
  * when the benchmark cannot run, not when a target is missed.
  */
-import { autosaveSpent } from '../../functions/cms/editing/autosave';
+import { autosaveSpent, writeAutosave } from '../../functions/cms/editing/autosave';
 import { revisionItem } from '../../functions/cms/editing/revisions';
 import { fieldsOfArticle } from '../../functions/cms/fields';
 import { type ArticleRecord, contentItem, historyItem, searchEntry } from '../../functions/cms/items';
@@ -167,6 +167,15 @@ async function saveOnce(id: string): Promise<number> {
   return 5 + termsOfEntry(searchEntry(current)).length;
 }
 
+/** Autosaves one article's whole form as its editor would (functions/cms/editing/autosave.ts): returns its size. */
+async function autosaveOnce(id: string): Promise<number> {
+  const found = await getArticle(id);
+  if (!found) throw new Error(`no article ${id}`);
+  const fields = fieldsOfArticle(found.row, found.content);
+  await writeAutosave(id, 'bench', { baseVersion: found.row.version, fields }, new Date());
+  return Buffer.byteLength(JSON.stringify(fields));
+}
+
 async function main(): Promise<void> {
   if (!Number.isInteger(ARTICLES) || ARTICLES < 100) throw new Error('BENCH_ARTICLES must be an integer ≥ 100');
   console.log(`Starting DynamoDB Local (in memory) and seeding ${fmt(ARTICLES)} articles…`);
@@ -254,6 +263,7 @@ async function main(): Promise<void> {
     await postgres.close();
     // Then the runs that change data: one save of an article (its write amplification), and the publisher.
     const saved = await meter.measure(() => saveOnce(truth.rows[0]?.id ?? ''));
+    const autosaved = await meter.measure(() => autosaveOnce(truth.rows[1]?.id ?? ''));
     const published = await meter.measure(() => publishDue(NOW_ISO));
     const left = await dueArticles(NOW_ISO);
     const afterScheduled = await findArticles({ status: 'Scheduled', page: 1, limit: PAGE_SIZE });
@@ -282,6 +292,11 @@ async function main(): Promise<void> {
     console.log(
       `| one save of an article (same title; write amplification) | ${fmt(saved.ms, 1)} | ${requestsCell(w)} | – | – | ` +
         `${saved.result} items written, ${fmt(w.wcu, 1)} WCU | – | – | – | – |`,
+    );
+    const a = autosaved.reading;
+    console.log(
+      `| one autosave of an article (its whole form) | ${fmt(autosaved.ms, 1)} | ${requestsCell(a)} | – | – | ` +
+        `1 item written (${fmt(autosaved.result / 1024, 1)} KB), ${fmt(a.wcu, 1)} WCU | – | – | – | – |`,
     );
     const p = published.reading;
     console.log(

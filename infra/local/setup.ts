@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { getAsset } from '../../functions/asset/repo';
+import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
@@ -245,5 +246,6 @@ export async function indexExistingRecords(): Promise<number> {
   const articles = await backfillSearchIndex(ARTICLES_BACKFILL, { restart: true, batchSize: 100 });
   const ads = await backfillSearchIndex(ADS_BACKFILL, { restart: true, batchSize: 100 });
   const editions = await backfillSearchIndex(EPAPERS_BACKFILL, { restart: true, batchSize: 100 });
-  return articles.indexed + ads.indexed + editions.indexed;
+  const categories = await countArticlesInCategories();
+  return articles.indexed + ads.indexed + editions.indexed + categories.counted;
 }

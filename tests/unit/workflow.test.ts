@@ -8,6 +8,7 @@ import {
   isLate,
   listActions,
   nextStatus,
+  savesAsDraftOfChanges,
   scheduled,
   WORKFLOW_ACTIONS,
   type WorkflowRole,
@@ -138,5 +139,21 @@ describe('who may edit an article', () => {
     expect(workflowRoleOf({ isSuperAdmin: true })).toBe('editor');
     expect(workflowRoleOf(own)).toBe('contributor');
     expect(workflowRoleOf(reader)).toBe('contributor');
+  });
+});
+
+describe('a live article stays live while it is edited (issue 15)', () => {
+  it('stores Save and Save Draft on a Published or Scheduled article as a draft of changes, in the article editors only', () => {
+    for (const from of ['Published', 'Scheduled'] as const) {
+      expect(savesAsDraftOfChanges(from, 'save', 'article')).toBe(true);
+      expect(savesAsDraftOfChanges(from, 'draft', 'article')).toBe(true);
+      expect(savesAsDraftOfChanges(from, 'publish', 'article')).toBe(false);
+      expect(savesAsDraftOfChanges(from, 'retract', 'article')).toBe(false);
+      expect(savesAsDraftOfChanges(from, 'save', 'media')).toBe(false);
+    }
+    for (const from of ARTICLE_STATUSES.filter((s) => s !== 'Published' && s !== 'Scheduled')) {
+      expect(savesAsDraftOfChanges(from, 'save', 'article')).toBe(false);
+    }
+    expect(savesAsDraftOfChanges('new', 'save', 'article')).toBe(false);
   });
 });
