@@ -1,5 +1,6 @@
 import { createHandler } from '../auth/gate';
-import { reply, routeParam, signedInUser } from '../lib/http';
+import { numberParam, reply, routeParam, signedInUser } from '../lib/http';
+import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
 import { createArticle, discardChanges, restoreRevision, updateArticle } from './save';
 import {
   autosaveArticle,
@@ -14,6 +15,7 @@ import {
   notificationCount,
   unlockArticle,
 } from './service';
+import { ARTICLE_TRASH } from './trash';
 
 export const handler = createHandler('cms', {
   'GET /cms': (req) => findArticles(req.query),
@@ -30,7 +32,13 @@ export const handler = createHandler('cms', {
   'POST /cms/{id}/discard': (req) => discardChanges(signedInUser(req), routeParam(req, 'id'), req.body.version),
   'GET /cms/{id}/revisions': (req) => findRevisions(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/{id}/revisions/{number}': (req) =>
-    findRevision(signedInUser(req), routeParam(req, 'id'), Number(routeParam(req, 'number'))),
+    findRevision(signedInUser(req), routeParam(req, 'id'), numberParam(req, 'number')),
   'POST /cms/{id}/revisions/{number}/restore': (req) =>
-    restoreRevision(signedInUser(req), routeParam(req, 'id'), Number(routeParam(req, 'number')), req.body.version),
+    restoreRevision(signedInUser(req), routeParam(req, 'id'), numberParam(req, 'number'), req.body.version),
+  // The trash (functions/trash/): Remove on the resource.
+  'DELETE /cms/{id}': (req) => moveToTrash(ARTICLE_TRASH, signedInUser(req), req.ip, routeParam(req, 'id')),
+  'GET /cms/trash': (req) => listTrash(ARTICLE_TRASH, req.query.page, req.query.limit),
+  'POST /cms/trash/{id}/restore': (req) =>
+    restoreFromTrash(ARTICLE_TRASH, signedInUser(req), req.ip, routeParam(req, 'id')),
+  'DELETE /cms/trash/{id}': (req) => deleteFromTrash(ARTICLE_TRASH, signedInUser(req), req.ip, routeParam(req, 'id')),
 });

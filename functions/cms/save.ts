@@ -28,7 +28,7 @@ import { newId } from '../lib/ids';
 import { searchable } from '../lib/text';
 import type { AuthUser } from '../user/auth-user';
 import { autosaveSpent } from './editing/autosave';
-import { isLockCheck, LOCK_LAPSED_MESSAGE, lockCheck, refuseWhileOthersEdit, requireLock } from './editing/locks';
+import { lockCheck, lockCheckMessage, noOthersLockCheck, refuseWhileOthersEdit, requireLock } from './editing/locks';
 import { expireOldRevision, readRevision, revisionItem } from './editing/revisions';
 import { contentOf, fieldsOfArticle, keptFields, publishDateOf, resolveReferences } from './fields';
 import {
@@ -80,11 +80,8 @@ function changedFields(before: ArticleFields, after: ArticleFields): string[] {
 
 /** Which check of a save's transaction failed, said plainly. */
 const conflictMessage = (failed: TransactItem | undefined) =>
-  isLockCheck(failed)
-    ? LOCK_LAPSED_MESSAGE
-    : failed?.Update?.Key?.sk === 'ARTICLES'
-      ? CATEGORY_CLOSED_MESSAGE
-      : 'The article could not be saved: try again';
+  lockCheckMessage(failed) ??
+  (failed?.Update?.Key?.sk === 'ARTICLES' ? CATEGORY_CLOSED_MESSAGE : 'The article could not be saved: try again');
 
 export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
   const { type, action = 'save', ...fields } = body;
@@ -170,6 +167,7 @@ async function saveContent(
   fields: ArticleFields,
   historyAction: string,
   now: Date,
+  guard: TransactItem = lockCheck(found.row._id, actor._id, now),
 ) {
   const current = found.row;
   const problem = articleTypeProblem(current.type, fields);
@@ -219,7 +217,7 @@ async function saveContent(
       fields: kept,
     }),
     autosaveSpent(id, actor._id),
-    lockCheck(id, actor._id, now),
+    guard,
   ];
   if (draft) writes.push({ Put: { TableName: tableName(), Item: { ...articleDraftKey(id), ...draft } } });
   else writes.push({ Put: { TableName: tableName(), Item: contentItem(next, content) } });
@@ -246,7 +244,10 @@ export async function updateArticle(actor: AuthUser, id: string, body: RouteBody
     return saveContent(actor, found, action, body.input, action, now);
   }
   refuseWhileOthersEdit(found.lock, actor, now);
-  if (action === 'publish' && found.draft) return saveContent(actor, found, action, found.draft.fields, action, now);
+  if (action === 'publish' && found.draft) {
+    const guard = noOthersLockCheck(id, actor._id, now);
+    return saveContent(actor, found, action, found.draft.fields, action, now, guard);
+  }
   return moveStatus(actor, found, action, now);
 }
 
@@ -266,7 +267,10 @@ async function moveStatus(actor: AuthUser, found: LoadedArticle, action: Workflo
   const stored = await replaceArticle(
     current,
     next,
-    [historyItem(current._id, historyEntry(actor, action, current.status, status, [], at))],
+    [
+      historyItem(current._id, historyEntry(actor, action, current.status, status, [], at)),
+      noOthersLockCheck(current._id, actor._id, now),
+    ],
     conflictMessage,
   );
   if (current.status === 'Published' && status !== 'Published') await removeArticleFromLayout(current._id);

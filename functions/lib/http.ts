@@ -313,6 +313,13 @@ export function signedInUser<User>(req: Request<User>): User {
   return req.user;
 }
 
+/** A path parameter that must be a whole number from 1 (a revision's); anything else is a 404. */
+export function numberParam(req: Request, name: string): number {
+  const value = req.params[name] ?? '';
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw notFound('The record does not exist');
+  return Number(value);
+}
+
 /** A path parameter that must be a record id (ULID); anything else is a 404, never a query with junk. */
 export function routeParam(req: Request, name: string): string {
   const value = req.params[name] ?? '';

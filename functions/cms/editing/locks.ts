@@ -63,8 +63,24 @@ export const lockCheck = (articleId: string, userId: string, now: Date): Transac
   },
 });
 
-export const isLockCheck = (item: TransactItem | undefined) =>
-  item?.ConditionCheck !== undefined && item.ConditionCheck.Key?.sk === 'LOCK';
+/** A list action's guard against someone opening the article for editing since it was read. */
+export const noOthersLockCheck = (articleId: string, userId: string, now: Date): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: articleLockKey(articleId),
+    ConditionExpression: 'attribute_not_exists(pk) OR holderId = :me OR lapsesAt <= :now',
+    ExpressionAttributeValues: { ':me': userId, ':now': now.getTime() },
+  },
+});
+
+/** What a failed lock check of a transaction means; undefined when the failed item was not one. */
+export function lockCheckMessage(failed: TransactItem | undefined): string | undefined {
+  const check = failed?.ConditionCheck;
+  if (check?.Key?.sk !== 'LOCK') return undefined;
+  return check.ConditionExpression?.startsWith('attribute_not_exists')
+    ? 'Someone opened this article for editing meanwhile: try again when they are done'
+    : LOCK_LAPSED_MESSAGE;
+}
 
 export const lockView = (lock: LockRecord, userId: string): EditLock => ({
   mine: lock.holderId === userId,

@@ -1,0 +1,48 @@
+/**
+ * Articles in the trash (functions/trash/). The list row (`CMS`) moves to `TRASH` in the same partition, so every
+ * read of the article misses it (getArticle: 404) while its content, history, draft, revisions and autosaves wait
+ * beside it. The move takes it out of the tabs, the status counters, its categories' article counts, the title
+ * index and the home page, with a history entry; a restore puts the row back (rowItem), the reverse, as long as its
+ * categories are not in the trash. Deleting it for good deletes the whole partition and frees its slug.
+ */
+import { removeArticleFromLayout } from '../home-layout/repo';
+import { counterUpdate } from '../lib/db/paging';
+import { deleteItem } from '../lib/db/records';
+import { newId } from '../lib/ids';
+import { reclaimUnique, refusing, type Trashable, type TrashMove } from '../trash/service';
+import { ARTICLES_INDEXED, type ArticleRecord, categoryCountWrites, historyItem, rowItem } from './items';
+import { articleKey, articleSlugKey, CMS_ENTITY } from './keys';
+import { SLUG_TAKEN } from './repo';
+
+export const CATEGORY_IN_TRASH_MESSAGE = 'A category of this article was removed: restore that category first';
+
+const historyOf = (a: ArticleRecord, action: 'trash' | 'restore', move: TrashMove) =>
+  historyItem(a._id, { _id: newId(), at: move.at, by: move.by, action, from: a.status, to: a.status, changed: [] });
+
+export const ARTICLE_TRASH: Trashable<ArticleRecord> = {
+  entity: CMS_ENTITY,
+  auditType: 'article',
+  notFoundMessage: 'No such article',
+  key: articleKey,
+  itemOf: rowItem,
+  indexed: ARTICLES_INDEXED,
+  titleOf: (a) => a.title,
+  leaving: (a, move) => [
+    counterUpdate(CMS_ENTITY, 'ALL', -1),
+    counterUpdate(CMS_ENTITY, a.status, -1),
+    ...categoryCountWrites(a, undefined),
+    historyOf(a, 'trash', move),
+  ],
+  restored: (a) => ({ ...a, categoriesCounted: true }),
+  returning: (a, move) => [
+    counterUpdate(CMS_ENTITY, 'ALL', 1),
+    counterUpdate(CMS_ENTITY, a.status, 1),
+    ...categoryCountWrites(undefined, a).map((write) => refusing(write, CATEGORY_IN_TRASH_MESSAGE)),
+    reclaimUnique(articleSlugKey(a.slug), { attribute: 'articleId', id: a._id }, SLUG_TAKEN),
+    historyOf(a, 'restore', move),
+  ],
+  purging: (a) => [deleteItem(articleSlugKey(a.slug))],
+  afterTrash: async (a) => {
+    await removeArticleFromLayout(a._id);
+  },
+};
