@@ -42,7 +42,7 @@ import {
 } from './items';
 import { articleDraftKey } from './keys';
 import { getArticle, insertArticle, type LoadedArticle, replaceArticle, SLUG_TAKEN } from './repo';
-import { detailView } from './views';
+import { detailView, readableContent } from './views';
 
 export const NOT_FOUND = 'No such article';
 
@@ -227,7 +227,7 @@ async function saveContent(
   // Off the site means off the home page too (the layout keeps only published articles).
   if (current.status === 'Published' && stored.status !== 'Published') await removeArticleFromLayout(id);
   await expireOldRevision(id, revision, now);
-  return detailView(stored, draft ? found.content : content, draft);
+  return detailView(stored, draft ? readableContent(found.content) : content, draft);
 }
 
 /**
@@ -274,7 +274,7 @@ async function moveStatus(actor: AuthUser, found: LoadedArticle, action: Workflo
     conflictMessage,
   );
   if (current.status === 'Published' && status !== 'Published') await removeArticleFromLayout(current._id);
-  return detailView(stored, found.content, found.draft);
+  return detailView(stored, readableContent(found.content), found.draft);
 }
 
 /** POST /cms/{id}/discard: a live article's unpublished changes are dropped; the live version stays as it is. */
@@ -303,7 +303,7 @@ export async function discardChanges(actor: AuthUser, id: string, version: numbe
     ],
     conflictMessage,
   );
-  return detailView(stored, found.content, undefined);
+  return detailView(stored, readableContent(found.content), undefined);
 }
 
 /**

@@ -427,12 +427,25 @@ describe('the publisher', () => {
     expect((await publishDue(clock)).published).toBe(0);
   });
 
-  it('leaves an article an editor changed after the publisher read it (the newer version wins)', async () => {
+  it('leaves an article an editor took down before its time (the newer version wins)', async () => {
     const a = await created(article({ publishDate: inHours(1) }), token, 'publish');
-    // The editor moves it back to Draft before the time comes: it must not be published.
-    await patch(a, { ...article(), publishDate: inHours(1), action: 'save' });
+    await patch(a, { action: 'retract' });
     await publishDue(inHours(2));
-    expect((await detail(a._id)).status).toBe('Draft');
+    expect((await detail(a._id)).status).toBe('Retract');
+  });
+
+  it("publishes a Scheduled article's live version and keeps its unpublished changes for later", async () => {
+    const a = await created(article({ publishDate: inHours(1) }), token, 'publish');
+    const changes = article({ title: `Changed before the time ${a._id}`, publishDate: inHours(1), action: 'save' });
+    const saved = (await patch(a, changes)).body.data as Article & { draft: { fields: { title: string } } | null };
+    expect(saved.status).toBe('Scheduled');
+    expect(saved.draft?.fields.title).toBe(changes.title);
+    await publishDue(inHours(2));
+    const published = (await detail(a._id)) as Article & { draft: { fields: { title: string } } | null };
+    expect(published).toMatchObject({ status: 'Published', title: a.title });
+    expect(published.draft?.fields.title).toBe(changes.title);
+    // The publisher stamped it with its clock, two hours ahead: taken down now, it no longer tops "recently updated".
+    expect((await patch(published, { action: 'retract' })).status).toBe(200);
   });
 });
 

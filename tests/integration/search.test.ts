@@ -206,10 +206,15 @@ describe('finding articles by title words', () => {
     const tag = uniqueWord();
     const rows = await Promise.all(Array.from({ length: 8 }, (_, i) => create(`Festival ${tag} night ${i}`)));
     const published = await Promise.all(rows.slice(0, 5).map((r) => move(r, 'publish')));
-    await Promise.all(published.slice(0, 2).map((r) => save(r, `Concert ${tag} evening`)));
+    // Two drafts retitled while two published ones are retracted, all at once.
+    await Promise.all([
+      ...rows.slice(5, 7).map((r) => save(r, `Concert ${tag} evening`)),
+      ...published.slice(0, 2).map((r) => move(r, 'retract')),
+    ]);
     expect((await search(tag)).total).toBe(8);
     expect((await search(`festival ${tag}`)).total).toBe(6);
-    expect((await search(tag, '&status=Draft')).total).toBe(5);
+    expect((await search(tag, '&status=Draft')).total).toBe(3);
+    expect((await search(tag, '&status=Retract')).total).toBe(2);
     expect((await search(tag, '&status=Publish')).total).toBe(3);
     expect((await search(`${tag} fest`, '&status=Publish')).total).toBe(3);
     expect((await search(`${tag} concert`)).total).toBe(2);
