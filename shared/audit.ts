@@ -19,9 +19,16 @@ export const AUDIT_ACTIONS = {
   roleUpdated: 'Role changed',
   siteUpdated: 'Site settings changed',
   layoutUpdated: 'Home page changed',
+  recordTrashed: 'Moved to the trash',
+  recordRestored: 'Restored from the trash',
+  recordDeleted: 'Deleted from the trash for good',
+  trashExpired: 'Deleted from the trash after 30 days',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** What a trash entry names (the removable resources, issue 15). */
+export type TrashTargetType = 'article' | 'category' | 'menu' | 'epaper' | 'advertisement' | 'client' | 'breaking-news';
 
 /** One entry as GET /audit returns it. */
 export interface AuditEntry {
@@ -35,7 +42,7 @@ export interface AuditEntry {
   email?: string;
   ip: string;
   /** What was acted on, when it is not the actor. */
-  targetType?: 'user' | 'role' | 'site' | 'layout' | 'session';
+  targetType?: 'user' | 'role' | 'site' | 'layout' | 'session' | TrashTargetType;
   targetId?: string;
   targetName?: string;
   /** What changed: field → [before, after] for plain fields, or a short note. */

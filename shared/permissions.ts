@@ -29,6 +29,7 @@ export const ROLE_SCREEN_ACTIONS: ReadonlyArray<{ action: Action; label: string 
   { action: 'Write', label: 'Write' },
   { action: 'Edit', label: 'Edit' },
   { action: 'EditOwn', label: 'Edit:own' },
+  { action: 'Remove', label: 'Remove' },
 ];
 
 /** Labels the role screen shows per resource (SPEC §3, spelt so). */
@@ -52,13 +53,13 @@ export const RESOURCE_ACTIONS: Record<Resource, readonly Action[]> = {
   User: ['Read', 'Write', 'Edit', 'EditOwn'],
   Role: ['Read', 'Write', 'Edit', 'EditOwn'],
   Asset: ['Read', 'Write', 'Edit', 'EditOwn'],
-  Category: ['Read', 'Write', 'Edit', 'EditOwn'],
-  Cms: ['Read', 'Write', 'Edit', 'EditOwn'],
-  Menu: ['Read', 'Write', 'Edit', 'EditOwn'],
-  Epaper: ['Read', 'Write', 'Edit', 'EditOwn'],
-  Advertisement: ['Read', 'Write', 'Edit', 'EditOwn'],
-  Client: ['Read', 'Write', 'Edit', 'EditOwn'],
-  BreakingNews: ['Read', 'Write', 'Edit', 'EditOwn'],
+  Category: ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'],
+  Cms: ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'],
+  Menu: ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'],
+  Epaper: ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'],
+  Advertisement: ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'],
+  Client: ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'],
+  BreakingNews: ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'],
   Site: ['Read', 'Edit'],
   Layout: ['Read', 'Edit'],
 };

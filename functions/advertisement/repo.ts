@@ -1,8 +1,9 @@
 /** DynamoDB access for advertisements. */
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
+import { clientAdCountUpdate } from '../client/repo';
 import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
-import { getRecord, withoutKeys } from '../lib/db/records';
+import { getRecord, type TransactItem, withoutKeys } from '../lib/db/records';
 import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';
 import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
@@ -37,9 +38,12 @@ export interface AdvertisementRecord {
   version: number;
   /** Whether the title index holds it (IndexedRecord). */
   searchIndexed?: boolean;
+  /** Whether its client's ad counter counts it (ads from before the counter wait for the backfill: client-counts.ts). */
+  clientCounted?: boolean;
 }
 
-const item = (a: AdvertisementRecord) => ({
+/** The stored item, list keys included. */
+export const advertisementItem = (a: AdvertisementRecord) => ({
   ...adKey(a._id),
   ...adsByCreatedAt(a.createdAt, a._id),
   ...adsByEndDate(a.endDate, a._id),
@@ -52,7 +56,7 @@ const item = (a: AdvertisementRecord) => ({
  */
 export const ADS_INDEXED: IndexedCollection<AdvertisementRecord> = {
   name: AD_ENTITY,
-  itemOf: item,
+  itemOf: advertisementItem,
   entryOf: (a) => ({
     id: a._id,
     createdAt: a.createdAt,
@@ -133,9 +137,39 @@ export async function runningAdvertisements(now: string, limit: number) {
   return list.map((i) => withoutKeys<AdvertisementRecord>(i));
 }
 
-export const insertAdvertisement = (a: AdvertisementRecord) =>
-  insertIndexed(ADS_INDEXED, a, [counterUpdate(AD_ENTITY, 'ALL', 1)], 'This advertisement already exists');
+/**
+ * The moves of the clients' ad counters (client/keys.ts, clientAdsKey) from `before` (undefined: not counted, e.g.
+ * new or in the trash) to `after` (undefined: leaving, e.g. to the trash); `after` counts once written, so its
+ * item must say `clientCounted: true`. Naming a client fails while it is in the trash: CLIENT_CLOSED_MESSAGE.
+ */
+export function clientCountWrites(
+  before: AdvertisementRecord | undefined,
+  after: AdvertisementRecord | undefined,
+): TransactItem[] {
+  const leaving = before?.clientCounted ? before.client : undefined;
+  const joining = after?.client;
+  if (leaving === joining) return [];
+  return [
+    ...(leaving ? [clientAdCountUpdate(leaving, -1)] : []),
+    ...(joining ? [clientAdCountUpdate(joining, 1)] : []),
+  ];
+}
+
+export const CLIENT_CLOSED_MESSAGE = 'The client was removed meanwhile: choose another';
+
+/** Writes a new ad, counted in its client's ads (returns what was stored). */
+export function insertAdvertisement(a: AdvertisementRecord) {
+  const counted: AdvertisementRecord = { ...a, clientCounted: true };
+  return insertIndexed(
+    ADS_INDEXED,
+    counted,
+    [counterUpdate(AD_ENTITY, 'ALL', 1), ...clientCountWrites(undefined, counted)],
+    CLIENT_CLOSED_MESSAGE,
+  );
+}
 
 /** Replaces `current` by `next` at the version read (409 when stale); returns what was stored. */
-export const replaceAdvertisement = (current: AdvertisementRecord, next: AdvertisementRecord) =>
-  replaceIndexed(ADS_INDEXED, current, next);
+export function replaceAdvertisement(current: AdvertisementRecord, next: AdvertisementRecord) {
+  const counted: AdvertisementRecord = { ...next, clientCounted: true };
+  return replaceIndexed(ADS_INDEXED, current, counted, clientCountWrites(current, counted), CLIENT_CLOSED_MESSAGE);
+}

@@ -7,7 +7,8 @@ import { BREAKING_NEWS_ENTITY, BREAKING_NEWS_PARTITION, breakingNewsByCreatedAt,
 /** Breaking news is stored as returned. */
 export type BreakingNewsRecord = BreakingNews;
 
-const item = (b: BreakingNewsRecord) => ({
+/** The stored item, list keys included. */
+export const breakingNewsItem = (b: BreakingNewsRecord) => ({
   ...breakingNewsKey(b._id),
   ...breakingNewsByCreatedAt(b.createdAt, b._id),
   ...b,
@@ -19,7 +20,7 @@ export const listBreakingNews = (page: number, limit: number) =>
   countedPage<BreakingNewsRecord>({ ...BREAKING_NEWS_PARTITION, counter: BREAKING_NEWS_ENTITY }, page, limit);
 
 export const insertBreakingNews = (b: BreakingNewsRecord) =>
-  insertRecord(item(b), [counterUpdate(BREAKING_NEWS_ENTITY, 'ALL', 1)], 'This item already exists');
+  insertRecord(breakingNewsItem(b), [counterUpdate(BREAKING_NEWS_ENTITY, 'ALL', 1)], 'This item already exists');
 
 export const replaceBreakingNews = (next: BreakingNewsRecord, expectedVersion: number) =>
-  replaceRecord(item(next), expectedVersion);
+  replaceRecord(breakingNewsItem(next), expectedVersion);

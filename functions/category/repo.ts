@@ -5,7 +5,12 @@ import { deleteItem, insertRecord, putUnique, replaceRecord, withoutKeys } from 
 import { CATEGORIES_PARTITION, CATEGORY_ENTITY, categoriesByCreatedAt, categoryKey, categorySlugKey } from './keys';
 
 const SLUG_TAKEN = 'Slug already exists';
-const item = (c: CategoryRecord) => ({ ...categoryKey(c._id), ...categoriesByCreatedAt(c.createdAt, c._id), ...c });
+/** The stored item, list keys included. */
+export const categoryItem = (c: CategoryRecord) => ({
+  ...categoryKey(c._id),
+  ...categoriesByCreatedAt(c.createdAt, c._id),
+  ...c,
+});
 const slugItem = (c: CategoryRecord) => putUnique({ ...categorySlugKey(c.slug), categoryId: c._id });
 
 export async function listAllCategories(): Promise<CategoryRecord[]> {
@@ -13,10 +18,10 @@ export async function listAllCategories(): Promise<CategoryRecord[]> {
 }
 
 export const insertCategory = (c: CategoryRecord) =>
-  insertRecord(item(c), [slugItem(c), counterUpdate(CATEGORY_ENTITY, 'ALL', 1)], SLUG_TAKEN);
+  insertRecord(categoryItem(c), [slugItem(c), counterUpdate(CATEGORY_ENTITY, 'ALL', 1)], SLUG_TAKEN);
 
 /** Replaces the category at `expectedVersion`, moving its slug item when the slug changes. */
 export function replaceCategory(current: CategoryRecord, next: CategoryRecord, expectedVersion: number) {
   const moves = current.slug === next.slug ? [] : [deleteItem(categorySlugKey(current.slug)), slugItem(next)];
-  return replaceRecord(item(next), expectedVersion, moves, SLUG_TAKEN);
+  return replaceRecord(categoryItem(next), expectedVersion, moves, SLUG_TAKEN);
 }

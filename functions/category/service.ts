@@ -12,7 +12,9 @@ import { firstVersion } from '../lib/db/records';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { announceRename } from '../lib/renames';
+import { allTrashed } from '../trash/service';
 import { insertCategory, listAllCategories, replaceCategory } from './repo';
+import { CATEGORY_TRASH } from './trash';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -43,9 +45,13 @@ async function imageOf(id: string | null | undefined) {
   return asset ? { _id: asset._id, url: mediaUrl(asset.key), name: asset.name } : null;
 }
 
-/** The slug asked for, or one made from the name (with -2, -3… when taken); an asked-for taken one is 409. */
-function chooseSlug(input: CategoryInput, all: CategoryRecord[], selfId?: string): string {
-  const taken = new Set(all.filter((c) => c._id !== selfId).map((c) => c.slug));
+/**
+ * The slug asked for, or one made from the name (with -2, -3… when taken); an asked-for taken one is 409. The
+ * categories in the trash keep theirs until deleted for good (so that they can be restored).
+ */
+async function chooseSlug(input: CategoryInput, all: CategoryRecord[], selfId?: string): Promise<string> {
+  const trashed = await allTrashed(CATEGORY_TRASH);
+  const taken = new Set([...all, ...trashed].filter((c) => c._id !== selfId).map((c) => c.slug));
   if (input.slug) {
     if (taken.has(input.slug)) throw conflict('Slug already exists');
     return input.slug;
@@ -90,7 +96,7 @@ export async function createCategory(input: CategoryInput): Promise<CategoryReco
   const category: CategoryRecord = {
     _id: newId(),
     ...fields(input),
-    slug: chooseSlug(input, all),
+    slug: await chooseSlug(input, all),
     image: await imageOf(input.image),
     active: true,
     ...firstVersion(now),
@@ -107,7 +113,7 @@ export async function updateCategory(id: string, input: CategoryUpdateInput): Pr
   const next: CategoryRecord = {
     ...current,
     ...fields(input),
-    slug: input.slug ? chooseSlug(input, all, id) : current.slug,
+    slug: input.slug ? await chooseSlug(input, all, id) : current.slug,
     image: await imageOf(input.image),
     active: input.active ?? current.active,
     updatedAt: nowIso(),

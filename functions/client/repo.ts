@@ -1,15 +1,29 @@
 /** DynamoDB access for clients. */
 import type { Client } from '../../shared/schemas/client';
+import { tableName } from '../lib/db/client';
 import { countedPage, counterUpdate, queryAll } from '../lib/db/paging';
-import { getRecord, insertRecord, replaceRecord, withoutKeys } from '../lib/db/records';
-import { CLIENT_ENTITY, CLIENTS_PARTITION, clientKey, clientsByCreatedAt } from './keys';
+import { getRecord, insertRecord, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
+import {
+  CLIENT_ADS_COUNT,
+  CLIENT_CLOSED,
+  CLIENT_ENTITY,
+  CLIENTS_PARTITION,
+  clientAdsKey,
+  clientKey,
+  clientsByCreatedAt,
+} from './keys';
 
 export interface ClientRecord extends Client {
   /** Who added it: Edit:own lets them edit their own clients. */
   createdBy: string;
 }
 
-const item = (c: ClientRecord) => ({ ...clientKey(c._id), ...clientsByCreatedAt(c.createdAt, c._id), ...c });
+/** The stored item, list keys included. */
+export const clientItem = (c: ClientRecord) => ({
+  ...clientKey(c._id),
+  ...clientsByCreatedAt(c.createdAt, c._id),
+  ...c,
+});
 
 export const getClient = (id: string) => getRecord<ClientRecord>(clientKey(id));
 
@@ -22,7 +36,26 @@ export async function listAllClients() {
 }
 
 export const insertClient = (c: ClientRecord) =>
-  insertRecord(item(c), [counterUpdate(CLIENT_ENTITY, 'ALL', 1)], 'This client already exists');
+  insertRecord(clientItem(c), [counterUpdate(CLIENT_ENTITY, 'ALL', 1)], 'This client already exists');
 
 export const replaceClient = (next: ClientRecord, expectedVersion: number) =>
-  replaceRecord(item(next), expectedVersion);
+  replaceRecord(clientItem(next), expectedVersion);
+
+/**
+ * Adds `delta` to the number of ads naming the client (keys.ts, clientAdsKey), in the ad's transaction. An addition
+ * fails while the client is in the trash or deleted, unless `evenIfClosed` (the count of ads from before the
+ * counter, which name it already).
+ */
+export function clientAdCountUpdate(clientId: string, delta: number, evenIfClosed = false): TransactItem {
+  const guarded = delta > 0 && !evenIfClosed;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: clientAdsKey(clientId),
+      UpdateExpression: 'ADD #count :delta',
+      ...(guarded ? { ConditionExpression: 'attribute_not_exists(#closed)' } : {}),
+      ExpressionAttributeNames: { '#count': CLIENT_ADS_COUNT, ...(guarded ? { '#closed': CLIENT_CLOSED } : {}) },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}

@@ -38,7 +38,8 @@ export interface EpaperRecord {
 
 export const SLUG_TAKEN = 'An edition with this URL already exists';
 
-const item = (e: EpaperRecord) => ({
+/** The stored item, list keys included. */
+export const epaperItem = (e: EpaperRecord) => ({
   ...epaperKey(e._id),
   ...epapersByCreatedAt(e.createdAt, e._id),
   ...epapersByPublishDate(e.publishDate, e._id),
@@ -48,7 +49,7 @@ const item = (e: EpaperRecord) => ({
 /** Editions in the title index: postings hold what the search filters on; a page's editions are read by key. */
 export const EPAPERS_INDEXED: IndexedCollection<EpaperRecord> = {
   name: EPAPER_ENTITY,
-  itemOf: item,
+  itemOf: epaperItem,
   entryOf: (e) => ({
     id: e._id,
     createdAt: e.createdAt,

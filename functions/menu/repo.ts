@@ -9,7 +9,8 @@ import { activeMenuKey, MENU_ENTITY, MENUS_PARTITION, menuKey, menusByCreatedAt 
 /** A menu is stored as returned, but for its title (made from the name). */
 export type MenuRecord = Omit<Menu, 'title'>;
 
-const item = (m: MenuRecord) => ({ ...menuKey(m._id), ...menusByCreatedAt(m.createdAt, m._id), ...m });
+/** The stored item, list keys included. */
+export const menuItem = (m: MenuRecord) => ({ ...menuKey(m._id), ...menusByCreatedAt(m.createdAt, m._id), ...m });
 
 export const getMenu = (id: string) => getRecord<MenuRecord>(menuKey(id), true);
 
@@ -24,7 +25,7 @@ export const listMenus = (page: number, limit: number) =>
   countedPage<MenuRecord>({ ...MENUS_PARTITION, counter: MENU_ENTITY }, page, limit);
 
 export const insertMenu = (m: MenuRecord) =>
-  insertRecord(item(m), [counterUpdate(MENU_ENTITY, 'ALL', 1)], 'This menu already exists');
+  insertRecord(menuItem(m), [counterUpdate(MENU_ENTITY, 'ALL', 1)], 'This menu already exists');
 
 /**
  * Replaces the menu at `expectedVersion`. Turning it on makes it the name's active menu and turns the previous
@@ -43,7 +44,7 @@ export function replaceMenu(
       also.push({
         Put: {
           TableName: tableName(),
-          Item: item({ ...previous, active: false, updatedAt: next.updatedAt, version: previous.version + 1 }),
+          Item: menuItem({ ...previous, active: false, updatedAt: next.updatedAt, version: previous.version + 1 }),
           ConditionExpression: '#version = :v',
           ExpressionAttributeNames: { '#version': 'version' },
           ExpressionAttributeValues: { ':v': previous.version },
@@ -54,7 +55,7 @@ export function replaceMenu(
     also.push(deleteItem(activeMenuKey(next.name)));
   }
   return replaceRecord(
-    item(next),
+    menuItem(next),
     expectedVersion,
     also,
     'Another menu was activated at the same time; reload and try again',

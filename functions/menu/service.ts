@@ -15,8 +15,9 @@ import { badRequest, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { activeMenuId, getMenu, insertMenu, listMenus, type MenuRecord, replaceMenu } from './repo';
 
-const titleOf = (name: string) => MENU_NAMES.find((m) => m.value === name)?.label ?? name;
-const view = (m: MenuRecord): Menu => ({ ...m, title: titleOf(m.name) });
+/** A menu's name as menus are listed (Top Menu, Footer Menu). */
+export const menuTitle = (name: string) => MENU_NAMES.find((m) => m.value === name)?.label ?? name;
+const view = (m: MenuRecord): Menu => ({ ...m, title: menuTitle(m.name) });
 
 async function checkItems(items: MenuItem[]): Promise<void> {
   const problem = menuTreeProblem(items);
@@ -28,7 +29,7 @@ async function checkItems(items: MenuItem[]): Promise<void> {
 export async function findMenus(page: number, limit: number): Promise<ListPage<MenuRow>> {
   const { list, total } = await listMenus(page, limit);
   return {
-    list: list.map(({ items, ...m }) => ({ ...m, title: titleOf(m.name), itemCount: items.length })),
+    list: list.map(({ items, ...m }) => ({ ...m, title: menuTitle(m.name), itemCount: items.length })),
     total,
   };
 }

@@ -21,8 +21,9 @@ export const MEMORY_MB: Partial<Record<LambdaName, number>> = { 'user-import': 1
 
 export const PUBLISHER = 'publisher';
 export const MEDIA_SWEEPER = 'media-sweeper';
+export const TRASH_SWEEPER = 'trash-sweeper';
 /** Lambdas that no route calls: each runs on its own schedule. */
-export const SCHEDULED_FUNCTIONS = [PUBLISHER, MEDIA_SWEEPER] as const;
+export const SCHEDULED_FUNCTIONS = [PUBLISHER, MEDIA_SWEEPER, TRASH_SWEEPER] as const;
 
 export const NAME_SYNC = 'name-sync';
 /** Lambdas that the table's stream calls. */

@@ -8,6 +8,7 @@
  * Deployed: TABLE_NAME=<the stack's TableName output> npm run migrate:search-index (default AWS credentials).
  * `--restart` reads from the beginning again; `--batches N` stops after N batches of each collection.
  */
+import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
@@ -36,6 +37,8 @@ async function main() {
   // The articles' category counters (a category with articles cannot be removed): a whole pass, idempotent.
   const categories = await countArticlesInCategories();
   console.log(`category counters: ${categories.counted} articles counted, ${categories.busy} busy (run again)`);
+  // The clients' ad counts (a client with ads cannot be removed): a whole pass, idempotent.
+  console.log(`client counters: ${await countAdsInClients()} ads counted`);
 }
 
 async function backfill<R extends IndexedRecord>(name: string, source: BackfillSource<R>, options: BackfillOptions) {

@@ -41,6 +41,7 @@ import {
   MEMORY_MB,
   NAME_SYNC,
   PUBLISHER,
+  TRASH_SWEEPER,
 } from './functions';
 import { responseHeadersPolicy } from './response-headers';
 
@@ -261,6 +262,15 @@ export class AdminPortalStack extends Stack {
       description: 'Deletes checked files that no record referenced within a day',
       schedule: events.Schedule.rate(Duration.hours(1)),
       targets: [new targets.LambdaFunction(sweeper, { retryAttempts: 0 })],
+    });
+
+    // What has been in a trash for 30 days is deleted for good, with all it owns (functions/trash/). The trashed
+    // items' TTL, a day later, is only a backstop should this stop running.
+    const trashSweeper = lambda(TRASH_SWEEPER, 256, Duration.minutes(5), { TABLE_NAME: this.table.tableName });
+    new events.Rule(this, 'TrashSweeperSchedule', {
+      description: 'Deletes for good what has been in a trash for 30 days',
+      schedule: events.Schedule.rate(Duration.hours(1)),
+      targets: [new targets.LambdaFunction(trashSweeper, { retryAttempts: 0 })],
     });
 
     // A rename of a category, user or client brings the names copied into list rows up to date

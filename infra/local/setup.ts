@@ -16,6 +16,7 @@ import {
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { getAsset } from '../../functions/asset/repo';
 import { countArticlesInCategories } from '../../functions/cms/category-counts';
@@ -247,5 +248,7 @@ export async function indexExistingRecords(): Promise<number> {
   const ads = await backfillSearchIndex(ADS_BACKFILL, { restart: true, batchSize: 100 });
   const editions = await backfillSearchIndex(EPAPERS_BACKFILL, { restart: true, batchSize: 100 });
   const categories = await countArticlesInCategories();
-  return articles.indexed + ads.indexed + editions.indexed + categories.counted;
+  // The clients' ad counts (a client with ads cannot be removed): the ads from before them.
+  const clients = await countAdsInClients();
+  return articles.indexed + ads.indexed + editions.indexed + categories.counted + clients;
 }

@@ -13,6 +13,7 @@ import { whenRenamed } from '../../functions/lib/renames';
 import { resetS3Clients } from '../../functions/lib/s3';
 import { resetSecretCache } from '../../functions/lib/secrets';
 import { nameSyncsSettled, startNameSync } from '../../functions/name-sync/trigger';
+import { TRASH_DAYS } from '../../shared/constants';
 import { type RunningDynamo, startDynamo } from './dynamo';
 import { createGateway, S3_PROXY_BASE } from './gateway';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
@@ -38,7 +39,7 @@ export interface LocalStackOptions {
   seedUsers?: SeedUser[];
   /** Publisher period in ms; 0 disables the timer. */
   publisherEveryMs?: number;
-  /** Media sweeper period in ms (an hour in AWS); 0 disables the timer. */
+  /** Period in ms of the media and trash sweepers (each an hour in AWS); 0 disables their timers. */
   sweeperEveryMs?: number;
   log?: (line: string) => void;
 }
@@ -165,6 +166,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           .catch((e: unknown) => log(`media sweeper failed: ${e instanceof Error ? e.message : String(e)}`));
       }, options.sweeperEveryMs);
       stoppers.push(async () => clearInterval(timer));
+
+      const { purgeExpiredTrash } = await import('../../functions/trash-sweeper/handler');
+      let sweeping = false;
+      const trashTimer = setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        purgeExpiredTrash()
+          .then((sweep) => {
+            const deleted = Object.values(sweep).reduce((sum, count) => sum + count, 0);
+            if (deleted > 0) log(`trash sweeper: deleted ${deleted} record(s) for good after ${TRASH_DAYS} days`);
+          })
+          .catch((e: unknown) => log(`trash sweeper failed: ${e instanceof Error ? e.message : String(e)}`))
+          .finally(() => {
+            sweeping = false;
+          });
+      }, options.sweeperEveryMs);
+      stoppers.push(async () => clearInterval(trashTimer));
     }
 
     // First thing on stop: let name syncs still running finish while the table is there.

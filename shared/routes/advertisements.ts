@@ -9,6 +9,7 @@ import {
 } from '../schemas/advertisement';
 import type { ListPage } from '../schemas/common';
 import { type ApiRoute, lambdaRoutes, need, returns } from './kit';
+import { trashRoutes } from './trash';
 
 const advertisement = lambdaRoutes('advertisement');
 
@@ -27,5 +28,9 @@ export const ADVERTISEMENT_ROUTES = [
   advertisement.patch('/advertisement/{id}', need('Advertisement', 'Edit'), 'Update an advertisement', {
     body: advertisementUpdateSchema,
     result: returns<AdvertisementDetail>(),
+  }),
+  ...trashRoutes('advertisement', '/advertisement', 'Advertisement', {
+    one: 'an advertisement',
+    many: 'advertisements',
   }),
 ] as const satisfies readonly ApiRoute[];

@@ -24,6 +24,7 @@ import type {
 } from '../schemas/article-record';
 import type { ListPage } from '../schemas/common';
 import { type ApiRoute, bodyForms, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
+import { trashRoutes } from './trash';
 
 const cms = lambdaRoutes('cms');
 const cmsImport = lambdaRoutes('cms-import');
@@ -97,4 +98,5 @@ export const ARTICLE_ROUTES = [
     'Text of an uploaded PDF, for the article import',
     { body: importDocumentSchema, result: returns<ImportedText>() },
   ),
+  ...trashRoutes('cms', '/cms', 'Cms', { one: 'an article', many: 'articles' }),
 ] as const satisfies readonly ApiRoute[];

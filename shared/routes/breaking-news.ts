@@ -5,6 +5,7 @@ import { type BreakingNews, breakingNewsSchema, breakingNewsUpdateSchema } from 
 import type { ListPage } from '../schemas/common';
 import { pagingQuery } from '../schemas/list-query';
 import { type ApiRoute, lambdaRoutes, need, returns } from './kit';
+import { trashRoutes } from './trash';
 
 const breakingNews = lambdaRoutes('breaking-news');
 
@@ -21,4 +22,5 @@ export const BREAKING_NEWS_ROUTES = [
     body: breakingNewsUpdateSchema,
     result: returns<BreakingNews>(),
   }),
+  ...trashRoutes('breaking-news', '/breaking-news', 'BreakingNews', { one: 'breaking news', many: 'breaking news' }),
 ] as const satisfies readonly ApiRoute[];

@@ -7,6 +7,7 @@ import {
   categoryUpdateSchema,
 } from '../schemas/category';
 import { type ApiRoute, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
+import { trashRoutes } from './trash';
 
 const category = lambdaRoutes('category');
 
@@ -23,4 +24,5 @@ export const CATEGORY_ROUTES = [
     body: categoryUpdateSchema,
     result: returns<CategoryRecord>(),
   }),
+  ...trashRoutes('category', '/category', 'Category', { one: 'a category', many: 'categories' }),
 ] as const satisfies readonly ApiRoute[];

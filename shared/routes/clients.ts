@@ -3,6 +3,7 @@
 import { type Client, clientListQuerySchema, clientSchema, clientUpdateSchema } from '../schemas/client';
 import type { ListPage } from '../schemas/common';
 import { type ApiRoute, anyOf, lambdaRoutes, need, returns } from './kit';
+import { trashRoutes } from './trash';
 
 const client = lambdaRoutes('client');
 
@@ -20,4 +21,5 @@ export const CLIENT_ROUTES = [
     body: clientUpdateSchema,
     result: returns<Client>(),
   }),
+  ...trashRoutes('client', '/client', 'Client', { one: 'a client', many: 'clients' }),
 ] as const satisfies readonly ApiRoute[];

@@ -9,6 +9,7 @@ import {
   epaperUpdateForm,
 } from '../schemas/epaper';
 import { type ApiRoute, bodyForms, lambdaRoutes, need, returns } from './kit';
+import { trashRoutes } from './trash';
 
 const epaper = lambdaRoutes('epaper');
 
@@ -35,4 +36,5 @@ export const EPAPER_ROUTES = [
     }),
     result: returns<EpaperDetail>(),
   }),
+  ...trashRoutes('epaper', '/epaper', 'Epaper', { one: 'an e-paper edition', many: 'e-paper editions' }),
 ] as const satisfies readonly ApiRoute[];

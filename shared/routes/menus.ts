@@ -3,6 +3,7 @@ import type { ListPage } from '../schemas/common';
 import { pagingQuery } from '../schemas/list-query';
 import { type Menu, type MenuRow, menuSchema, menuUpdateSchema } from '../schemas/menu';
 import { type ApiRoute, lambdaRoutes, need, returns } from './kit';
+import { trashRoutes } from './trash';
 
 const menu = lambdaRoutes('menu');
 
@@ -11,4 +12,5 @@ export const MENU_ROUTES = [
   menu.get('/menu/{id}', need('Menu', 'Read', 'Edit'), 'One menu', { result: returns<Menu>() }),
   menu.post('/menu/create', need('Menu', 'Write'), 'Create a menu', { body: menuSchema, result: returns<Menu>() }),
   menu.patch('/menu/{id}', need('Menu', 'Edit'), 'Update a menu', { body: menuUpdateSchema, result: returns<Menu>() }),
+  ...trashRoutes('menu', '/menu', 'Menu', { one: 'a menu', many: 'menus' }),
 ] as const satisfies readonly ApiRoute[];

@@ -14,6 +14,7 @@ import {
   MEDIA_SWEEPER,
   NAME_SYNC,
   PUBLISHER,
+  TRASH_SWEEPER,
 } from '../../infra/aws/functions';
 import { AdminPortalStack } from '../../infra/aws/stack';
 import { ORIGIN_SECRET_HEADER } from '../../shared/addresses';
@@ -398,7 +399,7 @@ describe('CloudFront', () => {
 });
 
 describe('Lambdas', () => {
-  it('are one per LAMBDAS entry plus the publisher, the media sweeper and name-sync, Node 22 on arm64', () => {
+  it('are one per LAMBDAS entry plus the publisher, the two sweepers and name-sync, Node 22 on arm64', () => {
     expect([...dev.stack.functions.keys()].sort()).toEqual([...ALL_FUNCTIONS].sort());
     for (const name of ALL_FUNCTIONS) {
       const fn = props(dev, functionId(dev, name));
@@ -429,6 +430,7 @@ describe('Lambdas', () => {
     expect(envOf(PUBLISHER)).toEqual(['TABLE_NAME']);
     expect(envOf(MEDIA_SWEEPER).sort()).toEqual(['MEDIA_BUCKET', 'TABLE_NAME']);
     expect(envOf(NAME_SYNC)).toEqual(['TABLE_NAME']);
+    expect(envOf(TRASH_SWEEPER)).toEqual(['TABLE_NAME']);
     for (const name of BACKGROUND_FUNCTIONS) expect(props(dev, functionId(dev, name)).Layers, name).toBeUndefined();
   });
 
@@ -438,6 +440,15 @@ describe('Lambdas', () => {
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, MEDIA_SWEEPER), 'Arn'] } })],
     });
+  });
+
+  it('runs the trash sweeper every hour, with five minutes to delete what expired', () => {
+    dev.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, TRASH_SWEEPER), 'Arn'] } })],
+    });
+    expect(props(dev, functionId(dev, TRASH_SWEEPER)).Timeout).toBe(300);
   });
 
   it('runs the publisher every minute', () => {

@@ -180,7 +180,8 @@ describe('roles grant only what a resource offers', () => {
     [{ Site: ['Write'] }, 'Site Management offers only Read and Edit, not Write'],
     [{ Layout: ['Edit:own'] }, 'Home Page offers only Read and Edit, not Edit:own'],
     [{ Layout: ['Read', 'EditOwn'] }, 'Home Page offers only Read and Edit, not EditOwn'],
-    [{ Cms: ['Remove'] }, 'Article offers only Read, Write, Edit and Edit:own, not Remove'],
+    // Users are blocked, never removed (issue 15): Remove is offered on the seven resources with a trash only.
+    [{ User: ['Remove'] }, 'User offers only Read, Write, Edit and Edit:own, not Remove'],
   ])('refuses %o with 400 on create and on update, storing nothing', async (modelPermissions, message) => {
     const name = uniqueName('Offered');
     const created = await call('POST', '/role/create', {
@@ -196,6 +197,16 @@ describe('roles grant only what a resource offers', () => {
     expect(updated.status).toBe(400);
     expect(errorText(updated)).toBe(`ValidationError: ${message}`);
     expect(await getRoleById(role._id)).toEqual(role);
+  });
+
+  it('stores Remove on the resources with a trash', async () => {
+    const modelPermissions = { Cms: ['Remove'], Category: ['Read', 'Remove'], BreakingNews: ['Remove'] };
+    const res = await call<Role>('POST', '/role/create', {
+      token: root,
+      body: { name: uniqueName('Removers'), description: 'd', modelPermissions },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data?.modelPermissions).toEqual(modelPermissions);
   });
 
   it('stores Read and Edit on Site and Layout', async () => {

@@ -99,7 +99,9 @@ describe('matchRoute', () => {
   });
 
   it('lists the methods a path allows, for 405 answers', () => {
-    expect(methodsFor('/client/1')).toEqual(['GET', 'PATCH']);
+    expect(methodsFor('/client/1')).toEqual(['GET', 'PATCH', 'DELETE']);
+    expect(methodsFor('/client/trash')).toEqual(['GET', 'PATCH', 'DELETE']);
+    expect(methodsFor('/client/trash/1/restore')).toEqual(['POST']);
     expect(methodsFor('/nothing')).toEqual([]);
   });
 });

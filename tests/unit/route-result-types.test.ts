@@ -20,6 +20,10 @@ describe('route results', () => {
         'GET /category/list': async () => [{ _id: 'x', name: 'News', slug: 'news', parent: null, active: true }],
         'POST /category/create': async () => reply(201, category),
         'PATCH /category/{id}': async () => category,
+        'DELETE /category/{id}': async () => null,
+        'GET /category/trash': async () => ({ list: [], total: 0 }),
+        'POST /category/trash/{id}/restore': async () => null,
+        'DELETE /category/trash/{id}': async () => null,
       }),
     );
     typed(() =>
@@ -31,6 +35,10 @@ describe('route results', () => {
         // @ts-expect-error a reply carries the route's result too
         'POST /category/create': async () => reply(201, { created: true }),
         'PATCH /category/{id}': async () => category,
+        'DELETE /category/{id}': async () => null,
+        'GET /category/trash': async () => ({ list: [], total: 0 }),
+        'POST /category/trash/{id}/restore': async () => null,
+        'DELETE /category/trash/{id}': async () => null,
       }),
     );
     expect(typed).toBeTypeOf('function');

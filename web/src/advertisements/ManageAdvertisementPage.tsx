@@ -12,6 +12,8 @@ import { NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useListScreen } from '../common/list/use-list-screen';
 import { EditRowAction } from '../common/RowAction';
+import { TrashLink } from '../common/trash/TrashLink';
+import { useRemoveAction } from '../common/trash/use-remove-action';
 import { useNow } from '../common/use-now';
 import { AdRunBadge } from './ad-status';
 import { type AdvertisementRow, useAdvertisements } from './api';
@@ -64,24 +66,31 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
   const ads = useAdvertisements(paging[0], toAdFilters(query));
   const now = useNow();
+  const remove = useRemoveAction('Advertisement', (ad: AdvertisementRow) => ad.title);
 
   const applyFilters = (filters: typeof EMPTY_FILTERS) => setParams((current) => withFilters(current, filters));
   const resetFilters = () => setParams((current) => withFilters(current, EMPTY_FILTERS));
 
-  const editAction = (ad: AdvertisementRow) => (
-    <EditRowAction name={ad.title} to={`/advertisement/edit/${encodeURIComponent(ad._id)}`} disabledReason={noEdit} />
+  const rowActions = (ad: AdvertisementRow) => (
+    <>
+      <EditRowAction name={ad.title} to={`/advertisement/edit/${encodeURIComponent(ad._id)}`} disabledReason={noEdit} />
+      {remove.action(ad)}
+    </>
   );
 
   return (
     <ListPage
       title={title}
       actions={
-        <FiltersButton
-          open={filtersOpen}
-          count={filterCount}
-          onToggle={() => setFiltersOpen((open) => !open)}
-          controls="advertisement-filters"
-        />
+        <>
+          <TrashLink resource="Advertisement" listPath="/advertisement" />
+          <FiltersButton
+            open={filtersOpen}
+            count={filterCount}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            controls="advertisement-filters"
+          />
+        </>
       }
       create={canCreate && { label: 'Add Advertisement', to: '/advertisement/create' }}
       filters={
@@ -101,7 +110,7 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
       emptyHint={canCreate ? 'Add the first one with Add Advertisement.' : 'Nobody has added an advertisement yet.'}
       label="Advertisements"
       minWidth={1000}
-      rowActions={editAction}
+      rowActions={rowActions}
       columns={[
         {
           header: 'Title',
@@ -186,6 +195,8 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
       }}
       paging={paging}
       pageSize={SHARED_PAGE_SIZE}
-    />
+    >
+      {remove.dialog}
+    </ListPage>
   );
 }

@@ -13,6 +13,7 @@ import { ListNoMatch } from '../common/ListStates';
 import { ListPage } from '../common/list/ListPage';
 import { useConfirmTarget } from '../common/list/use-confirm-target';
 import { notifyRowActionFailed, notifySuccess } from '../common/notify';
+import { useRemoveAction } from '../common/trash/use-remove-action';
 import { useNow } from '../common/use-now';
 import { usePageParam } from '../common/use-page';
 import { useSession } from '../session/session-context';
@@ -20,6 +21,7 @@ import { type ArticleRow, changeArticleStatus, revalidateArticles, useArticles }
 import { ArticleFilterPanel } from './list/ArticleFilterPanel';
 import { ArticleRowActions } from './list/ArticleRowActions';
 import { ArticleStatusBadge } from './list/ArticleStatusBadge';
+import { ArticleTrashLink } from './list/ArticleTrashLink';
 import {
   ACTION_FAILURE,
   ACTION_SUCCESS,
@@ -61,6 +63,7 @@ export function ManageArticlePage({ title }: ScreenProps) {
   const now = useNow();
   const confirm = useConfirmTarget<PendingAction>();
   const pending = confirm.target;
+  const remove = useRemoveAction('Cms', (row: ArticleRow) => row.title);
 
   const canCreate = canAccess(viewer, 'Cms', ['Write']);
   const role = workflowRoleOf(viewer);
@@ -153,7 +156,12 @@ export function ManageArticlePage({ title }: ScreenProps) {
   return (
     <ListPage
       title={title}
-      actions={canCreate && <CreateArticleMenu />}
+      actions={
+        <>
+          <ArticleTrashLink />
+          {canCreate && <CreateArticleMenu />}
+        </>
+      }
       filters={filters}
       load={articles}
       noMatch={filterCount > 0 && <ListNoMatch title="No articles match these filters" onReset={resetFilters} />}
@@ -167,6 +175,7 @@ export function ManageArticlePage({ title }: ScreenProps) {
           canEdit={canEditArticle(viewer, row)}
           actions={actionsFor(row)}
           onAction={(target, action) => confirm.ask({ row: target, action })}
+          onRemove={remove.canRemove ? remove.ask : undefined}
         />
       )}
       columns={[
@@ -201,7 +210,14 @@ export function ManageArticlePage({ title }: ScreenProps) {
         { header: 'Type', render: (row) => <Text size="sm">{row.type}</Text> },
         {
           header: 'Status',
-          render: (row) => <ArticleStatusBadge status={row.status} publishDate={row.publishDate} now={now} />,
+          render: (row) => (
+            <ArticleStatusBadge
+              status={row.status}
+              publishDate={row.publishDate}
+              now={now}
+              pendingChanges={row.pendingChanges}
+            />
+          ),
         },
         { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
         { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
@@ -210,7 +226,13 @@ export function ManageArticlePage({ title }: ScreenProps) {
       card={{
         title: (row) => row.title || 'Untitled',
         badge: (row) => (
-          <ArticleStatusBadge status={row.status} publishDate={row.publishDate} now={now} align="flex-end" />
+          <ArticleStatusBadge
+            status={row.status}
+            publishDate={row.publishDate}
+            now={now}
+            align="flex-end"
+            pendingChanges={row.pendingChanges}
+          />
         ),
         lines: (row) => (
           <>
@@ -235,6 +257,7 @@ export function ManageArticlePage({ title }: ScreenProps) {
       >
         {pending ? confirmText(pending.action, pending.row, now) : ''}
       </ConfirmDialog>
+      {remove.dialog}
     </ListPage>
   );
 }

@@ -1,6 +1,7 @@
 import { IconArticle } from '@tabler/icons-react';
 import type { NavGroupRef, WebResource } from '../app/resource';
 import { createGate, editOrOwnGate, lazyScreen, listGate } from '../app/screen';
+import { trashRoute } from '../common/trash/trash-route';
 import { ARTICLE_LIST_PATH } from './editor/kit/paths';
 
 const article = () => import('./editor/ArticleEditorPage');
@@ -23,6 +24,7 @@ export default {
       ...listGate('Cms'),
       screen: lazyScreen(() => import('./ManageArticlePage'), 'ManageArticlePage'),
     },
+    trashRoute('Cms', backTo, 'Article Trash'),
     {
       path: '/article/create',
       title: 'Add Article',

@@ -140,6 +140,13 @@ const TARGET_TYPES: Record<NonNullable<AuditEntry['targetType']>, string> = {
   site: 'Site',
   layout: 'Home page',
   session: 'Session',
+  article: 'Article',
+  category: 'Category',
+  menu: 'Menu',
+  epaper: 'E-paper',
+  advertisement: 'Advertisement',
+  client: 'Client',
+  'breaking-news': 'Breaking news',
 };
 
 export const targetTypeLabel = (type: AuditEntry['targetType']) => (type ? (TARGET_TYPES[type] ?? type) : '');

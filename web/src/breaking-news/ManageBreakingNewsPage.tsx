@@ -9,6 +9,8 @@ import { runRowAction } from '../common/list/row-action';
 import { useEditModal } from '../common/list/use-edit-modal';
 import { useListScreen } from '../common/list/use-list-screen';
 import { EditRowAction, RowAction } from '../common/RowAction';
+import { TrashLink } from '../common/trash/TrashLink';
+import { useRemoveAction } from '../common/trash/use-remove-action';
 import { type BreakingNews, revalidateBreakingNews, toggleBreakingNews, useBreakingNews } from './api';
 import { BreakingNewsModal } from './BreakingNewsModal';
 
@@ -30,6 +32,7 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
   const modal = useEditModal<BreakingNews>();
   const target = modal.target;
   const [toggling, setToggling] = useState<string | null>(null);
+  const remove = useRemoveAction('BreakingNews', (row: BreakingNews) => row.title);
 
   const rows = news.data?.list ?? [];
   // The item as last read (a Reload after a conflict brings its new version), else as it was opened.
@@ -60,6 +63,7 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
           onClick={() => void toggle(row)}
           disabledReason={toggling === row._id ? 'Saving…' : noEdit}
         />
+        {remove.action(row)}
       </>
     );
   };
@@ -68,6 +72,7 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
     <ListPage
       title={title}
       description="Breaking news headlines shown on the site"
+      actions={<TrashLink resource="BreakingNews" listPath="/breraking-news" />}
       create={canCreate && { label: 'Add Category', onClick: modal.openAdd }}
       load={news}
       emptyTitle="No breaking news yet"
@@ -101,6 +106,7 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
       noun="headlines"
     >
       <BreakingNewsModal opened={modal.opened} item={editing} onClose={modal.close} reload={() => news.mutate()} />
+      {remove.dialog}
     </ListPage>
   );
 }

@@ -1,13 +1,16 @@
 import { Badge, Box, Button, Group, Image, Paper, Text, ThemeIcon, Tree, useTree } from '@mantine/core';
-import { IconChevronRight, IconFolder } from '@tabler/icons-react';
+import { IconChevronRight, IconEdit, IconFolder, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { ScreenProps } from '../app/screen';
+import { IconAction } from '../common/IconAction';
 import { CardMessage, ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
 import { CreateButton } from '../common/list/ListPage';
 import { useEditModal } from '../common/list/use-edit-modal';
 import { useListScreen } from '../common/list/use-list-screen';
 import { PageHeader } from '../common/PageHeader';
 import { EditRowAction } from '../common/RowAction';
+import { TrashLink } from '../common/trash/TrashLink';
+import { useRemoveAction } from '../common/trash/use-remove-action';
 import { useIsNarrow } from '../common/use-narrow';
 import { type CategoryNode, type CategoryRecord, useCategoryTree } from './api';
 import { CategoryModal } from './CategoryModal';
@@ -23,6 +26,7 @@ export function ManageCategoryPage({ title }: ScreenProps) {
   const narrow = useIsNarrow();
   const { data, error, isLoading, isValidating, mutate } = useCategoryTree();
   const modal = useEditModal<CategoryNode>();
+  const remove = useRemoveAction('Category', (category: CategoryNode) => category.name);
   const target = modal.target;
   // Branches the user closed; everything else (new categories included) shows open.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -68,7 +72,12 @@ export function ManageCategoryPage({ title }: ScreenProps) {
       <PageHeader
         title={title}
         description={data && data.length > 0 ? `${byId.size} categories` : undefined}
-        actions={canCreate && <CreateButton label="Add Category" onClick={modal.openAdd} />}
+        actions={
+          <>
+            <TrashLink resource="Category" listPath="/shop/catagory" />
+            {canCreate && <CreateButton label="Add Category" onClick={modal.openAdd} />}
+          </>
+        }
       />
       {state ? (
         <CardMessage>{state}</CardMessage>
@@ -108,11 +117,37 @@ export function ManageCategoryPage({ title }: ScreenProps) {
                   hasChildren={hasChildren}
                   elementProps={elementProps}
                   action={
-                    <EditRowAction
-                      name={category.name}
-                      onClick={() => modal.openEdit(category)}
-                      disabledReason={noEdit}
-                    />
+                    narrow ? (
+                      // A phone keeps the row's room for the name: the actions are icons with tooltips.
+                      <Group gap={2} wrap="nowrap">
+                        <IconAction
+                          tip={noEdit ?? 'Edit'}
+                          label={`Edit ${category.name}`}
+                          icon={<IconEdit size={17} />}
+                          color="brand"
+                          disabled={noEdit !== null}
+                          onClick={() => modal.openEdit(category)}
+                        />
+                        {remove.canRemove && (
+                          <IconAction
+                            tip="Remove (move to the trash)"
+                            label={`Remove ${category.name}`}
+                            icon={<IconTrash size={17} />}
+                            color="red"
+                            onClick={() => remove.ask(category)}
+                          />
+                        )}
+                      </Group>
+                    ) : (
+                      <Group gap={2} wrap="nowrap">
+                        <EditRowAction
+                          name={category.name}
+                          onClick={() => modal.openEdit(category)}
+                          disabledReason={noEdit}
+                        />
+                        {remove.action(category)}
+                      </Group>
+                    )
                   }
                 />
               );
@@ -128,6 +163,7 @@ export function ManageCategoryPage({ title }: ScreenProps) {
         onSaved={reveal}
         reload={() => mutate()}
       />
+      {remove.dialog}
     </>
   );
 }

@@ -4,25 +4,34 @@ import { Dash, NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useListScreen } from '../common/list/use-list-screen';
 import { EditRowAction } from '../common/RowAction';
+import { TrashLink } from '../common/trash/TrashLink';
+import { useRemoveAction } from '../common/trash/use-remove-action';
 import { type Client, useClients } from './api';
 
 /** SPEC §2 Client Management: Add Client, a table of Name, Email and Mobile with Edit, and a pager. */
 export function ManageClientPage({ title }: ScreenProps) {
   const { paging, canCreate, noEdit } = useListScreen('Client', 'clients', ['Edit', 'EditOwn']);
   const clients = useClients(paging[0]);
+  const remove = useRemoveAction('Client', (client: Client) => client.name);
 
-  const editAction = (client: Client) => <EditRowAction to={`/client/edit/${client._id}`} disabledReason={noEdit} />;
+  const rowActions = (client: Client) => (
+    <>
+      <EditRowAction name={client.name} to={`/client/edit/${client._id}`} disabledReason={noEdit} />
+      {remove.action(client)}
+    </>
+  );
 
   return (
     <ListPage
       title={title}
+      actions={<TrashLink resource="Client" listPath="/client" />}
       create={canCreate && { label: 'Add Client', to: '/client/create' }}
       load={clients}
       emptyTitle="No clients yet"
       emptyHint={canCreate ? 'Add the first one with Add Client.' : 'Nobody has added a client yet.'}
       label="Clients"
       minWidth={600}
-      rowActions={editAction}
+      rowActions={rowActions}
       columns={[
         { header: 'Name', miw: 160, render: (client) => <NameText>{client.name}</NameText> },
         {
@@ -44,6 +53,8 @@ export function ManageClientPage({ title }: ScreenProps) {
       }}
       paging={paging}
       pageSize={SHARED_PAGE_SIZE}
-    />
+    >
+      {remove.dialog}
+    </ListPage>
   );
 }

@@ -15,6 +15,8 @@ import { ListPage } from '../common/list/ListPage';
 import { useConfirmedRowAction } from '../common/list/use-confirm-target';
 import { EditRowAction, RowAction } from '../common/RowAction';
 import { WHOLE_BADGE_LABEL } from '../common/StatusBadge';
+import { TrashLink } from '../common/trash/TrashLink';
+import { useRemoveAction } from '../common/trash/use-remove-action';
 import { usePageParam } from '../common/use-page';
 import { useSession } from '../session/session-context';
 import { type EpaperRow, revalidateEpapers, setEpaperStatus, useEpapers } from './api';
@@ -84,6 +86,7 @@ export function ManageEpaperPage({ title }: ScreenProps) {
     };
   });
   const pending = confirm.target;
+  const remove = useRemoveAction('Epaper', (row: EpaperRow) => row.title);
 
   const canCreate = canAccess(viewer, 'Epaper', ['Write']);
   const applyFilters = (picked: EpaperListFilters) => setParams((current) => withEpaperFilters(current, picked));
@@ -107,6 +110,7 @@ export function ManageEpaperPage({ title }: ScreenProps) {
           ariaLabel={`${toggle.label} ${row.title}`}
           onClick={() => confirm.ask({ row, toggle: toggleFor(row.status) })}
         />
+        {remove.action(row)}
       </>
     );
   };
@@ -117,6 +121,7 @@ export function ManageEpaperPage({ title }: ScreenProps) {
     <ListPage
       title={title}
       description="The printed edition as PDF, one per issue."
+      actions={<TrashLink resource="Epaper" listPath="/epaper" />}
       create={canCreate && { label: 'Add Epaper', to: '/epaper/create' }}
       filters={
         <EpaperFilter
@@ -186,6 +191,7 @@ export function ManageEpaperPage({ title }: ScreenProps) {
       >
         {pending && pendingSpec ? pendingSpec.question(pending.row.title) : ''}
       </ConfirmDialog>
+      {remove.dialog}
     </ListPage>
   );
 }

@@ -7,6 +7,8 @@ import { ListPage } from '../common/list/ListPage';
 import { useConfirmedRowAction } from '../common/list/use-confirm-target';
 import { useListScreen } from '../common/list/use-list-screen';
 import { EditRowAction, RowAction } from '../common/RowAction';
+import { TrashLink } from '../common/trash/TrashLink';
+import { useRemoveAction } from '../common/trash/use-remove-action';
 import { type MenuRow, revalidateMenus, setMenuActive, useMenus } from './api';
 
 function ActiveBadge({ active }: { active: boolean }) {
@@ -30,6 +32,7 @@ export function ManageMenuPage({ title }: ScreenProps) {
     revalidate: () => revalidateMenus(menu._id),
   }));
   const target = confirm.target;
+  const remove = useRemoveAction('Menu', (menu: MenuRow) => menu.title);
 
   const actionsFor = (menu: MenuRow) => (
     <>
@@ -41,6 +44,7 @@ export function ManageMenuPage({ title }: ScreenProps) {
         onClick={() => confirm.ask(menu)}
         disabledReason={noEdit}
       />
+      {remove.action(menu)}
     </>
   );
 
@@ -50,6 +54,7 @@ export function ManageMenuPage({ title }: ScreenProps) {
     <ListPage
       title={title}
       description="One Top Menu and one Footer Menu are active at a time"
+      actions={<TrashLink resource="Menu" listPath="/menu" />}
       create={canCreate && { label: 'Add Menu', to: '/create' }}
       load={menus}
       emptyTitle="No menus yet"
@@ -103,6 +108,7 @@ export function ManageMenuPage({ title }: ScreenProps) {
           ? `Show this ${target?.title ?? 'menu'} on the site? The ${target?.title ?? 'menu'} that is active now is de-activated.`
           : `Take this ${target?.title ?? 'menu'} off the site? The site shows no ${target?.title ?? 'menu'} until another one is activated.`}
       </ConfirmDialog>
+      {remove.dialog}
     </ListPage>
   );
 }

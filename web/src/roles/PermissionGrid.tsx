@@ -1,6 +1,10 @@
 import { Checkbox, Table, Text } from '@mantine/core';
 import { type ModelPermissions, RESOURCE_LABELS, RESOURCES, ROLE_SCREEN_ACTIONS } from '../../../shared/permissions';
+import { useIsNarrow } from '../common/use-narrow';
 import { offersAction, rowState, setAction, setRow } from './permission-grid';
+
+/** On a phone the action headers stand upright, so six columns of boxes fit beside the resource names. */
+const UPRIGHT = { writingMode: 'vertical-rl', transform: 'rotate(180deg)', whiteSpace: 'nowrap' } as const;
 
 export interface PermissionGridProps {
   value: ModelPermissions;
@@ -9,25 +13,27 @@ export interface PermissionGridProps {
 }
 
 /**
- * SPEC §3 / §6: a checkbox per resource and action (Read, Write, Edit, Edit:own), plus 'All' per row. A resource
- * offers only the actions that mean something for it (RESOURCE_ACTIONS): Site Management and Home Page have Read
- * and Edit.
+ * SPEC §3 / §6: a checkbox per resource and action (Read, Write, Edit, Edit:own, Remove), plus 'All' per row. A
+ * resource offers only the actions that mean something for it (RESOURCE_ACTIONS): Site Management and Home Page
+ * have Read and Edit, and Remove (to the trash, issue 15) is offered for the seven removable resources.
  */
 export function PermissionGrid({ value, onChange, disabled }: PermissionGridProps) {
+  const narrow = useIsNarrow();
+  const header = (label: string) => (narrow ? <span style={UPRIGHT}>{label}</span> : label);
   return (
     <Table.ScrollContainer type="native" minWidth={300}>
       <Table
         withTableBorder
         withColumnBorders
         verticalSpacing={8}
-        horizontalSpacing="xs"
+        horizontalSpacing={narrow ? 4 : 'xs'}
         striped
         aria-label="Permissions"
         fz="sm"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th pl="sm" fz={{ base: 'xs', sm: 'sm' }}>
+            <Table.Th pl="sm" fz={{ base: 'xs', sm: 'sm' }} style={{ verticalAlign: 'bottom' }}>
               Resource
             </Table.Th>
             {ROLE_SCREEN_ACTIONS.map((column) => (
@@ -37,13 +43,19 @@ export function PermissionGrid({ value, onChange, disabled }: PermissionGridProp
                 w={{ base: 'auto', sm: 84 }}
                 px={4}
                 fz={{ base: 'xs', sm: 'sm' }}
-                style={{ whiteSpace: 'nowrap' }}
+                style={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
               >
-                {column.label}
+                {header(column.label)}
               </Table.Th>
             ))}
-            <Table.Th ta="center" w={{ base: 'auto', sm: 64 }} px={4} fz={{ base: 'xs', sm: 'sm' }}>
-              All
+            <Table.Th
+              ta="center"
+              w={{ base: 'auto', sm: 64 }}
+              px={4}
+              fz={{ base: 'xs', sm: 'sm' }}
+              style={{ verticalAlign: 'bottom' }}
+            >
+              {header('All')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

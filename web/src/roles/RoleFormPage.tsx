@@ -105,7 +105,7 @@ function RoleFormCard({ record: role, reload, backTo }: RecordFormProps<Role>) {
         />
         <Input.Wrapper
           label="Permissions"
-          description="What people with this role may do in each area. Edit:own lets them edit only what they created."
+          description="What people with this role may do in each area. Edit:own lets them edit only what they created; Remove moves records to the trash."
         >
           <Controller
             control={control}

@@ -23,7 +23,8 @@ export const rowActions = (resource: Resource): Action[] =>
 
 /**
  * A role's stored permissions in canonical form: known resources only, `Edit:own` read as `EditOwn`, each
- * action once, in the order of ACTIONS. Actions the screen does not offer (Remove) are kept, not dropped.
+ * action once, in the order of ACTIONS. Actions the screen does not offer for a resource (Remove on Role) are kept,
+ * not dropped.
  */
 export function normalizePermissions(raw: Partial<Record<string, readonly string[]>> | undefined): ModelPermissions {
   const out: ModelPermissions = {};

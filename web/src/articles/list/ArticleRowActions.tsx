@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconCheck, IconEdit, IconExternalLink, IconSend, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEdit, IconExternalLink, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTION_LABELS } from '../../../../shared/workflow';
@@ -19,6 +19,8 @@ export interface ArticleRowActionsProps {
   canEdit: boolean;
   actions: readonly ListAction[];
   onAction: (row: ArticleRow, action: ListAction) => void;
+  /** Remove (move to the trash), for those who hold Remove on articles. */
+  onRemove?: (row: ArticleRow) => void;
 }
 
 interface ActionSpec {
@@ -32,10 +34,10 @@ interface ActionSpec {
 }
 
 /**
- * Edit (when this user may), the status actions SPEC §4 gives the row, and Preview in a new tab. The wide table
- * has eight columns already, so there they are icons with tooltips; the narrow cards spell them out.
+ * Edit (when this user may), the status actions SPEC §4 gives the row, Preview in a new tab, and Remove (issue 15).
+ * The wide table has eight columns already, so there they are icons with tooltips; the narrow cards spell them out.
  */
-export function ArticleRowActions({ row, canEdit, actions, onAction }: ArticleRowActionsProps) {
+export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove }: ArticleRowActionsProps) {
   const narrow = useIsNarrow();
   const title = row.title || 'Untitled';
   const specs: ActionSpec[] = [];
@@ -64,6 +66,15 @@ export function ArticleRowActions({ row, canEdit, actions, onAction }: ArticleRo
     color: 'gray',
     to: previewPathFor(row._id),
   });
+  if (onRemove)
+    specs.push({
+      key: 'remove',
+      label: 'Remove',
+      hint: 'Remove (move to the trash)',
+      icon: (size) => <IconTrash size={size} />,
+      color: 'red',
+      onClick: () => onRemove(row),
+    });
 
   return specs.map((spec) => {
     const ariaLabel = `${spec.label} ${title}`;

@@ -1,9 +1,10 @@
 import { Badge, Stack, Tooltip } from '@mantine/core';
 import type { ArticleStatus } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format';
+import type { PendingChanges } from '../../../../shared/schemas/article-record';
 import { isLate } from '../../../../shared/workflow';
 import { WHOLE_BADGE_LABEL } from '../../common/StatusBadge';
-import { STATUS_COLORS } from './article-row';
+import { pendingChangesHint, STATUS_COLORS } from './article-row';
 
 export interface ArticleStatusBadgeProps {
   status: ArticleStatus;
@@ -11,10 +12,16 @@ export interface ArticleStatusBadgeProps {
   now: Date;
   /** Cards put the badge at the right edge. */
   align?: 'flex-start' | 'flex-end';
+  /** A live article's saved, unpublished changes: a second badge says so. */
+  pendingChanges?: PendingChanges | null;
 }
 
-/** The status in its colour, plus a red Late when a Scheduled article has waited past its time (publisher down?). */
-export function ArticleStatusBadge({ status, publishDate, now, align = 'flex-start' }: ArticleStatusBadgeProps) {
+/**
+ * The status in its colour, plus a red Late when a Scheduled article has waited past its time (publisher down?),
+ * and 'Unpublished changes' when a live article has saved changes the site does not show yet.
+ */
+export function ArticleStatusBadge(props: ArticleStatusBadgeProps) {
+  const { status, publishDate, now, align = 'flex-start', pendingChanges } = props;
   const late = isLate({ status, publishDate }, now);
   return (
     <Stack gap={4} align={align} style={{ flexShrink: 0 }}>
@@ -31,6 +38,19 @@ export function ArticleStatusBadge({ status, publishDate, now, align = 'flex-sta
         >
           <Badge color="red" variant="filled" styles={WHOLE_BADGE_LABEL} tabIndex={0}>
             Late
+          </Badge>
+        </Tooltip>
+      )}
+      {pendingChanges && (
+        <Tooltip
+          label={pendingChangesHint(pendingChanges)}
+          withArrow
+          multiline
+          maw={260}
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          <Badge color="orange" variant="outline" size="xs" styles={WHOLE_BADGE_LABEL} tabIndex={0}>
+            Unpublished changes
           </Badge>
         </Tooltip>
       )}

@@ -1,6 +1,7 @@
 /** What the article list derives from a row: where Edit goes, the status colours, the list actions' texts. */
 import type { ArticleStatus, ArticleType } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format';
+import type { PendingChanges } from '../../../../shared/schemas/article-record';
 import type { WorkflowAction } from '../../../../shared/workflow';
 import { editPathFor as editorPathFor } from '../editor/kit/paths';
 
@@ -54,4 +55,11 @@ export function confirmText(action: ListAction, row: { title: string; publishDat
   if (row.publishDate && Date.parse(row.publishDate) > now.getTime())
     return `Publish ${title}? Its publish date is ${formatDateTime(row.publishDate)}, so it is scheduled and goes live then.`;
   return `Publish ${title}? It goes live on the site now.`;
+}
+
+/** The Unpublished changes badge's tooltip: who saved them and when, and that the site shows them only on Publish. */
+export function pendingChangesHint({ at, by }: PendingChanges): string {
+  const when = formatDateTime(at);
+  const saved = by?.name ? `Saved by ${by.name}` : 'Saved';
+  return `${saved}${when ? ` at ${when}` : ''}; not on the site until Publish`;
 }

@@ -1,0 +1,54 @@
+/**
+ * Categories in the trash (functions/trash/). Refused while sub-categories or articles name it: its article
+ * counter (keys.ts, categoryArticlesKey) must be at zero, and the move closes it in the same transaction, so no
+ * article can join it afterwards. Its slug stays taken until it is deleted for good; the closed counter stays
+ * after that, so an article in the trash that named it cannot be restored into a category that no longer exists.
+ */
+
+import type { CategoryRecord } from '../../shared/schemas/category';
+import { CATEGORY_HAS_ARTICLES_MESSAGE, CATEGORY_HAS_CHILDREN_MESSAGE } from '../../shared/schemas/trash';
+import { counterUpdate } from '../lib/db/paging';
+import { deleteItem } from '../lib/db/records';
+import { badRequest } from '../lib/errors';
+import { closeCounter, reclaimUnique, reopenCounter, type Trashable } from '../trash/service';
+import {
+  CATEGORY_ARTICLES_COUNT,
+  CATEGORY_CLOSED,
+  CATEGORY_ENTITY,
+  categoryArticlesKey,
+  categoryKey,
+  categorySlugKey,
+} from './keys';
+import { categoryItem, listAllCategories } from './repo';
+
+export const PARENT_IN_TRASH_MESSAGE = 'Its parent category is in the trash: restore the parent first';
+const slugTaken = (slug: string) => `The slug ${slug} was taken by another category meanwhile: change that one first`;
+
+export const CATEGORY_TRASH: Trashable<CategoryRecord> = {
+  entity: CATEGORY_ENTITY,
+  auditType: 'category',
+  notFoundMessage: 'No such category',
+  key: categoryKey,
+  itemOf: categoryItem,
+  titleOf: (c) => c.name,
+  checkTrash: async (c) => {
+    if ((await listAllCategories()).some((other) => other.parent === c._id)) {
+      throw badRequest(CATEGORY_HAS_CHILDREN_MESSAGE);
+    }
+  },
+  leaving: (c) => [
+    counterUpdate(CATEGORY_ENTITY, 'ALL', -1),
+    closeCounter(categoryArticlesKey(c._id), CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, CATEGORY_HAS_ARTICLES_MESSAGE),
+  ],
+  checkRestore: async (c) => {
+    if (c.parent && !(await listAllCategories()).some((other) => other._id === c.parent)) {
+      throw badRequest(PARENT_IN_TRASH_MESSAGE);
+    }
+  },
+  returning: (c) => [
+    counterUpdate(CATEGORY_ENTITY, 'ALL', 1),
+    reopenCounter(categoryArticlesKey(c._id), CATEGORY_CLOSED),
+    reclaimUnique(categorySlugKey(c.slug), { attribute: 'categoryId', id: c._id }, slugTaken(c.slug)),
+  ],
+  purging: (c) => [deleteItem(categorySlugKey(c.slug))],
+};

@@ -1,0 +1,25 @@
+/**
+ * E-paper editions in the trash (functions/trash/): out of the list, its counter, the date index and the title
+ * index. Its URL (slug) stays taken until it is deleted for good.
+ */
+import { counterUpdate } from '../lib/db/paging';
+import { deleteItem } from '../lib/db/records';
+import { reclaimUnique, type Trashable } from '../trash/service';
+import { EPAPER_ENTITY, epaperKey, epaperSlugKey } from './keys';
+import { EPAPERS_INDEXED, type EpaperRecord, epaperItem, SLUG_TAKEN } from './repo';
+
+export const EPAPER_TRASH: Trashable<EpaperRecord> = {
+  entity: EPAPER_ENTITY,
+  auditType: 'epaper',
+  notFoundMessage: 'No such edition',
+  key: epaperKey,
+  itemOf: epaperItem,
+  indexed: EPAPERS_INDEXED,
+  titleOf: (e) => e.title,
+  leaving: () => [counterUpdate(EPAPER_ENTITY, 'ALL', -1)],
+  returning: (e) => [
+    counterUpdate(EPAPER_ENTITY, 'ALL', 1),
+    reclaimUnique(epaperSlugKey(e.slug), { attribute: 'epaperId', id: e._id }, SLUG_TAKEN),
+  ],
+  purging: (e) => [deleteItem(epaperSlugKey(e.slug))],
+};

@@ -1,0 +1,22 @@
+/**
+ * The trash (issue 15): Remove moves a record there for TRASH_DAYS, with Restore and Delete now. Users are never
+ * removed (they are blocked). The refusals below answer 400 on `DELETE {base}/{id}`.
+ */
+import type { NamedRef } from './common';
+
+/** One row of `GET {base}/trash`, newest removal first. */
+export interface TrashedRecord {
+  _id: string;
+  /** The record's display name: article title, category name, client name, ad or e-paper title, breaking-news text, menu name. */
+  title: string;
+  trashedAt: string;
+  /** Who removed it (null when that user is unknown). */
+  trashedBy: NamedRef | null;
+  /** When it is deleted for good, unless restored before. */
+  expiresAt: string;
+}
+
+export const CATEGORY_HAS_CHILDREN_MESSAGE = 'This category has sub-categories: move or remove them first';
+export const CATEGORY_HAS_ARTICLES_MESSAGE = 'This category has articles: move them to another category first';
+export const CLIENT_HAS_ADS_MESSAGE = 'This client has advertisements: remove them first';
+export const MENU_IS_ACTIVE_MESSAGE = 'This menu is active: activate another menu first';

@@ -1,0 +1,560 @@
+/**
+ * The trash (issue 15): Remove moves a record of the seven removable resources to its trash, Restore brings it back
+ * exactly (lists, totals, search), Delete now and the sweeper delete it for good with what it owns, and the
+ * references that must not dangle refuse the removal. Lists, totals and searches are read through the API; the
+ * table is read directly only to see what is left of a record deleted for good.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countAdsInClients } from '../../functions/advertisement/client-counts';
+import { adKey } from '../../functions/advertisement/keys';
+import { CLIENT_IN_TRASH_MESSAGE } from '../../functions/advertisement/trash';
+import { PARENT_IN_TRASH_MESSAGE } from '../../functions/category/trash';
+import { clientAdsKey } from '../../functions/client/keys';
+import { CATEGORY_IN_TRASH_MESSAGE } from '../../functions/cms/trash';
+import { layoutKey } from '../../functions/home-layout/keys';
+import { db, tableName } from '../../functions/lib/db/client';
+import { readCounter } from '../../functions/lib/db/paging';
+import { newId } from '../../functions/lib/ids';
+import { purgeExpiredTrash } from '../../functions/trash-sweeper/handler';
+import { TRASH_DAYS } from '../../shared/constants';
+import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
+import type { ListPage } from '../../shared/schemas/common';
+import {
+  CATEGORY_HAS_ARTICLES_MESSAGE,
+  CATEGORY_HAS_CHILDREN_MESSAGE,
+  CLIENT_HAS_ADS_MESSAGE,
+  MENU_IS_ACTIVE_MESSAGE,
+  type TrashedRecord,
+} from '../../shared/schemas/trash';
+import { actorWith, bottomAd, call, editorCall, errorText, rootSession, uploadFile } from './helpers';
+
+let token: string;
+let adminId: string;
+let categoryId: string;
+
+const DAY_MS = 24 * 3_600_000;
+const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+/** A title word no other record holds: letters only, so that the title index keeps it whole up to its start. */
+const rareWord = () =>
+  `trash${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+interface Created {
+  _id: string;
+  version: number;
+  slug?: string;
+}
+
+async function made<T = Created>(res: Promise<{ status: number; body: { data?: unknown } }>): Promise<T> {
+  const r = await res;
+  if (r.status !== 201 || !r.body.data) throw new Error(`not created: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data as T;
+}
+
+const post = <T = Created>(path: string, body: unknown, as = token) => made<T>(call('POST', path, { token: as, body }));
+
+const newCategory = (extra: Record<string, unknown> = {}) =>
+  post<Created & { slug: string; name: string }>('/category/create', { name: `Trash desk ${newId()}`, ...extra });
+const newClient = () => post('/client', { name: `Trash client ${newId()}` });
+
+const articleBody = (extra: Record<string, unknown> = {}) => ({
+  action: 'save',
+  type: 'Article',
+  title: `Harbour report ${newId()}`,
+  categories: [categoryId],
+  user: adminId,
+  publishDate: inHours(-1),
+  body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'The harbour reopened.' } }] } }],
+  ...extra,
+});
+const newArticle = (extra: Record<string, unknown> = {}) =>
+  post<Created & { slug: string; status: string; title: string }>('/cms/create', articleBody(extra));
+
+async function newAd(client: string, extra: Record<string, unknown> = {}) {
+  const mobile = await uploadFile(token, 'ad-image');
+  return post<Created & { title: string }>(
+    '/advertisement',
+    bottomAd({ client, categories: [categoryId], mobile }, extra),
+  );
+}
+
+async function newEdition(title = `Morning edition ${newId()}`) {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  const file = await uploadFile(token, 'epaper-pdf', {
+    name: 'edition.pdf',
+    contentType: 'application/pdf',
+    bytes: Buffer.from(await doc.save()),
+  });
+  return post<Created & { slug: string }>('/epaper/create', {
+    title,
+    seo: { title: 'Edition', description: 'The paper', metaTags: [{ content: 'news' }] },
+    file,
+    publishDate: inHours(-2),
+  });
+}
+
+const remove = (base: string, id: string, as = token) => call<null>('DELETE', `${base}/${id}`, { token: as });
+const restore = (base: string, id: string, as = token) =>
+  call<null>('POST', `${base}/trash/${id}/restore`, { token: as });
+const deleteNow = (base: string, id: string, as = token) => call<null>('DELETE', `${base}/trash/${id}`, { token: as });
+
+async function trashOf(base: string): Promise<ListPage<TrashedRecord>> {
+  const res = await call<ListPage<TrashedRecord>>('GET', `${base}/trash?limit=100`, { token });
+  if (res.status !== 200 || !res.body.data) throw new Error(`no trash list: ${res.status} ${errorText(res)}`);
+  return res.body.data;
+}
+const inTrash = async (base: string, id: string) => (await trashOf(base)).list.find((row) => row._id === id);
+
+/** A list's total and whether it holds the record (its first 100 rows, newest first). */
+async function listed(path: string, id: string): Promise<{ total: number; has: boolean }> {
+  const res = await call<ListPage<{ _id: string }>>('GET', path, { token });
+  if (res.status !== 200 || !res.body.data) throw new Error(`no list ${path}: ${res.status} ${errorText(res)}`);
+  return { total: res.body.data.total, has: res.body.data.list.some((row) => row._id === id) };
+}
+
+const ok = async (res: Promise<{ status: number; body: { data?: unknown; message?: { msg: string } } }>) => {
+  const r = await res;
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  expect(r.body.data).toBeNull();
+};
+
+/** Every item left in a partition (a record deleted for good leaves none). */
+const partition = async (pk: string) =>
+  (
+    await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
+
+const item = async (key: { pk: string; sk: string }) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+
+beforeAll(async () => {
+  ({ token, id: adminId } = await rootSession());
+  categoryId = (await newCategory())._id;
+});
+
+describe('articles', () => {
+  it('leave their tab, totals and search for the trash, and come back exactly, with their history', async () => {
+    const word = rareWord();
+    const a = await newArticle({ title: `Ferry ${word} timetable` });
+    const before = {
+      all: await listed('/cms?limit=100', a._id),
+      draft: await listed('/cms?status=Draft&limit=100', a._id),
+      search: await listed(`/cms?search=${word}`, a._id),
+      counter: await readCounter('CMS', 'Draft'),
+    };
+    expect(before.search).toEqual({ total: 1, has: true });
+
+    await ok(remove('/cms', a._id));
+    expect(await listed('/cms?limit=100', a._id)).toEqual({ total: before.all.total - 1, has: false });
+    expect(await listed('/cms?status=Draft&limit=100', a._id)).toEqual({ total: before.draft.total - 1, has: false });
+    expect(await listed(`/cms?search=${word}`, a._id)).toEqual({ total: 0, has: false });
+    expect((await call('GET', `/cms/detail/${a._id}`, { token })).status).toBe(404);
+    const row = await inTrash('/cms', a._id);
+    expect(row).toMatchObject({ _id: a._id, title: `Ferry ${word} timetable`, trashedBy: { _id: adminId } });
+    expect(Date.parse(row?.expiresAt ?? '') - Date.parse(row?.trashedAt ?? '')).toBe(TRASH_DAYS * DAY_MS);
+    expect((await remove('/cms', a._id)).status).toBe(404);
+
+    await ok(restore('/cms', a._id));
+    expect(await listed('/cms?limit=100', a._id)).toEqual(before.all);
+    expect(await listed('/cms?status=Draft&limit=100', a._id)).toEqual(before.draft);
+    expect(await listed(`/cms?search=${word}`, a._id)).toEqual(before.search);
+    expect(await readCounter('CMS', 'Draft')).toBe(before.counter);
+    expect(await inTrash('/cms', a._id)).toBeUndefined();
+    const back = await call<{ version: number; title: string }>('GET', `/cms/detail/${a._id}`, { token });
+    expect(back.body.data).toMatchObject({ version: a.version + 1, title: `Ferry ${word} timetable` });
+    const history = await call<ListPage<{ action: string }>>('GET', `/cms/history/${a._id}`, { token });
+    expect(history.body.data?.list.map((entry) => entry.action).slice(0, 2)).toEqual(['restore', 'trash']);
+    expect((await restore('/cms', a._id)).status).toBe(404);
+  });
+
+  it('with a title too long for one transaction leave and re-enter the index in steps, search exact', async () => {
+    const words = Array.from({ length: 14 }, rareWord).map((w) => w.slice(5));
+    const categories = [categoryId, (await newCategory())._id, (await newCategory())._id];
+    const a = await newArticle({ title: words.join(' '), categories });
+    const search = `/cms?search=${words[3]}`;
+    expect(await listed(search, a._id)).toEqual({ total: 1, has: true });
+    await ok(remove('/cms', a._id));
+    expect(await listed(search, a._id)).toEqual({ total: 0, has: false });
+    await ok(restore('/cms', a._id));
+    expect(await listed(search, a._id)).toEqual({ total: 1, has: true });
+    const back = await call<{ version: number }>('GET', `/cms/detail/${a._id}`, { token });
+    // Out of the index, moved, back unindexed, indexed: one version a step.
+    expect(back.body.data?.version).toBe(a.version + 3);
+  });
+
+  it('come out of every home-page slot when removed', async () => {
+    const a = await newArticle({ action: 'publish' });
+    const keep = await newArticle({ action: 'publish' });
+    const home = (await call<{ _id: string; version: number }>('GET', '/layout/home', { token })).body.data;
+    const placed = await call('PATCH', `/layout/${home?._id}`, {
+      token,
+      body: {
+        version: home?.version,
+        body: { headlines: [keep._id, a._id], topStory: [a._id], coverStory: a._id, sections: [] },
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    await ok(remove('/cms', a._id));
+    const layout = await item(layoutKey('home'));
+    expect(layout?.body).toMatchObject({ headlines: [keep._id], topStory: [], coverStory: null });
+  });
+
+  it('are deleted for good with their whole partition, and their URL is free again', async () => {
+    const a = await newArticle({ title: `Unique ferry ${newId()}` });
+    await ok(remove('/cms', a._id));
+    await ok(deleteNow('/cms', a._id));
+    expect(await partition(`CMS#${a._id}`)).toEqual([]);
+    expect(await inTrash('/cms', a._id)).toBeUndefined();
+    expect((await restore('/cms', a._id)).status).toBe(404);
+    expect((await deleteNow('/cms', a._id)).status).toBe(404);
+    const again = await newArticle({ title: a.title });
+    expect(again.slug).toBe(a.slug);
+  });
+
+  it('keep their URL while in the trash: a new article of the same title gets another', async () => {
+    const a = await newArticle({ title: `Kept ferry ${newId()}` });
+    await ok(remove('/cms', a._id));
+    const other = await newArticle({ title: a.title });
+    expect(other.slug).not.toBe(a.slug);
+    await ok(restore('/cms', a._id));
+    expect((await call<{ slug: string }>('GET', `/cms/detail/${a._id}`, { token })).body.data?.slug).toBe(a.slug);
+  });
+});
+
+describe('categories', () => {
+  it('refuse removal while sub-categories or articles name them, writing nothing', async () => {
+    const parent = await newCategory();
+    await newCategory({ parent: parent._id });
+    const refused = await remove('/category', parent._id);
+    expect(refused.status).toBe(400);
+    expect(errorText(refused)).toBe(`ValidationError: ${CATEGORY_HAS_CHILDREN_MESSAGE}`);
+    expect(await inTrash('/category', parent._id)).toBeUndefined();
+
+    const desk = await newCategory();
+    const a = await newArticle({ categories: [desk._id] });
+    const total = await readCounter('CATEGORY');
+    const busy = await remove('/category', desk._id);
+    expect(busy.status).toBe(400);
+    expect(errorText(busy)).toBe(`ValidationError: ${CATEGORY_HAS_ARTICLES_MESSAGE}`);
+    expect(await readCounter('CATEGORY')).toBe(total);
+    expect(await inTrash('/category', desk._id)).toBeUndefined();
+    const options = await call<{ _id: string }[]>('GET', '/category/list', { token });
+    expect(options.body.data?.some((c) => c._id === desk._id)).toBe(true);
+
+    // Its last article in the trash, it can go; the article then comes back only with it.
+    await ok(remove('/cms', a._id));
+    await ok(remove('/category', desk._id));
+    const blocked = await restore('/cms', a._id);
+    expect(blocked.status).toBe(400);
+    expect(errorText(blocked)).toBe(`ValidationError: ${CATEGORY_IN_TRASH_MESSAGE}`);
+    expect(await inTrash('/cms', a._id)).toBeDefined();
+    await ok(restore('/category', desk._id));
+    await ok(restore('/cms', a._id));
+  });
+
+  it('leave the tree, pickers and count, keep their slug in the trash, and free it when deleted', async () => {
+    const c = await newCategory();
+    const total = await readCounter('CATEGORY');
+    await ok(remove('/category', c._id));
+    expect(await readCounter('CATEGORY')).toBe(total - 1);
+    const options = await call<{ _id: string }[]>('GET', '/category/list', { token });
+    expect(options.body.data?.some((o) => o._id === c._id)).toBe(false);
+    const tree = await call<{ _id: string }[]>('GET', '/category/', { token });
+    expect(tree.body.data?.some((o) => o._id === c._id)).toBe(false);
+    expect((await inTrash('/category', c._id))?.title).toBe(c.name);
+
+    const namesake = await newCategory({ name: c.name });
+    expect(namesake.slug).toBe(`${c.slug}-2`);
+    const taken = await call('POST', '/category/create', { token, body: { name: 'Other', slug: c.slug } });
+    expect(taken.status).toBe(409);
+
+    await ok(restore('/category', c._id));
+    expect(await readCounter('CATEGORY')).toBe(total + 1);
+    await ok(remove('/category', c._id));
+    await ok(deleteNow('/category', c._id));
+    expect(await readCounter('CATEGORY')).toBe(total);
+    await newCategory({ name: 'Reused', slug: c.slug });
+  });
+
+  it('come back only after their parent', async () => {
+    const parent = await newCategory();
+    const child = await newCategory({ parent: parent._id });
+    await ok(remove('/category', child._id));
+    await ok(remove('/category', parent._id));
+    const refused = await restore('/category', child._id);
+    expect(refused.status).toBe(400);
+    expect(errorText(refused)).toBe(`ValidationError: ${PARENT_IN_TRASH_MESSAGE}`);
+    await ok(restore('/category', parent._id));
+    await ok(restore('/category', child._id));
+  });
+
+  it('take no new article once in the trash', async () => {
+    const c = await newCategory();
+    const a = await newArticle();
+    await ok(remove('/category', c._id));
+    const create = await call('POST', '/cms/create', { token, body: articleBody({ categories: [c._id] }) });
+    expect([400, 409]).toContain(create.status);
+    const save = await editorCall('PATCH', `/cms/${a._id}`, {
+      token,
+      body: { ...articleBody({ categories: [categoryId, c._id] }), version: a.version },
+    });
+    expect([400, 409]).toContain(save.status);
+  });
+});
+
+describe('clients and advertisements', () => {
+  it('refuse removing a client with ads; an ad comes back only with its client', async () => {
+    const client = await newClient();
+    const ad = await newAd(client._id);
+    const refused = await remove('/client', client._id);
+    expect(refused.status).toBe(400);
+    expect(errorText(refused)).toBe(`ValidationError: ${CLIENT_HAS_ADS_MESSAGE}`);
+    expect(await inTrash('/client', client._id)).toBeUndefined();
+
+    await ok(remove('/advertisement', ad._id));
+    const clients = await listed('/client?limit=100', client._id);
+    await ok(remove('/client', client._id));
+    expect(await listed('/client?limit=100', client._id)).toEqual({ total: clients.total - 1, has: false });
+    const picker = await call<ListPage<{ _id: string }>>('GET', '/client?all=true', { token });
+    expect(picker.body.data?.list.some((c) => c._id === client._id)).toBe(false);
+    const noClient = await call('POST', '/advertisement', {
+      token,
+      body: bottomAd({ client: client._id, categories: [categoryId], mobile: await uploadFile(token, 'ad-image') }),
+    });
+    expect(noClient.status).toBe(400);
+
+    const blocked = await restore('/advertisement', ad._id);
+    expect(blocked.status).toBe(400);
+    expect(errorText(blocked)).toBe(`ValidationError: ${CLIENT_IN_TRASH_MESSAGE}`);
+    await ok(restore('/client', client._id));
+    expect(await listed('/client?limit=100', client._id)).toEqual(clients);
+    await ok(restore('/advertisement', ad._id));
+    expect((await remove('/client', client._id)).status).toBe(400);
+  });
+
+  it('take an ad out of its list, total and search, and back', async () => {
+    const client = await newClient();
+    const word = rareWord();
+    const ad = await newAd(client._id, { title: `Spring ${word} sale` });
+    const before = {
+      all: await listed('/advertisement?limit=100', ad._id),
+      search: await listed(`/advertisement?search=${word}`, ad._id),
+    };
+    expect(before.search).toEqual({ total: 1, has: true });
+    await ok(remove('/advertisement', ad._id));
+    expect(await listed('/advertisement?limit=100', ad._id)).toEqual({ total: before.all.total - 1, has: false });
+    expect(await listed(`/advertisement?search=${word}`, ad._id)).toEqual({ total: 0, has: false });
+    expect((await call('GET', `/advertisement/${ad._id}`, { token })).status).toBe(404);
+    expect((await inTrash('/advertisement', ad._id))?.title).toBe(`Spring ${word} sale`);
+    await ok(restore('/advertisement', ad._id));
+    expect(await listed('/advertisement?limit=100', ad._id)).toEqual(before.all);
+    expect(await listed(`/advertisement?search=${word}`, ad._id)).toEqual(before.search);
+    expect((await call<{ version: number }>('GET', `/advertisement/${ad._id}`, { token })).body.data?.version).toBe(
+      ad.version + 1,
+    );
+
+    await ok(remove('/advertisement', ad._id));
+    await ok(deleteNow('/advertisement', ad._id));
+    expect(await partition(`AD#${ad._id}`)).toEqual([]);
+    await ok(remove('/client', client._id));
+  });
+
+  it('count ads saved before the clients’ ad counts (the start-up backfill)', async () => {
+    const client = await newClient();
+    const ad = await newAd(client._id);
+    // As an ad written before the counters: not marked, not counted.
+    await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: adKey(ad._id), UpdateExpression: 'REMOVE clientCounted' }),
+    );
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: clientAdsKey(client._id),
+        UpdateExpression: 'ADD ads :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
+      }),
+    );
+    expect(await countAdsInClients()).toBeGreaterThanOrEqual(1);
+    expect((await item(adKey(ad._id)))?.clientCounted).toBe(true);
+    const refused = await remove('/client', client._id);
+    expect(errorText(refused)).toBe(`ValidationError: ${CLIENT_HAS_ADS_MESSAGE}`);
+    expect(await countAdsInClients()).toBe(0);
+  });
+});
+
+describe('e-paper editions', () => {
+  it('leave the list, total and search, come back, and free their URL when deleted', async () => {
+    const word = rareWord();
+    const e = await newEdition(`Evening ${word} edition`);
+    const before = {
+      all: await listed('/epaper?limit=100', e._id),
+      search: await listed(`/epaper?search=${word}`, e._id),
+    };
+    expect(before.search).toEqual({ total: 1, has: true });
+    await ok(remove('/epaper', e._id));
+    expect(await listed('/epaper?limit=100', e._id)).toEqual({ total: before.all.total - 1, has: false });
+    expect(await listed(`/epaper?search=${word}`, e._id)).toEqual({ total: 0, has: false });
+    expect((await call('GET', `/epaper/detail/${e._id}`, { token })).status).toBe(404);
+    const namesake = await newEdition(`Evening ${word} edition`);
+    expect(namesake.slug).not.toBe(e.slug);
+    await ok(restore('/epaper', e._id));
+    expect(await listed('/epaper?limit=100', e._id)).toEqual({ total: before.all.total + 1, has: true });
+    expect((await listed(`/epaper?search=${word}`, e._id)).total).toBe(2);
+
+    await ok(remove('/epaper', e._id));
+    await ok(deleteNow('/epaper', e._id));
+    expect(await item({ pk: `EPSLUG#${e.slug}`, sk: 'EPSLUG' })).toBeUndefined();
+    expect(await listed(`/epaper?search=${word}`, e._id)).toEqual({ total: 1, has: false });
+  });
+});
+
+describe('menus and breaking news', () => {
+  it('refuse removing the active menu; an inactive one goes and comes back', async () => {
+    const items = [{ itemId: 'home', title: 'Home', url: '/', parent: null, menuType: 'custom' }];
+    const menu = await post<Created & { title: string }>('/menu/create', { name: 'menu-2', items });
+    const on = await call<Created>('PATCH', `/menu/${menu._id}`, {
+      token,
+      body: { version: menu.version, active: true },
+    });
+    expect(on.status).toBe(200);
+    const refused = await remove('/menu', menu._id);
+    expect(refused.status).toBe(400);
+    expect(errorText(refused)).toBe(`ValidationError: ${MENU_IS_ACTIVE_MESSAGE}`);
+    expect((await call('GET', `/menu/${menu._id}`, { token })).status).toBe(200);
+
+    const idle = await post<Created & { title: string }>('/menu/create', { name: 'menu-2', items });
+    const before = await listed('/menu?limit=100', idle._id);
+    await ok(remove('/menu', idle._id));
+    expect(await listed('/menu?limit=100', idle._id)).toEqual({ total: before.total - 1, has: false });
+    expect((await inTrash('/menu', idle._id))?.title).toBe('Footer Menu');
+    await ok(restore('/menu', idle._id));
+    expect(await listed('/menu?limit=100', idle._id)).toEqual(before);
+  });
+
+  it('take breaking news out of its list and total, and delete it for good', async () => {
+    const news = await post<Created & { title: string }>('/breaking-news', { title: `Storm warning ${newId()}` });
+    const before = await listed('/breaking-news?limit=100', news._id);
+    await ok(remove('/breaking-news', news._id));
+    expect(await listed('/breaking-news?limit=100', news._id)).toEqual({ total: before.total - 1, has: false });
+    expect((await inTrash('/breaking-news', news._id))?.title).toBe(news.title);
+    await ok(restore('/breaking-news', news._id));
+    expect(await listed('/breaking-news?limit=100', news._id)).toEqual(before);
+    await ok(remove('/breaking-news', news._id));
+    const trashTotal = (await trashOf('/breaking-news')).total;
+    await ok(deleteNow('/breaking-news', news._id));
+    expect((await trashOf('/breaking-news')).total).toBe(trashTotal - 1);
+    expect(await partition(`BREAKING#${news._id}`)).toEqual([]);
+  });
+});
+
+describe('who may remove', () => {
+  it('needs Remove on the resource for all four calls, decided before the record is read', async () => {
+    const a = await newArticle();
+    const editor = await actorWith({ Cms: ['Read', 'Write', 'Edit', 'EditOwn'] });
+    for (const res of [
+      await remove('/cms', a._id, editor.token),
+      await call('GET', '/cms/trash', { token: editor.token }),
+      await restore('/cms', a._id, editor.token),
+      await deleteNow('/cms', a._id, editor.token),
+      await remove('/cms', newId(), editor.token),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(errorText(res)).toBe(`Forbidden: ${PERMISSION_DENIED_MESSAGE}`);
+    }
+    expect((await call('GET', `/cms/detail/${a._id}`, { token })).status).toBe(200);
+
+    const remover = await actorWith({ Cms: ['Remove'] });
+    expect((await remove('/cms', newId(), remover.token)).status).toBe(404);
+    expect((await restore('/cms', a._id, remover.token)).status).toBe(404);
+    expect((await deleteNow('/cms', a._id, remover.token)).status).toBe(404);
+    expect((await remove('/menu', a._id)).status).toBe(404);
+    expect((await remove('/cms', categoryId)).status).toBe(404);
+    await ok(remove('/cms', a._id, remover.token));
+    expect((await call('GET', '/category/trash', { token: remover.token })).status).toBe(403);
+    await ok(restore('/cms', a._id, remover.token));
+  });
+
+  it('is audited: removal, restore and deletion', async () => {
+    const news = await post<Created & { title: string }>('/breaking-news', { title: `Audited ${newId()}` });
+    await ok(remove('/breaking-news', news._id));
+    await ok(restore('/breaking-news', news._id));
+    await ok(remove('/breaking-news', news._id));
+    await ok(deleteNow('/breaking-news', news._id));
+    for (const action of ['recordTrashed', 'recordRestored', 'recordDeleted']) {
+      const page = await call<{ list: { targetId?: string; targetType?: string; actorId?: string }[] }>(
+        'GET',
+        `/audit?action=${action}`,
+        { token },
+      );
+      expect(
+        page.body.data?.list.find((entry) => entry.targetId === news._id),
+        action,
+      ).toMatchObject({
+        targetType: 'breaking-news',
+        actorId: adminId,
+      });
+    }
+  });
+});
+
+describe('expiry', () => {
+  it('deletes for good what has been in the trash for 30 days, as Delete now does, and only that', async () => {
+    const c = await newCategory();
+    const a = await newArticle({ categories: [c._id], title: `Expiring ferry ${newId()}` });
+    const client = await newClient();
+    const ad = await newAd(client._id);
+    const e = await newEdition();
+    await ok(remove('/cms', a._id));
+    await ok(remove('/category', c._id));
+    await ok(remove('/advertisement', ad._id));
+    await ok(remove('/client', client._id));
+    await ok(remove('/epaper', e._id));
+    const totals = {
+      cms: await readCounter('CMS'),
+      ads: await readCounter('AD'),
+      epapers: await readCounter('EPAPER'),
+    };
+
+    // The TTL is only a backstop, a day after the sweeper's time.
+    const trashed = await item({ pk: `CMS#${a._id}`, sk: 'TRASH' });
+    const expiresAt = Date.parse((await inTrash('/cms', a._id))?.expiresAt ?? '');
+    expect(trashed?.expiresAt).toBe(Math.floor(expiresAt / 1000) + DAY_MS / 1000);
+
+    await purgeExpiredTrash(new Date());
+    expect(await inTrash('/cms', a._id)).toBeDefined();
+
+    const sweep = await purgeExpiredTrash(new Date(Date.now() + (TRASH_DAYS + 1) * DAY_MS));
+    expect(sweep.articles).toBeGreaterThanOrEqual(1);
+    for (const [base, id] of [
+      ['/cms', a._id],
+      ['/category', c._id],
+      ['/advertisement', ad._id],
+      ['/client', client._id],
+      ['/epaper', e._id],
+    ] as const) {
+      expect(await inTrash(base, id), base).toBeUndefined();
+      expect((await trashOf(base)).total, base).toBe(0);
+    }
+    expect(await partition(`CMS#${a._id}`)).toEqual([]);
+    expect(await partition(`CLIENT#${client._id}`)).toEqual([]);
+    expect(await item({ pk: `CMSSLUG#${a.slug}`, sk: 'CMSSLUG' })).toBeUndefined();
+    expect(await item({ pk: `EPSLUG#${e.slug}`, sk: 'EPSLUG' })).toBeUndefined();
+    expect({
+      cms: await readCounter('CMS'),
+      ads: await readCounter('AD'),
+      epapers: await readCounter('EPAPER'),
+    }).toEqual(totals);
+    const audit = await call<{ list: { targetId?: string }[] }>('GET', '/audit?action=trashExpired', { token });
+    expect(audit.body.data?.list.some((entry) => entry.targetId === a._id)).toBe(true);
+  });
+});

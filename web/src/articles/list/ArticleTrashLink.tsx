@@ -1,0 +1,7 @@
+import { TrashLink } from '../../common/trash/TrashLink';
+import { ARTICLE_LIST_PATH } from '../editor/kit/paths';
+
+/** The article list's Trash button (with Remove on articles): the removed articles, at /article/trash. */
+export function ArticleTrashLink() {
+  return <TrashLink resource="Cms" listPath={ARTICLE_LIST_PATH} />;
+}
