@@ -31,6 +31,7 @@ process.env.E2E_STACK_INFO ??= join(tmpdir(), `admin-portal-e2e-stack-${port}.js
 const SITE_WIDE = [
   'article-list.spec.ts',
   'dashboard.spec.ts',
+  'editing.spec.ts',
   'home-curation.spec.ts',
   'least-privilege-ui.spec.ts',
   'uploads.spec.ts',

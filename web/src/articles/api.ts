@@ -9,10 +9,16 @@ import { api } from '../api/client';
 import { apiKey, useApi, useCursorPage, useEditedRecord } from '../api/use-api';
 
 export type {
+  ArticleAutosave,
   ArticleDetail,
+  ArticleDraft,
+  ArticleFieldValues,
   ArticleHistoryEntry as HistoryEntry,
   ArticleRow,
+  EditLock,
   MediaItemValue,
+  Revision,
+  RevisionSummary,
 } from '../../../shared/schemas/article-record';
 
 export interface ArticleFilters {
@@ -43,6 +49,7 @@ export const articlesKey = (page: number, filters: ArticleFilters = {}, cursor?:
   });
 export const articleKey = (id: string) => apiKey('GET /cms/detail/{id}', { params: { id } });
 export const historyKey = (id: string) => apiKey('GET /cms/history/{id}', { params: { id } });
+export const revisionsKey = (id: string) => apiKey('GET /cms/{id}/revisions', { params: { id } });
 export const NOTIFICATION_KEY = apiKey('GET /cms/notification');
 
 /** A page of the list; Next and Previous read it by cursor (useCursorPage). */
@@ -70,7 +77,7 @@ export function revalidateArticles(id?: string): Promise<unknown> {
       typeof key === 'string' &&
       (key.startsWith('/cms?') ||
         key === NOTIFICATION_KEY ||
-        (id !== undefined && (key === articleKey(id) || key === historyKey(id)))),
+        (id !== undefined && (key === articleKey(id) || key === historyKey(id) || key === revisionsKey(id)))),
   );
 }
 
@@ -103,4 +110,54 @@ export function changeArticleStatus(article: Pick<ArticleRow, '_id' | 'version'>
 /** POST /cms/getHtml/: the text of an uploaded PDF (asset of purpose `import-document`), one entry per paragraph. */
 export function importPdfText(assetId: string) {
   return api('POST /cms/getHtml/', { body: { asset: assetId } });
+}
+
+// ---- Editing that never loses work (issue 15): locks, autosaves, drafts of live articles, revisions ----
+
+/** Takes or refreshes the edit lock; `takeOver` takes it from whoever holds it. */
+export function takeEditLock(id: string, takeOver = false) {
+  return api('POST /cms/{id}/lock', { params: { id }, body: takeOver ? { takeOver: true } : {} });
+}
+
+export function releaseEditLock(id: string) {
+  return api('DELETE /cms/{id}/lock', { params: { id } });
+}
+
+/** The user's autosave of the article, when newer than its last save. */
+export function readAutosave(id: string) {
+  return api('GET /cms/{id}/autosave', { params: { id } });
+}
+
+export function sendAutosave(id: string, body: RouteBodyInput<'POST /cms/{id}/autosave'>) {
+  return api('POST /cms/{id}/autosave', { params: { id }, body });
+}
+
+export function dropAutosave(id: string) {
+  return api('DELETE /cms/{id}/autosave', { params: { id } });
+}
+
+/** Drops a live article's unpublished changes (the live version stays as it is). */
+export function discardChanges(article: Pick<ArticleDetail, '_id' | 'version'>) {
+  return api('POST /cms/{id}/discard', { params: { id: article._id }, body: { version: article.version } });
+}
+
+export function useRevisions(id: string | undefined) {
+  return useApi(id ? revisionsKey(id) : null, { revalidateOnFocus: false });
+}
+
+export function readRevision(id: string, number: number) {
+  return api('GET /cms/{id}/revisions/{number}', { params: { id, number: String(number) } });
+}
+
+/** Saves a revision's content over the article at the version the editor read (a live article gets it as its draft). */
+export function restoreRevision(article: Pick<ArticleDetail, '_id' | 'version'>, number: number) {
+  return api('POST /cms/{id}/revisions/{number}/restore', {
+    params: { id: article._id, number: String(number) },
+    body: { version: article.version },
+  });
+}
+
+/** The home-page layout, to name the slots an article leaves when it is retracted. */
+export function readHomeLayout() {
+  return api('GET /layout/home');
 }

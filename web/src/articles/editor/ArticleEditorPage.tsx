@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { type ArticleFields, articleSchemaFor } from '../../../../shared/schemas/article';
-import { canEditArticle } from '../../../../shared/workflow';
+import { canEditArticle, isLive } from '../../../../shared/workflow';
 import type { ScreenProps } from '../../app/screen';
 import { FormSection } from '../../common/FormSection';
 import { inputBinder } from '../../common/form/input-binder';
@@ -12,6 +12,8 @@ import { PageHeader } from '../../common/PageHeader';
 import { RecordScreen } from '../../common/RecordScreen';
 import { useSession } from '../../session/session-context';
 import { type ArticleDetail, useArticle } from '../api';
+import { EditingFieldset } from '../editing/EditingHeader';
+import { editedArticle } from '../editing/edited-article';
 import {
   type ArticleFormValues,
   emptyArticleForm,
@@ -79,7 +81,8 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
   const form = useForm<ArticleFormValues, unknown, ArticleFields>({
     resolver,
     mode: 'onTouched',
-    defaultValues: article ? toArticleForm(article) : emptyArticleForm(user?._id ?? ''),
+    // A live article with unpublished changes opens its draft (the live version stays on the site).
+    defaultValues: article ? toArticleForm(editedArticle(article)) : emptyArticleForm(user?._id ?? ''),
   });
   const {
     control,
@@ -96,7 +99,8 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
     toForm: toArticleForm,
     uploading: coverBusy,
   });
-  const saved = editor.article;
+  const saved = editor.article && editedArticle(editor.article);
+  const { readOnly } = editor;
   const { setSections, setFirstSection } = useDocumentImport(form, isSubmitted);
 
   const { Scope } = editor;
@@ -113,97 +117,109 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
         }}
       >
         {editor.alerts}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="lg">
-              <FormSection title="Article">
-                <Stack gap="md">
-                  <Stack gap={4}>
-                    <Text size="sm" fw={500} id="article-type-label">
-                      Type
-                    </Text>
-                    <SegmentedControl
-                      aria-labelledby="article-type-label"
-                      data={[...WRITTEN_TYPES]}
-                      value={type}
-                      onChange={(value) => setType(value as WrittenType)}
-                      disabled={Boolean(saved)}
-                      w={{ base: '100%', xs: 240 }}
-                    />
-                    {saved && (
-                      <Text size="xs" c="dimmed">
-                        The type is set when the article is created.
+        <EditingFieldset readOnly={readOnly}>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Stack gap="lg">
+                <FormSection title="Article">
+                  <Stack gap="md">
+                    <Stack gap={4}>
+                      <Text size="sm" fw={500} id="article-type-label">
+                        Type
                       </Text>
-                    )}
+                      <SegmentedControl
+                        aria-labelledby="article-type-label"
+                        data={[...WRITTEN_TYPES]}
+                        value={type}
+                        onChange={(value) => setType(value as WrittenType)}
+                        disabled={Boolean(saved)}
+                        w={{ base: '100%', xs: 240 }}
+                      />
+                      {saved && (
+                        <Text size="xs" c="dimmed">
+                          The type is set when the article is created.
+                        </Text>
+                      )}
+                    </Stack>
+                    <TextInput label="Title" withAsterisk {...input('title')} />
+                    <Textarea label="Short description" autosize minRows={2} maxRows={6} {...input('description')} />
                   </Stack>
-                  <TextInput label="Title" withAsterisk {...input('title')} />
-                  <Textarea label="Short description" autosize minRows={2} maxRows={6} {...input('description')} />
-                </Stack>
-              </FormSection>
+                </FormSection>
 
-              <FormSection title="Cover image">
-                <Stack gap="md">
-                  <CoverImageController
-                    control={control}
-                    name="image"
-                    purpose="cover-image"
-                    files={saved?.media}
-                    onBusyChange={setCoverBusy}
-                    label="Image"
+                <FormSection title="Cover image">
+                  <Stack gap="md">
+                    <CoverImageController
+                      control={control}
+                      name="image"
+                      purpose="cover-image"
+                      files={saved?.media}
+                      onBusyChange={setCoverBusy}
+                      label="Image"
+                    />
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                      <TextInput label="Alt tag" {...input('imageAlt')} />
+                      <TextInput label="Cover image title" {...input('imageTitle')} />
+                    </SimpleGrid>
+                  </Stack>
+                </FormSection>
+
+                <FormSection title="Import" description="Fill the sections from a Word document or a PDF.">
+                  <ImportPanel
+                    onSections={setSections}
+                    onFirstSection={setFirstSection}
+                    disabled={editor.busy || readOnly}
                   />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput label="Alt tag" {...input('imageAlt')} />
-                    <TextInput label="Cover image title" {...input('imageTitle')} />
-                  </SimpleGrid>
-                </Stack>
-              </FormSection>
+                </FormSection>
 
-              <FormSection title="Import" description="Fill the sections from a Word document or a PDF.">
-                <ImportPanel onSections={setSections} onFirstSection={setFirstSection} disabled={editor.busy} />
-              </FormSection>
-
-              <FormSection title="Sections" description="Each section has a sub-headline and its text.">
-                {bodyError && (
-                  <Text size="sm" c="red.8" mb="sm" role="alert">
-                    {bodyError}
-                  </Text>
-                )}
-                <Controller
-                  control={control}
-                  name="body"
-                  render={({ field }) => (
-                    <SectionsField value={field.value} onChange={field.onChange} errors={sectionErrors(errors)} />
+                <FormSection title="Sections" description="Each section has a sub-headline and its text.">
+                  {bodyError && (
+                    <Text size="sm" c="red.8" mb="sm" role="alert">
+                      {bodyError}
+                    </Text>
                   )}
-                />
-              </FormSection>
+                  <Controller
+                    control={control}
+                    name="body"
+                    render={({ field }) => (
+                      <SectionsField
+                        value={field.value}
+                        onChange={field.onChange}
+                        errors={sectionErrors(errors)}
+                        readOnly={readOnly}
+                      />
+                    )}
+                  />
+                </FormSection>
 
-              <FormSection title="SEO">
-                <SeoController control={control} name="seo" errors={errors.seo} />
-              </FormSection>
-            </Stack>
-          </Grid.Col>
+                <FormSection title="SEO">
+                  <SeoController control={control} name="seo" errors={errors.seo} />
+                </FormSection>
+              </Stack>
+            </Grid.Col>
 
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="lg">
-              <PublishingSection
-                control={control}
-                withTime
-                dateDescription="A date in the future schedules the article"
-                authorName={article?.authorName}
-              >
-                <TextInput label="Canonical URL" placeholder="https://" type="url" {...input('canonicalUrl')} />
-              </PublishingSection>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="lg">
+                <PublishingSection
+                  control={control}
+                  withTime
+                  dateDescription="A date in the future schedules the article"
+                  authorName={article?.authorName}
+                >
+                  <TextInput label="Canonical URL" placeholder="https://" type="url" {...input('canonicalUrl')} />
+                </PublishingSection>
 
-              {saved && <HistoryPanel articleId={saved._id} />}
-            </Stack>
-          </Grid.Col>
-        </Grid>
+                {saved && <HistoryPanel articleId={saved._id} />}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </EditingFieldset>
 
         <WorkflowBar
           {...editor.bar}
           kind="article"
           onPreview={() => void editor.preview()}
-          show={['save', 'publish']}
+          // Only Retract takes a live article down; Save keeps its changes as a draft until Publish.
+          show={isLive(editor.status) ? ['save', 'publish', 'retract'] : ['save', 'publish']}
         />
       </form>
     </Scope>

@@ -19,6 +19,7 @@ import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import { useSession } from '../../session/session-context';
 import { useKnownFiles } from '../../upload/known-files';
 import { type ArticleDetail, useArticle } from '../api';
+import { EditingFieldset } from '../editing/EditingHeader';
 import {
   CoverImageController,
   editPathFor,
@@ -126,7 +127,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     // SPEC §8 names one popup per editor, whatever the save did to the status.
     message: () => SAVED_MESSAGES[type],
   });
-  const { article, status } = editor;
+  const { article, status, readOnly } = editor;
   const live = status === 'Published' || status === 'Scheduled';
   // SPEC §2: Retract while it is live, Publish otherwise; the status machine still decides what applies.
   const show: WorkflowAction[] = live ? ['save', 'retract'] : ['save', 'publish'];
@@ -176,95 +177,97 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     >
       {editor.alerts}
       {article && !canAct && <NoActionsNotice status={article.status} noun={type.toLowerCase()} />}
-      <FormColumns
-        main={
-          <>
-            <FormSection title="Story">
-              <Stack gap="md">
-                <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
-                <Textarea
-                  label="Description"
-                  withAsterisk
-                  autosize
-                  minRows={3}
-                  maxRows={10}
-                  {...input('description')}
-                />
-                {type === 'Gallery' && <TagsController control={control} name="tags" />}
-              </Stack>
-            </FormSection>
-
-            {/* The list's own heading names this section. */}
-            <FormSection label={type === 'Video' ? 'Videos' : 'Gallery'}>
-              <Controller
-                control={control}
-                name={itemsField}
-                render={({ field }) => (
-                  <MediaItemsField
-                    kind={type === 'Video' ? 'video' : 'gallery'}
-                    value={field.value}
-                    onChange={field.onChange}
-                    files={files}
-                    onFileUploaded={addUploaded}
-                    errors={perItem}
-                    error={listError}
-                    onBusyChange={onItemsBusy}
+      <EditingFieldset readOnly={readOnly}>
+        <FormColumns
+          main={
+            <>
+              <FormSection title="Story">
+                <Stack gap="md">
+                  <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
+                  <Textarea
+                    label="Description"
+                    withAsterisk
+                    autosize
+                    minRows={3}
+                    maxRows={10}
+                    {...input('description')}
                   />
-                )}
-              />
-            </FormSection>
+                  {type === 'Gallery' && <TagsController control={control} name="tags" />}
+                </Stack>
+              </FormSection>
 
-            <FormSection title="Search engines">
-              <Stack gap="md">
-                <SeoController control={control} name="seo" required errors={errors.seo} />
-                <TextInput
-                  label="Canonical URL"
-                  description="The original address when this story was first published elsewhere"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://"
-                  {...input('canonicalUrl')}
-                />
-              </Stack>
-            </FormSection>
-          </>
-        }
-        side={
-          <>
-            <PublishingSection
-              control={control}
-              withTime={false}
-              parseDate={publishInstantFromPicker}
-              dateDescription="A later day schedules it"
-              authorName={article?.authorName}
-            >
-              <Checkbox
-                label="Sponsored"
-                description="Marked as paid content on the site"
-                {...form.register('isSponsored')}
-              />
-            </PublishingSection>
-
-            <FormSection title="Cover">
-              <Stack gap="md">
-                <CoverImageController
+              {/* The list's own heading names this section. */}
+              <FormSection label={type === 'Video' ? 'Videos' : 'Gallery'}>
+                <Controller
                   control={control}
-                  name="image"
-                  touchOnChange
-                  purpose="media-cover"
-                  required={type === 'Gallery'}
-                  files={article?.media}
-                  onBusyChange={onCoverBusy}
+                  name={itemsField}
+                  render={({ field }) => (
+                    <MediaItemsField
+                      kind={type === 'Video' ? 'video' : 'gallery'}
+                      value={field.value}
+                      onChange={field.onChange}
+                      files={files}
+                      onFileUploaded={addUploaded}
+                      errors={perItem}
+                      error={listError}
+                      onBusyChange={onItemsBusy}
+                    />
+                  )}
                 />
-                <TextInput label="Cover image title" autoComplete="off" {...input('imageTitle')} />
-              </Stack>
-            </FormSection>
+              </FormSection>
 
-            {article && <HistoryPanel articleId={article._id} />}
-          </>
-        }
-      />
+              <FormSection title="Search engines">
+                <Stack gap="md">
+                  <SeoController control={control} name="seo" required errors={errors.seo} />
+                  <TextInput
+                    label="Canonical URL"
+                    description="The original address when this story was first published elsewhere"
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    placeholder="https://"
+                    {...input('canonicalUrl')}
+                  />
+                </Stack>
+              </FormSection>
+            </>
+          }
+          side={
+            <>
+              <PublishingSection
+                control={control}
+                withTime={false}
+                parseDate={publishInstantFromPicker}
+                dateDescription="A later day schedules it"
+                authorName={article?.authorName}
+              >
+                <Checkbox
+                  label="Sponsored"
+                  description="Marked as paid content on the site"
+                  {...form.register('isSponsored')}
+                />
+              </PublishingSection>
+
+              <FormSection title="Cover">
+                <Stack gap="md">
+                  <CoverImageController
+                    control={control}
+                    name="image"
+                    touchOnChange
+                    purpose="media-cover"
+                    required={type === 'Gallery'}
+                    files={article?.media}
+                    onBusyChange={onCoverBusy}
+                  />
+                  <TextInput label="Cover image title" autoComplete="off" {...input('imageTitle')} />
+                </Stack>
+              </FormSection>
+
+              {article && <HistoryPanel articleId={article._id} />}
+            </>
+          }
+        />
+      </EditingFieldset>
 
       <WorkflowBar {...editor.bar} kind="media" show={show} onPreview={canPreview ? preview : undefined} />
       {uploading.items || uploading.cover ? (

@@ -6,7 +6,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor } from '../../../../shared/schemas/article';
 import { emptyEditorData, type Section } from '../../../../shared/schemas/article-body';
 import type { MediaRef } from '../../../../shared/schemas/common';
-import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
+import { allowedActions, isLive, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import type { ScreenProps } from '../../app/screen';
 import { FormColumns } from '../../common/FormColumns';
 import { FormSection } from '../../common/FormSection';
@@ -17,6 +17,8 @@ import scroll from '../../common/ScrollMargin.module.css';
 import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import { useSession } from '../../session/session-context';
 import { type ArticleDetail, type ArticleInput, useArticle } from '../api';
+import { EditingFieldset } from '../editing/EditingHeader';
+import { editedArticle } from '../editing/edited-article';
 import {
   CoverImageController,
   editPathFor,
@@ -78,10 +80,19 @@ const toInput = (values: PageFormValues): ArticleInput => ({
 
 const SHOW: WorkflowAction[] = ['draft', 'publish'];
 const LABELS: Partial<Record<WorkflowAction, string>> = { draft: 'SAVE DRAFT', publish: 'SAVE AND PUBLISH' };
+/** A live page: Save keeps its changes as a draft (it stays live), Publish puts them live, Retract takes it down. */
+const LIVE_SHOW: WorkflowAction[] = ['save', 'publish', 'retract'];
+const liveLabels = (pending: boolean): Partial<Record<WorkflowAction, string>> => ({
+  save: 'SAVE CHANGES',
+  publish: pending ? 'PUBLISH CHANGES' : 'PUBLISH',
+  retract: 'RETRACT',
+});
 
 const resolver = zodResolver(articleSchemaFor('Page')) as unknown as Resolver<PageFormValues>;
 
-function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
+function PageEditor({ article: stored }: { article?: ArticleDetail }) {
+  // A live page with unpublished changes opens its draft.
+  const loaded = stored && editedArticle(stored);
   const form = useForm<PageFormValues>({ resolver, mode: 'onTouched', defaultValues: toForm(loaded) });
   const { control } = form;
   const { errors } = form.formState;
@@ -103,10 +114,13 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
       return toForm(stored);
     },
     uploading,
+    saveAction: (status) => (isLive(status) ? 'save' : 'draft'),
   });
-  const { article, status, Scope } = editor;
+  const { article, status, Scope, readOnly } = editor;
   const { user } = useSession();
-  const canAct = allowedActions(status, workflowRoleOf(user), 'article').some((action) => SHOW.includes(action));
+  const live = isLive(status);
+  const show = live ? LIVE_SHOW : SHOW;
+  const canAct = allowedActions(status, workflowRoleOf(user), 'article').some((action) => show.includes(action));
 
   const sectionErrors = Array.isArray(errors.body) ? errors.body.map((e) => e?.body?.message ?? e?.title?.message) : [];
 
@@ -120,53 +134,61 @@ function PageEditor({ article: loaded }: { article?: ArticleDetail }) {
     >
       {editor.alerts}
       {article && !canAct && <NoActionsNotice status={article.status} noun="page" />}
-      <FormColumns
-        main={
-          <FormSection label="Content">
-            <Stack gap="md">
-              <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
-              <Scope>
-                <Controller
-                  control={control}
-                  name="body"
-                  render={({ field }) => (
-                    <SectionsField
-                      value={field.value}
-                      onChange={field.onChange}
-                      errors={sectionErrors}
-                      headlineLabel="Header"
-                      addLabel="Add block"
-                      noun="Block"
-                    />
-                  )}
-                />
-              </Scope>
-              {errors.body && !Array.isArray(errors.body) && errors.body.message ? (
-                <Input.Error role="alert" data-field-error>
-                  {errors.body.message}
-                </Input.Error>
-              ) : null}
-            </Stack>
-          </FormSection>
-        }
-        side={
-          <>
-            <FormSection label="Image">
-              <CoverImageController
-                control={control}
-                name="image"
-                purpose="cover-image"
-                label="Image"
-                files={images}
-                onBusyChange={onImageBusy}
-              />
+      <EditingFieldset readOnly={readOnly}>
+        <FormColumns
+          main={
+            <FormSection label="Content">
+              <Stack gap="md">
+                <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
+                <Scope>
+                  <Controller
+                    control={control}
+                    name="body"
+                    render={({ field }) => (
+                      <SectionsField
+                        value={field.value}
+                        onChange={field.onChange}
+                        errors={sectionErrors}
+                        headlineLabel="Header"
+                        addLabel="Add block"
+                        noun="Block"
+                        readOnly={readOnly}
+                      />
+                    )}
+                  />
+                </Scope>
+                {errors.body && !Array.isArray(errors.body) && errors.body.message ? (
+                  <Input.Error role="alert" data-field-error>
+                    {errors.body.message}
+                  </Input.Error>
+                ) : null}
+              </Stack>
             </FormSection>
-            {article && <HistoryPanel articleId={article._id} />}
-          </>
-        }
-      />
+          }
+          side={
+            <>
+              <FormSection label="Image">
+                <CoverImageController
+                  control={control}
+                  name="image"
+                  purpose="cover-image"
+                  label="Image"
+                  files={images}
+                  onBusyChange={onImageBusy}
+                />
+              </FormSection>
+              {article && <HistoryPanel articleId={article._id} />}
+            </>
+          }
+        />
+      </EditingFieldset>
 
-      <WorkflowBar {...editor.bar} kind="article" show={SHOW} labels={LABELS} />
+      <WorkflowBar
+        {...editor.bar}
+        kind="article"
+        show={show}
+        labels={live ? liveLabels(editor.bar.pendingChanges ?? false) : LABELS}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import type { ArticleDetail, MediaItemValue } from '../api';
 import { useArticle } from '../api';
+import { editedArticle, hasPendingChanges } from '../editing/edited-article';
 import { ArticleStatusBadge } from '../editor/kit/ArticleStatusBadge';
 import { editPathFor } from '../editor/kit/paths';
 import classes from './PreviewPage.module.css';
@@ -26,7 +27,8 @@ export function PreviewPage({ backTo }: ScreenProps) {
   if (error)
     return <LoadFailed error={error} noun="article" backTo={backTo ?? '/article'} onRetry={() => void mutate()} />;
   if (!data) return <ContentLoader />;
-  return <ArticlePreview article={data} onRefresh={() => void mutate()} />;
+  // A live article with unpublished changes previews them (readers still see the published version).
+  return <ArticlePreview article={editedArticle(data)} onRefresh={() => void mutate()} />;
 }
 
 /** YouTube and Vimeo links as their embed players; anything else stays a link. */
@@ -126,8 +128,13 @@ function ArticlePreview({ article, onRefresh }: { article: ArticleDetail; onRefr
               {article.type}
             </Badge>
             <ArticleStatusBadge status={article.status} />
+            {hasPendingChanges(article) && (
+              <Badge variant="light" color="orange" radius="sm" tt="none">
+                Unpublished changes: readers still see the published version
+              </Badge>
+            )}
             <Text size="xs" c="dimmed">
-              Last saved {formatDateTime(article.updatedAt)}
+              Last saved {formatDateTime(article.draft?.at ?? article.updatedAt)}
             </Text>
           </Group>
           <Group gap="xs">

@@ -30,6 +30,8 @@ const FIELD_NAMES: Record<string, string> = {
 function actionLabel(action: string): string {
   if (action === 'create') return 'Created';
   if (action === 'publisher') return 'Published on schedule';
+  if (action === 'restore') return 'Restored a revision';
+  if (action === 'discard') return 'Discarded the unpublished changes';
   return ACTION_LABELS[action as WorkflowAction] ?? action;
 }
 

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ArticleStatus } from '../../../../../shared/constants';
 import {
   ACTION_LABELS,
@@ -25,6 +26,12 @@ export interface WorkflowBarProps {
   labels?: Partial<Record<WorkflowAction, string>>;
   /** The actions this editor offers, in this order; the table still decides which of them apply. */
   show?: WorkflowAction[];
+  /** Someone else holds the edit lock: no action buttons (Cancel and Preview stay). */
+  readOnly?: boolean;
+  /** A live article's saved changes readers do not see yet: "Published · unpublished changes". */
+  pendingChanges?: boolean;
+  /** More buttons before the actions (Discard changes). */
+  extra?: ReactNode;
 }
 
 /** The filled button: the one that moves the article forward. */
@@ -37,13 +44,16 @@ const DANGER: readonly WorkflowAction[] = ['retract', 'reject'];
  */
 export function WorkflowBar(props: WorkflowBarProps) {
   const { status, kind, busy = false, pending, onAction, onCancel, onPreview, labels, show } = props;
+  const { readOnly = false, pendingChanges = false, extra } = props;
   const { user } = useSession();
   const narrow = useIsNarrow();
   const size = narrow ? 'xs' : 'sm';
   const role = workflowRoleOf(user);
   const allowed = allowedActions(status, role, kind);
-  const actions = (show ?? allowed).filter((action) => allowed.includes(action));
+  const actions = readOnly ? [] : (show ?? allowed).filter((action) => allowed.includes(action));
   const label = (action: WorkflowAction) => labels?.[action] ?? ACTION_LABELS[action];
+  // A live article with changes has up to six buttons: on a narrow screen they wrap rather than run off it.
+  const crowded = actions.length + (extra ? 1 : 0) > 2;
 
   return (
     <Paper
@@ -65,11 +75,16 @@ export function WorkflowBar(props: WorkflowBarProps) {
             Status
           </Text>
           <ArticleStatusBadge status={status} />
+          {pendingChanges && (
+            <Badge variant="light" color="orange" tt="none" miw="fit-content" visibleFrom="xs">
+              · unpublished changes
+            </Badge>
+          )}
         </Group>
         <Group
           gap={narrow ? 6 : 'sm'}
           justify="flex-end"
-          wrap={narrow ? 'nowrap' : 'wrap'}
+          wrap={narrow && !crowded ? 'nowrap' : 'wrap'}
           style={{ flex: '1 1 auto' }}
         >
           <Button variant="default" size={size} onClick={onCancel} disabled={busy}>
@@ -101,6 +116,7 @@ export function WorkflowBar(props: WorkflowBarProps) {
                 Preview
               </Button>
             ))}
+          {extra}
           {actions.map((action) => {
             const button = (
               <Button

@@ -3,6 +3,7 @@ export { ArticleStatusBadge } from './ArticleStatusBadge';
 export { AuthorSelect, type AuthorSelectProps, useAuthors } from './AuthorSelect';
 export { CannotEditArticle } from './CannotEditArticle';
 export { CategoryMultiSelect, type CategoryMultiSelectProps, categoryPath } from './CategoryMultiSelect';
+export { type Conflict, ConflictNotice } from './ConflictNotice';
 export { CoverImageField, type CoverImageFieldProps } from './CoverImageField';
 export {
   AuthorController,
@@ -22,11 +23,5 @@ export { SectionsField, type SectionsFieldProps } from './SectionsField';
 export { SeoFields, type SeoFieldsProps } from './SeoFields';
 export { PUBLISHED_MESSAGE, SAVED_MESSAGES, savedMessage } from './saved-message';
 export { type SeoValue, seoFormValue } from './seo';
-export {
-  type ArticleEditor,
-  type Conflict,
-  ConflictNotice,
-  type UseArticleEditorOptions,
-  useArticleEditor,
-} from './use-article-editor';
+export { type ArticleEditor, type UseArticleEditorOptions, useArticleEditor } from './use-article-editor';
 export { WorkflowBar, type WorkflowBarProps } from './WorkflowBar';

@@ -12,6 +12,9 @@ export const SAVED_MESSAGES: Record<ArticleType, string> = {
 
 export const PUBLISHED_MESSAGE = 'Blog Published Successfully';
 
+/** A live article's Save (issue 15): its changes are kept as a draft and the published version stays. */
+export const CHANGES_SAVED_MESSAGE = 'Changes saved. Readers see the published version until you publish them.';
+
 export function savedMessage(type: ArticleType, status: ArticleStatus): string {
   return status === 'Published' ? PUBLISHED_MESSAGE : SAVED_MESSAGES[type];
 }

@@ -1,12 +1,10 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { ArticleStatus, ArticleType } from '../../../../../shared/constants';
-import { formatDateTime } from '../../../../../shared/format';
 import type { WorkflowAction } from '../../../../../shared/workflow';
 import { ApiError, api } from '../../../api/client';
 import { isStaleVersion } from '../../../common/errors';
@@ -14,15 +12,19 @@ import { FormError } from '../../../common/FormError';
 import { notifySuccess } from '../../../common/notify';
 import {
   type ArticleDetail,
+  type ArticleFieldValues,
   type ArticleInput,
   articleKey,
   createArticle,
   revalidateArticles,
   saveArticle,
 } from '../../api';
+import { editedArticle, hasPendingChanges, liveSaveLabels, savesDraft } from '../../editing/edited-article';
+import { type EditingCycle, useEditing } from '../../editing/use-editing';
+import { type Conflict, ConflictNotice } from './ConflictNotice';
 import { type EditorFlush, useEditorFlush } from './editor-flush';
 import { ARTICLE_LIST_PATH, editPathFor, previewPathFor } from './paths';
-import { savedMessage } from './saved-message';
+import { CHANGES_SAVED_MESSAGE, savedMessage } from './saved-message';
 import type { WorkflowBarProps } from './WorkflowBar';
 
 export interface UseArticleEditorOptions<TForm extends FieldValues, TValues> {
@@ -36,6 +38,10 @@ export interface UseArticleEditorOptions<TForm extends FieldValues, TValues> {
   toInput: (values: TValues) => ArticleInput;
   /** A stored article as form values (Reload after a conflict). */
   toForm: (article: ArticleDetail) => TForm;
+  /** The form's values as the API's fields, unvalidated (autosave, word count, diff); `toInput` by default. */
+  toFields?: (values: TForm) => ArticleInput;
+  /** What Ctrl/Cmd+S does for the status now: the editor's Save button (`save` by default). */
+  saveAction?: (status: ArticleStatus | 'new') => WorkflowAction;
   /** Where Cancel and the leaving actions go. */
   listPath?: string;
   /** Actions after which the editor returns to the list; after the others it stays (a new article opens in its edit route). */
@@ -46,11 +52,7 @@ export interface UseArticleEditorOptions<TForm extends FieldValues, TValues> {
   message?: (type: ArticleType, status: ArticleStatus) => string;
 }
 
-/** The article someone else saved in between, with what this editor was trying to do. */
-export interface Conflict {
-  theirs: ArticleDetail;
-  action: WorkflowAction;
-}
+export type { Conflict };
 
 export interface ArticleEditor {
   /** The article as last loaded or saved (its version is the one the next save sends). */
@@ -68,10 +70,18 @@ export interface ArticleEditor {
   conflict: Conflict | null;
   /** Wrap the form in it, so the rich-text fields hand over their last keystrokes before a save. */
   Scope: EditorFlush['Scope'];
-  /** Put above the form: the failure (400, 403, offline) or the conflict with its two choices. */
+  /**
+   * Put above the form: the editing strip (status, words, save state, revisions), the lock and restore banners,
+   * and the failure (400, 403, offline) or the conflict with its two choices.
+   */
   alerts: ReactNode;
+  /** Someone else holds the edit lock (or took it over): every field off, no save buttons (wrap the fields in EditingFieldset). */
+  readOnly: boolean;
   /** What the WorkflowBar takes from the save cycle: the status, the save on its way, the actions and Cancel. */
-  bar: Pick<WorkflowBarProps, 'status' | 'busy' | 'pending' | 'onAction' | 'onCancel'>;
+  bar: Pick<
+    WorkflowBarProps,
+    'status' | 'busy' | 'pending' | 'onAction' | 'onCancel' | 'readOnly' | 'pendingChanges' | 'labels' | 'extra'
+  >;
 }
 
 const DEFAULT_LEAVE_AFTER: readonly WorkflowAction[] = ['publish', 'retract'];
@@ -105,6 +115,24 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
   const latest = useRef({ toInput, type, message, uploading: options.uploading ?? false });
   latest.current = { toInput, type, message, uploading: options.uploading ?? false };
 
+  const cycle = useRef<EditingCycle | null>(null);
+  // The API's input types (zod's input side) hold the same fields as its output: read them as the stored shape.
+  const toFields = (values: TForm) =>
+    (options.toFields ?? ((raw: TForm) => toInput(raw as unknown as TValues)))(values) as Partial<ArticleFieldValues>;
+  const editing = useEditing<TForm>({
+    form,
+    article,
+    type,
+    toForm,
+    toFields,
+    flushTyped: () => flushAll({ typedOnly: true }),
+    saveAction: options.saveAction?.(article?.status ?? 'new') ?? 'save',
+    cycle,
+  });
+  const editingRef = useRef(editing);
+  editingRef.current = editing;
+  const runRef = useRef<(action: WorkflowAction) => Promise<void>>(async () => undefined);
+
   /** One save: validated values in, the saved article out; undefined when it failed (shown above the form). */
   const save = useCallback(
     async (action: WorkflowAction, values: TValues): Promise<ArticleDetail | undefined> => {
@@ -112,6 +140,7 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
       setConflict(null);
       const before = current.current;
       try {
+        if (before) await editingRef.current.beforeSave();
         const fields = latest.current.toInput(values);
         const saved = before
           ? await saveArticle(before, action, fields)
@@ -119,10 +148,18 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
         setArticle(saved);
         // What was just saved is the new baseline for "unsaved changes".
         form.reset(form.getValues());
-        notifySuccess(latest.current.message(saved.type, saved.status));
+        editingRef.current.saved();
+        // A live article's Save keeps it live: say so rather than "Published".
+        notifySuccess(
+          saved.draft && action !== 'publish'
+            ? CHANGES_SAVED_MESSAGE
+            : latest.current.message(saved.type, saved.status),
+        );
         void revalidateArticles(saved._id);
         return saved;
       } catch (error) {
+        // Refused for want of the edit lock: the editing banners say why and offer Take over and save.
+        if (before && (await editingRef.current.refused(error, () => runRef.current(action)))) return undefined;
         if (before && isStaleVersion(error)) {
           try {
             const theirs = await api('GET /cms/detail/{id}', { params: { id: before._id } });
@@ -174,34 +211,48 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
 
   const run = useCallback(
     async (action: WorkflowAction) => {
+      if (action === 'retract' && !(await editingRef.current.confirmRetract())) return;
       const created = current.current === undefined;
       const saved = await submit(action, action);
       if (saved) afterSave(saved, action, created);
     },
     [submit, afterSave],
   );
+  runRef.current = run;
+
+  /** Puts a stored article in the editor (Reload, a discard, a restore, a take-over): a live one's draft shows. */
+  const load = useCallback(
+    (stored: ArticleDetail) => {
+      setArticle(stored);
+      form.reset(toForm(editedArticle(stored)));
+      setFailure(null);
+      setConflict(null);
+      editingRef.current.saved();
+      void revalidateArticles(stored._id);
+    },
+    [form, toForm, setArticle],
+  );
+  cycle.current = { run, load, fail: setFailure, busy: () => busy.current };
 
   const preview = useCallback(async () => {
     // Opened now, while the click still counts as the user's: a window opened after the save would be blocked.
     const win = window.open('about:blank', '_blank');
     const created = current.current === undefined;
-    const saved = await submit('draft', 'preview');
+    // A live article's Save keeps it live and stores a draft, which the preview shows; any other saves as Draft.
+    const action: WorkflowAction = savesDraft(current.current) ? 'save' : 'draft';
+    const saved = await submit(action, 'preview');
     if (!saved) {
       win?.close();
       return;
     }
     if (win) win.location.href = previewPathFor(saved._id);
     else window.open(previewPathFor(saved._id), '_blank', 'noopener');
-    afterSave(saved, 'draft', created);
+    afterSave(saved, action, created);
   }, [submit, afterSave]);
 
   const reloadTheirs = useCallback(() => {
-    if (!conflict) return;
-    form.reset(toForm(conflict.theirs));
-    setArticle(conflict.theirs);
-    setConflict(null);
-    void revalidateArticles(conflict.theirs._id);
-  }, [conflict, form, toForm, setArticle]);
+    if (conflict) load(conflict.theirs);
+  }, [conflict, load]);
 
   const keepMine = useCallback(async () => {
     if (!conflict || !current.current) return;
@@ -214,11 +265,8 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
   const reloadAfterFailure = useCallback(async () => {
     const id = current.current?._id;
     if (!id) return;
-    const theirs = await api('GET /cms/detail/{id}', { params: { id } });
-    form.reset(toForm(theirs));
-    setArticle(theirs);
-    setFailure(null);
-  }, [form, toForm, setArticle]);
+    load(await api('GET /cms/detail/{id}', { params: { id } }));
+  }, [load]);
 
   // Read while rendering: react-hook-form only tracks the dirty state for those who subscribe this way.
   const dirty = useRef(false);
@@ -238,24 +286,34 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
         labels: { confirm: 'Discard', cancel: 'Keep editing' },
         confirmProps: { color: 'red' },
         centered: true,
-        onConfirm: () => navigate(listPath),
+        onConfirm: () => {
+          editingRef.current.dropCopies();
+          navigate(listPath);
+        },
       });
     })();
   }, [flushAll, form, listPath, navigate]);
 
-  const alerts = conflict ? (
-    <ConflictNotice
-      conflict={conflict}
-      busy={pending !== null}
-      onReload={reloadTheirs}
-      onKeepMine={() => void keepMine()}
-    />
-  ) : (
-    <FormError error={failure} onReload={current.current ? reloadAfterFailure : undefined} />
+  const alerts = (
+    <>
+      {editing.top}
+      {conflict ? (
+        <ConflictNotice
+          conflict={conflict}
+          busy={pending !== null}
+          onReload={reloadTheirs}
+          onKeepMine={() => void keepMine()}
+        />
+      ) : (
+        <FormError error={failure} onReload={current.current ? reloadAfterFailure : undefined} />
+      )}
+    </>
   );
 
   const status = article?.status ?? 'new';
   const saving = pending !== null;
+  const pendingChanges = hasPendingChanges(article);
+  const extra = pendingChanges && !editing.readOnly ? editing.discardButton(saving) : null;
   return {
     article,
     status,
@@ -268,48 +326,17 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
     conflict,
     Scope,
     alerts,
-    bar: { status, busy: saving, pending, onAction: (action) => void run(action), onCancel: cancel },
+    readOnly: editing.readOnly,
+    bar: {
+      status,
+      busy: saving,
+      pending,
+      onAction: (action) => void run(action),
+      onCancel: cancel,
+      readOnly: editing.readOnly,
+      pendingChanges,
+      labels: liveSaveLabels(article),
+      extra,
+    },
   };
-}
-
-interface ConflictNoticeProps {
-  conflict: Conflict;
-  busy: boolean;
-  onReload: () => void;
-  onKeepMine: () => void;
-}
-
-/** A stale save: who changed the article and when, and the two ways on. The form below keeps every word. */
-export function ConflictNotice({ conflict, busy, onReload, onKeepMine }: ConflictNoticeProps) {
-  const { theirs } = conflict;
-  const ref = useRef<HTMLDivElement>(null);
-  // The form may be scrolled far below its top (long articles): bring the question into view.
-  useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, []);
-  const who = theirs.updatedBy?.name ?? 'someone else';
-  return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      title="This article was changed while you were editing"
-      role="alert"
-      mb="md"
-      ref={ref}
-    >
-      <Text size="sm">
-        Changed by {who} at {formatDateTime(theirs.updatedAt)}. Your text is still in the form below: reload their
-        version (yours is discarded) or keep yours and save it over theirs.
-      </Text>
-      <Group gap="sm" mt="sm">
-        <Button size="xs" variant="default" onClick={onReload} disabled={busy}>
-          Reload (discard mine)
-        </Button>
-        <Button size="xs" color="orange" onClick={onKeepMine} loading={busy}>
-          Keep my version
-        </Button>
-      </Group>
-    </Alert>
-  );
 }
