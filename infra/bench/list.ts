@@ -1,22 +1,7 @@
-/**
- * `npm run bench:list` (issues 6 and 14): seeds 100,000 articles (BENCH_ARTICLES overrides) into a fresh in-memory
- * DynamoDB Local exactly as functions/cms/items.ts and functions/search/ store them (rows, contents, title index),
- * then times the article list's reads and counts their DynamoDB requests and consumed read capacity
- * (infra/bench/dynamo-meter.ts): list pages by number and by cursor, a status tab, title searches (a rare word, a
- * common word, a 3-letter prefix, two words, a Devanagari word, a word found nowhere, a word on one day), the
- * publisher's sweep, and the writes of one save. The same reads run on the same rows in an embedded Postgres
- * (list-postgres.ts) for the side-by-side. Prints a Markdown table and the issues' targets. Exits non-zero only
- * when the benchmark cannot run, not when a target is missed.
- */
-import { autosaveSpent, writeAutosave } from '../../functions/cms/editing/autosave';
-import { revisionItem } from '../../functions/cms/editing/revisions';
-import { fieldsOfArticle } from '../../functions/cms/fields';
-import { type ArticleRecord, contentItem, historyItem, searchEntry } from '../../functions/cms/items';
-import { dueArticles, getArticle, replaceArticle } from '../../functions/cms/repo';
+import { dueArticles } from '../../functions/cms/repo';
 import { findArticles } from '../../functions/cms/service';
 import { db, resetDbClient, tableName } from '../../functions/lib/db/client';
 import { publishDue } from '../../functions/publisher/handler';
-import { termsOfEntry } from '../../functions/search/writes';
 import type { ArticleListQuery } from '../../shared/schemas/article';
 import { startDynamo } from '../local/dynamo';
 import { ensureTable } from '../local/setup';
@@ -24,6 +9,7 @@ import { attachMeter, type Meter, type Reading } from './dynamo-meter';
 import { HINDI_WORD, NOW, RARE_WORD, SEARCH_WORD } from './list-articles';
 import { type PostgresPeer, type PostgresQuery, startPostgres } from './list-postgres';
 import { seed } from './list-seed';
+import { autosaveOnce, saveOnce } from './list-writes';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -125,56 +111,6 @@ const requestsCell = (r: Reading) => {
   return `${r.requests} (${parts.join(' + ')})${paged}`;
 };
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-
-/**
- * Saves one article as an editor's Save with the same title and status writes it (functions/cms/save.ts: row,
- * history, content, revision, the autosave spent, the postings; the lock is a ConditionCheck, read not written):
- * returns the items the transaction wrote.
- */
-async function saveOnce(id: string): Promise<number> {
-  const found = await getArticle(id);
-  if (!found) throw new Error(`no article ${id}`);
-  const current = found.row;
-  const at = new Date().toISOString();
-  const next: ArticleRecord = { ...current, updatedAt: at, version: current.version + 1 };
-  const entry = {
-    _id: `bench${Date.now()}`,
-    at,
-    by: null,
-    action: 'save',
-    from: current.status,
-    to: current.status,
-    changed: [],
-  };
-  const revision = (current.revisions ?? 0) + 1;
-  await replaceArticle(current, { ...next, revisions: revision }, [
-    historyItem(id, entry),
-    { Put: { TableName: tableName(), Item: contentItem(next, found.content) } },
-    revisionItem(id, {
-      number: revision,
-      version: next.version,
-      at,
-      by: null,
-      action: 'save',
-      status: current.status,
-      live: false,
-      title: current.title,
-      fields: fieldsOfArticle(current, found.content),
-    }),
-    autosaveSpent(id, 'bench'),
-  ]);
-  // The row, the history entry, the content, the revision, the autosave and one posting per term of the title.
-  return 5 + termsOfEntry(searchEntry(current)).length;
-}
-
-/** Autosaves one article's whole form as its editor would (functions/cms/editing/autosave.ts): returns its size. */
-async function autosaveOnce(id: string): Promise<number> {
-  const found = await getArticle(id);
-  if (!found) throw new Error(`no article ${id}`);
-  const fields = fieldsOfArticle(found.row, found.content);
-  await writeAutosave(id, 'bench', { baseVersion: found.row.version, fields }, new Date());
-  return Buffer.byteLength(JSON.stringify(fields));
-}
 
 async function main(): Promise<void> {
   if (!Number.isInteger(ARTICLES) || ARTICLES < 100) throw new Error('BENCH_ARTICLES must be an integer ≥ 100');
