@@ -60,6 +60,14 @@ function transition(actor: AuthUser, from: ArticleStatus | 'new', action: Workfl
 
 const ACTOR = (actor: AuthUser) => ({ _id: actor._id, name: actor.name });
 
+/** The article's next version, written by `actor` at `at`. */
+const touched = (article: ArticleRecord, actor: AuthUser, at: string): ArticleRecord => ({
+  ...article,
+  updatedAt: at,
+  updatedBy: ACTOR(actor),
+  version: article.version + 1,
+});
+
 function historyEntry(
   actor: AuthUser,
   action: string,
@@ -184,7 +192,7 @@ async function saveContent(
   const id = current._id;
   const revision = (current.revisions ?? 0) + 1;
 
-  const base = { ...current, updatedAt: at, updatedBy: by, version: current.version + 1, revisions: revision };
+  const base = { ...touched(current, actor, at), revisions: revision };
   const next: ArticleRecord = asDraft
     ? { ...base, pendingChanges: { at, by } }
     : {
@@ -257,12 +265,9 @@ async function moveStatus(actor: AuthUser, found: LoadedArticle, action: Workflo
   const at = now.toISOString();
   const status = scheduled(transition(actor, current.status, action, current.type), current.publishDate, now);
   const next: ArticleRecord = {
-    ...current,
+    ...touched(current, actor, at),
     status,
     publishDate: current.publishDate ?? (status === 'Published' ? at : null),
-    updatedAt: at,
-    updatedBy: ACTOR(actor),
-    version: current.version + 1,
   };
   const stored = await replaceArticle(
     current,
@@ -285,13 +290,7 @@ export async function discardChanges(actor: AuthUser, id: string, version: numbe
   if (!found.draft) throw badRequest('This article has no unpublished changes');
   const current = found.row;
   const at = now.toISOString();
-  const next: ArticleRecord = {
-    ...current,
-    pendingChanges: null,
-    updatedAt: at,
-    updatedBy: ACTOR(actor),
-    version: current.version + 1,
-  };
+  const next: ArticleRecord = { ...touched(current, actor, at), pendingChanges: null };
   const stored = await replaceArticle(
     current,
     next,

@@ -3,8 +3,9 @@
  * names its session; ending a session deletes the item and every token naming it stops working at its next
  * request. The item expires through TTL when it would have gone idle, so ended-by-idleness sessions vanish.
  */
-import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
+import { queryByPrefix } from '../lib/db/paging';
 import { type ItemRead, withoutKeys } from '../lib/db/records';
 import { sessionKey, sessionsOf } from './keys';
 
@@ -77,22 +78,7 @@ export async function touchSession(
 /** Every session of a user, newest first (a user has a handful; the Query reads only their partition). */
 export async function listSessions(userId: string): Promise<SessionRecord[]> {
   const partition = sessionsOf(userId);
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': partition.pk, ':prefix': partition.skPrefix },
-        ConsistentRead: true,
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await queryByPrefix(partition.pk, partition.skPrefix, { consistent: true });
   return items.map(strip);
 }
 

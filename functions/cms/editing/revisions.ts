@@ -4,10 +4,11 @@
  * one that went live: after each save, the revision REVISIONS_KEPT back is given an expiry unless it went live
  * (DynamoDB's TTL deletes it; reads skip it from that moment). Restoring one is a normal save of its fields.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REVISIONS_KEPT } from '../../../shared/constants';
 import type { Revision, RevisionSummary } from '../../../shared/schemas/article-record';
 import { conditionalWrite, db, tableName } from '../../lib/db/client';
+import { queryByPrefix } from '../../lib/db/paging';
 import { getRecord, type TransactItem } from '../../lib/db/records';
 import { TTL_ATTRIBUTE } from '../../lib/db/table';
 import { notFound } from '../../lib/errors';
@@ -41,22 +42,8 @@ const summaryOf = (item: Record<string, unknown>): RevisionSummary => {
 
 /** Newest first. One Query of the article's `REV#` items (at most REVISIONS_KEPT plus the live ones). */
 export async function listRevisions(articleId: string, now = new Date()) {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': articleKey(articleId).pk, ':prefix': REVISION_PREFIX },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []).filter((item) => !expired(item, now)));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  const list = items.map(summaryOf);
+  const items = await queryByPrefix(articleKey(articleId).pk, REVISION_PREFIX);
+  const list = items.filter((item) => !expired(item, now)).map(summaryOf);
   return { list, total: list.length };
 }
 

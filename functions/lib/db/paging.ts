@@ -15,6 +15,8 @@ export type QueryTarget = keyof typeof INDEXES | 'table';
 export interface PartitionQuery {
   index: QueryTarget;
   partition: string;
+  /** Oldest (smallest sort key) first instead of newest first. */
+  ascending?: boolean;
 }
 
 interface KeyCondition {
@@ -71,6 +73,33 @@ async function eachPage(
     more = take(out.Items ?? []);
     start = out.LastEvaluatedKey;
   } while (start && more);
+}
+
+/**
+ * The items of one item collection whose sort key starts with `prefix` (an article's revisions, a user's
+ * sessions), every page of them up to `max`, newest (highest key) first unless `oldestFirst`.
+ */
+export async function queryByPrefix(
+  pk: string,
+  prefix: string,
+  options: { oldestFirst?: boolean; consistent?: boolean; max?: number } = {},
+): Promise<Record<string, unknown>[]> {
+  const max = options.max ?? Number.POSITIVE_INFINITY;
+  const items: Record<string, unknown>[] = [];
+  await eachPage(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ConsistentRead: options.consistent === true,
+      ScanIndexForward: options.oldestFirst === true,
+    },
+    (page) => {
+      items.push(...page);
+      return items.length < max;
+    },
+    Number.isFinite(max) ? () => Math.min(max - items.length, 1000) : undefined,
+  );
+  return items.slice(0, max);
 }
 
 /** The sum of one number attribute over the items of a partition whose sort key starts with `prefix`. */
@@ -147,10 +176,10 @@ export interface CursorPage<T> {
 }
 
 /**
- * One page, newest first, of the items that pass `accept` (all when none). Without a cursor, by its number: the
- * pages before it are read too, so its cost grows with the number (a jump). With the `next`/`prev` of a
- * neighbouring page, reading starts at the sort key the cursor names and stops once the page is full. Either
- * way the page comes back with its own neighbours' cursors.
+ * One page, newest first (oldest first with `ascending`), of the items that pass `accept` (all when none).
+ * Without a cursor, by its number: the pages before it are read too, so its cost grows with the number (a jump).
+ * With the `next`/`prev` of a neighbouring page, reading starts at the sort key the cursor names and stops once
+ * the page is full. Either way the page comes back with its own neighbours' cursors.
  */
 export async function queryPageAt<T>(
   query: PartitionQuery,
@@ -163,8 +192,10 @@ export async function queryPageAt<T>(
   const condition = partitionCondition(query);
   const direction = cursor?.slice(0, cursor.indexOf(':'));
   const backwards = direction === 'before';
+  // Reading on goes towards smaller keys newest first, larger ones oldest first; `before:` goes the other way.
+  const towardsLarger = backwards !== (query.ascending === true);
   if (cursor) {
-    condition.KeyConditionExpression += ` AND #sk ${backwards ? '>' : '<'} :key`;
+    condition.KeyConditionExpression += ` AND #sk ${towardsLarger ? '>' : '<'} :key`;
     condition.ExpressionAttributeNames['#sk'] = sortKey;
     condition.ExpressionAttributeValues[':key'] = cursor.slice(cursor.indexOf(':') + 1);
   }
@@ -172,7 +203,7 @@ export async function queryPageAt<T>(
   const items: Record<string, unknown>[] = [];
   let passed = 0;
   await eachPage(
-    { ...condition, ScanIndexForward: backwards },
+    { ...condition, ScanIndexForward: towardsLarger },
     (found) => {
       for (const item of found) {
         if (!accept(item)) continue;
@@ -246,8 +277,6 @@ export interface RangeQuery extends PartitionQuery {
   from?: string;
   to?: string;
   filters?: ItemFilter[];
-  /** Oldest first instead of newest first. */
-  ascending?: boolean;
   /** A check no FilterExpression can make, run on each item DynamoDB returns; the total counts only those passing. */
   accept?: (item: Record<string, unknown>) => boolean;
 }
@@ -289,6 +318,13 @@ export const containsAny = (attribute: string, ids: readonly string[]): ItemFilt
   expression: ids.map((_, i) => `contains(#any, :any${i})`).join(' OR '),
   names: { '#any': attribute },
   values: Object.fromEntries(ids.map((id, i) => [`:any${i}`, id])),
+});
+
+/** An attribute's value is one of several (`#in IN (:in0, :in1, …)`). */
+export const isOneOf = (attribute: string, values: readonly unknown[]): ItemFilter => ({
+  expression: `#in IN (${values.map((_, i) => `:in${i}`).join(', ')})`,
+  names: { '#in': attribute },
+  values: Object.fromEntries(values.map((value, i) => [`:in${i}`, value])),
 });
 
 export const equals = (attribute: string, value: unknown): ItemFilter => ({
