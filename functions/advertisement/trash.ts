@@ -3,7 +3,8 @@
  * index and its client's ad count. It comes back only while its client is not in the trash.
  */
 import { counterUpdate } from '../lib/db/paging';
-import { refusing, type Trashable } from '../trash/service';
+import { refusing } from '../trash/transaction';
+import type { Trashable } from '../trash/trashable';
 import { AD_ENTITY, adKey } from './keys';
 import { ADS_INDEXED, type AdvertisementRecord, advertisementItem, clientCountWrites } from './repo';
 

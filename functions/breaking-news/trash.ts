@@ -1,6 +1,6 @@
 /** Breaking news in the trash (functions/trash/): only its list counter moves. */
 import { counterUpdate } from '../lib/db/paging';
-import type { Trashable } from '../trash/service';
+import type { Trashable } from '../trash/trashable';
 import { BREAKING_NEWS_ENTITY, breakingNewsKey } from './keys';
 import { type BreakingNewsRecord, breakingNewsItem } from './repo';
 

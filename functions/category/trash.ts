@@ -3,6 +3,9 @@
  * counter (keys.ts, categoryArticlesKey) must be at zero, and the move closes it in the same transaction, so no
  * article can join it afterwards. Its slug stays taken until it is deleted for good; the closed counter stays
  * after that, so an article in the trash that named it cannot be restored into a category that no longer exists.
+ * A sub-category comes back only while its parent is live, and a category goes only while none of its
+ * sub-categories in the trash has come back: both are conditions of the write, so a restore and a removal at once
+ * cannot both land.
  */
 
 import type { CategoryRecord } from '../../shared/schemas/category';
@@ -10,7 +13,9 @@ import { CATEGORY_HAS_ARTICLES_MESSAGE, CATEGORY_HAS_CHILDREN_MESSAGE } from '..
 import { counterUpdate } from '../lib/db/paging';
 import { deleteItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
-import { closeCounter, reclaimUnique, reopenCounter, type Trashable } from '../trash/service';
+import { closeCounter, reclaimUnique, reopenCounter, requireLive, requireNotLive } from '../trash/reference-guards';
+import { allTrashed } from '../trash/service';
+import type { Trashable } from '../trash/trashable';
 import {
   CATEGORY_ARTICLES_COUNT,
   CATEGORY_CLOSED,
@@ -32,23 +37,21 @@ export const CATEGORY_TRASH: Trashable<CategoryRecord> = {
   itemOf: categoryItem,
   titleOf: (c) => c.name,
   checkTrash: async (c) => {
-    if ((await listAllCategories()).some((other) => other.parent === c._id)) {
-      throw badRequest(CATEGORY_HAS_CHILDREN_MESSAGE);
-    }
+    const [live, trashed] = await Promise.all([listAllCategories(), allTrashed(CATEGORY_TRASH)]);
+    if (live.some((other) => other.parent === c._id)) throw badRequest(CATEGORY_HAS_CHILDREN_MESSAGE);
+    return trashed
+      .filter((child) => child.parent === c._id)
+      .map((child) => requireNotLive(categoryKey(child._id), CATEGORY_HAS_CHILDREN_MESSAGE));
   },
   leaving: (c) => [
     counterUpdate(CATEGORY_ENTITY, 'ALL', -1),
     closeCounter(categoryArticlesKey(c._id), CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, CATEGORY_HAS_ARTICLES_MESSAGE),
   ],
-  checkRestore: async (c) => {
-    if (c.parent && !(await listAllCategories()).some((other) => other._id === c.parent)) {
-      throw badRequest(PARENT_IN_TRASH_MESSAGE);
-    }
-  },
   returning: (c) => [
     counterUpdate(CATEGORY_ENTITY, 'ALL', 1),
     reopenCounter(categoryArticlesKey(c._id), CATEGORY_CLOSED),
     reclaimUnique(categorySlugKey(c.slug), { attribute: 'categoryId', id: c._id }, slugTaken(c.slug)),
+    ...(c.parent ? [requireLive(categoryKey(c.parent), PARENT_IN_TRASH_MESSAGE)] : []),
   ],
   purging: (c) => [deleteItem(categorySlugKey(c.slug))],
 };

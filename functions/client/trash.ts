@@ -5,7 +5,8 @@
  */
 import { CLIENT_HAS_ADS_MESSAGE } from '../../shared/schemas/trash';
 import { counterUpdate } from '../lib/db/paging';
-import { closeCounter, reopenCounter, type Trashable } from '../trash/service';
+import { closeCounter, reopenCounter } from '../trash/reference-guards';
+import type { Trashable } from '../trash/trashable';
 import { CLIENT_ADS_COUNT, CLIENT_CLOSED, CLIENT_ENTITY, clientAdsKey, clientKey } from './keys';
 import { type ClientRecord, clientItem } from './repo';
 

@@ -4,7 +4,8 @@
  */
 import { counterUpdate } from '../lib/db/paging';
 import { deleteItem } from '../lib/db/records';
-import { reclaimUnique, type Trashable } from '../trash/service';
+import { reclaimUnique } from '../trash/reference-guards';
+import type { Trashable } from '../trash/trashable';
 import { EPAPER_ENTITY, epaperKey, epaperSlugKey } from './keys';
 import { EPAPERS_INDEXED, type EpaperRecord, epaperItem, SLUG_TAKEN } from './repo';
 

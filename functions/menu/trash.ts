@@ -2,7 +2,7 @@
 import { MENU_IS_ACTIVE_MESSAGE } from '../../shared/schemas/trash';
 import { counterUpdate } from '../lib/db/paging';
 import { badRequest } from '../lib/errors';
-import type { Trashable } from '../trash/service';
+import type { Trashable } from '../trash/trashable';
 import { MENU_ENTITY, menuKey } from './keys';
 import { type MenuRecord, menuItem } from './repo';
 import { menuTitle } from './service';
@@ -17,6 +17,7 @@ export const MENU_TRASH: Trashable<MenuRecord> = {
   // Read at the version the move is conditioned on: activating it in between fails the move (409).
   checkTrash: async (m) => {
     if (m.active) throw badRequest(MENU_IS_ACTIVE_MESSAGE);
+    return [];
   },
   leaving: () => [counterUpdate(MENU_ENTITY, 'ALL', -1)],
   returning: () => [counterUpdate(MENU_ENTITY, 'ALL', 1)],

@@ -10,7 +10,7 @@ import { CLIENT_TRASH } from '../client/trash';
 import { ARTICLE_TRASH } from '../cms/trash';
 import { EPAPER_TRASH } from '../epaper/trash';
 import { MENU_TRASH } from '../menu/trash';
-import { purgeExpired } from '../trash/service';
+import { purgeExpired } from '../trash/purge';
 
 /** Each resource's count of records deleted for good. */
 export type TrashSweep = Record<string, number>;

@@ -4,9 +4,9 @@
  * references that must not dangle refuse the removal. Lists, totals and searches are read through the API; the
  * table is read directly only to see what is left of a record deleted for good.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { adKey } from '../../functions/advertisement/keys';
 import { CLIENT_IN_TRASH_MESSAGE } from '../../functions/advertisement/trash';
@@ -19,8 +19,9 @@ import { readCounter } from '../../functions/lib/db/paging';
 import { newId } from '../../functions/lib/ids';
 import { purgeExpiredTrash } from '../../functions/trash-sweeper/handler';
 import { TRASH_DAYS } from '../../shared/constants';
-import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
+import { type Action, PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
 import type { ListPage } from '../../shared/schemas/common';
+import type { Dashboard } from '../../shared/schemas/dashboard';
 import {
   CATEGORY_HAS_ARTICLES_MESSAGE,
   CATEGORY_HAS_CHILDREN_MESSAGE,
@@ -28,6 +29,7 @@ import {
   MENU_IS_ACTIVE_MESSAGE,
   type TrashedRecord,
 } from '../../shared/schemas/trash';
+import { direct } from './direct';
 import { actorWith, bottomAd, call, editorCall, errorText, rootSession, uploadFile } from './helpers';
 
 let token: string;
@@ -121,6 +123,19 @@ const ok = async (res: Promise<{ status: number; body: { data?: unknown; message
   expect(r.body.data).toBeNull();
 };
 
+/**
+ * Removes a record whose title holds `word`, checking that it leaves its list (one fewer in the total) and the
+ * title search; returns both as they were before.
+ */
+async function removeFromListAndSearch(base: string, id: string, word: string) {
+  const before = { all: await listed(`${base}?limit=100`, id), search: await listed(`${base}?search=${word}`, id) };
+  expect(before.search).toEqual({ total: 1, has: true });
+  await ok(remove(base, id));
+  expect(await listed(`${base}?limit=100`, id)).toEqual({ total: before.all.total - 1, has: false });
+  expect(await listed(`${base}?search=${word}`, id)).toEqual({ total: 0, has: false });
+  return before;
+}
+
 /** Every item left in a partition (a record deleted for good leaves none). */
 const partition = async (pk: string) =>
   (
@@ -134,8 +149,44 @@ const partition = async (pk: string) =>
     )
   ).Items ?? [];
 
-const item = async (key: { pk: string; sk: string }) =>
+type ItemKey = { pk: string; sk: string };
+
+const item = async (key: ItemKey) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+
+const sameKey = (found: Record<string, unknown> | undefined, key: ItemKey) =>
+  found?.pk === key.pk && found?.sk === key.sk;
+/** The GetItem of `key`. */
+const readOf = (key: ItemKey) => (command: object) => command instanceof GetCommand && sameKey(command.input.Key, key);
+/** An UpdateItem of `key` (outside a transaction). */
+const updateOf = (key: ItemKey) => (command: object) =>
+  command instanceof UpdateCommand && sameKey(command.input.Key, key);
+/** A transaction whose first write is on `key`. */
+const transactionOn = (key: ItemKey) => (command: object) => {
+  if (!(command instanceof TransactWriteCommand)) return false;
+  const first = command.input.TransactItems?.[0];
+  return sameKey(first?.Put?.Item ?? first?.Delete?.Key ?? first?.Update?.Key, key);
+};
+
+/**
+ * Makes a race certain: `meanwhile` runs just before this process next sends a DynamoDB command that `when` picks
+ * (once). A call through `direct` runs its handler in this process; `call` reaches the API running elsewhere.
+ */
+function beforeSend(when: (command: object) => boolean, meanwhile: () => Promise<void>) {
+  const client = db() as unknown as { send: (command: object) => Promise<unknown> };
+  const send = client.send.bind(client);
+  const spy = vi.spyOn(client, 'send').mockImplementation(async (command: object) => {
+    if (when(command)) {
+      spy.mockRestore();
+      await meanwhile();
+    }
+    return send(command);
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 beforeAll(async () => {
   ({ token, id: adminId } = await rootSession());
@@ -346,14 +397,7 @@ describe('clients and advertisements', () => {
     const client = await newClient();
     const word = rareWord();
     const ad = await newAd(client._id, { title: `Spring ${word} sale` });
-    const before = {
-      all: await listed('/advertisement?limit=100', ad._id),
-      search: await listed(`/advertisement?search=${word}`, ad._id),
-    };
-    expect(before.search).toEqual({ total: 1, has: true });
-    await ok(remove('/advertisement', ad._id));
-    expect(await listed('/advertisement?limit=100', ad._id)).toEqual({ total: before.all.total - 1, has: false });
-    expect(await listed(`/advertisement?search=${word}`, ad._id)).toEqual({ total: 0, has: false });
+    const before = await removeFromListAndSearch('/advertisement', ad._id, word);
     expect((await call('GET', `/advertisement/${ad._id}`, { token })).status).toBe(404);
     expect((await inTrash('/advertisement', ad._id))?.title).toBe(`Spring ${word} sale`);
     await ok(restore('/advertisement', ad._id));
@@ -396,14 +440,7 @@ describe('e-paper editions', () => {
   it('leave the list, total and search, come back, and free their URL when deleted', async () => {
     const word = rareWord();
     const e = await newEdition(`Evening ${word} edition`);
-    const before = {
-      all: await listed('/epaper?limit=100', e._id),
-      search: await listed(`/epaper?search=${word}`, e._id),
-    };
-    expect(before.search).toEqual({ total: 1, has: true });
-    await ok(remove('/epaper', e._id));
-    expect(await listed('/epaper?limit=100', e._id)).toEqual({ total: before.all.total - 1, has: false });
-    expect(await listed(`/epaper?search=${word}`, e._id)).toEqual({ total: 0, has: false });
+    const before = await removeFromListAndSearch('/epaper', e._id, word);
     expect((await call('GET', `/epaper/detail/${e._id}`, { token })).status).toBe(404);
     const namesake = await newEdition(`Evening ${word} edition`);
     expect(namesake.slug).not.toBe(e.slug);
@@ -504,6 +541,169 @@ describe('who may remove', () => {
         actorId: adminId,
       });
     }
+  });
+});
+
+describe('races: every check is in the write', () => {
+  const ok200 = (res: { status: number; body: { message?: { msg: string } } }) =>
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+
+  it('two removals at once: one moves the record, the other is refused, every count moves once', async () => {
+    const a = await newArticle();
+    const before = { all: await readCounter('CMS'), trash: (await trashOf('/cms')).total };
+    beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), () => ok(remove('/cms', a._id)));
+    const second = await direct('DELETE', `/cms/${a._id}`, { token });
+    expect(second.status).toBe(409);
+    expect(await readCounter('CMS')).toBe(before.all - 1);
+    expect((await trashOf('/cms')).total).toBe(before.trash + 1);
+    await ok(restore('/cms', a._id));
+  });
+
+  it('a save and a removal at once: the first written wins, the other answers 409', async () => {
+    const a = await newArticle();
+    const save = (version: number) => ({ ...articleBody({ title: `Saved ${newId()}` }), version });
+    beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), async () => {
+      ok200(await editorCall('PATCH', `/cms/${a._id}`, { token, body: save(a.version) }));
+    });
+    expect((await direct('DELETE', `/cms/${a._id}`, { token })).status).toBe(409);
+    expect(await inTrash('/cms', a._id)).toBeUndefined();
+    const saved = await call<{ version: number }>('GET', `/cms/detail/${a._id}`, { token });
+    expect(saved.status).toBe(200);
+
+    await call('POST', `/cms/${a._id}/lock`, { token, body: { takeOver: true } });
+    beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), () => ok(remove('/cms', a._id)));
+    const late = await direct('PATCH', `/cms/${a._id}`, { token, body: save(saved.body.data?.version ?? 0) });
+    expect(late.status).toBe(409);
+    expect((await call('GET', `/cms/detail/${a._id}`, { token })).status).toBe(404);
+    expect(await inTrash('/cms', a._id)).toBeDefined();
+  });
+
+  it('a restore and Delete now at once: the first written wins, the other answers 404', async () => {
+    const a = await newArticle();
+    await ok(remove('/cms', a._id));
+    beforeSend(updateOf({ pk: `CMS#${a._id}`, sk: 'TRASH' }), () => ok(restore('/cms', a._id)));
+    expect((await direct('DELETE', `/cms/trash/${a._id}`, { token })).status).toBe(404);
+    expect((await call('GET', `/cms/detail/${a._id}`, { token })).status).toBe(200);
+
+    await ok(remove('/cms', a._id));
+    beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'TRASH' }), () => ok(deleteNow('/cms', a._id)));
+    expect((await direct('POST', `/cms/trash/${a._id}/restore`, { token })).status).toBe(404);
+    expect(await partition(`CMS#${a._id}`)).toEqual([]);
+  });
+
+  it('a sub-category comes back only while its parent is live, even as the parent is removed meanwhile', async () => {
+    const parent = await newCategory();
+    const child = await newCategory({ parent: parent._id });
+    await ok(remove('/category', child._id));
+    beforeSend(transactionOn({ pk: `CATEGORY#${child._id}`, sk: 'TRASH' }), () => ok(remove('/category', parent._id)));
+    const refused = await direct('POST', `/category/trash/${child._id}/restore`, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message?.msg).toBe(`ValidationError: ${PARENT_IN_TRASH_MESSAGE}`);
+    expect(await inTrash('/category', child._id)).toBeDefined();
+    const options = await call<{ _id: string }[]>('GET', '/category/list', { token });
+    expect(options.body.data?.some((c) => c._id === child._id)).toBe(false);
+  });
+
+  it('a category goes to the trash only while none of its sub-categories in the trash comes back meanwhile', async () => {
+    const parent = await newCategory();
+    const child = await newCategory({ parent: parent._id });
+    await ok(remove('/category', child._id));
+    beforeSend(transactionOn({ pk: `CATEGORY#${parent._id}`, sk: 'CATEGORY' }), () =>
+      ok(restore('/category', child._id)),
+    );
+    const refused = await direct('DELETE', `/category/${parent._id}`, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message?.msg).toBe(`ValidationError: ${CATEGORY_HAS_CHILDREN_MESSAGE}`);
+    expect(await inTrash('/category', parent._id)).toBeUndefined();
+    const tree = await call<{ _id: string; children: { _id: string }[] }[]>('GET', '/category/', { token });
+    const node = tree.body.data?.find((c) => c._id === parent._id);
+    expect(node?.children.map((c) => c._id)).toEqual([child._id]);
+  });
+
+  it('a restore answers 200 when a save lands between it and its long title’s index step', async () => {
+    const words = Array.from({ length: 14 }, rareWord).map((w) => w.slice(5));
+    const categories = [categoryId, (await newCategory())._id, (await newCategory())._id];
+    const a = await newArticle({ title: words.join(' '), categories });
+    await ok(remove('/cms', a._id));
+    beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), async () => {
+      const back = await call<{ version: number }>('GET', `/cms/detail/${a._id}`, { token });
+      const body = { ...articleBody({ title: a.title, categories }), version: back.body.data?.version };
+      ok200(await editorCall('PATCH', `/cms/${a._id}`, { token, body }));
+    });
+    ok200(await direct('POST', `/cms/trash/${a._id}/restore`, { token }));
+    expect(await listed(`/cms?search=${words[3]}`, a._id)).toEqual({ total: 1, has: true });
+    const audit = await call<{ list: { targetId?: string }[] }>('GET', '/audit?action=recordRestored', { token });
+    expect(audit.body.data?.list.some((entry) => entry.targetId === a._id)).toBe(true);
+  });
+
+  it('the sweeper deletes only what is still expired when it gets to it: removed again meanwhile, it stays', async () => {
+    const a = await newArticle();
+    await ok(remove('/cms', a._id));
+    const first = await inTrash('/cms', a._id);
+    beforeSend(readOf({ pk: `CMS#${a._id}`, sk: 'TRASH' }), async () => {
+      await ok(restore('/cms', a._id));
+      await ok(remove('/cms', a._id));
+    });
+    await purgeExpiredTrash(new Date(first?.expiresAt ?? ''));
+    const again = await inTrash('/cms', a._id);
+    expect(again).toBeDefined();
+    expect(again?.trashedAt).not.toBe(first?.trashedAt);
+    await ok(restore('/cms', a._id));
+    expect((await call('GET', `/cms/detail/${a._id}`, { token })).status).toBe(200);
+  });
+});
+
+describe('reads: a record in the trash is in none', () => {
+  it('leaves the home page’s article picker, the dashboard counts and lists, and its detail', async () => {
+    const word = rareWord();
+    const a = await newArticle({ action: 'publish', title: `Lighthouse ${word} notice` });
+    const picker = `/cms?status=Publish&search=${word}&limit=10`;
+    const dashboard = async () => (await call<Dashboard>('GET', '/dashboard', { token })).body.data?.articles;
+    const before = await dashboard();
+    expect(await listed(picker, a._id)).toEqual({ total: 1, has: true });
+    expect(before?.recentlyUpdated.some((row) => row._id === a._id)).toBe(true);
+
+    await ok(remove('/cms', a._id));
+    expect(await listed(picker, a._id)).toEqual({ total: 0, has: false });
+    const after = await dashboard();
+    expect(after?.counts.Published).toBe((before?.counts.Published ?? 0) - 1);
+    expect(after?.counts.ALL).toBe((before?.counts.ALL ?? 0) - 1);
+    expect(after?.recentlyUpdated.some((row) => row._id === a._id)).toBe(false);
+    for (const path of [`/cms/detail/${a._id}`, `/cms/history/${a._id}`, `/cms/${a._id}/revisions`]) {
+      expect((await call('GET', path, { token })).status, path).toBe(404);
+    }
+    const client = await newClient();
+    await ok(remove('/client', client._id));
+    expect((await call('GET', `/client/${client._id}`, { token })).status).toBe(404);
+  });
+
+  it('every trash call of every resource answers 403 without Remove, before the record is looked at', async () => {
+    const parent = await newCategory();
+    await newCategory({ parent: parent._id });
+    const all: Action[] = ['Read', 'Write', 'Edit', 'EditOwn'];
+    const { token: other } = await actorWith({
+      Cms: all,
+      Category: all,
+      Menu: all,
+      Epaper: all,
+      Advertisement: all,
+      Client: all,
+      BreakingNews: all,
+    });
+    const bases = ['/cms', '/category', '/menu', '/epaper', '/advertisement', '/client', '/breaking-news'];
+    for (const base of bases) {
+      for (const res of [
+        await remove(base, newId(), other),
+        await call('GET', `${base}/trash`, { token: other }),
+        await restore(base, newId(), other),
+        await deleteNow(base, newId(), other),
+      ]) {
+        expect(res.status, base).toBe(403);
+      }
+    }
+    const refusable = await remove('/category', parent._id, other);
+    expect(refusable.status).toBe(403);
+    expect(errorText(refusable)).toBe(`Forbidden: ${PERMISSION_DENIED_MESSAGE}`);
   });
 });
 

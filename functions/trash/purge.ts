@@ -1,0 +1,119 @@
+/**
+ * Deleting a trashed record for good, by Delete now (`DELETE {base}/trash/{id}`) or, once it has been in the trash
+ * for TRASH_DAYS, by the sweeper. The record is first marked (a restore is refused from then on), then what its
+ * partition holds is deleted (an article's content, history, revisions, autosaves, lock), then the trashed item,
+ * its trash count and its unique items (slugs) in one transaction. A run stopped half-way leaves the record marked
+ * in the trash, where Delete now or the sweeper finish it.
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { recordAudit } from '../audit/repo';
+import { conditionalWrite, db, tableName } from '../lib/db/client';
+import { counterUpdate, queryFirst } from '../lib/db/paging';
+import { deleteItem, transact } from '../lib/db/records';
+import { HttpError, notFound } from '../lib/errors';
+import { TRASHED_SK, trashCounter, trashExpiry, trashedKey } from './keys';
+import { MAX_TRANSACTION_ACTIONS, sendMove } from './transaction';
+import type { ItemKey, Trashable, TrashableRecord } from './trashable';
+import { readTrashed, type TrashedItem, trashedOf } from './trashed-item';
+
+/** Every item of the record's partition but the trashed one, deleted 100 at a time. */
+async function deleteOwnedItems(pk: string): Promise<void> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const owned = (out.Items ?? []).filter((item) => item.sk !== TRASHED_SK) as ItemKey[];
+    for (let i = 0; i < owned.length; i += MAX_TRANSACTION_ACTIONS) {
+      await transact(owned.slice(i, i + MAX_TRANSACTION_ACTIONS).map((key) => deleteItem(key)));
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * Deletes trashed record `id` for good; with `expiredBy` (the sweeper's time), only if it is still the removal
+ * whose time is up then: one restored and removed again since the sweeper listed it waits for its own expiry.
+ * 404 when there is nothing (left) to delete.
+ */
+export async function purge<R extends TrashableRecord>(
+  kind: Trashable<R>,
+  id: string,
+  expiredBy?: string,
+): Promise<TrashedItem<R>> {
+  const key = trashedKey(kind.key(id));
+  const missing = () => notFound(`${kind.notFoundMessage} in the trash`);
+  const trashed = await readTrashed(kind, id);
+  if (!trashed || (expiredBy !== undefined && trashed.trashExpiresAt > expiredBy)) throw missing();
+  // Marked only as read (the same removal): a restore, or a restore and another removal, since then is left alone.
+  const marked = await conditionalWrite(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET purging = :yes',
+        ConditionExpression: 'attribute_exists(pk) AND trashedAt = :trashedAt',
+        ExpressionAttributeValues: { ':yes': true, ':trashedAt': trashed.trashedAt },
+      }),
+    ),
+  );
+  if (!marked) throw missing();
+  await deleteOwnedItems(key.pk);
+  await sendMove(
+    [
+      { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(pk)' } },
+      counterUpdate(trashCounter(kind.entity), 'ALL', -1),
+      ...kind.purging(trashed.record),
+    ],
+    missing,
+  );
+  return trashed;
+}
+
+const SWEEP_BATCH = 100;
+const SWEEP_MAX_BATCHES = 20;
+
+/** Deletes for good what has been in this resource's trash past its expiry at `now`; returns how many went. */
+export async function purgeExpired<R extends TrashableRecord>(kind: Trashable<R>, now: Date): Promise<number> {
+  const expiredBy = now.toISOString();
+  const seen = new Set<string>();
+  let purged = 0;
+  for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
+    const due = await queryFirst<Record<string, unknown>>(
+      { ...trashExpiry(kind.entity), to: expiredBy, ascending: true },
+      SWEEP_BATCH,
+    );
+    // The index is eventually consistent: one just purged may still be listed.
+    const fresh = due.map((item) => trashedOf<R>(item)).filter((t) => !seen.has(t.record._id));
+    for (const listed of fresh) {
+      const id = listed.record._id;
+      seen.add(id);
+      let trashed: TrashedItem<R>;
+      try {
+        trashed = await purge(kind, id, expiredBy);
+      } catch (error) {
+        // Restored (and maybe removed again), or deleted by someone meanwhile: nothing to do now.
+        if (error instanceof HttpError && error.status === 404) continue;
+        throw error;
+      }
+      purged++;
+      await recordAudit({
+        action: 'trashExpired',
+        ip: '',
+        targetType: kind.auditType,
+        targetId: id,
+        targetName: trashed.title,
+        note: `In the trash since ${trashed.trashedAt}`,
+      });
+    }
+    if (due.length < SWEEP_BATCH || fresh.length === 0) break;
+  }
+  return purged;
+}

@@ -1,0 +1,69 @@
+/**
+ * What a removable resource says about itself, once, in its own folder's trash.ts (a `Trashable`): its keys and
+ * item, its counters, its title-index collection, the references that must not dangle and its unique items.
+ * Everything else about the trash is the same for every resource (to-trash.ts, from-trash.ts, purge.ts).
+ */
+import type { TrashTargetType } from '../../shared/audit';
+import type { NamedRef } from '../../shared/schemas/common';
+import type { Actor } from '../audit/record';
+import { clock } from '../lib/clock';
+import type { TransactItem } from '../lib/db/records';
+import type { IndexedCollection } from '../search/writes';
+
+export type ItemKey = { pk: string; sk: string };
+
+/** A record that can go to the trash: an id, a version, and (for titles in the index) whether it is indexed. */
+export interface TrashableRecord {
+  _id: string;
+  version: number;
+  searchIndexed?: boolean;
+}
+
+/** When and by whom a move happens (the sweeper acts as nobody). */
+export interface TrashMove {
+  at: string;
+  by: NamedRef | null;
+}
+
+/** A move made now by `actor`. */
+export const trashMove = (actor: Actor | null): TrashMove => ({
+  at: clock.iso(),
+  by: actor ? { _id: actor._id, name: actor.name } : null,
+});
+
+/** How one resource goes to the trash and back: everything that differs between resources. */
+export interface Trashable<R extends TrashableRecord> {
+  /** The entity's name in keys and counters (`CMS`, `CATEGORY` …). */
+  entity: string;
+  /** What the audit trail calls it. */
+  auditType: TrashTargetType;
+  /** The 404 text for an id that is not (or no longer) there. */
+  notFoundMessage: string;
+  /** The live item's key. */
+  key: (id: string) => ItemKey;
+  /** The live item as stored, its list keys included. */
+  itemOf: (record: R) => Record<string, unknown>;
+  /** Its collection in the title index, when its titles are searched. */
+  indexed?: IndexedCollection<R>;
+  /** The name the trash list shows. */
+  titleOf: (record: R) => string;
+  /**
+   * What the move must read first: refuses (badRequest) what it can tell before writing (an active menu, a
+   * category's sub-categories), and returns the conditions its transaction must still find true (those
+   * sub-categories still in the trash), so that no check rests on a read alone.
+   */
+  checkTrash?: (record: R) => Promise<TransactItem[]>;
+  /** Written with the move to the trash: list counters out, references closed, a history entry. */
+  leaving: (record: R, move: TrashMove) => TransactItem[];
+  /** The record as it comes back (marks such as "its counters count it"). */
+  restored?: (record: R) => R;
+  /**
+   * Written with the restore: the inverse of `leaving`, the unique items claimed again, and the conditions the
+   * record comes back on (its parent live), each `refusing` with its message.
+   */
+  returning: (record: R, move: TrashMove) => TransactItem[];
+  /** Written when it is deleted for good: its unique items. */
+  purging: (record: R) => TransactItem[];
+  /** After the move to the trash, outside its transaction (the home page's slots). */
+  afterTrash?: (record: R) => Promise<void>;
+}
