@@ -1,5 +1,5 @@
 /**
- * Categories in the trash (functions/trash/). Refused while sub-categories or articles name it: its article
+ * Categories in the trash (functions/trash/). Refused while sub-categories, articles or a home-page section name it: its article
  * counter (keys.ts, categoryArticlesKey) must be at zero, and the move closes it in the same transaction, so no
  * article can join it afterwards. Its slug stays taken until it is deleted for good; the closed counter stays
  * after that, so an article in the trash that named it cannot be restored into a category that no longer exists.
@@ -9,7 +9,12 @@
  */
 
 import type { CategoryRecord } from '../../shared/schemas/category';
-import { CATEGORY_HAS_ARTICLES_MESSAGE, CATEGORY_HAS_CHILDREN_MESSAGE } from '../../shared/schemas/trash';
+import {
+  CATEGORY_HAS_ARTICLES_MESSAGE,
+  CATEGORY_HAS_CHILDREN_MESSAGE,
+  CATEGORY_ON_HOME_PAGE_MESSAGE,
+} from '../../shared/schemas/trash';
+import { getLayoutItem } from '../home-layout/repo';
 import { counterUpdate } from '../lib/db/paging';
 import { deleteItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
@@ -37,8 +42,9 @@ export const CATEGORY_TRASH: Trashable<CategoryRecord> = {
   itemOf: categoryItem,
   titleOf: (c) => c.name,
   checkTrash: async (c) => {
-    const [live, trashed] = await Promise.all([listAllCategories(), allTrashed(CATEGORY_TRASH)]);
+    const [live, trashed, home] = await Promise.all([listAllCategories(), allTrashed(CATEGORY_TRASH), getLayoutItem()]);
     if (live.some((other) => other.parent === c._id)) throw badRequest(CATEGORY_HAS_CHILDREN_MESSAGE);
+    if (home?.body.sections.some((s) => s.category === c._id)) throw badRequest(CATEGORY_ON_HOME_PAGE_MESSAGE);
     return trashed
       .filter((child) => child.parent === c._id)
       .map((child) => requireNotLive(categoryKey(child._id), CATEGORY_HAS_CHILDREN_MESSAGE));

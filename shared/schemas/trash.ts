@@ -17,6 +17,8 @@ export interface TrashedRecord {
 }
 
 export const CATEGORY_HAS_CHILDREN_MESSAGE = 'This category has sub-categories: move or remove them first';
+export const CATEGORY_ON_HOME_PAGE_MESSAGE =
+  'A home-page section shows this category: choose another category for that section first';
 export const CATEGORY_HAS_ARTICLES_MESSAGE = 'This category has articles: move them to another category first';
 export const CLIENT_HAS_ADS_MESSAGE = 'This client has advertisements: remove them first';
 export const MENU_IS_ACTIVE_MESSAGE = 'This menu is active: activate another menu first';

@@ -25,6 +25,7 @@ import type { Dashboard } from '../../shared/schemas/dashboard';
 import {
   CATEGORY_HAS_ARTICLES_MESSAGE,
   CATEGORY_HAS_CHILDREN_MESSAGE,
+  CATEGORY_ON_HOME_PAGE_MESSAGE,
   CLIENT_HAS_ADS_MESSAGE,
   MENU_IS_ACTIVE_MESSAGE,
   type TrashedRecord,
@@ -283,6 +284,36 @@ describe('articles', () => {
 });
 
 describe('categories', () => {
+  it('refuse removal while a home-page section shows them', async () => {
+    const desk = await newCategory();
+    const home = (await call<{ _id: string; version: number }>('GET', '/layout/home', { token })).body.data;
+    const section = {
+      type: 'Category',
+      category: desk._id,
+      articles: [],
+      name: 'Desk',
+      template: 'template-1',
+      color: '#000000',
+    };
+    const placed = await call<{ version: number }>('PATCH', `/layout/${home?._id}`, {
+      token,
+      body: { version: home?.version, body: { headlines: [], topStory: [], coverStory: null, sections: [section] } },
+    });
+    expect(placed.status).toBe(200);
+    const refused = await remove('/category', desk._id);
+    expect(refused.status).toBe(400);
+    expect(errorText(refused)).toBe(`ValidationError: ${CATEGORY_ON_HOME_PAGE_MESSAGE}`);
+    expect(await inTrash('/category', desk._id)).toBeUndefined();
+    await call('PATCH', `/layout/${home?._id}`, {
+      token,
+      body: {
+        version: placed.body.data?.version,
+        body: { headlines: [], topStory: [], coverStory: null, sections: [] },
+      },
+    });
+    expect((await remove('/category', desk._id)).status).toBe(200);
+  });
+
   it('refuse removal while sub-categories or articles name them, writing nothing', async () => {
     const parent = await newCategory();
     await newCategory({ parent: parent._id });
