@@ -2,7 +2,7 @@
  * The article status machine of SPEC §4 as one table: (from, action, who, editor kind) → to. The API refuses
  * every move the table does not list (400); the web app offers only the moves it lists.
  */
-import type { ArticleStatus, ArticleType } from './constants';
+import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from './constants';
 import { type AccessSubject, canAccess } from './permissions';
 
 /** What a button or a list action asks for. `draft` is Preview's and the page editor's explicit "save as Draft". */
@@ -141,6 +141,28 @@ export function listActions(status: ArticleStatus, who: WorkflowRole): WorkflowA
   if (who !== 'editor') return [];
   return (LIST_ACTIONS[status] ?? []).filter((action) => nextStatus({ from: status, action, who, kind: 'article' }));
 }
+
+/**
+ * How every screen names a status: the list's badges and tabs, the editors' headers, the dashboard, the header's
+ * bell. One label per status, so no screen calls Need Review "Review" (issue 16).
+ */
+export const STATUS_LABELS: Record<ArticleStatus, string> = {
+  Draft: 'Draft',
+  Pending: 'Pending',
+  Approved: 'Approved',
+  'Need Review': 'Need Review',
+  Rejected: 'Rejected',
+  Retract: 'Retract',
+  Scheduled: 'Scheduled',
+  Published: 'Published',
+};
+
+const isArticleStatus = (value: string): value is ArticleStatus =>
+  (ARTICLE_STATUSES as readonly string[]).includes(value);
+
+/** A status as screens show it (STATUS_LABELS); anything that is not a status, as it is. */
+export const articleStatusLabel = (status: string): string =>
+  isArticleStatus(status) ? STATUS_LABELS[status] : status;
 
 export const ACTION_LABELS: Record<WorkflowAction, string> = {
   save: 'Save',

@@ -1,17 +1,18 @@
 /** Categories: a tree with unique slugs, images from verified uploads, and no cycles (SPEC §2–§5). */
-import {
-  type CategoryInput,
-  type CategoryNode,
-  type CategoryOption,
-  type CategoryRecord,
-  type CategoryUpdateInput,
-  slugify,
+import type {
+  CategoryInput,
+  CategoryNode,
+  CategoryOption,
+  CategoryRecord,
+  CategoryUpdateInput,
 } from '../../shared/schemas/category';
+import { normalizeSlug, slugify } from '../../shared/slug';
 import { mediaUrl, requireVerifiedAssets } from '../asset/references';
 import { firstVersion } from '../lib/db/records';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { announceRename } from '../lib/renames';
+import { siteSlugStyle } from '../site-management/repo';
 import { allTrashed } from '../trash/service';
 import { insertCategory, listAllCategories, replaceCategory } from './repo';
 import { CATEGORY_TRASH } from './trash';
@@ -46,17 +47,19 @@ async function imageOf(id: string | null | undefined) {
 }
 
 /**
- * The slug asked for, or one made from the name (with -2, -3… when taken); an asked-for taken one is 409. The
- * categories in the trash keep theirs until deleted for good (so that they can be restored).
+ * The slug asked for (normalized: `World News` is `world-news`), or one made from the name in the site's slug
+ * style (with -2, -3… when taken); an asked-for taken one is 409. The categories in the trash keep theirs until
+ * deleted for good (so that they can be restored).
  */
 async function chooseSlug(input: CategoryInput, all: CategoryRecord[], selfId?: string): Promise<string> {
   const trashed = await allTrashed(CATEGORY_TRASH);
   const taken = new Set([...all, ...trashed].filter((c) => c._id !== selfId).map((c) => c.slug));
-  if (input.slug) {
-    if (taken.has(input.slug)) throw conflict('Slug already exists');
-    return input.slug;
+  const asked = input.slug ? normalizeSlug(input.slug) : '';
+  if (asked) {
+    if (taken.has(asked)) throw conflict('Slug already exists');
+    return asked;
   }
-  const base = slugify(input.name) || 'category';
+  const base = slugify(input.name, await siteSlugStyle()) || 'category';
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;

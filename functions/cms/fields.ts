@@ -85,6 +85,7 @@ export const keptFields = (fields: ArticleFields, content: ArticleContent): Arti
 /** The fields of a stored article, as a save would send them (the revision of an article saved before them). */
 export const fieldsOfArticle = (row: ArticleRecord, content: ArticleContent): ArticleFields => ({
   title: row.title,
+  slug: row.slug,
   categories: row.categories,
   user: row.user,
   image: row.image,

@@ -3,6 +3,7 @@ import { numberParam, reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
 import { createArticle, discardChanges, restoreRevision, updateArticle } from './save';
 import {
+  articleCounts,
   autosaveArticle,
   discardAutosave,
   findArticle,
@@ -19,6 +20,7 @@ import { ARTICLE_TRASH } from './trash';
 
 export const handler = createHandler('cms', {
   'GET /cms': (req) => findArticles(req.query),
+  'GET /cms/counts': () => articleCounts(),
   'GET /cms/detail/{id}': (req) => findArticle(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/history/{id}': (req) => findHistory(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/notification': () => notificationCount(),

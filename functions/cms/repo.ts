@@ -3,6 +3,7 @@
  * trail, the dashboard's short lists and the publisher's due list. Keys in keys.ts, items in items.ts.
  */
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { ArticleSort } from '../../shared/article-sort';
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
 import {
@@ -10,7 +11,9 @@ import {
   counterUpdate,
   equals,
   type ItemFilter,
+  isOneOf,
   type PartitionQuery,
+  queryByPrefix,
   queryFiltered,
   queryFirst,
   queryPageAt,
@@ -138,16 +141,8 @@ export async function replaceArticle(
 }
 
 export async function articleHistory(id: string, limit = 200): Promise<HistoryRecord[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': articleKey(id).pk, ':prefix': HISTORY_PREFIX },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((i) => withoutKeys<HistoryRecord>(i));
+  const items = await queryByPrefix(articleKey(id).pk, HISTORY_PREFIX, { max: limit });
+  return items.map((i) => withoutKeys<HistoryRecord>(i));
 }
 
 export const countInStatus = (status: ArticleStatus) => readCounter(CMS_ENTITY, status);
@@ -157,13 +152,38 @@ const partitionOf = (status: ArticleStatus | undefined): PartitionQuery =>
     ? { index: 'gsi2', partition: articleStatusPartition(status) }
     : { index: 'gsi1', partition: ARTICLES_PARTITION };
 
+/** The order a list is read in (shared/article-sort.ts): by which date, which way. */
+export interface ArticleOrder {
+  by: ArticleSort;
+  ascending: boolean;
+}
+
+export const NEWEST_CREATED: ArticleOrder = { by: 'created', ascending: false };
+
 /**
- * One page of a tab, newest first, with its neighbours' cursors; the total from the tab's counter (two requests,
- * whatever the table size; a page reached by a cursor costs the same as page 1).
+ * The index that holds a tab in that order: created, gsi1 (All) or gsi2 (a status); updated, gsi4 (every
+ * article, so All only); publish date, the sparse gsi3 (Scheduled only). The service refuses other pairs.
  */
-export async function listArticles(status: ArticleStatus | undefined, page: number, limit: number, cursor?: string) {
+function sortedPartition(status: ArticleStatus | undefined, order: ArticleOrder): PartitionQuery {
+  const { ascending } = order;
+  if (order.by === 'updated') return { index: 'gsi4', partition: ARTICLES_PARTITION, ascending };
+  if (order.by === 'publishDate') return { index: 'gsi3', partition: SCHEDULED_PARTITION, ascending };
+  return { ...partitionOf(status), ascending };
+}
+
+/**
+ * One page of a tab in `order` (newest created first by default), with its neighbours' cursors; the total from
+ * the tab's counter (two requests, whatever the table size; a page reached by a cursor costs the same as page 1).
+ */
+export async function listArticles(
+  status: ArticleStatus | undefined,
+  page: number,
+  limit: number,
+  cursor?: string,
+  order: ArticleOrder = NEWEST_CREATED,
+) {
   const [found, total] = await Promise.all([
-    queryPageAt<Record<string, unknown>>(partitionOf(status), page, limit, cursor),
+    queryPageAt<Record<string, unknown>>(sortedPartition(status, order), page, limit, cursor),
     readCounter(CMS_ENTITY, status ?? 'ALL'),
   ]);
   return { list: found.items.map(rowOf), total, next: found.next, prev: found.prev };
@@ -179,20 +199,33 @@ export interface ArticleFilter {
   /** A neighbouring page's cursor (used where the page is read by key: one word, no other filter). */
   cursor?: string;
   type?: ArticleType;
+  /** Any of these types (the home page's pickers: news, no Pages). */
+  types?: ArticleType[];
   categories?: string[];
+  /** The list's order; newest created first when absent (a title search has no other). */
+  order?: ArticleOrder;
 }
+
+/** The created-date bounds as a filter, for an order whose index is not sorted by the created date. */
+const createdBetween = (from: string | undefined, to: string | undefined): ItemFilter => ({
+  expression: '#created BETWEEN :createdFrom AND :createdTo',
+  names: { '#created': 'createdAt' },
+  values: { ':createdFrom': from ?? '0000', ':createdTo': to ?? '9999' },
+});
 
 function rowFilters(filter: ArticleFilter): ItemFilter[] {
   const filters: ItemFilter[] = [];
   if (filter.type) filters.push(equals('type', filter.type));
+  if (filter.types?.length) filters.push(isOneOf('type', filter.types));
   if (filter.categories?.length) filters.push(containsAny('categories', filter.categories));
   return filters;
 }
 
 /**
  * A filtered page with its exact total. A title search reads the title index (functions/search/); the other
- * filters read the tab's partition, narrowed by the created-date range in the key condition, the rest applied by
- * DynamoDB: every match is counted, one page returned.
+ * filters read the tab's partition in the list's order, narrowed by the created-date range in the key condition
+ * (a filter when ordered by another date), the rest applied by DynamoDB: every match is counted, one page
+ * returned.
  */
 export async function filterArticles(filter: ArticleFilter, page: number, limit: number) {
   if (filter.words?.length) {
@@ -209,8 +242,17 @@ export async function filterArticles(filter: ArticleFilter, page: number, limit:
     });
     return { ...found, list: found.list.map((item) => withoutKeys<ArticlePosting>(item)) };
   }
+  const order = filter.order ?? NEWEST_CREATED;
+  const byCreated = order.by === 'created';
+  const dated = filter.from !== undefined || filter.to !== undefined;
   const { list, total } = await queryFiltered<Record<string, unknown>>(
-    { ...partitionOf(filter.status), from: filter.from, to: filter.to, filters: rowFilters(filter) },
+    {
+      ...sortedPartition(filter.status, order),
+      // The created-date range narrows the key range when the index is sorted by it, and is a filter otherwise.
+      from: byCreated ? filter.from : undefined,
+      to: byCreated ? filter.to : undefined,
+      filters: [...rowFilters(filter), ...(dated && !byCreated ? [createdBetween(filter.from, filter.to)] : [])],
+    },
     page,
     limit,
   );

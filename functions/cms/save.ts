@@ -8,7 +8,7 @@ import type { RouteBody } from '../../shared/api';
 import type { ArticleStatus, ArticleType } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import { type ArticleCreateInput, type ArticleFields, articleTypeProblem } from '../../shared/schemas/article';
-import { slugify } from '../../shared/schemas/category';
+import { slugWithSuffix } from '../../shared/slug';
 import {
   canEditArticle,
   editorKindOf,
@@ -41,6 +41,7 @@ import {
 } from './items';
 import { articleDraftKey } from './keys';
 import { getArticle, insertArticle, type LoadedArticle, replaceArticle, SLUG_TAKEN } from './repo';
+import { isSlugClaim, newArticleSlug, requireFreeSlug, savedSlug, slugMove } from './slug';
 import { detailView, readableContent } from './views';
 
 export const NOT_FOUND = 'No such article';
@@ -88,6 +89,7 @@ function changedFields(before: ArticleFields, after: ArticleFields): string[] {
 /** Which check of a save's transaction failed, said plainly. */
 const conflictMessage = (failed: TransactItem | undefined) =>
   lockCheckMessage(failed) ??
+  (isSlugClaim(failed) ? SLUG_TAKEN : undefined) ??
   (failed?.Update?.Key?.sk === 'ARTICLES' ? CATEGORY_CLOSED_MESSAGE : 'The article could not be saved: try again');
 
 export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
@@ -99,6 +101,7 @@ export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
   const author = fields.user ?? actor._id;
   const { authorName, categoryNames } = await resolveReferences(actor, type, fields, author);
   const content = contentOf(fields);
+  const { slug, explicit } = await newArticleSlug(fields.slug, fields.title);
 
   const id = newId();
   const row: ArticleRecord = {
@@ -107,7 +110,7 @@ export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
     status,
     title: fields.title,
     searchTitle: searchable(fields.title),
-    slug: slugify(fields.title) || 'article',
+    slug,
     categories: fields.categories ?? [],
     categoryNames,
     user: author,
@@ -137,7 +140,7 @@ export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
       status,
       live: isLive(status),
       title: row.title,
-      fields: keptFields(fields, content),
+      fields: keptFields({ ...fields, slug: row.slug }, content),
     }),
   ];
   let stored: ArticleRecord;
@@ -145,8 +148,9 @@ export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
     stored = await insertArticle(row, content, also());
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 409)) throw error;
-    // The title's URL is taken: keep it readable and make it unique with the id's tail.
-    row.slug = `${row.slug.slice(0, 70)}-${id.slice(-6).toLowerCase()}`;
+    // A typed URL that is taken is the writer's to change; a title's is kept readable, made unique by the id's tail.
+    if (explicit) throw badRequest(SLUG_TAKEN);
+    row.slug = slugWithSuffix(row.slug, id.slice(-6).toLowerCase());
     stored = await insertArticle(row, content, also()).catch((again: unknown) => {
       throw again instanceof HttpError && again.status === 409 ? badRequest(SLUG_TAKEN) : again;
     });
@@ -171,12 +175,15 @@ async function saveContent(
   actor: AuthUser,
   found: LoadedArticle,
   action: WorkflowAction,
-  fields: ArticleFields,
+  sent: ArticleFields,
   historyAction: string,
   now: Date,
   guard: TransactItem = lockCheck(found.row._id, actor._id, now),
 ) {
   const current = found.row;
+  // A changed slug goes live with the changes (a draft of changes keeps the live one until Publish).
+  const fields: ArticleFields = { ...sent, slug: savedSlug(sent.slug, current.slug) };
+  if (fields.slug !== current.slug) await requireFreeSlug(fields.slug ?? '', current._id);
   const problem = articleTypeProblem(current.type, fields);
   if (problem) throw badRequest(problem);
   const publishDate = publishDateOf(fields);
@@ -200,6 +207,7 @@ async function saveContent(
         publishDate: publishDate ?? (to === 'Published' ? at : null),
         title: fields.title,
         searchTitle: searchable(fields.title),
+        slug: fields.slug ?? current.slug,
         categories: fields.categories ?? [],
         categoryNames,
         user: author,
@@ -225,6 +233,7 @@ async function saveContent(
     }),
     autosaveSpent(id, actor._id),
     guard,
+    ...slugMove(current, next),
   ];
   if (draft) writes.push({ Put: { TableName: tableName(), Item: { ...articleDraftKey(id), ...draft } } });
   else writes.push({ Put: { TableName: tableName(), Item: contentItem(next, content) } });

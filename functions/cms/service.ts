@@ -3,10 +3,12 @@
  * history and revisions, the review count; and the editing session around a save (issue 15): the edit lock and
  * the caller's autosave. The writes are in save.ts.
  */
-import { ARTICLE_STATUSES, type ArticleStatus } from '../../shared/constants';
+import { DEFAULT_ORDER, DEFAULT_SORT, sortRefusal } from '../../shared/article-sort';
+import { ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleStatus, type ArticleType } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import type { ArticleAutosaveInput, ArticleListQuery } from '../../shared/schemas/article';
 import { TAB_STATUS } from '../../shared/schemas/article';
+import type { ArticleRow } from '../../shared/schemas/article-record';
 import { canEditArticle } from '../../shared/workflow';
 import { mediaRefs } from '../asset/references';
 import { dateRangeOf } from '../lib/date-range';
@@ -16,14 +18,17 @@ import type { AuthUser } from '../user/auth-user';
 import { dropAutosave, readAutosave, writeAutosave } from './editing/autosave';
 import { releaseLock, takeLock } from './editing/locks';
 import { listRevisions, readRevision, revisionView } from './editing/revisions';
-import type { ArticleRecord } from './items';
+import type { ArticlePosting, ArticleRecord } from './items';
 import {
   type ArticleFilter,
+  type ArticleOrder,
   articleHistory,
   countInStatus,
+  countsByStatus,
   filterArticles,
   getArticle,
   getArticleRow,
+  getArticleRows,
   listArticles,
 } from './repo';
 import { NOT_FOUND } from './save';
@@ -36,27 +41,68 @@ function statusOf(value: string | undefined): ArticleStatus | undefined {
   return status as ArticleStatus;
 }
 
+const isArticleType = (value: string): value is ArticleType => (ARTICLE_TYPES as readonly string[]).includes(value);
+
 function filterOf(q: ArticleListQuery): ArticleFilter {
   const filter: ArticleFilter = { status: statusOf(q.status), ...dateRangeOf(q) };
   const words = searchWords(q.search ?? '');
   if (words.length) filter.words = words;
   if (q.type) filter.type = q.type;
+  const types = (q.types ?? '').split(',').filter(isArticleType);
+  if (types.length) filter.types = types;
   const categories = (q.categories ?? '').split(',').filter(Boolean);
   if (categories.some((c) => !/^[0-9A-HJKMNP-TV-Z]{26}$/.test(c))) throw badRequest('Not a valid category id');
   if (categories.length) filter.categories = categories;
   return filter;
 }
 
+/** The list's order (shared/article-sort.ts); 400 for one no index of this tab holds, or with a title search. */
+function orderOf(q: ArticleListQuery, filter: ArticleFilter): ArticleOrder {
+  const sort = q.sort ?? DEFAULT_SORT;
+  const order = q.order ?? DEFAULT_ORDER;
+  const refusal = sortRefusal({ sort, order, status: filter.status, searching: Boolean(filter.words) });
+  if (refusal) throw badRequest(refusal);
+  return { by: sort, ascending: order === 'asc' };
+}
+
 export async function findArticles(query: ArticleListQuery) {
   const { page, limit, cursor } = query;
   const filter = filterOf(query);
+  const order = orderOf(query, filter);
   const narrowed =
-    filter.from || filter.to || filter.words || filter.type || (filter.categories && filter.categories.length > 0);
+    filter.from ||
+    filter.to ||
+    filter.words ||
+    filter.type ||
+    filter.types ||
+    (filter.categories && filter.categories.length > 0);
   const found = narrowed
-    ? await filterArticles({ ...filter, cursor }, page, limit)
-    : await listArticles(filter.status, page, limit, cursor);
-  return { ...found, list: found.list.map(rowView) };
+    ? await filterArticles({ ...filter, cursor, order }, page, limit)
+    : await listArticles(filter.status, page, limit, cursor, order);
+  return { ...found, list: query.images === 'true' ? await withImageUrls(found.list) : found.list.map(rowView) };
 }
+
+/**
+ * `images=true` (the home page's pickers): each row with its cover image's URL. Rows read from a tab carry the
+ * image's id; a title search's postings do not, so their rows are read by key first (one BatchGet of the page's
+ * ids), then the files (one BatchGet). Without the flag the list costs what it did.
+ */
+async function withImageUrls(list: readonly ArticlePosting[]): Promise<ArticleRow[]> {
+  const imageOf = new Map<string, string | null>();
+  for (const item of list) {
+    if ('image' in item) imageOf.set(item._id, typeof item.image === 'string' ? item.image : null);
+  }
+  const unread = list.filter((item) => !imageOf.has(item._id)).map((item) => item._id);
+  if (unread.length > 0) for (const row of await getArticleRows(unread)) imageOf.set(row._id, row.image ?? null);
+  const media = await mediaRefs([...imageOf.values()]);
+  return list.map((item) => {
+    const image = imageOf.get(item._id);
+    return { ...rowView(item), imageUrl: image ? (media[image]?.url ?? null) : null };
+  });
+}
+
+/** GET /cms/counts: every status's counter and the total, in one BatchGet. */
+export const articleCounts = () => countsByStatus();
 
 /** Read access to one article: Read on Cms, or being allowed to edit it (Edit, or Edit:own as its author). */
 function requireReadable(actor: AuthUser, row: ArticleRecord) {

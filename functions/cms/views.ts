@@ -2,6 +2,7 @@
 import { sanitizeSections } from '../../shared/rich-text';
 import type { ArticleFields } from '../../shared/schemas/article';
 import type { ArticleDetail, ArticleRow } from '../../shared/schemas/article-record';
+import { slugPath } from '../../shared/slug';
 import { mediaRefs } from '../asset/references';
 import type { ArticleContent, ArticlePosting, ArticleRecord, DraftRecord } from './items';
 
@@ -9,7 +10,7 @@ export const rowView = (a: ArticlePosting): ArticleRow => ({
   _id: a._id,
   title: a.title,
   slug: a.slug,
-  url: `/${a.slug}`,
+  url: slugPath(a.slug),
   type: a.type,
   status: a.status,
   categories: a.categoryNames,

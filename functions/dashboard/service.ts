@@ -5,6 +5,7 @@
  */
 import { canAccess } from '../../shared/permissions';
 import type { ArticleFigures, Dashboard, DashboardArticle } from '../../shared/schemas/dashboard';
+import { slugPath } from '../../shared/slug';
 import { LATE_AFTER_MS } from '../../shared/workflow';
 import { countAdvertisements, runningAdvertisements } from '../advertisement/repo';
 import type { ArticleRecord } from '../cms/items';
@@ -20,7 +21,7 @@ const row = (a: ArticleRecord): DashboardArticle => ({
   title: a.title,
   type: a.type,
   status: a.status,
-  url: `/${a.slug}`,
+  url: slugPath(a.slug),
   user: { _id: a.user, name: a.authorName },
   publishDate: a.publishDate,
   createdAt: a.createdAt,

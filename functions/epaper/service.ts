@@ -2,14 +2,15 @@
 
 import type { RouteBody } from '../../shared/api';
 import { canAccess } from '../../shared/permissions';
-import { slugify } from '../../shared/schemas/category';
 import type { EpaperDetail, EpaperInput, EpaperListQuery, EpaperRow } from '../../shared/schemas/epaper';
+import { slugify, slugPath, slugWithSuffix } from '../../shared/slug';
 import { mediaRefs, requireVerifiedAssets } from '../asset/references';
 import { dateRangeOf } from '../lib/date-range';
 import { firstVersion } from '../lib/db/records';
 import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { searchWords } from '../search/terms';
+import { siteSlugStyle } from '../site-management/repo';
 import type { AuthUser } from '../user/auth-user';
 import {
   type EpaperRecord,
@@ -28,7 +29,7 @@ const rowView = (e: EpaperRecord): EpaperRow => ({
   _id: e._id,
   title: e.title,
   slug: e.slug,
-  url: `/epaper/${e.slug}`,
+  url: slugPath(e.slug, '/epaper'),
   status: e.status,
   user: { _id: e.user, name: e.userName },
   publishDate: e.publishDate,
@@ -84,7 +85,7 @@ export async function createEpaper(actor: AuthUser, input: EpaperInput) {
   const edition: EpaperRecord = {
     _id: id,
     title: input.title,
-    slug: slugify(input.title) || 'edition',
+    slug: slugify(input.title, await siteSlugStyle()) || 'edition',
     status: 'Draft',
     seo: seoOf(input),
     file: input.file,
@@ -98,7 +99,7 @@ export async function createEpaper(actor: AuthUser, input: EpaperInput) {
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 409)) throw error;
     // Editions often share a title ("Morning edition"): the id's tail keeps each URL unique.
-    edition.slug = `${edition.slug.slice(0, 70)}-${id.slice(-6).toLowerCase()}`;
+    edition.slug = slugWithSuffix(edition.slug, id.slice(-6).toLowerCase());
     await insertEpaper(edition).catch((again: unknown) => {
       throw again instanceof HttpError && again.status === 409 ? badRequest(SLUG_TAKEN) : again;
     });

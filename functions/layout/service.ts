@@ -1,14 +1,16 @@
 /**
  * The home-page layout (SPEC §2 home curation, §3 Layout, §7): one record, read with its articles and
- * categories filled in, replaced whole with the version it was read at. Only Published articles may be placed,
- * at most 5 headlines and 7 top stories, and video and gallery sections take only their own type.
+ * categories filled in, replaced whole with the version it was read at. Only Published news (no Pages) may be
+ * placed, at most 5 headlines and 7 top stories, and video and gallery sections take only their own type.
  */
 import {
   type HomeLayout,
+  isHomeArticleType,
   LAYOUT_MESSAGES,
   type LayoutUpdateInput,
   type PlacedArticle,
 } from '../../shared/schemas/layout';
+import { slugPath } from '../../shared/slug';
 import { mediaRefs } from '../asset/references';
 import { auditAction } from '../audit/record';
 import { diffFields } from '../audit/repo';
@@ -46,7 +48,7 @@ async function populated(layout: LayoutRecord, known?: Rows): Promise<HomeLayout
         title: a.title,
         type: a.type,
         status: a.status,
-        url: `/${a.slug}`,
+        url: slugPath(a.slug),
         publishDate: a.publishDate,
         imageUrl: a.image ? (media[a.image]?.url ?? null) : null,
       },
@@ -75,12 +77,16 @@ export async function findHomeLayout() {
   return populated(await getOrCreateHomeLayout());
 }
 
-/** Every placed article must exist and be Published; a video or gallery section takes only its own type. */
+/**
+ * Every placed article must exist, be Published and be news (HOME_ARTICLE_TYPES: never a Page such as About us);
+ * a video or gallery section takes only its own type.
+ */
 async function checkPlacements(body: LayoutBody): Promise<Rows> {
   const rows = await rowsOf(body);
   const published = (id: string): ArticleRecord => {
     const a = rows.get(id);
     if (a?.status !== 'Published') throw badRequest(LAYOUT_MESSAGES.notPublished);
+    if (!isHomeArticleType(a.type)) throw badRequest(`${LAYOUT_MESSAGES.notNews} (“${a.title}” is a ${a.type})`);
     return a;
   };
   for (const id of idsIn(body)) published(id);

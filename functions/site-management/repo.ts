@@ -1,6 +1,7 @@
 /** DynamoDB access for the single site record. */
 import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { SiteFile, SiteSettings } from '../../shared/schemas/site';
+import { DEFAULT_SLUG_STYLE, type SlugStyle } from '../../shared/slug';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { getRecord } from '../lib/db/records';
 import { conflict, staleVersion } from '../lib/errors';
@@ -33,4 +34,9 @@ export async function replaceSite(next: SiteRecord, expectedVersion: number): Pr
     ExpressionAttributeValues: { ':id': next._id, ':expected': expectedVersion },
   });
   if (!written) throw staleVersion();
+}
+
+/** How slugs are made from titles and names (the site setting; native before the site is set up or set). */
+export async function siteSlugStyle(): Promise<SlugStyle> {
+  return (await getSite())?.slugStyle ?? DEFAULT_SLUG_STYLE;
 }

@@ -1,5 +1,6 @@
 /** Site details: one record, created once (POST) and then updated (PATCH) with its version. */
 import type { SiteBranding, SiteInput, SiteSettings, SiteUpdateInput } from '../../shared/schemas/site';
+import { DEFAULT_SLUG_STYLE } from '../../shared/slug';
 import { mediaRefs, mediaUrl, requireVerifiedAssets } from '../asset/references';
 import { auditAction, createdFields } from '../audit/record';
 import { diffFields } from '../audit/repo';
@@ -53,6 +54,7 @@ const AUDITED_FIELDS = [
   'instagramProfile',
   'linkedInProfile',
   'seo',
+  'slugStyle',
 ] as const satisfies readonly (keyof SiteRecord)[];
 
 const auditTarget = (site: SiteRecord) => ({ type: 'site' as const, id: site._id, name: site.siteName });
@@ -64,7 +66,12 @@ const auditTarget = (site: SiteRecord) => ({ type: 'site' as const, id: site._id
 async function withFileNames(site: SiteRecord): Promise<SiteSettings> {
   const files = await mediaRefs([site.siteLogo?._id, site.siteFavicon?._id]);
   const named = (file: SiteRecord['siteLogo']) => (file ? { ...file, name: files[file._id]?.name ?? '' } : null);
-  return { ...site, siteLogo: named(site.siteLogo), siteFavicon: named(site.siteFavicon) };
+  return {
+    ...site,
+    siteLogo: named(site.siteLogo),
+    siteFavicon: named(site.siteFavicon),
+    slugStyle: site.slugStyle ?? DEFAULT_SLUG_STYLE,
+  };
 }
 
 export async function readSite() {
@@ -90,6 +97,7 @@ export async function createSite(actor: AuthUser, input: SiteInput, ip: string) 
   const site: SiteRecord = {
     _id: newId(),
     ...fields(input),
+    slugStyle: input.slugStyle ?? DEFAULT_SLUG_STYLE,
     ...(await branding(input)),
     ...firstVersion(now),
   };
@@ -104,6 +112,8 @@ export async function updateSite(actor: AuthUser, id: string, input: SiteUpdateI
   const next: SiteRecord = {
     ...current,
     ...fields(input),
+    // Left out of a PATCH: the style stays as it was.
+    slugStyle: input.slugStyle ?? current.slugStyle,
     ...(await branding(input)),
     updatedAt: nowIso(),
     version: input.version + 1,

@@ -45,6 +45,20 @@ import {
 } from './functions';
 import { responseHeadersPolicy } from './response-headers';
 
+/** Where Vite puts the hashed build output, under web/dist. */
+export const WEB_ASSETS_DIR = 'assets';
+
+/**
+ * What browsers are told to do with the admin app's files, as the local gateway tells them
+ * (infra/local/static-files.ts; the infra and integration tests hold both to these values).
+ */
+export const WEB_CACHE_CONTROL = {
+  /** Hashed files: a new build gives a changed file a new name. */
+  assets: 'public, max-age=31536000, immutable',
+  /** index.html: revalidated on every load, so a deploy reaches everyone at once. */
+  root: 'no-cache',
+} as const;
+
 export interface AdminPortalStackProps extends StackProps {
   /** `dev` is disposable (everything destroyed with the stack); any other stage keeps its data. */
   stage: string;
@@ -325,19 +339,32 @@ export class AdminPortalStack extends Stack {
     const mediaHeaders = responseHeadersPolicy(this, 'MediaHeaders', 'Uploaded files', MEDIA_SECURITY_HEADERS);
     // The API domain without the scheme: apiEndpoint is `https://<id>.execute-api.<region>.amazonaws.com`.
     const apiDomain = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+    const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.webBucket);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Admin Portal (${props.stage})`,
       defaultRootObject: 'index.html',
       // No custom error responses: they would turn the API's JSON 404s into index.html. The SPA fallback is
       // the viewer-request function on the default behaviour instead.
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.webBucket),
+        origin: webOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // CachingOptimized keys on the accepted encodings, so CloudFront compresses (brotli, else gzip).
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
         responseHeadersPolicy: appHeaders,
         functionAssociations: viewerRequest('SpaFallback', spaFallbackCode),
       },
       additionalBehaviors: {
+        // The app's hashed files: compressed and cached like the rest, without the SPA fallback function (a file
+        // there has a name with a dot anyway), so an asset costs no function invocation.
+        [`/${WEB_ASSETS_DIR}/*`]: {
+          origin: webOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: appHeaders,
+        },
         [`${API_BASE}/*`]: {
           origin: new origins.HttpOrigin(apiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -369,12 +396,27 @@ export class AdminPortalStack extends Stack {
 
     const webDist = props.webDist ?? join(ROOT, 'web', 'dist');
     if (existsSync(webDist)) {
-      new s3deploy.BucketDeployment(this, 'WebDeployment', {
+      // The hashed files first, kept for a year by browsers (their names change with their content), and never
+      // pruned: a tab opened before a deploy still loads its lazy screens from the build it started with.
+      const assets = new s3deploy.BucketDeployment(this, 'WebAssetsDeployment', {
         sources: [s3deploy.Source.asset(webDist)],
         destinationBucket: this.webBucket,
+        exclude: ['*'],
+        include: [`${WEB_ASSETS_DIR}/*`],
+        cacheControl: [s3deploy.CacheControl.fromString(WEB_CACHE_CONTROL.assets)],
+        prune: false,
+      });
+      // Then index.html (and any other root file), asked again on every load; the invalidation drops the edge's
+      // copies.
+      const root = new s3deploy.BucketDeployment(this, 'WebDeployment', {
+        sources: [s3deploy.Source.asset(webDist)],
+        destinationBucket: this.webBucket,
+        exclude: [`${WEB_ASSETS_DIR}/*`],
+        cacheControl: [s3deploy.CacheControl.fromString(WEB_CACHE_CONTROL.root)],
         distribution: this.distribution,
         distributionPaths: ['/*'],
       });
+      root.node.addDependency(assets);
     } else {
       Annotations.of(this).addWarningV2(
         'admin-portal:web-dist-missing',

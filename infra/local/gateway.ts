@@ -1,11 +1,10 @@
 /**
  * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an API Gateway v2 event for the Lambda
  * that owns the route (from shared/api.ts), `/api/docs` renders the API document (api-docs.ts), `/media/*`
- * streams objects from the media bucket, and everything else is the admin app (built files, or Vite's
- * middleware in dev mode).
+ * streams objects from the media bucket, and everything else is the admin app (built files, compressed and
+ * cached as CloudFront serves them (static-files.ts), or Vite's middleware in dev mode).
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import {
   createServer,
   request as httpRequest,
@@ -13,7 +12,6 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -23,36 +21,18 @@ import { publishedObjectKey, UPLOADS_PREFIX } from '../../functions/lib/media-ke
 import { API_BASE, MEDIA_BASE } from '../../shared/addresses';
 import { matchRoute, routePath } from '../../shared/api';
 import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
-import { adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
+import { MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
 import { isApiDocsPath, serveApiDocs } from './api-docs';
 import { lambdaContext, loadHandler } from './handlers';
 import { type PresignRefusal, s3ErrorXml, verifyPresigned } from './presign-check';
 import { S3RVER_CREDENTIALS } from './s3';
-
-/** Uploads go to the gateway's own /s3, so the admin's policy needs no other origin for them. */
-const ADMIN_APP_HEADERS = adminAppHeaders();
+import { staticFiles } from './static-files';
 
 /** Where the gateway forwards presigned uploads to s3rver. */
 export const S3_PROXY_BASE = '/s3';
 
 /** API Gateway's own request-body cap. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 export interface GatewayOptions {
   /** Built admin app to serve (web/dist); ignored when `middleware` is given. */
@@ -239,38 +219,6 @@ function proxyToS3(
   });
 }
 
-function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDir: string): void {
-  let relative: string;
-  try {
-    relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
-  } catch {
-    relative = '';
-  }
-  let file = join(webDir, relative);
-  const isFile = relative !== '' && file.startsWith(webDir + sep) && existsSync(file) && statSync(file).isFile();
-  if (!isFile) {
-    if (extname(url.pathname) !== '') {
-      res.writeHead(404, { ...ADMIN_APP_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-      return;
-    }
-    file = join(webDir, 'index.html'); // SPA fallback, as the CloudFront function does
-  }
-  if (!existsSync(file)) {
-    res.writeHead(503, { ...ADMIN_APP_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-    res.end('The admin app is not built: run `npm run build:web`.');
-    return;
-  }
-  const immutable = relative.startsWith('assets/');
-  res.writeHead(200, {
-    ...ADMIN_APP_HEADERS,
-    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
-}
-
 export function createGateway(options: GatewayOptions): Server {
   const log = options.log ?? (() => undefined);
   const s3 = new S3Client({
@@ -278,6 +226,7 @@ export function createGateway(options: GatewayOptions): Server {
     forcePathStyle: true,
     region: process.env.AWS_REGION ?? 'us-east-1',
   });
+  const serveStatic = staticFiles(options.webDir ?? '');
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work = async () => {
@@ -286,11 +235,10 @@ export function createGateway(options: GatewayOptions): Server {
       if (url.pathname.startsWith(`${MEDIA_BASE}/`)) return handleMedia(res, url, s3, options.mediaBucket);
       if (url.pathname.startsWith(`${S3_PROXY_BASE}/`))
         return proxyToS3(req, res, url, options.s3Endpoint, options.mediaBucket);
-      if (options.middleware)
-        return options.middleware(req, res, () => serveStatic(req, res, url, options.webDir ?? ''));
-      return serveStatic(req, res, url, options.webDir ?? '');
+      if (options.middleware) return options.middleware(req, res, () => void serveStatic(req, res, url).catch(fail));
+      return serveStatic(req, res, url);
     };
-    work().catch((error: unknown) => {
+    const fail = (error: unknown) => {
       if (res.headersSent) {
         res.destroy();
         return;
@@ -298,7 +246,8 @@ export function createGateway(options: GatewayOptions): Server {
       if (error instanceof HttpError) return sendError(res, error);
       log(`gateway error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       sendError(res, new HttpError(502, 'BadGateway', 'The local gateway could not run the function'));
-    });
+    };
+    work().catch(fail);
   });
   server.on('close', () => s3.destroy());
   return server;

@@ -12,6 +12,7 @@ import {
 } from '../schemas/article';
 import type {
   ArticleAutosave,
+  ArticleCounts,
   ArticleDetail,
   ArticleHistoryEntry,
   ArticleRow,
@@ -33,6 +34,9 @@ export const ARTICLE_ROUTES = [
   cms.get('/cms', need('Cms', 'Read'), 'List articles with filters', {
     query: articleListQuerySchema,
     result: returns<ListPage<ArticleRow>>(),
+  }),
+  cms.get('/cms/counts', need('Cms', 'Read'), 'How many articles each status holds (the list tabs)', {
+    result: returns<ArticleCounts>(),
   }),
   cms.get('/cms/detail/{id}', need('Cms', 'Read', 'Edit', 'EditOwn'), 'One article', {
     result: returns<ArticleDetail>(),

@@ -21,6 +21,8 @@ export interface ArticleRow {
   version: number;
   /** A live (Published or Scheduled) article's saved changes not yet published: "Published · unpublished changes". */
   pendingChanges: PendingChanges | null;
+  /** The cover image's URL (null: none); only when the list was asked for it (`images=true`). */
+  imageUrl?: string | null;
 }
 
 export interface PendingChanges {
@@ -98,7 +100,7 @@ export interface MediaItemValue {
 }
 
 /** GET /cms/detail/{id}, and what the writes return: everything an editor needs. */
-export interface ArticleDetail extends Omit<ArticleRow, 'categories' | 'user'> {
+export interface ArticleDetail extends Omit<ArticleRow, 'categories' | 'user' | 'imageUrl'> {
   /** Category ids. */
   categories: string[];
   /** The author's user id, and their name as of the last save. */
@@ -142,6 +144,9 @@ export interface ArticleHistoryEntry {
 export interface ReviewCount {
   count: number;
 }
+
+/** GET /cms/counts: how many articles each status holds, and all of them (`ALL`), from the counters. */
+export type ArticleCounts = Record<'ALL' | ArticleStatus, number>;
 
 /** POST /cms/getHtml/: the text of an uploaded PDF, one entry per paragraph. */
 export interface ImportedText {

@@ -2,6 +2,7 @@
  * Articles of the five types (SPEC §3, §5): one schema per type, built from shared fields, used by the editors
  * (react-hook-form) and by the API, which also checks the files and categories the article references.
  */
+import { ARTICLE_SORTS, SORT_ORDERS } from '../article-sort';
 import { ARTICLE_TYPES, type ArticleType } from '../constants';
 import { WORKFLOW_ACTIONS } from '../workflow';
 import { editorHasContent, MAX_SECTIONS, sectionSchema } from './article-body';
@@ -16,6 +17,7 @@ import {
   requiredId,
   requiredSeoFields,
   requiredText,
+  slugField,
   versionField,
 } from './common';
 import { cursorField, dateRangeFields, pagingFields } from './list-query';
@@ -91,6 +93,8 @@ const categoriesRequired = z
 /** Fields every type has, optional unless a type requires them. */
 const baseFields = {
   title: requiredText(ARTICLE_MESSAGES.title, 300),
+  /** The article's address on the site; made from the title when left out (shared/slug.ts). */
+  slug: slugField,
   categories: z.optional(z.array(idField).check(z.maxLength(20, 'At most 20 categories'))),
   user: z.optional(idField),
   description: optionalText(2000),
@@ -166,6 +170,7 @@ export function articleTypeProblem(type: ArticleType, fields: ArticleFields): st
 }
 
 export const articleTypeField = z.enum(ARTICLE_TYPES, { error: 'Choose the kind of article' });
+const isArticleType = (value: string): value is ArticleType => (ARTICLE_TYPES as readonly string[]).includes(value);
 export const workflowActionField = z.enum(WORKFLOW_ACTIONS, { error: 'Unknown action' });
 
 /** POST /cms/create of one type: the type, what the button asked for (Save, Publish, …; save when left out), the content. */
@@ -223,6 +228,17 @@ export const articleListQuerySchema = z.object({
   /** Comma-separated category ids: an article in any of them matches. */
   categories: z.optional(z.string().check(z.maxLength(27 * 20))),
   type: z.optional(articleTypeField),
+  /** Comma-separated types: an article of any of them matches (the home page's pickers: no Pages). */
+  types: z.optional(
+    z
+      .string()
+      .check(z.refine((value) => value.split(',').every(isArticleType), 'types lists article types, comma-separated')),
+  ),
+  /** `true`: each row also carries its cover image's URL (`imageUrl`), for pickers that show thumbnails. */
+  images: z.optional(z.enum(['true', 'false'], 'images is true or false')),
+  /** The date the list is ordered by (shared/article-sort.ts says which tab each needs). */
+  sort: z.optional(z.enum(ARTICLE_SORTS, 'Sort by created, updated or publishDate')),
+  order: z.optional(z.enum(SORT_ORDERS, 'Order is desc or asc')),
 });
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 

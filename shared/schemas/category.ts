@@ -1,20 +1,9 @@
 /** Categories (SPEC §3, §5). */
-import { idField, linkField, optionalText, requiredText, versionField } from './common';
+import { idField, linkField, optionalText, requiredText, slugField, versionField } from './common';
 import * as z from './z';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A URL-safe slug from any text: lower case, ASCII letters and digits joined by single dashes. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+/** Slugs live in shared/slug.ts; re-exported for older importers (the list benchmark). */
+export { slugify } from '../slug';
 
 export const seoField = z.object({
   title: optionalText(200),
@@ -46,13 +35,8 @@ const parentField = z.pipe(
 export const categorySchema = z.object({
   name: requiredText('Name is required', 100),
   url: linkField({ max: 500 }),
-  slug: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(80),
-      z.refine((v) => v === '' || SLUG_PATTERN.test(v), 'Use lower-case letters, digits and dashes in the slug'),
-    ),
-  ),
+  /** Made from the name when empty or left out (in the site's slug style); stored normalized (shared/slug.ts). */
+  slug: slugField,
   description: optionalText(2000),
   parent: z.optional(parentField),
   image: z.optional(z.nullable(idField)),

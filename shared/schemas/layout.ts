@@ -1,6 +1,6 @@
 /**
  * The home-page layout (SPEC §3 Layout): headlines (at most 5), top stories (at most 7), one cover story and
- * sections of a category, videos or galleries. The API also refuses articles that are not Published.
+ * sections of a category, videos or galleries. The API also refuses articles that are not Published, and Pages.
  */
 import { type ArticleStatus, type ArticleType, MAX_HEADLINES, MAX_TOP_STORIES, SECTION_TEMPLATES } from '../constants';
 import { idField, requiredText, versionField } from './common';
@@ -11,6 +11,12 @@ export const SECTION_TYPES = ['Category', 'Video', 'Gallery'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 export const OFFERED_SECTION_TYPES = [...SECTION_TYPES, 'Advertisement'] as const;
 
+/** What the home page shows: news. A Page (About us, Contact) is never a headline, a top story or the cover. */
+export const HOME_ARTICLE_TYPES = ['Article', 'Blog', 'Video', 'Gallery'] as const satisfies readonly ArticleType[];
+export type HomeArticleType = (typeof HOME_ARTICLE_TYPES)[number];
+export const isHomeArticleType = (type: string): type is HomeArticleType =>
+  (HOME_ARTICLE_TYPES as readonly string[]).includes(type);
+
 export const MAX_SECTIONS = 30;
 export const MAX_SECTION_ARTICLES = 30;
 
@@ -20,6 +26,7 @@ export const LAYOUT_MESSAGES = {
   duplicate: 'An article appears twice in the same list',
   category: 'Choose the category of this section',
   notPublished: 'Only published articles can be placed on the home page',
+  notNews: 'Only articles, blogs, videos and galleries can be placed on the home page',
   wrongType: 'This section takes only articles of its type',
   sectionType: 'Sections are Category, Video or Gallery',
   template: 'Choose a template',

@@ -1,4 +1,5 @@
 /** Site details (SPEC §3, §5): the one site record, its branding and SEO. */
+import { SLUG_STYLES, type SlugStyle } from '../slug';
 import {
   idField,
   linkField,
@@ -26,6 +27,8 @@ export const siteSchema = z.object({
   instagramProfile: profileUrl,
   linkedInProfile: profileUrl,
   seo: requiredSeoFields,
+  /** How slugs are made from titles and names: in their own script, or Indic and Urdu in Latin letters. */
+  slugStyle: z.optional(z.enum(SLUG_STYLES, 'Choose native or latin slugs')),
 });
 export type SiteInput = z.infer<typeof siteSchema>;
 
@@ -55,6 +58,8 @@ export interface SiteSettings {
   instagramProfile: string;
   linkedInProfile: string;
   seo: SeoView;
+  /** How slugs are made (shared/slug.ts); `native` for a record saved before the setting existed. */
+  slugStyle: SlugStyle;
   createdAt: string;
   updatedAt: string;
   version: number;

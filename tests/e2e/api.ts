@@ -155,11 +155,19 @@ export class StaffApi {
   }
 
   /** Uploads a small PNG as an `ad-image` the way the browser's Uploader does (start, PUT, complete); its id. */
-  async adImage(name: string): Promise<string> {
-    const bytes = png(32, 16, [200, 40, 40]);
+  adImage(name: string): Promise<string> {
+    return this.image(name, 'ad-image', png(32, 16, [200, 40, 40]));
+  }
+
+  /** Uploads a small PNG as an article's `cover-image` (a thumbnail in the home page's pickers); its id. */
+  coverImage(name: string, colour: [number, number, number] = [40, 90, 200]): Promise<string> {
+    return this.image(name, 'cover-image', png(48, 36, colour));
+  }
+
+  private async image(name: string, purpose: string, bytes: Buffer): Promise<string> {
     const started = await this.create<Created & { upload: { url: string; headers: Record<string, string> } }>(
       '/api/asset/upload',
-      { name, contentType: 'image/png', size: bytes.length, purpose: 'ad-image' },
+      { name, contentType: 'image/png', size: bytes.length, purpose },
     );
     const put = await this.request.put(started.upload.url, { headers: started.upload.headers, data: bytes });
     expect(put.ok(), `PUT ${name}`).toBe(true);

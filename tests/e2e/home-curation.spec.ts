@@ -4,7 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
-import type { Created, HomeLayout } from './api';
+import { articleData, type Created, type HomeLayout } from './api';
 import { pickUpWithKeyboard } from './controls';
 import { LIMITED, runTag, signIn, test } from './support';
 
@@ -71,6 +71,9 @@ test.describe('home curation', () => {
   ] as const;
   const sports = [`Derby day ${RUN}`, `Cup final ${RUN}`] as const;
   const draftTitle = `Unpublished draft ${RUN}`;
+  // A published Page (About us): the pickers never offer it. A story with a cover: its option shows the picture.
+  const aboutUs = `About us ${RUN}`;
+  const pictured = `Pictured story ${RUN}`;
   const ids = new Map<string, string>();
   let sportsCategory = '';
 
@@ -86,6 +89,19 @@ test.describe('home curation', () => {
     for (const title of headlines) await publish(title, news._id);
     for (const title of sports) await publish(title, sport._id);
     ids.set(draftTitle, (await admin.article<Created>(draftTitle, news._id, adminId))._id);
+    const page = await admin.create('/api/cms/create', {
+      type: 'Page',
+      action: 'publish',
+      title: aboutUs,
+      body: [{ title: 'Who we are', body: { blocks: [{ type: 'paragraph', data: { text: 'A newsroom.' } }] } }],
+    });
+    ids.set(aboutUs, page._id);
+    const cover = await admin.coverImage(`cover-${RUN}.png`);
+    const story = await admin.create('/api/cms/create', {
+      ...articleData(pictured, news._id, adminId, { action: 'publish' }),
+      image: cover,
+    });
+    ids.set(pictured, story._id);
     // The layout is one record for the whole site: start from an empty one.
     const reset = await admin.saveHomeLayout(await admin.homeLayout(), EMPTY_BODY);
     expect(reset.ok(), await reset.text()).toBe(true);
@@ -148,6 +164,47 @@ test.describe('home curation', () => {
     const draft = await admin.saveHomeLayout(layout, { ...EMPTY_BODY, headlines: [ids.get(draftTitle)] });
     expect(draft.status()).toBe(400);
     expect(await draft.text()).toContain('Only published articles can be placed on the home page');
+  });
+
+  test('the pickers offer news with a thumbnail each and never a Page; the API refuses a Page in any slot', async ({
+    page,
+    admin,
+  }) => {
+    await signIn(page);
+    await page.goto('/home/top-headline');
+    await expect(page.getByRole('heading', { name: 'Manage Top Headlines' })).toBeVisible();
+
+    const results = await search(page, RUN);
+    const option = results.getByRole('listitem', { name: pictured });
+    await expect(option).toBeVisible();
+    await expect(results.getByRole('listitem', { name: headlines[0] })).toBeVisible();
+    await expect(results.getByRole('listitem', { name: aboutUs })).toHaveCount(0);
+    // The option's thumbnail is its cover, loaded, and named for screen readers.
+    const thumb = option.getByRole('img', { name: `Cover image of “${pictured}”` });
+    await expect(thumb).toBeVisible();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    // Searched for by its own title, the Page is still not offered.
+    await page.getByRole('textbox', { name: 'Search published articles' }).fill(aboutUs);
+    await expect(page.getByText(`No published articles match “${aboutUs}”.`)).toBeVisible();
+
+    // Nor does the API take one, in any slot.
+    const layout = await admin.homeLayout<Layout>();
+    const keep = {
+      headlines: layout.body.headlines.map((a) => a._id),
+      topStory: layout.body.topStory.map((a) => a._id),
+      coverStory: layout.body.coverStory?._id ?? null,
+      sections: [],
+    };
+    for (const body of [
+      { ...keep, headlines: [ids.get(aboutUs)] },
+      { ...keep, coverStory: ids.get(aboutUs) },
+    ]) {
+      const refused = await admin.saveHomeLayout(layout, body);
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain(
+        `Only articles, blogs, videos and galleries can be placed on the home page (“${aboutUs}” is a Page)`,
+      );
+    }
   });
 
   test('a category section with its name, template, colour and two articles; Advertisement adds nothing', async ({

@@ -106,6 +106,47 @@ test.describe('least privilege in the web app', () => {
     await expect(page.getByRole('list', { name: 'Top headlines' }).locator(':scope > li')).toHaveCount(2);
   });
 
+  test("a contributor's sidebar has no Site Management or Home Page; screens they can only read are marked", async ({
+    page,
+    admin,
+  }) => {
+    const email = `${unique('contributor')}@example.com`.toLowerCase();
+    await admin.contributor(
+      { email, name: 'Cory Contributor', password: PASSWORD },
+      { name: unique('E2E Contributor'), description: 'Writes articles' },
+    );
+    await signIn(page, { email, password: PASSWORD });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Blog Management', exact: true })).toBeVisible();
+    await expect(nav.getByText('Site Management')).toHaveCount(0);
+    await expect(nav.getByText('Home Page')).toHaveCount(0);
+    await expect(nav.getByText('Administration')).toHaveCount(0);
+    // Categories they may only read: the link says so, in its name too.
+    const categories = nav.getByRole('link', { name: 'Manage Categories Read-only', exact: true });
+    await expect(categories).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Blog Management', exact: true })).not.toContainText('Read-only');
+    // The screen itself still opens by its address, read-only, as before.
+    await page.goto('/site-management');
+    await expect(page.getByText(SITE_REASON)).toBeVisible();
+
+    // With Read on Site Management and Home Page, both show, marked read-only; with Edit, unmarked.
+    const readers = await admin.role({
+      name: unique('E2E Site reader'),
+      description: 'Looks at the site settings',
+      modelPermissions: { Site: ['Read'], Layout: ['Read', 'Edit'] },
+    });
+    const reader = `${unique('site-reader')}@example.com`.toLowerCase();
+    await admin.user({ email: reader, name: 'Rita Reader', password: PASSWORD, roles: [readers._id] });
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, { email: reader, password: PASSWORD });
+    await expect(nav.getByRole('link', { name: 'Site Management Read-only', exact: true })).toBeVisible();
+    const home = nav.getByRole('button', { name: 'Home Page', exact: true });
+    await expect(home).toBeVisible();
+    await home.click();
+    await expect(nav.getByRole('link', { name: 'Top Headlines', exact: true })).toBeVisible();
+  });
+
   test('the role form offers only Read and Edit for Site Management and Home Page', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/role/create');

@@ -16,7 +16,7 @@ import {
   PUBLISHER,
   TRASH_SWEEPER,
 } from '../../infra/aws/functions';
-import { AdminPortalStack } from '../../infra/aws/stack';
+import { AdminPortalStack, WEB_CACHE_CONTROL } from '../../infra/aws/stack';
 import { ORIGIN_SECRET_HEADER } from '../../shared/addresses';
 import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
 
@@ -237,9 +237,33 @@ describe('buckets', () => {
   });
 
   it('deploys web/dist when it exists and warns when it does not', () => {
-    prod.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    prod.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     dev.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     Annotations.fromStack(dev.stack).hasWarning('*', Match.stringLikeRegexp('web app is NOT deployed'));
+  });
+
+  it('deploys the hashed assets cached for a year and unpruned, then index.html revalidated on every load', () => {
+    const deployments = ofType(prod, 'Custom::CDKBucketDeployment');
+    const [assetsId, assets] =
+      deployments.find(([, r]) => JSON.stringify(r.Properties?.Include) === '["assets/*"]') ?? [];
+    const [, root] = deployments.find(([id]) => id !== assetsId) ?? [];
+    expect(WEB_CACHE_CONTROL).toEqual({ assets: 'public, max-age=31536000, immutable', root: 'no-cache' });
+    expect(assets?.Properties).toMatchObject({
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      // Old builds' chunks stay for tabs opened before a deploy.
+      Prune: false,
+    });
+    expect(assets?.Properties?.DistributionPaths).toBeUndefined();
+    expect(root?.Properties).toMatchObject({
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+    expect(root?.Properties?.Include).toBeUndefined();
+    // index.html, which names the new assets, goes up only after them.
+    expect((root as { DependsOn?: string[] } | undefined)?.DependsOn).toContain(assetsId);
   });
 });
 
@@ -277,6 +301,24 @@ describe('CloudFront', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
+  });
+
+  it('compresses the app (brotli or gzip, keyed on the accepted encodings) and serves /assets/* with no function', () => {
+    const config = distributionConfig(dev);
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      Compress: true,
+    });
+    const assets = behavior(dev, '/assets/*');
+    expect(assets).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      Compress: true,
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: config.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    });
+    expect(assets?.FunctionAssociations).toBeUndefined();
   });
 
   it('forwards /api/* uncached to the HTTP API, all methods, without the Host header', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/lib/ids';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
-import { actorWith, admin, call, errorText, login } from './helpers';
+import { actorWith, admin, call, errorText, login, uploadFile } from './helpers';
 
 let token: string;
 let adminId: string;
@@ -133,6 +133,94 @@ describe('the home layout', () => {
     );
     expect((await home()).version).toBe(layout.version);
     expect((await save(layout, { headlines: ids.slice(0, 5), topStory: ids.slice(0, 7) })).status).toBe(200);
+  });
+
+  it('refuses a Page (About us) in every slot with 400, naming it, and changes nothing', async () => {
+    const page = await article('publish', {
+      type: 'Page',
+      title: `About us ${newId()}`,
+      body: [{ title: 'Who we are', body: paragraph('A newsroom.') }],
+      categories: undefined,
+      user: undefined,
+      publishDate: undefined,
+    });
+    const story = await article('publish');
+    const layout = await home();
+    const section = (type: string, articles: string[]) => ({
+      type,
+      category: type === 'Category' ? categoryId : null,
+      articles,
+      name: 'S',
+      template: 'template-1',
+      color: '#000000',
+    });
+    for (const body of [
+      { headlines: [story, page] },
+      { topStory: [page] },
+      { coverStory: page },
+      { sections: [section('Category', [page])] },
+    ]) {
+      const res = await save(layout, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(errorText(res)).toMatch(
+        /^ValidationError: Only articles, blogs, videos and galleries can be placed on the home page \(“About us .+” is a Page\)$/,
+      );
+    }
+    expect((await home()).version).toBe(layout.version);
+    expect((await save(layout, { headlines: [story], coverStory: story })).status).toBe(200);
+  });
+
+  it("offers the pickers' search news only, each with its cover image when asked", async () => {
+    const word = `Picker${newId().slice(-8)}`;
+    const desk = (
+      (await call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Desk ${newId()}` } })).body
+        .data as { _id: string }
+    )._id;
+    const cover = await uploadFile(token, 'cover-image');
+    const [withCover, plain, page] = await Promise.all([
+      article('publish', { title: `${word} with cover`, image: cover, categories: [desk] }),
+      article('publish', { type: 'Blog', title: `${word} plain blog`, categories: [desk] }),
+      article('publish', {
+        type: 'Page',
+        title: `${word} about us`,
+        body: [{ title: 'Who we are', body: paragraph('A newsroom.') }],
+        categories: [desk],
+        user: undefined,
+        publishDate: undefined,
+      }),
+    ]);
+    interface Row {
+      _id: string;
+      type: string;
+      imageUrl?: string | null;
+    }
+    const list = async (query: string) => {
+      const res = await call<{ list: Row[]; total: number }>('GET', `/cms?status=Publish&${query}`, { token });
+      expect(res.status, errorText(res)).toBe(200);
+      return res.body.data ?? { list: [], total: 0 };
+    };
+    // Without the new parameters the list is as it was: the Page is in it, and no row carries an image.
+    const all = await list(`search=${word}`);
+    expect(all.list.map((r) => r._id).sort()).toEqual([withCover, plain, page].sort());
+    expect(all.list.every((r) => !('imageUrl' in r))).toBe(true);
+
+    // A title search (its postings hold no image) and a category's listing (its rows do) both answer the cover.
+    for (const query of [`search=${word}`, `categories=${desk}`]) {
+      const news = await list(`${query}&types=Article,Blog,Video,Gallery&images=true`);
+      expect(news.total, query).toBe(2);
+      expect(news.list.map((r) => r.type).sort()).toEqual(['Article', 'Blog']);
+      expect(news.list.find((r) => r._id === withCover)?.imageUrl).toMatch(/^\/media\//);
+      expect(news.list.find((r) => r._id === plain)?.imageUrl).toBeNull();
+    }
+
+    const blogs = await list(`categories=${desk}&types=Blog,Video&images=true`);
+    expect(blogs.list.map((r) => r._id)).toEqual([plain]);
+    expect((await list(`search=${word}&types=Page`)).list.map((r) => r._id)).toEqual([page]);
+
+    const bad = await call('GET', '/cms?types=Article,Poster', { token });
+    expect(bad.status).toBe(400);
+    expect(errorText(bad)).toContain('types lists article types');
+    expect((await call('GET', '/cms?images=yes', { token })).status).toBe(400);
   });
 
   it('refuses a stale version with 409 and an unknown layout id with 404', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bodyInput, type HomeLayout, type PlacedArticle } from '../../web/src/home/api';
+import type { ArticleRow } from '../../shared/schemas/article-record';
+import { HOME_ARTICLE_TYPES } from '../../shared/schemas/layout';
+import {
+  articleSearchQuery,
+  bodyInput,
+  type HomeLayout,
+  type PlacedArticle,
+  placedFromRow,
+  placementProblem,
+} from '../../web/src/home/api';
 import { draftsOf, newSection, sectionProblems, sectionsInput } from '../../web/src/home/sections';
 
 const ID = (n: number) => `01J0000000000000000000000${n}`;
@@ -94,5 +103,47 @@ describe('section problems before saving', () => {
     expect(sectionProblems(body(drafts), drafts, new Set()).bySection).toEqual({
       'saved-0': { category: 'This category no longer exists; choose another' },
     });
+  });
+});
+
+describe('home pickers', () => {
+  it('search news only (no Pages) with a thumbnail each; a video or gallery section its own type', () => {
+    const query = articleSearchQuery({ text: '  budget ', category: ID(8) });
+    expect(query).toMatchObject({ status: 'Publish', search: 'budget', images: 'true', categories: ID(8) });
+    expect(query.types).toBe('Article,Blog,Video,Gallery');
+    expect(String(query.types).split(',')).toEqual([...HOME_ARTICLE_TYPES]);
+    expect(query.type).toBeUndefined();
+
+    const videos = articleSearchQuery({ text: '', type: 'Video' });
+    expect(videos).toMatchObject({ type: 'Video', images: 'true' });
+    expect(videos.types).toBeUndefined();
+  });
+
+  it('carry the cover image of a result, and leave it unknown when the row did not say', () => {
+    const row: ArticleRow = {
+      _id: ID(1),
+      title: 'Story',
+      slug: 'story',
+      url: '/story',
+      type: 'Blog',
+      status: 'Published',
+      categories: [],
+      user: null,
+      publishDate: null,
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+      version: 1,
+      pendingChanges: null,
+    };
+    expect(placedFromRow({ ...row, imageUrl: '/media/cover.png' }).imageUrl).toBe('/media/cover.png');
+    expect(placedFromRow({ ...row, imageUrl: null }).imageUrl).toBeNull();
+    expect('imageUrl' in placedFromRow(row)).toBe(false);
+  });
+
+  it('flag a placed article that cannot stay: not published, or a Page', () => {
+    expect(placementProblem({ status: 'Published', type: 'Article' })).toBeNull();
+    for (const type of HOME_ARTICLE_TYPES) expect(placementProblem({ status: 'Published', type })).toBeNull();
+    expect(placementProblem({ status: 'Published', type: 'Page' })).toBe('Pages are not for the home page');
+    expect(placementProblem({ status: 'Retract', type: 'Article' })).toBe('Retract');
   });
 });

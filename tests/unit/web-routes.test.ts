@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeLinkFor, NAV_SECTIONS, visibleNav } from '../../web/src/app/nav';
+import { activeLinkFor, linkAccess, NAV_SECTIONS, visibleNav } from '../../web/src/app/nav';
 import { APP_ROUTES, routeAt } from '../../web/src/app/routes';
 
 const SPEC_PATHS = [
@@ -130,11 +130,7 @@ describe('sidebar', () => {
     const labels = (user: Parameters<typeof visibleNav>[0]) =>
       visibleNav(user).flatMap((s) => s.items.flatMap((i) => ('children' in i ? i.children : [i]).map((l) => l.label)));
     const none = labels({ modelPermissions: {} });
-    expect(none).toContain('Dashboard');
-    expect(none).toContain('Top Headlines');
-    expect(none).toContain('Site Management');
-    expect(none).not.toContain('User Management');
-    expect(none).not.toContain('Manage Blog');
+    expect(none).toEqual(['Dashboard']);
 
     const reader = labels({ modelPermissions: { Cms: ['Read'], User: ['Read'] } });
     expect(reader).toContain('Manage Blog');
@@ -142,5 +138,61 @@ describe('sidebar', () => {
     expect(reader).not.toContain('User Management'); // the user list needs Edit
 
     expect(labels({ isSuperAdmin: true })).toContain('User Management');
+  });
+
+  /** Each visible link's label, with " (read-only)" when it is marked so; a group marked as a whole says so too. */
+  const outline = (user: Parameters<typeof visibleNav>[0]) =>
+    visibleNav(user).flatMap((s) =>
+      s.items.flatMap((i) => {
+        const mark = (item: { label: string; readOnly?: boolean }) =>
+          `${item.label}${item.readOnly ? ' (read-only)' : ''}`;
+        return 'children' in i ? [mark(i), ...i.children.map((c) => `  ${mark(c)}`)] : [mark(i)];
+      }),
+    );
+
+  it('gives a contributor their own work and no Site Management, Home Page or other screen they have no part in', () => {
+    const contributor = { modelPermissions: { Cms: ['Read', 'Write', 'Edit:own'], Category: ['Read'] } };
+    expect(outline(contributor)).toEqual([
+      'Dashboard',
+      'Blog Management',
+      '  Manage Blog',
+      '  Add Video',
+      '  Add Gallery',
+      '  Add Page',
+      'Manage Categories (read-only)',
+    ]);
+  });
+
+  it('shows Site Management and the home page only with a permission on them, read-only without Edit', () => {
+    expect(outline({ modelPermissions: { Site: ['Read'] } })).toEqual(['Dashboard', 'Site Management (read-only)']);
+    expect(outline({ modelPermissions: { Site: ['Read', 'Edit'] } })).toEqual(['Dashboard', 'Site Management']);
+    expect(outline({ modelPermissions: { Layout: ['Read'] } })).toEqual([
+      'Dashboard',
+      'Home Page (read-only)',
+      '  Top Headlines (read-only)',
+      '  Top Stories (read-only)',
+      '  Cover Story (read-only)',
+      '  Manage Sections (read-only)',
+    ]);
+    expect(outline({ modelPermissions: { Layout: ['Read', 'Edit'] } })).toContain('  Top Headlines');
+    // Edit without Read still works the screen: it is not read-only.
+    expect(outline({ modelPermissions: { Site: ['Edit'] } })).toEqual(['Dashboard', 'Site Management']);
+  });
+
+  it('marks a screen read-only when the user holds Read and nothing that changes it', () => {
+    expect(linkAccess({ modelPermissions: { Cms: ['Read'] } }, { to: '/article' })).toBe('readOnly');
+    expect(linkAccess({ modelPermissions: { Cms: ['Read', 'Remove'] } }, { to: '/article' })).toBe('full');
+    expect(linkAccess({ modelPermissions: { Cms: ['Read', 'EditOwn'] } }, { to: '/article' })).toBe('full');
+    expect(linkAccess({ modelPermissions: { Role: ['Read'] } }, { to: '/role' })).toBe('readOnly');
+    expect(linkAccess({ modelPermissions: { Cms: ['Write'] } }, { to: '/article' })).toBe('hidden');
+    expect(linkAccess({ modelPermissions: {} }, { to: '/site-management', resource: 'Site' })).toBe('hidden');
+    expect(linkAccess({ modelPermissions: {} }, { to: '/' })).toBe('full');
+    expect(linkAccess({ modelPermissions: {} }, { to: '/nowhere' })).toBe('hidden');
+    expect(linkAccess(null, { to: '/' })).toBe('hidden');
+    // A super admin is never read-only, and sees every screen.
+    const admin = outline({ isSuperAdmin: true });
+    expect(admin.some((line) => line.includes('(read-only)'))).toBe(false);
+    expect(admin).toContain('Site Management');
+    expect(admin).toContain('Audit Trail');
   });
 });

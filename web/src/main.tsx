@@ -1,10 +1,19 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import './global.css';
+import './fonts/scripts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getToken } from './api/token';
 import { App } from './app/App';
+import { preloadShellCode, preloadShellData } from './app/preload';
+
+// Signed in already (a reload, a link opened): the shell, the screen and their first reads start now, beside
+// GET /user/me, rather than each after the one before.
+if (getToken() && !window.location.pathname.startsWith('/login')) {
+  const path = `${window.location.pathname}${window.location.search}`;
+  preloadShellCode(path);
+  preloadShellData(path);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

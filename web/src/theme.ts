@@ -14,17 +14,39 @@ const brand: MantineColorsTuple = [
   '#1c4a92',
 ];
 
+/**
+ * The Latin fonts first, then the bundled Indic and Urdu webfonts (fonts/scripts.css): each covers only its
+ * script's characters (unicode-range), so Latin text never reaches them and a Hindi title on a machine without a
+ * Devanagari font draws in Noto Sans Devanagari instead of boxes. Before the generic family, which would
+ * otherwise pick whatever system font has the glyphs.
+ */
+const FONT_FAMILY = [
+  'Inter',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"Noto Sans Devanagari"',
+  '"Noto Sans Bengali"',
+  '"Noto Sans Gurmukhi"',
+  '"Noto Sans Gujarati"',
+  '"Noto Sans Tamil"',
+  '"Noto Naskh Arabic"',
+  'sans-serif',
+].join(', ');
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily:
-    'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: FONT_FAMILY,
   headings: {
-    fontFamily:
-      'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: FONT_FAMILY,
     fontWeight: '700',
   },
   components: {

@@ -1,17 +1,18 @@
-import { Box, Collapse, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
 import type { ScreenProps } from '../app/screen';
-import { DateCell } from '../common/DateCell';
+import { DatesCell } from '../common/DatesCell';
 import { FiltersButton } from '../common/FilterPanel';
 import { ListNoMatch } from '../common/ListStates';
 import { NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useListScreen } from '../common/list/use-list-screen';
 import { EditRowAction } from '../common/RowAction';
+import { TruncatedText } from '../common/TruncatedText';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { useNow } from '../common/use-now';
@@ -114,60 +115,59 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
       columns={[
         {
           header: 'Title',
-          miw: 140,
+          miw: 180,
           render: (ad) => (
             <Stack gap={4} align="flex-start">
               <NameText>{ad.title}</NameText>
-              <Group gap={6} wrap="wrap" maw="100%">
-                <AdRunBadge ad={ad} now={now} />
-                {ad.categories.length > 0 && (
-                  <Tooltip
-                    label={ad.categories.map((category) => category.name).join(', ')}
-                    withArrow
-                    openDelay={400}
-                    multiline
-                    maw={280}
-                  >
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {ad.categories.map((category) => category.name).join(', ')}
-                    </Text>
-                  </Tooltip>
-                )}
-              </Group>
+              <AdRunBadge ad={ad} now={now} />
+              {ad.categories.length > 0 && (
+                <TruncatedText size="xs" c="dimmed" width="fill">
+                  {ad.categories.map((category) => category.name).join(', ')}
+                </TruncatedText>
+              )}
             </Stack>
           ),
         },
         {
           header: 'Client',
-          miw: 90,
-          render: (ad) => (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {ad.client.name}
-            </Text>
-          ),
+          fit: true,
+          render: (ad) => <TruncatedText width={140}>{ad.client.name}</TruncatedText>,
         },
         {
           header: 'Position',
+          fit: true,
+          render: (ad) => <Text size="sm">{POSITION_LABELS[ad.position]}</Text>,
+        },
+        {
+          header: 'Runs',
+          fit: true,
           render: (ad) => (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {POSITION_LABELS[ad.position]}
-            </Text>
+            <DatesCell
+              lines={[
+                { label: 'From', iso: ad.startDate },
+                { label: 'To', iso: ad.endDate },
+              ]}
+              now={now}
+            />
           ),
         },
-        { header: 'Start', render: (ad) => <DateCell iso={ad.startDate} /> },
-        { header: 'End', render: (ad) => <DateCell iso={ad.endDate} /> },
         { header: 'Views / Clicks', render: (ad) => <ImpressionsCell ad={ad} /> },
         { header: 'Show in Home', render: (ad) => <ShowInHome featured={ad.isFeatured} /> },
-        { header: 'Added By', miw: 100, render: (ad) => <Text size="sm">{ad.user.name || '—'}</Text> },
         {
-          header: 'Created / Updated',
+          // Who added it, and when, in one column: the table keeps its room for the titles.
+          header: 'Added By',
+          fit: true,
           render: (ad) => (
-            <div style={{ whiteSpace: 'nowrap' }}>
-              <Text size="xs">{formatDateTime(ad.createdAt)}</Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(ad.updatedAt)}
-              </Text>
-            </div>
+            <>
+              <TruncatedText width={150}>{ad.user.name || '—'}</TruncatedText>
+              <DatesCell
+                lines={[
+                  { label: 'Created', iso: ad.createdAt },
+                  { label: 'Updated', iso: ad.updatedAt },
+                ]}
+                now={now}
+              />
+            </>
           ),
         },
       ]}

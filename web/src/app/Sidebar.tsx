@@ -1,6 +1,6 @@
-import { NavLink, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Box, Group, NavLink, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconChevronRight, IconEye } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../session/session-context';
 import { activeLinkFor, isGroup, type NavLeaf, visibleNav } from './nav';
@@ -10,7 +10,40 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The sidebar: only what the user may open, the current item highlighted, groups that expand. */
+/** What the mark says to a pointer's hover: the screen opens, but changes nothing. */
+const READ_ONLY_HINT = 'Read-only: you can look at this screen but not change anything there';
+
+/**
+ * An eye beside a link (or a group whose every link is) that the user can only look at: "Read-only" in a tooltip
+ * for the pointer, and in the link's name for screen readers. An icon, not a badge: the sidebar is too narrow for
+ * both a long label and a word beside it.
+ */
+function ReadOnlyMark() {
+  return (
+    <Tooltip label={READ_ONLY_HINT} withArrow position="right" multiline maw={220} openDelay={200}>
+      <Box component="span" c="dimmed" display="inline-flex" style={{ flexShrink: 0 }} data-read-only>
+        <IconEye size={15} stroke={1.8} aria-hidden />
+        <VisuallyHidden>Read-only</VisuallyHidden>
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** A link's label, with the read-only mark when it has one. */
+function labelOf(label: string, readOnly: boolean): ReactNode {
+  if (!readOnly) return label;
+  return (
+    <Group component="span" gap={6} wrap="nowrap" justify="space-between">
+      <span>{label}</span>
+      <ReadOnlyMark />
+    </Group>
+  );
+}
+
+/**
+ * The sidebar: only what the user may use (a screen they can only look at marked Read-only), the current item
+ * highlighted, groups that expand.
+ */
 export function Sidebar({ onNavigate }: SidebarProps) {
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -25,12 +58,13 @@ export function Sidebar({ onNavigate }: SidebarProps) {
     if (activeGroup) setOpened((current) => (current[activeGroup] ? current : { ...current, [activeGroup]: true }));
   }, [activeGroup]);
 
-  const leaf = (item: NavLeaf, nested: boolean) => (
+  // Inside a group marked read-only as a whole, its links need no mark of their own.
+  const leaf = (item: NavLeaf, nested: boolean, markedAbove = false) => (
     <NavLink
       key={item.to}
       component={Link}
       to={item.to}
-      label={item.label}
+      label={labelOf(item.label, item.readOnly === true && !markedAbove)}
       leftSection={item.icon ? <item.icon size={19} stroke={1.6} /> : undefined}
       active={item.to === active}
       aria-current={item.to === active ? 'page' : undefined}
@@ -58,7 +92,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
                     key={item.label}
                     component="button"
                     type="button"
-                    label={item.label}
+                    label={labelOf(item.label, item.readOnly === true)}
                     leftSection={<item.icon size={19} stroke={1.6} />}
                     rightSection={<IconChevronRight size={14} stroke={1.8} />}
                     opened={isOpen}
@@ -69,7 +103,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
                     py={8}
                     style={{ borderRadius: 'var(--mantine-radius-md)' }}
                   >
-                    {item.children.map((child) => leaf(child, true))}
+                    {item.children.map((child) => leaf(child, true, item.readOnly === true))}
                   </NavLink>
                 );
               })}

@@ -4,6 +4,7 @@
  * its own folder. Like screen.ts, this module imports nothing that collects resources.
  */
 import { type Icon, IconAd2, IconShieldLock } from '@tabler/icons-react';
+import type { Resource } from '../../../shared/permissions';
 import type { AppRoute } from './screen';
 
 /** The sidebar's sections, in the order they appear. */
@@ -34,6 +35,12 @@ export interface NavEntry {
   icon?: Icon;
   /** Other path prefixes that belong to this link (e.g. the menu editor at /create). */
   alsoMatches?: string[];
+  /**
+   * For a screen with no route gate, which shows itself read-only to those who may not change it (Site
+   * Management, the home page): the resource whose permissions the link needs. The link shows only with one of
+   * its actions, so no one is offered a screen they have no part in.
+   */
+  resource?: Resource;
 }
 
 export interface WebResource {

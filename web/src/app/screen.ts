@@ -3,8 +3,9 @@
  * back target, lazily loaded screen) and what every screen receives. Screens import only this module from the
  * shell, never the router that collects them, so no screen sits in an import cycle with it.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { type AccessSubject, type Action, canAccess, type Resource } from '../../../shared/permissions';
+import { preloadable } from './preloadable';
 
 /** What every screen receives from its route. */
 export interface ScreenProps {
@@ -13,7 +14,8 @@ export interface ScreenProps {
   backTo?: string;
 }
 
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+/** A lazily loaded screen; `preload()`, when it has one, fetches its code ahead of the first render. */
+export type Screen = ComponentType<ScreenProps> & { preload?: () => Promise<unknown> };
 
 export interface AppRoute {
   path: string;
@@ -26,14 +28,22 @@ export interface AppRoute {
   /** Only super admins may open it (the audit trail), whatever their roles grant. */
   superAdminOnly?: boolean;
   screen: Screen;
+  /**
+   * Starts the reads the screen shows first, once a session exists (SWR's `preload`), so they run beside the
+   * shell's instead of after the screen's code has loaded: the dashboard's figures.
+   */
+  preload?: () => void;
 }
 
-/** A screen loaded on first visit: `lazyScreen(() => import('./ManageUserPage'), 'ManageUserPage')`. */
+/**
+ * A screen loaded on first visit, or earlier by `preload()` (right after sign-in, the screen being opened):
+ * `lazyScreen(() => import('./ManageUserPage'), 'ManageUserPage')`.
+ */
 export function lazyScreen<K extends string>(
   load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
   name: K,
 ): Screen {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return preloadable(() => load().then((module) => module[name]));
 }
 
 /** The gates of SPEC §6, spread into a route: `{ path, title, ...editGate('User'), screen }`. */

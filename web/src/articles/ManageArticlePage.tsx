@@ -1,27 +1,34 @@
-import { Collapse, Group, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Collapse, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
-import { ACTION_LABELS, canEditArticle, listActions, workflowRoleOf } from '../../../shared/workflow';
+import {
+  ACTION_LABELS,
+  articleStatusLabel,
+  canEditArticle,
+  listActions,
+  workflowRoleOf,
+} from '../../../shared/workflow';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { DateCell } from '../common/DateCell';
+import { rowFailureText } from '../common/errors';
 import { FiltersButton } from '../common/FilterPanel';
 import { ListNoMatch } from '../common/ListStates';
 import { ListPage } from '../common/list/ListPage';
+import { SortSelect } from '../common/list/SortSelect';
 import { useConfirmTarget } from '../common/list/use-confirm-target';
 import { notifyRowActionFailed, notifySuccess } from '../common/notify';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { useNow } from '../common/use-now';
 import { usePageParam } from '../common/use-page';
 import { useSession } from '../session/session-context';
-import { type ArticleRow, changeArticleStatus, revalidateArticles, useArticles } from './api';
+import { type ArticleRow, changeArticleStatus } from './api';
 import { ArticleFilterPanel } from './list/ArticleFilterPanel';
 import { ArticleRowActions } from './list/ArticleRowActions';
-import { ArticleStatusBadge } from './list/ArticleStatusBadge';
+import { ArticleTabs } from './list/ArticleTabs';
 import { ArticleTrashLink } from './list/ArticleTrashLink';
+import { articleCard, articleColumns } from './list/article-columns';
 import {
   ACTION_FAILURE,
   ACTION_SUCCESS,
@@ -30,36 +37,45 @@ import {
   isListAction,
   type ListAction,
 } from './list/article-row';
+import { articleBulkActions } from './list/bulk-actions';
 import { CreateArticleMenu } from './list/CreateArticleMenu';
+import { revalidateArticleList, useArticleCounts, useArticleList } from './list/list-api';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
-  LIST_TABS,
+  effectiveOrder,
   readListQuery,
+  sortOptions,
+  sortValue,
   toArticleFilters,
   withFilters,
+  withSort,
   withStatus,
 } from './list/list-query';
-
-const ALL_TAB = 'all';
 
 interface PendingAction {
   row: ArticleRow;
   action: ListAction;
 }
 
+/** Why the Sort control is off while a title search is on. */
+const SEARCH_ORDER_NOTE = 'Search results are listed newest first';
+
 /**
- * SPEC §2 Article list (Blog Management): tabs All / Draft / Published, a filter panel, the articles with the row
- * actions of SPEC §4, and a pager. Tab, filters and page live in the URL.
+ * SPEC §2 Article list (Blog Management): tabs All / Draft / Published with their counts (and every other status
+ * under More), a filter panel, the order, the articles with the row actions of SPEC §4, bulk actions over the
+ * picked rows, and a pager. Tab, filters, order and page live in the URL.
  */
 export function ManageArticlePage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
   const [params, setParams] = useSearchParams();
   const paging = usePageParam();
   const query = readListQuery(params);
+  const order = effectiveOrder(query);
   const filterCount = activeFilterCount(query);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
-  const articles = useArticles(paging[0], toArticleFilters(query));
+  const articles = useArticleList(paging[0], toArticleFilters(query));
+  const counts = useArticleCounts();
   const now = useNow();
   const confirm = useConfirmTarget<PendingAction>();
   const pending = confirm.target;
@@ -71,6 +87,7 @@ export function ManageArticlePage({ title }: ScreenProps) {
   const applyFilters = (filters: typeof EMPTY_FILTERS) => setParams((current) => withFilters(current, filters));
   const resetFilters = () => setParams((current) => withFilters(current, EMPTY_FILTERS));
   const pickTab = (status: string) => setParams((current) => withStatus(current, status));
+  const pickSort = (value: string) => setParams((current) => withSort(current, value));
 
   // SPEC §4's Publish / Approve / Reject: only for people who may move the status (a contributor's Publish
   // resubmits for review, which is the editor screen's business, not a list action).
@@ -89,56 +106,29 @@ export function ManageArticlePage({ title }: ScreenProps) {
     } catch (failure) {
       notifyRowActionFailed(failure, row.title, ACTION_FAILURE[action]);
     } finally {
-      // Reloads the list and the header's Need Review count.
-      await revalidateArticles(row._id);
+      // Reloads the list, the tab counts and the header's Need Review count.
+      await revalidateArticleList(row._id);
     }
   };
-
-  const standardTab = LIST_TABS.some((tab) => tab.status === query.status);
 
   const filters = (
     <>
       <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
-        <Tabs
-          value={query.status || ALL_TAB}
-          onChange={(value) => pickTab(!value || value === ALL_TAB ? '' : value)}
-          variant="pills"
-          radius="md"
-          activateTabWithKeyboard={false}
-        >
-          <Tabs.List aria-label="Articles by status">
-            {LIST_TABS.map((tab) => (
-              <Tabs.Tab key={tab.label} value={tab.status || ALL_TAB}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-            {!standardTab && (
-              <Tabs.Tab
-                value={query.status}
-                rightSection={
-                  // A shortcut for the mouse; the All tab does the same from the keyboard.
-                  <IconX
-                    size={14}
-                    aria-hidden
-                    style={{ cursor: 'pointer' }}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      pickTab('');
-                    }}
-                  />
-                }
-              >
-                {query.status}
-              </Tabs.Tab>
-            )}
-          </Tabs.List>
-        </Tabs>
-        <FiltersButton
-          open={filtersOpen}
-          count={filterCount}
-          onToggle={() => setFiltersOpen((open) => !open)}
-          controls="article-filters"
-        />
+        <ArticleTabs status={query.status} counts={counts.data} onPick={pickTab} />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SortSelect
+            value={sortValue(order.sort, order.order)}
+            options={sortOptions(query.status)}
+            onChange={pickSort}
+            disabledReason={query.search ? SEARCH_ORDER_NOTE : null}
+          />
+          <FiltersButton
+            open={filtersOpen}
+            count={filterCount}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            controls="article-filters"
+          />
+        </Group>
       </Group>
 
       <Collapse expanded={filtersOpen} id="article-filters">
@@ -168,7 +158,7 @@ export function ManageArticlePage({ title }: ScreenProps) {
       emptyTitle={emptyTitle(query.status)}
       emptyHint={emptyHint(query.status, canCreate)}
       label="Articles"
-      minWidth={960}
+      minWidth={900}
       rowActions={(row) => (
         <ArticleRowActions
           row={row}
@@ -178,73 +168,14 @@ export function ManageArticlePage({ title }: ScreenProps) {
           onRemove={remove.canRemove ? remove.ask : undefined}
         />
       )}
-      columns={[
-        {
-          header: 'Title',
-          miw: 140,
-          render: (row) => (
-            <>
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {row.title || 'Untitled'}
-              </Text>
-              {row.categories.length > 0 && (
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {row.categories.map((category) => category.name).join(', ')}
-                </Text>
-              )}
-            </>
-          ),
-        },
-        {
-          header: 'Url',
-          miw: 110,
-          render: (row) => (
-            <Tooltip label={row.url} withArrow openDelay={400} disabled={row.url.length < 28}>
-              <Text size="xs" ff="monospace" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                {row.url}
-              </Text>
-            </Tooltip>
-          ),
-        },
-        { header: 'Author Name', miw: 90, render: (row) => <Text size="sm">{row.user?.name ?? '—'}</Text> },
-        { header: 'Type', render: (row) => <Text size="sm">{row.type}</Text> },
-        {
-          header: 'Status',
-          render: (row) => (
-            <ArticleStatusBadge
-              status={row.status}
-              publishDate={row.publishDate}
-              now={now}
-              pendingChanges={row.pendingChanges}
-            />
-          ),
-        },
-        { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
-        { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
-        { header: 'Publish Date/Time', render: (row) => <DateCell iso={row.publishDate} /> },
-      ]}
-      card={{
-        title: (row) => row.title || 'Untitled',
-        badge: (row) => (
-          <ArticleStatusBadge
-            status={row.status}
-            publishDate={row.publishDate}
-            now={now}
-            align="flex-end"
-            pendingChanges={row.pendingChanges}
-          />
-        ),
-        lines: (row) => (
-          <>
-            <div>
-              {row.type} · {row.user?.name ?? 'No author'}
-            </div>
-            <div style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{row.url}</div>
-            <div>Created {formatDateTime(row.createdAt)}</div>
-            <div>Updated {formatDateTime(row.updatedAt)}</div>
-            {row.publishDate && <div>Publishes {formatDateTime(row.publishDate)}</div>}
-          </>
-        ),
+      columns={articleColumns(now, order.sort)}
+      card={articleCard(now, order.sort)}
+      bulk={{
+        actions: articleBulkActions(role, remove.canRemove),
+        nameOf: (row) => row.title || 'Untitled',
+        noun: { one: 'article', many: 'articles' },
+        describeFailure: rowFailureText,
+        onSettled: () => revalidateArticleList(),
       }}
       paging={paging}
     >
@@ -266,7 +197,7 @@ function emptyTitle(status: string): string {
   if (status === '') return 'No articles yet';
   if (status === 'Draft') return 'No drafts';
   if (status === 'Publish') return 'Nothing published yet';
-  return `No articles in ${status}`;
+  return `No articles in ${articleStatusLabel(status)}`;
 }
 
 function emptyHint(status: string, canCreate: boolean): string {

@@ -1,84 +1,80 @@
-import { Box, Collapse, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
+import type { AuditEntry } from '../../../shared/audit';
+import type { Column, RecordListProps } from '../common/RecordList';
 import { Changes, ChangesToggle } from './AuditChanges';
 import { changeCount, targetTypeLabel } from './audit-query';
 import { ActionBadge, type EntryProps, ipText, Target, When, Who } from './entry-cells';
 
-export const AUDIT_COLUMNS = ['When', 'Who', 'Action', 'Target', 'IP', 'What changed'] as const;
-
-/** An entry as a table row, and under it, when unfolded, what changed. */
-export function EntryRows({ entry, open, onToggle, onShowUser }: EntryProps) {
-  return (
-    <>
-      <Table.Tr>
-        <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-          <When at={entry.at} />
-        </Table.Td>
-        <Table.Td miw={180} maw={280} style={{ verticalAlign: 'top' }}>
-          <Who entry={entry} onShowUser={onShowUser} />
-        </Table.Td>
-        <Table.Td miw={150} style={{ verticalAlign: 'top' }}>
-          <ActionBadge action={entry.action} />
-        </Table.Td>
-        <Table.Td miw={140} maw={260} style={{ verticalAlign: 'top' }}>
-          <Target entry={entry} />
-        </Table.Td>
-        <Table.Td style={{ verticalAlign: 'top' }}>
-          <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {entry.ip ? ipText(entry.ip) : '—'}
-          </Text>
-        </Table.Td>
-        <Table.Td miw={130} style={{ verticalAlign: 'top' }}>
-          <ChangesToggle entry={entry} open={open} onToggle={onToggle} />
-        </Table.Td>
-      </Table.Tr>
-      {open && (
-        <Table.Tr bg="gray.0">
-          <Table.Td colSpan={AUDIT_COLUMNS.length} px="lg" py="md">
-            <Changes entry={entry} />
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </>
-  );
+/** What the entries' cells need: which are unfolded, and the two things a click does. */
+export interface EntryState {
+  isOpen: (entry: AuditEntry) => boolean;
+  onToggle: (entry: AuditEntry) => void;
+  onShowUser: EntryProps['onShowUser'];
 }
 
-/** An entry as a card, for narrow windows. */
-export function EntryCard({ entry, open, onToggle, onShowUser }: EntryProps) {
-  const count = changeCount(entry);
-  return (
-    <Paper withBorder radius="md" p="md" role="listitem">
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <ActionBadge action={entry.action} />
-        <Box ta="right" style={{ flex: 'none' }}>
-          <When at={entry.at} />
-        </Box>
-      </Group>
-      <Stack gap={6} mt="sm">
-        <Who entry={entry} onShowUser={onShowUser} />
+const props = (entry: AuditEntry, state: EntryState): EntryProps => ({
+  entry,
+  open: state.isOpen(entry),
+  onToggle: () => state.onToggle(entry),
+  onShowUser: state.onShowUser,
+});
+
+/** The audit table's columns (RecordList); an unfolded entry's changes go in the row under it (auditExpanded). */
+export function auditColumns(state: EntryState): Column<AuditEntry>[] {
+  return [
+    { header: 'When', fit: true, render: (entry) => <When at={entry.at} /> },
+    {
+      header: 'Who',
+      miw: 180,
+      style: { maxWidth: 280 },
+      render: (entry) => <Who entry={entry} onShowUser={state.onShowUser} />,
+    },
+    { header: 'Action', miw: 150, render: (entry) => <ActionBadge action={entry.action} /> },
+    { header: 'Target', miw: 140, style: { maxWidth: 260 }, render: (entry) => <Target entry={entry} /> },
+    {
+      header: 'IP',
+      fit: true,
+      render: (entry) => (
+        <Text size="xs" ff="monospace" c="dimmed">
+          {entry.ip ? ipText(entry.ip) : '—'}
+        </Text>
+      ),
+    },
+    { header: 'What changed', miw: 130, render: (entry) => <ChangesToggle {...props(entry, state)} /> },
+  ];
+}
+
+/** What an unfolded entry shows under itself, in the table and on its card. */
+export const auditExpanded = (state: EntryState) => (entry: AuditEntry) =>
+  state.isOpen(entry) && changeCount(entry) > 0 ? <Changes entry={entry} /> : null;
+
+/** An entry as a card, for narrow windows: the action and the time, who, the target, the IP, what changed. */
+export function auditCard(state: EntryState): RecordListProps<AuditEntry>['card'] {
+  return {
+    title: (entry) => <ActionBadge action={entry.action} />,
+    badge: (entry) => (
+      <Box ta="right" style={{ flex: 'none' }}>
+        <When at={entry.at} />
+      </Box>
+    ),
+    lines: (entry) => (
+      <Stack gap={6} mt="xs">
+        <Who entry={entry} onShowUser={state.onShowUser} />
         {(entry.targetType || entry.targetName) && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
             <Text span size="sm" c="dimmed">
               {targetTypeLabel(entry.targetType)}:{' '}
             </Text>
             {entry.targetName ?? '—'}
           </Text>
         )}
-        <Text size="xs" c="dimmed" ff="monospace">
-          {entry.ip ? ipText(entry.ip) : ''}
-        </Text>
+        {entry.ip && (
+          <Text size="xs" c="dimmed" ff="monospace">
+            {ipText(entry.ip)}
+          </Text>
+        )}
+        {changeCount(entry) > 0 && <ChangesToggle {...props(entry, state)} />}
       </Stack>
-      {count > 0 && (
-        <>
-          <Box mt={6}>
-            <ChangesToggle entry={entry} open={open} onToggle={onToggle} />
-          </Box>
-          <Collapse expanded={open}>
-            <Paper bg="gray.0" p="sm" mt="xs" radius="sm" shadow="none">
-              <Changes entry={entry} />
-            </Paper>
-          </Collapse>
-        </>
-      )}
-    </Paper>
-  );
+    ),
+  };
 }

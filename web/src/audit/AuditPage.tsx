@@ -1,15 +1,15 @@
-import { Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWRInfinite from 'swr/infinite';
-import type { AuditEntry, AuditPage as AuditPageData } from '../../../shared/audit';
+import type { AuditPage as AuditPageData } from '../../../shared/audit';
 import { AUDIT_RETENTION_DAYS } from '../../../shared/constants';
 import type { ScreenProps } from '../app/screen';
-import { CardMessage, ListEmpty, ListLoading, ListNoMatch, ListRetry, TableMessageRow } from '../common/ListStates';
+import { ListEmpty, ListLoading, ListNoMatch, ListRetry } from '../common/ListStates';
 import { PageHeader } from '../common/PageHeader';
-import { useIsNarrow } from '../common/use-narrow';
+import { RecordList } from '../common/RecordList';
 import { useUserOptions } from '../users/api';
-import { AUDIT_COLUMNS, EntryCard, EntryRows } from './AuditEntry';
+import { auditCard, auditColumns, auditExpanded, type EntryState } from './AuditEntry';
 import { AuditFilterForm } from './AuditFilterForm';
 import { type AuditFilters, auditKey, filterCount, readAuditFilters, withAuditFilters } from './audit-query';
 
@@ -20,7 +20,6 @@ import { type AuditFilters, auditKey, filterCount, readAuditFilters, withAuditFi
 export function AuditPage({ title }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const filters = readAuditFilters(params);
-  const narrow = useIsNarrow();
   const users = useUserOptions();
   const pages = useSWRInfinite<AuditPageData>(
     (index, previous: AuditPageData | null) => {
@@ -50,12 +49,11 @@ export function AuditPage({ title }: ScreenProps) {
       return next;
     });
   const showUser = (id: string) => apply({ ...filters, user: id });
-  const entryProps = (entry: AuditEntry) => ({
-    entry,
-    open: expanded.has(entry._id),
-    onToggle: () => toggle(entry._id),
+  const entryState: EntryState = {
+    isOpen: (entry) => expanded.has(entry._id),
+    onToggle: (entry) => toggle(entry._id),
     onShowUser: showUser,
-  });
+  };
 
   let state: ReactNode = null;
   if (entries.length === 0) {
@@ -81,36 +79,15 @@ export function AuditPage({ title }: ScreenProps) {
         onReset={reset}
       />
 
-      {narrow ? (
-        <Stack gap="sm" role="list" aria-label="Audit entries">
-          {state ? (
-            <CardMessage>{state}</CardMessage>
-          ) : (
-            entries.map((entry) => <EntryCard key={entry._id} {...entryProps(entry)} />)
-          )}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer type="native" minWidth={960}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Audit entries" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  {AUDIT_COLUMNS.map((column) => (
-                    <Table.Th key={column}>{column}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state ? (
-                  <TableMessageRow colSpan={AUDIT_COLUMNS.length}>{state}</TableMessageRow>
-                ) : (
-                  entries.map((entry) => <EntryRows key={entry._id} {...entryProps(entry)} />)
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <RecordList
+        label="Audit entries"
+        rows={entries}
+        state={state}
+        minWidth={960}
+        columns={auditColumns(entryState)}
+        card={auditCard(entryState)}
+        expanded={auditExpanded(entryState)}
+      />
 
       {entries.length > 0 && (
         <Stack align="center" gap={6} mt="lg">

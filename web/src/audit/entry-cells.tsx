@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
 import type { AuditEntry } from '../../../shared/audit';
 import { DateCell } from '../common/DateCell';
+import { TruncatedText } from '../common/TruncatedText';
 import { actionColor, actionLabel, targetTypeLabel } from './audit-query';
 
 /** Seconds and the weekday, for the tooltip of a time: an audit is read to the second. */
@@ -57,9 +58,9 @@ export function Who({ entry, onShowUser }: Pick<EntryProps, 'entry' | 'onShowUse
         </Text>
       )}
       {email && (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <TruncatedText size="xs" c="dimmed" width={260}>
           {email}
-        </Text>
+        </TruncatedText>
       )}
     </Box>
   );

@@ -8,16 +8,19 @@ import type * as z from '../../../shared/schemas/z';
 import { api } from '../api/client';
 import { FailureAlert } from '../common/FailureAlert';
 import { inputBinder } from '../common/form/input-binder';
+import { useSession } from '../session/session-context';
+import type { CurrentUser } from '../session/types';
 import { SiteMark } from '../site/SiteMark';
 import { useSiteBrand } from '../site/use-site-detail';
-import { completeSignIn, loginFailure } from './sign-in';
+import { loginFailure } from './sign-in';
 
 type LoginForm = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
 /**
- * The shared login schema and zod (~16 KB gzip) load when the form is first focused or submitted, not with the
- * page: the sign-in screen paints with less JavaScript, and the messages still come from the shared schema.
+ * The shared login schema and zod (~16 KB gzip) load when the first character is typed or the form is submitted,
+ * not with the page (nor on the Email field's autofocus): the sign-in screen paints with less JavaScript, and the
+ * messages still come from the shared schema.
  */
 let loginResolver: Promise<Resolver<LoginForm, unknown, LoginValues>> | undefined;
 const loadLoginResolver = () => {
@@ -32,12 +35,25 @@ const lazyLoginResolver: Resolver<LoginForm, unknown, LoginValues> = async (valu
 // The second step (a code from the authenticator app) is fetched only by those who have one.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })));
 
+export interface LoginPageProps {
+  /**
+   * The visitor is signing in (typing, or sending the form; called again each time): the code of the screen
+   * sign-in opens can start loading, while they type and while the password is checked.
+   */
+  onSigningIn?: () => void;
+  /** Signed in (the token stored, the session holding the user): the screen's reads can start. */
+  onSignedIn?: (user: CurrentUser) => void;
+}
+
 /**
- * SPEC §2 Login: email, password and Login; on success the token is stored and the page reloads. When the account
- * has two-factor sign-in, the same card then asks for a code from the authenticator app (or a recovery code).
+ * SPEC §2 Login: email, password and Login; on success the token is stored and the app opens the screen asked
+ * for, without a reload (the user comes with the token). When the account has two-factor sign-in, the same card
+ * then asks for a code from the authenticator app (or a recovery code). The site's branding shows from the copy
+ * the last visit kept while it is read again (app/brand-cache.ts); the form never waits for it.
  */
-export function LoginPage() {
+export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
   const brand = useSiteBrand();
+  const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -51,17 +67,25 @@ export function LoginPage() {
   const { isSubmitting } = form.formState;
   const input = inputBinder(form);
 
+  const finish = (token: string, user: CurrentUser) => {
+    setSignedIn(true);
+    session.signIn(token, user);
+    onSignedIn?.(user);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     setNotice(null);
     try {
-      const result = await api('POST /auth/login', { body: values, auth: false });
+      const answer = api('POST /auth/login', { body: values, auth: false });
+      // Sent first, so no code still to fetch queues ahead of it.
+      onSigningIn?.();
+      const result = await answer;
       if (result.twoFactorRequired) {
         setChallenge(result.challenge);
         return;
       }
-      setSignedIn(true);
-      completeSignIn(result.token);
+      finish(result.token, result.user);
     } catch (error) {
       setFailure(loginFailure(error));
     }
@@ -97,7 +121,7 @@ export function LoginPage() {
                   </Text>
                 }
               >
-                <TwoFactorStep challenge={challenge} onBack={backToPassword} />
+                <TwoFactorStep challenge={challenge} onBack={backToPassword} onSignedIn={finish} />
               </Suspense>
             ) : (
               <>
@@ -107,7 +131,14 @@ export function LoginPage() {
                 <Text c="dimmed" size="sm" mb="lg">
                   Welcome back. Sign in to the {APP_NAME} to manage your site.
                 </Text>
-                <form onSubmit={onSubmit} onFocus={() => void loadLoginResolver()} noValidate>
+                <form
+                  onSubmit={onSubmit}
+                  onInput={() => {
+                    void loadLoginResolver();
+                    onSigningIn?.();
+                  }}
+                  noValidate
+                >
                   <Stack gap="md">
                     {notice && (
                       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">

@@ -4,13 +4,16 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../api/client';
 import { FailureAlert } from '../common/FailureAlert';
 import { useFieldSubmit } from '../common/use-field-submit';
-import { completeSignIn, loginFailure } from './sign-in';
+import type { CurrentUser } from '../session/types';
+import { loginFailure } from './sign-in';
 
 export interface TwoFactorStepProps {
   /** What POST /auth/login answered for a right password when the account has two-factor sign-in. */
   challenge: string;
   /** Back to email and password; with a message when the challenge has run out. */
   onBack: (message?: string) => void;
+  /** The code was right: the session's token and user. */
+  onSignedIn: (token: string, user: CurrentUser) => void;
 }
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -46,7 +49,7 @@ const CODE_FIELDS = {
  * The second step of sign-in, on the login card: the 6-digit code from the authenticator app, or one of the
  * recovery codes. A challenge that ran out (or was used) sends the user back to the password step.
  */
-export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
+export function TwoFactorStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const { fieldError, failure, busy, run, clear } = useFieldSubmit();
@@ -59,7 +62,7 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
     const verify = async () => {
       const result = await api('POST /auth/login/two-factor', { body: { challenge, code: typed }, auth: false });
       if (result.twoFactorRequired) throw new ApiError(401, CHALLENGE_EXPIRED_MESSAGE);
-      completeSignIn(result.token);
+      onSignedIn(result.token, result.user);
     };
     return run(valid ? null : problem, verify, {
       failure: (error) => {

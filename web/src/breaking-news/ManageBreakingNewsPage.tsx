@@ -1,25 +1,25 @@
-import { Badge, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { ScreenProps } from '../app/screen';
+import { rowFailureText } from '../common/errors';
 import { Dash, NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { runRowAction } from '../common/list/row-action';
 import { useEditModal } from '../common/list/use-edit-modal';
 import { useListScreen } from '../common/list/use-list-screen';
 import { EditRowAction, RowAction } from '../common/RowAction';
+import { WholeBadge } from '../common/StatusBadge';
+import { TruncatedText } from '../common/TruncatedText';
+import { useBulkRemove } from '../common/trash/bulk-remove';
 import { TrashLink } from '../common/trash/TrashLink';
+import { revalidateRemovable } from '../common/trash/trash-api';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { type BreakingNews, revalidateBreakingNews, toggleBreakingNews, useBreakingNews } from './api';
 import { BreakingNewsModal } from './BreakingNewsModal';
 
 function NewsStatus({ status }: { status: BreakingNews['status'] }) {
-  return (
-    <Badge color={status === 'Enable' ? 'green' : 'gray'} variant="light" miw="fit-content">
-      {status}
-    </Badge>
-  );
+  return <WholeBadge color={status === 'Enable' ? 'green' : 'gray'}>{status}</WholeBadge>;
 }
 
 /**
@@ -33,6 +33,7 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
   const target = modal.target;
   const [toggling, setToggling] = useState<string | null>(null);
   const remove = useRemoveAction('BreakingNews', (row: BreakingNews) => row.title);
+  const bulkRemove = useBulkRemove<BreakingNews>('BreakingNews');
 
   const rows = news.data?.list ?? [];
   // The item as last read (a Reload after a conflict brings its new version), else as it was opened.
@@ -84,22 +85,29 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
         { header: 'Headline', miw: 240, render: (row) => <NameText>{row.title}</NameText> },
         {
           header: 'URL',
-          miw: 160,
+          fit: true,
           render: (row) =>
             row.url ? (
-              <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={row.url}>
+              <TruncatedText c="dimmed" width={300}>
                 {row.url}
-              </Text>
+              </TruncatedText>
             ) : (
               <Dash />
             ),
         },
-        { header: 'Status', miw: 96, render: (row) => <NewsStatus status={row.status} /> },
+        { header: 'Status', fit: true, render: (row) => <NewsStatus status={row.status} /> },
       ]}
       card={{
         title: (row) => row.title,
         badge: (row) => <NewsStatus status={row.status} />,
-        lines: (row) => row.url || 'No link',
+        lines: (row) => (row.url ? <TruncatedText c="dimmed">{row.url}</TruncatedText> : 'No link'),
+      }}
+      bulk={{
+        actions: bulkRemove,
+        nameOf: (row) => row.title,
+        noun: { one: 'headline', many: 'headlines' },
+        describeFailure: rowFailureText,
+        onSettled: () => revalidateRemovable('BreakingNews'),
       }}
       paging={paging}
       pageSize={SHARED_PAGE_SIZE}

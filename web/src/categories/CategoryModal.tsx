@@ -1,11 +1,12 @@
 import { Checkbox, Divider, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { slugify } from '../../../shared/schemas/category';
 import { inputBinder } from '../common/form/input-binder';
 import { FormModal, ModalForm } from '../common/form/ModalForm';
+import { SlugInput } from '../common/form/SlugInput';
 import { useModalSave } from '../common/form/use-modal-save';
 import { useSchemaForm } from '../common/form/use-schema-form';
+import { useSlugStyle } from '../site/use-slug-style';
 import { Uploader } from '../upload/Uploader';
 import type { UploadedAsset } from '../upload/upload-api';
 import {
@@ -67,7 +68,8 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
   const { control, setValue, watch } = form;
   const { errors } = form.formState;
   const input = inputBinder(form);
-  const suggestedSlug = slugify(watch('name') ?? '');
+  const name = watch('name') ?? '';
+  const slugStyle = useSlugStyle();
 
   const modal = useModalSave(form, {
     record: category,
@@ -111,12 +113,22 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
             />
           )}
         />
-        <TextInput
-          label="Slug"
-          description="Made from the name when left empty"
-          placeholder={suggestedSlug || 'e.g. world-news'}
-          autoComplete="off"
-          {...input('slug')}
+        <Controller
+          control={control}
+          name="slug"
+          render={({ field }) => (
+            <SlugInput
+              label="Slug"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.slug?.message}
+              source={name}
+              sourceName="name"
+              follow={!category}
+              slugStyle={slugStyle}
+            />
+          )}
         />
         <TextInput label="URL" description="Optional link" autoComplete="off" {...input('url')} />
       </SimpleGrid>

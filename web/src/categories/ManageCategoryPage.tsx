@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Image, Paper, Text, ThemeIcon, Tree, useTree } from '@mantine/core';
+import { Box, Button, Group, Image, Paper, ThemeIcon, Tree, useTree } from '@mantine/core';
 import { IconChevronRight, IconEdit, IconFolder, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { ScreenProps } from '../app/screen';
@@ -9,6 +9,8 @@ import { useEditModal } from '../common/list/use-edit-modal';
 import { useListScreen } from '../common/list/use-list-screen';
 import { PageHeader } from '../common/PageHeader';
 import { EditRowAction } from '../common/RowAction';
+import { WholeBadge } from '../common/StatusBadge';
+import { TruncatedText } from '../common/TruncatedText';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { useIsNarrow } from '../common/use-narrow';
@@ -200,21 +202,23 @@ function CategoryRow({ category, expanded, hasChildren, elementProps, action }: 
         )}
         <Box miw={0} style={{ flex: 1 }}>
           <Group gap={6} wrap="nowrap" miw={0}>
-            <Text size="sm" fw={600} truncate="end" title={category.name}>
+            <TruncatedText fw={600} focusable={false}>
               {category.name}
-            </Text>
+            </TruncatedText>
             {!category.active && (
-              <Badge size="xs" color="gray" variant="outline" style={{ flex: 'none' }}>
+              <WholeBadge size="xs" color="gray" variant="outline">
                 Inactive
-              </Badge>
+              </WholeBadge>
             )}
           </Group>
-          <Text size="xs" c="dimmed" truncate="end" title={`/${category.slug}`}>
-            /{category.slug}
-            {hasChildren
-              ? ` · ${category.children.length} subcategor${category.children.length === 1 ? 'y' : 'ies'}`
-              : ''}
-          </Text>
+          {/* The tree row, focused itself, names the whole category; the tooltips are for the mouse. */}
+          <TruncatedText size="xs" c="dimmed" focusable={false}>
+            {`/${category.slug}${
+              hasChildren
+                ? ` · ${category.children.length} subcategor${category.children.length === 1 ? 'y' : 'ies'}`
+                : ''
+            }`}
+          </TruncatedText>
         </Box>
         {/* The row toggles its branch on click and Space: the button's own clicks and keys stay with it. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops events from reaching the tree row */}

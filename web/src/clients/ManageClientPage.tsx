@@ -4,6 +4,7 @@ import { Dash, NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useListScreen } from '../common/list/use-list-screen';
 import { EditRowAction } from '../common/RowAction';
+import { TruncatedText } from '../common/TruncatedText';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { type Client, useClients } from './api';
@@ -36,17 +37,16 @@ export function ManageClientPage({ title }: ScreenProps) {
         { header: 'Name', miw: 160, render: (client) => <NameText>{client.name}</NameText> },
         {
           header: 'Email',
-          miw: 200,
-          style: { overflowWrap: 'anywhere' },
-          render: (client) => client.email || <Dash />,
+          fit: true,
+          render: (client) => (client.email ? <TruncatedText width={280}>{client.email}</TruncatedText> : <Dash />),
         },
-        { header: 'Mobile', miw: 120, style: { whiteSpace: 'nowrap' }, render: (client) => client.mobile || <Dash /> },
+        { header: 'Mobile', fit: true, render: (client) => client.mobile || <Dash /> },
       ]}
       card={{
         title: (client) => client.name,
         lines: (client) => (
           <>
-            <div>{client.email || '—'}</div>
+            {client.email ? <TruncatedText>{client.email}</TruncatedText> : <div>—</div>}
             <div>{client.mobile || '—'}</div>
           </>
         ),

@@ -1,11 +1,14 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { type CSSProperties, Fragment, type ReactNode } from 'react';
 import { CardMessage, TableMessageRow } from './ListStates';
+import type { RowSelection } from './list/use-selection';
 import { useIsNarrow } from './use-narrow';
 
 export interface Column<T> {
   header: string;
   miw?: number;
+  /** As wide as its content and no wider (dates, a badge, a type): the other columns get the room left. */
+  fit?: boolean;
   style?: CSSProperties;
   render: (row: T) => ReactNode;
 }
@@ -19,75 +22,165 @@ export interface RecordListProps<T extends { _id: string }> {
   columns: readonly Column<T>[];
   /** The table's narrowest width before it scrolls sideways. */
   minWidth: number;
-  actions: (row: T) => ReactNode;
+  /** The row's actions; a list without any has no Actions column. */
+  actions?: (row: T) => ReactNode;
   /** On narrow windows each row is a card: a title, a badge and lines under them. */
   card: { title: (row: T) => ReactNode; badge?: (row: T) => ReactNode; lines: (row: T) => ReactNode };
+  /** Check boxes on the rows (and one for the whole page) for bulk actions. */
+  selection?: RowSelection<T>;
+  /** What a row unfolds under itself (the audit's changes), or null. */
+  expanded?: (row: T) => ReactNode;
+}
+
+const FIT: CSSProperties = { width: '1%', whiteSpace: 'nowrap' };
+// Light enough that the light badges on a picked row keep their colour.
+const SELECTED_BG = 'color-mix(in srgb, var(--mantine-primary-color-filled) 8%, transparent)';
+
+function PageCheckbox<T>({ selection, withLabel }: { selection: RowSelection<T>; withLabel?: boolean }) {
+  return (
+    <Checkbox
+      label={withLabel ? 'Select all on this page' : undefined}
+      aria-label={withLabel ? undefined : 'Select all on this page'}
+      checked={selection.page === 'all'}
+      indeterminate={selection.page === 'some'}
+      onChange={selection.togglePage}
+    />
+  );
+}
+
+function RowCheckbox<T>({ selection, row }: { selection: RowSelection<T>; row: T }) {
+  return (
+    <Checkbox
+      aria-label={`Select ${selection.nameOf(row)}`}
+      checked={selection.isSelected(row)}
+      onChange={() => selection.toggle(row)}
+    />
+  );
 }
 
 /** A list screen's records: a table on wide windows, cards on narrow ones, with one row-action group. */
 export function RecordList<T extends { _id: string }>(props: RecordListProps<T>) {
   const narrow = useIsNarrow();
-  const { label, rows, state, columns, minWidth, actions, card } = props;
+  const { label, rows, state, columns, minWidth, actions, card, selection, expanded } = props;
 
   if (narrow) {
     return (
       <Stack gap="sm" aria-label={label} role="list">
+        {selection && !state && rows.length > 1 && (
+          <Group px="md">
+            <PageCheckbox selection={selection} withLabel />
+          </Group>
+        )}
         {state ? (
           <CardMessage>{state}</CardMessage>
         ) : (
-          rows.map((row) => (
-            <Paper key={row._id} withBorder radius="md" p="md" role="listitem">
-              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                <Text size="sm" fw={600} component="div" style={{ overflowWrap: 'anywhere' }}>
-                  {card.title(row)}
+          rows.map((row) => {
+            const more = expanded?.(row);
+            return (
+              <Paper
+                key={row._id}
+                withBorder
+                radius="md"
+                p="md"
+                role="listitem"
+                bg={selection?.isSelected(row) ? SELECTED_BG : undefined}
+              >
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Group gap="sm" align="flex-start" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+                    {selection && (
+                      <div style={{ paddingTop: 1 }}>
+                        <RowCheckbox selection={selection} row={row} />
+                      </div>
+                    )}
+                    <Text size="sm" fw={600} component="div" miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
+                      {card.title(row)}
+                    </Text>
+                  </Group>
+                  {card.badge?.(row)}
+                </Group>
+                <Text size="sm" c="dimmed" mt={4} component="div" style={{ overflowWrap: 'anywhere' }}>
+                  {card.lines(row)}
                 </Text>
-                {card.badge?.(row)}
-              </Group>
-              <Text size="sm" c="dimmed" mt={4} component="div" style={{ overflowWrap: 'anywhere' }}>
-                {card.lines(row)}
-              </Text>
-              <Group gap={4} mt="sm" ml={-8} wrap="wrap">
-                {actions(row)}
-              </Group>
-            </Paper>
-          ))
+                {more && (
+                  <Paper bg="gray.0" p="sm" mt="xs" radius="sm" shadow="none">
+                    {more}
+                  </Paper>
+                )}
+                {actions && (
+                  <Group gap={4} mt="sm" ml={-8} wrap="wrap">
+                    {actions(row)}
+                  </Group>
+                )}
+              </Paper>
+            );
+          })
         )}
       </Stack>
     );
   }
 
+  const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   return (
     <Paper withBorder radius="md" p={0}>
       <Table.ScrollContainer type="native" minWidth={minWidth}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={label}>
+        <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label={label}>
           <Table.Thead>
             <Table.Tr>
+              {selection && (
+                <Table.Th style={FIT}>{rows.length > 0 && !state && <PageCheckbox selection={selection} />}</Table.Th>
+              )}
               {columns.map((column) => (
-                <Table.Th key={column.header} miw={column.miw}>
+                <Table.Th key={column.header} miw={column.miw} style={column.fit ? FIT : undefined}>
                   {column.header}
                 </Table.Th>
               ))}
-              <Table.Th ta="right">Actions</Table.Th>
+              {actions && (
+                <Table.Th ta="right" style={FIT}>
+                  Actions
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {state ? (
-              <TableMessageRow colSpan={columns.length + 1}>{state}</TableMessageRow>
+              <TableMessageRow colSpan={columnCount}>{state}</TableMessageRow>
             ) : (
-              rows.map((row) => (
-                <Table.Tr key={row._id}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.header} style={column.style}>
-                      {column.render(row)}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <Group gap={2} wrap="nowrap" justify="flex-end">
-                      {actions(row)}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))
+              rows.map((row) => {
+                const more = expanded?.(row);
+                return (
+                  <Fragment key={row._id}>
+                    <Table.Tr bg={selection?.isSelected(row) ? SELECTED_BG : undefined}>
+                      {selection && (
+                        <Table.Td style={{ ...FIT, verticalAlign: 'top' }}>
+                          <RowCheckbox selection={selection} row={row} />
+                        </Table.Td>
+                      )}
+                      {columns.map((column) => (
+                        <Table.Td
+                          key={column.header}
+                          style={{ verticalAlign: 'top', ...(column.fit ? FIT : undefined), ...column.style }}
+                        >
+                          {column.render(row)}
+                        </Table.Td>
+                      ))}
+                      {actions && (
+                        <Table.Td style={{ ...FIT, verticalAlign: 'top' }}>
+                          <Group gap={2} wrap="nowrap" justify="flex-end">
+                            {actions(row)}
+                          </Group>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                    {more && (
+                      <Table.Tr bg="gray.0">
+                        <Table.Td colSpan={columnCount} px="lg" py="md">
+                          {more}
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                );
+              })
             )}
           </Table.Tbody>
         </Table>

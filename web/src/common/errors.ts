@@ -11,3 +11,9 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return 'Something went wrong, please try again';
 }
+
+/** A row's failed action, as a bulk action's result lists it: a stale version says so plainly. */
+export function rowFailureText(error: unknown): string {
+  if (isStaleVersion(error)) return 'Someone else changed it in the meantime; the list now shows its latest state';
+  return errorMessage(error);
+}

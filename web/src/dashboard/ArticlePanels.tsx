@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
-import { canEditArticle } from '../../../shared/workflow';
+import { canEditArticle, STATUS_LABELS } from '../../../shared/workflow';
 import { editPathFor, previewPathFor } from '../articles/editor/kit/paths';
 import { STATUS_COLORS } from '../articles/list/article-row';
 import { useSession } from '../session/session-context';
@@ -81,7 +81,7 @@ export function NeedReviewPanel({ figures, now }: { figures: ArticleFigures; now
   const waiting = figures.counts['Need Review'] ?? 0;
   return (
     <Panel
-      title="Need review"
+      title={STATUS_LABELS['Need Review']}
       count={waiting}
       countColor={waiting > 0 ? 'orange' : 'gray'}
       viewAll={waiting > 0 ? { to: statusList('Need Review') } : undefined}
@@ -99,7 +99,7 @@ export function NeedReviewPanel({ figures, now }: { figures: ArticleFigures; now
           ),
           aside: (
             <Badge color={STATUS_COLORS['Need Review']} variant="light" size="sm">
-              Review
+              {STATUS_LABELS['Need Review']}
             </Badge>
           ),
         })}
@@ -174,7 +174,7 @@ export function RecentlyUpdatedPanel({ figures, now }: { figures: ArticleFigures
           ),
           aside: (
             <Badge color={STATUS_COLORS[article.status] ?? 'gray'} variant="light" size="sm">
-              {article.status}
+              {STATUS_LABELS[article.status]}
             </Badge>
           ),
         })}

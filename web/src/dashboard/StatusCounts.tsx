@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleStatus } from '../../../shared/constants';
+import { STATUS_LABELS } from '../../../shared/workflow';
 import { STATUS_COLORS } from '../articles/list/article-row';
 import type { ArticleCounts } from './api';
 import classes from './Dashboard.module.css';
@@ -39,7 +40,7 @@ export function StatusCounts({ counts }: { counts: ArticleCounts }) {
       <SimpleGrid cols={3} spacing="sm" verticalSpacing="sm">
         {ORDER.map((status) => {
           const count = counts[status] ?? 0;
-          const label = status === 'ALL' ? 'All articles' : status;
+          const label = status === 'ALL' ? 'All articles' : STATUS_LABELS[status];
           const color = status === 'ALL' ? 'brand' : (STATUS_COLORS[status] ?? 'gray');
           const style = {
             '--stat-accent': `var(--mantine-color-${color}-6)`,

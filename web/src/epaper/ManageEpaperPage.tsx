@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconEyeOff, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,16 +7,18 @@ import { canAccess } from '../../../shared/permissions';
 import type { EpaperStatus } from '../../../shared/schemas/epaper';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { DateCell } from '../common/DateCell';
+import { DatesCell } from '../common/DatesCell';
 import { DayFilterInput, FilterForm, SearchFilterInput } from '../common/FilterPanel';
 import { ListNoMatch } from '../common/ListStates';
 import { NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useConfirmedRowAction } from '../common/list/use-confirm-target';
 import { EditRowAction, RowAction } from '../common/RowAction';
-import { WHOLE_BADGE_LABEL } from '../common/StatusBadge';
+import { WholeBadge } from '../common/StatusBadge';
+import { TruncatedText } from '../common/TruncatedText';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
+import { useNow } from '../common/use-now';
 import { usePageParam } from '../common/use-page';
 import { useSession } from '../session/session-context';
 import { type EpaperRow, revalidateEpapers, setEpaperStatus, useEpapers } from './api';
@@ -57,11 +59,7 @@ const toggleFor = (status: EpaperStatus): Toggle => (status === 'Published' ? 'u
 const dayText = (day: string) => day.split('-').reverse().join('/');
 
 function EpaperStatusBadge({ status }: { status: EpaperStatus }) {
-  return (
-    <Badge color={status === 'Published' ? 'green' : 'gray'} variant="light" styles={WHOLE_BADGE_LABEL}>
-      {status}
-    </Badge>
-  );
+  return <WholeBadge color={status === 'Published' ? 'green' : 'gray'}>{status}</WholeBadge>;
 }
 
 /**
@@ -75,6 +73,7 @@ export function ManageEpaperPage({ title }: ScreenProps) {
   const filters = readEpaperFilters(params);
   const { day } = filters;
   const editions = useEpapers(paging[0], toEpaperFilters(filters));
+  const now = useNow(60_000);
   const confirm = useConfirmedRowAction(({ row, toggle }: { row: EpaperRow; toggle: Toggle }) => {
     const { to, done, failed } = TOGGLE[toggle];
     return {
@@ -148,24 +147,41 @@ export function ManageEpaperPage({ title }: ScreenProps) {
       emptyTitle="No e-paper editions yet"
       emptyHint={canCreate ? 'Add the first one with Add Epaper.' : 'Nobody has added an edition yet.'}
       label="E-paper editions"
-      minWidth={980}
+      minWidth={820}
       rowActions={rowActions}
       columns={[
-        { header: 'Title', miw: 160, render: (row) => <NameText>{row.title}</NameText> },
         {
-          header: 'Url',
-          miw: 120,
+          header: 'Title',
+          miw: 240,
           render: (row) => (
-            <Text size="xs" ff="monospace" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-              {row.url}
-            </Text>
+            <Stack gap={2}>
+              <NameText>{row.title}</NameText>
+              <TruncatedText size="xs" ff="monospace" c="dimmed" width="fill">
+                {row.url}
+              </TruncatedText>
+            </Stack>
           ),
         },
-        { header: 'Author Name', miw: 130, render: (row) => <Text size="sm">{row.user.name || '—'}</Text> },
-        { header: 'Status', render: (row) => <EpaperStatusBadge status={row.status} /> },
-        { header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
-        { header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
-        { header: 'Published', render: (row) => <DateCell iso={row.publishDate} /> },
+        {
+          header: 'Author Name',
+          fit: true,
+          render: (row) => <TruncatedText width={160}>{row.user.name || '—'}</TruncatedText>,
+        },
+        { header: 'Status', fit: true, render: (row) => <EpaperStatusBadge status={row.status} /> },
+        {
+          header: 'Dates',
+          fit: true,
+          render: (row) => (
+            <DatesCell
+              lines={[
+                { label: row.status === 'Published' ? 'Published' : 'Publish date', iso: row.publishDate },
+                { label: 'Created', iso: row.createdAt },
+                { label: 'Updated', iso: row.updatedAt },
+              ]}
+              now={now}
+            />
+          ),
+        },
       ]}
       card={{
         title: (row) => row.title,
@@ -173,7 +189,9 @@ export function ManageEpaperPage({ title }: ScreenProps) {
         lines: (row) => (
           <>
             <div>{row.user.name || 'No author'}</div>
-            <div style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{row.url}</div>
+            <TruncatedText size="xs" ff="monospace">
+              {row.url}
+            </TruncatedText>
             <div>Published {formatDateTime(row.publishDate)}</div>
             <div>Created {formatDateTime(row.createdAt)}</div>
             <div>Updated {formatDateTime(row.updatedAt)}</div>

@@ -9,7 +9,7 @@ import { ListLoading, ListRetry } from '../common/ListStates';
 import { useIsNarrow } from '../common/use-narrow';
 import { useSession } from '../session/session-context';
 import { ArticleSummary } from './ArticleSummary';
-import { type PlacedArticle, placedFromRow, SEARCH_LIMIT, useArticleSearch } from './api';
+import { newsRows, type PlacedArticle, placedFromRow, SEARCH_LIMIT, useArticleSearch } from './api';
 
 /** Long enough that typing a word sends one request, short enough to feel live. */
 const SEARCH_DELAY_MS = 300;
@@ -39,8 +39,9 @@ export interface ArticlePickerProps {
 }
 
 /**
- * Search as you type over Published articles (the only ones the home page takes), newest first. Reading the
- * article list needs Read on Cms: without it the picker says so rather than failing.
+ * Search as you type over Published news (the only articles the home page takes: Article, Blog, Video, Gallery,
+ * never a Page), newest first, each with its cover's thumbnail. Reading the article list needs Read on Cms:
+ * without it the picker says so rather than failing.
  */
 export function ArticlePicker(props: ArticlePickerProps) {
   const { title = 'Find published articles', bare } = props;
@@ -94,7 +95,7 @@ function PickerSearch(props: ArticlePickerProps) {
       );
   } else if (!data) {
     results = <ListLoading label="Searching articles" />;
-  } else if (data.list.length === 0) {
+  } else if (newsRows(data.list).length === 0) {
     results = (
       <Text size="sm" c="dimmed" py="sm">
         {debounced.trim()
@@ -106,7 +107,7 @@ function PickerSearch(props: ArticlePickerProps) {
     results = (
       <ScrollArea.Autosize mah={narrow ? undefined : RESULTS_MAX_HEIGHT} type="auto" offsetScrollbars="y">
         <Stack gap={6} component="ul" aria-label="Search results" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {data.list.map((row) => {
+          {newsRows(data.list).map((row) => {
             const article = placedFromRow(row);
             const chosen = chosenIds.has(row._id);
             return (
@@ -161,6 +162,7 @@ function PickerSearch(props: ArticlePickerProps) {
     <Stack gap="sm">
       <TextInput
         label="Search published articles"
+        description={type ? undefined : 'Articles, blogs, videos and galleries: pages stay off the home page'}
         placeholder="Type part of a title"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}

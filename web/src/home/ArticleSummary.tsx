@@ -3,7 +3,7 @@ import { IconArticle, IconFileText, IconNotebook, IconPhoto, IconVideo } from '@
 import type { ArticleType } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
 import { useIsNarrow } from '../common/use-narrow';
-import type { PlacedArticle } from './api';
+import { type PlacedArticle, placementProblem } from './api';
 
 const TYPE_ICONS: Record<ArticleType, typeof IconArticle> = {
   Article: IconArticle,
@@ -25,7 +25,18 @@ const TYPE_COLORS: Record<ArticleType, string> = {
 export function ArticleThumb({ article, size = 48 }: { article: PlacedArticle; size?: number }) {
   const height = Math.round(size * 0.75);
   if (article.imageUrl) {
-    return <Image src={article.imageUrl} alt="" w={size} h={height} radius="sm" fit="cover" style={{ flex: 'none' }} />;
+    return (
+      <Image
+        src={article.imageUrl}
+        alt={`Cover image of “${article.title}”`}
+        w={size}
+        h={height}
+        radius="sm"
+        fit="cover"
+        loading="lazy"
+        style={{ flex: 'none' }}
+      />
+    );
   }
   const Icon = TYPE_ICONS[article.type] ?? IconArticle;
   return (
@@ -43,14 +54,16 @@ export function ArticleThumb({ article, size = 48 }: { article: PlacedArticle; s
   );
 }
 
+/** On a phone the row's buttons leave little room: the picture shrinks, the title keeps the width. */
+const NARROW_THUMB = 32;
+
 /** Title, then type and publish date: how a picker or a slot shows an article. */
 export function ArticleSummary({ article, thumbSize = 48 }: { article: PlacedArticle; thumbSize?: number }) {
-  const published = article.status === 'Published';
-  // On a phone the row's buttons leave little room: the title matters more than the picture.
+  const problem = placementProblem(article);
   const narrow = useIsNarrow();
   return (
-    <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-      {!narrow && <ArticleThumb article={article} size={thumbSize} />}
+    <Group gap={narrow ? 'xs' : 'sm'} wrap="nowrap" miw={0} style={{ flex: 1 }}>
+      <ArticleThumb article={article} size={narrow ? Math.min(thumbSize, NARROW_THUMB) : thumbSize} />
       <Box miw={0} style={{ flex: 1 }}>
         <Text size="sm" fw={600} lineClamp={2} title={article.title} style={{ overflowWrap: 'anywhere' }}>
           {article.title}
@@ -59,14 +72,14 @@ export function ArticleSummary({ article, thumbSize = 48 }: { article: PlacedArt
           <Badge size="xs" variant="light" color={TYPE_COLORS[article.type] ?? 'gray'}>
             {article.type}
           </Badge>
-          {published ? (
+          {problem ? (
+            <Badge size="xs" variant="light" color="red">
+              {problem}: remove before saving
+            </Badge>
+          ) : (
             <Text size="xs" c="dimmed">
               {article.publishDate ? formatDateTime(article.publishDate) : 'No publish date'}
             </Text>
-          ) : (
-            <Badge size="xs" variant="light" color="red">
-              {article.status}: remove before saving
-            </Badge>
           )}
         </Group>
       </Box>

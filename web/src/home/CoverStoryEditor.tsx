@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { useArticle } from '../articles/api';
 import { ArticlePicker } from './ArticlePicker';
-import { bodyInput, type PlacedArticle } from './api';
+import { bodyInput, type PlacedArticle, placementProblem } from './api';
 import { type LayoutEditorProps, useLayoutSave } from './LayoutScreen';
 import { NothingChosen } from './NothingChosen';
 import { PickerFrame } from './PickerFrame';
@@ -67,7 +67,7 @@ function useCoverImage(article: PlacedArticle): { url: string | null; loading: b
 }
 
 function CoverCard({ article, onClear }: { article: PlacedArticle; onClear?: () => void }) {
-  const published = article.status === 'Published';
+  const problem = placementProblem(article);
   const image = useCoverImage(article);
   return (
     <Paper
@@ -80,7 +80,7 @@ function CoverCard({ article, onClear }: { article: PlacedArticle; onClear?: () 
       aria-label="Chosen cover story"
     >
       {image.url ? (
-        <Image src={image.url} alt="" h={220} fit="cover" />
+        <Image src={image.url} alt={`Cover image of “${article.title}”`} h={220} fit="cover" />
       ) : image.loading ? (
         <Skeleton h={140} radius={0} />
       ) : (
@@ -98,14 +98,14 @@ function CoverCard({ article, onClear }: { article: PlacedArticle; onClear?: () 
           <Badge size="sm" variant="light">
             {article.type}
           </Badge>
-          {published ? (
+          {problem ? (
+            <Badge size="sm" variant="light" color="red">
+              {problem}: choose another story
+            </Badge>
+          ) : (
             <Text size="xs" c="dimmed">
               {article.publishDate ? `Published ${formatDateTime(article.publishDate)}` : 'No publish date'}
             </Text>
-          ) : (
-            <Badge size="sm" variant="light" color="red">
-              {article.status}: choose a published story
-            </Badge>
           )}
         </Group>
         <Text fw={700} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>

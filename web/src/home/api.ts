@@ -2,8 +2,17 @@
 import { mutate } from 'swr';
 import type { ArticleType } from '../../../shared/constants';
 import type { ArticleRow } from '../../../shared/schemas/article-record';
-import type { HomeLayout, HomeLayoutBody, LayoutBodyInput, PlacedArticle } from '../../../shared/schemas/layout';
+import {
+  HOME_ARTICLE_TYPES,
+  type HomeLayout,
+  type HomeLayoutBody,
+  isHomeArticleType,
+  type LayoutBodyInput,
+  type PlacedArticle,
+} from '../../../shared/schemas/layout';
+import { articleStatusLabel } from '../../../shared/workflow';
 import { api } from '../api/client';
+import type { RouteQueryOption } from '../api/route-types';
 import { apiKey, useApi, useEditedRecord } from '../api/use-api';
 
 export type {
@@ -61,23 +70,44 @@ export interface ArticleSearch {
 
 export const SEARCH_LIMIT = 10;
 
-/** The pickers' search: Published articles only, newest first, matching the title text. Null key: no call. */
+/**
+ * The pickers' search: Published news only (HOME_ARTICLE_TYPES, or the section's one type; never a Page), newest
+ * first, matching the title text, each row with its cover image's URL for the thumbnail. Null key: no call.
+ */
 export function useArticleSearch(search: ArticleSearch | null) {
-  const key = search
-    ? apiKey('GET /cms', {
-        query: {
-          status: 'Publish',
-          search: search.text.trim(),
-          limit: SEARCH_LIMIT,
-          type: search.type,
-          categories: search.category,
-        },
-      })
-    : null;
+  const key = search ? apiKey('GET /cms', { query: articleSearchQuery(search) }) : null;
   return useApi(key, { keepPreviousData: true });
 }
 
-/** A search result as the layout will show it; the list rows carry no cover image. */
+/**
+ * What the pickers' search asks GET /cms for. Before anything is typed it is the Published tab's first page (a
+ * Query and a counter, at any archive size) and the picker leaves out the rare Page itself (newsRows): a type
+ * filter there would read the whole tab for its exact total. With words, the title index reads only their matches
+ * and filters the types as it goes.
+ */
+export function articleSearchQuery(search: ArticleSearch): RouteQueryOption<'GET /cms'> {
+  const text = search.text.trim();
+  return {
+    status: 'Publish',
+    search: text,
+    limit: SEARCH_LIMIT,
+    ...(search.type ? { type: search.type } : text ? { types: HOME_ARTICLE_TYPES.join(',') } : {}),
+    categories: search.category,
+    images: 'true',
+  };
+}
+
+/** The rows a picker offers: news only (the first page, read without a type filter, may hold a Page). */
+export const newsRows = (rows: readonly ArticleRow[]) => rows.filter((row) => isHomeArticleType(row.type));
+
+/** Why a placed article cannot stay (not Published, or not news: a Page); null when it can. */
+export function placementProblem(article: Pick<PlacedArticle, 'status' | 'type'>): string | null {
+  if (article.status !== 'Published') return articleStatusLabel(article.status);
+  if (!isHomeArticleType(article.type)) return `${article.type}s are not for the home page`;
+  return null;
+}
+
+/** A search result as the layout will show it. */
 export function placedFromRow(row: ArticleRow): PlacedArticle {
   return {
     _id: row._id,
@@ -86,5 +116,7 @@ export function placedFromRow(row: ArticleRow): PlacedArticle {
     status: row.status,
     url: row.url,
     publishDate: row.publishDate,
+    // Undefined (not asked for) lets the cover story read it from the article's detail.
+    ...(row.imageUrl !== undefined && { imageUrl: row.imageUrl }),
   };
 }

@@ -5,7 +5,10 @@ import { lazyScreen } from '../app/screen';
 const load = () => import('./HomeCurationPages');
 const group: NavGroupRef = { label: 'Home Page', icon: IconHome };
 
-/** Home-page curation. No route gate: the screens show the layout read-only to those who may not change it. */
+/**
+ * Home-page curation. No route gate: the screens show the layout read-only to those who may not change it. The
+ * sidebar offers them only to those with Read or Edit on Home Page (Layout), marked read-only without Edit.
+ */
 export default {
   routes: [
     { path: '/home/top-headline', title: 'Manage Top Headlines', screen: lazyScreen(load, 'TopHeadlinePage') },
@@ -14,9 +17,9 @@ export default {
     { path: '/home/manage-section', title: 'Manage Home Page Sections', screen: lazyScreen(load, 'ManageSectionPage') },
   ],
   nav: [
-    { section: 'Content', group, order: 20, label: 'Top Headlines', to: '/home/top-headline' },
-    { section: 'Content', group, order: 21, label: 'Top Stories', to: '/home/top-story' },
-    { section: 'Content', group, order: 22, label: 'Cover Story', to: '/home/cover-story' },
-    { section: 'Content', group, order: 23, label: 'Manage Sections', to: '/home/manage-section' },
+    { section: 'Content', group, order: 20, label: 'Top Headlines', to: '/home/top-headline', resource: 'Layout' },
+    { section: 'Content', group, order: 21, label: 'Top Stories', to: '/home/top-story', resource: 'Layout' },
+    { section: 'Content', group, order: 22, label: 'Cover Story', to: '/home/cover-story', resource: 'Layout' },
+    { section: 'Content', group, order: 23, label: 'Manage Sections', to: '/home/manage-section', resource: 'Layout' },
   ],
 } satisfies WebResource;

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { formatDateTime } from '../../../shared/format';
 import type { ScreenProps } from '../app/screen';
@@ -7,16 +7,13 @@ import { ListPage } from '../common/list/ListPage';
 import { useConfirmedRowAction } from '../common/list/use-confirm-target';
 import { useListScreen } from '../common/list/use-list-screen';
 import { EditRowAction, RowAction } from '../common/RowAction';
+import { WholeBadge } from '../common/StatusBadge';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { type MenuRow, revalidateMenus, setMenuActive, useMenus } from './api';
 
 function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <Badge color={active ? 'green' : 'gray'} variant="light" miw="fit-content">
-      {active ? 'ACTIVE' : 'IN-ACTIVE'}
-    </Badge>
-  );
+  return <WholeBadge color={active ? 'green' : 'gray'}>{active ? 'ACTIVE' : 'IN-ACTIVE'}</WholeBadge>;
 }
 
 const itemsText = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
@@ -72,9 +69,10 @@ export function ManageMenuPage({ title }: ScreenProps) {
             </Text>
           ),
         },
-        { header: 'Active', miw: 110, render: (menu) => <ActiveBadge active={menu.active} /> },
+        { header: 'Active', fit: true, render: (menu) => <ActiveBadge active={menu.active} /> },
         {
           header: 'Items',
+          fit: true,
           render: (menu) => (
             <Text size="sm" c="dimmed">
               {itemsText(menu.itemCount)}
@@ -83,7 +81,7 @@ export function ManageMenuPage({ title }: ScreenProps) {
         },
         {
           header: 'Updated',
-          style: { whiteSpace: 'nowrap' },
+          fit: true,
           render: (menu) => (
             <Text size="sm" c="dimmed">
               {formatDateTime(menu.updatedAt)}

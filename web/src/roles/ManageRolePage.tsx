@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconShieldCheck } from '@tabler/icons-react';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -6,7 +6,7 @@ import { BlockRowAction, type BlockWords, useBlockToggle } from '../common/list/
 import { ListPage } from '../common/list/ListPage';
 import { useListScreen } from '../common/list/use-list-screen';
 import { RowAction } from '../common/RowAction';
-import { StatusBadge } from '../common/StatusBadge';
+import { StatusBadge, WholeBadge } from '../common/StatusBadge';
 import { type Role, revalidateRoles, setRoleStatus, useRoles } from './api';
 
 const BUILT_IN = 'A built-in role: it cannot be changed';
@@ -79,7 +79,7 @@ export function ManageRolePage({ title }: ScreenProps) {
             </Text>
           ),
         },
-        { header: 'Status', miw: 96, render: (role) => <StatusBadge status={role.status} /> },
+        { header: 'Status', fit: true, render: (role) => <StatusBadge status={role.status} /> },
       ]}
       card={{
         title: (role) => <RoleName role={role} />,
@@ -101,9 +101,9 @@ function RoleName({ role }: { role: Role }) {
         {role.name}
       </Text>
       {role.requiresTwoFactor && (
-        <Badge size="xs" variant="light" color="brand" leftSection={<IconShieldCheck size={11} />}>
+        <WholeBadge size="xs" color="brand" leftSection={<IconShieldCheck size={11} />}>
           Two-factor
-        </Badge>
+        </WholeBadge>
       )}
     </Group>
   );

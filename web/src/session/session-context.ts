@@ -12,6 +12,8 @@ export interface Session {
   /** Ends the session on the server (failures ignored), then clears the token and the user; the caller
    * navigates to /login. */
   logout: () => Promise<void>;
+  /** Stores a new session's token and its user (what sign-in returned): the app opens signed in, no reload. */
+  signIn: (token: string, user: CurrentUser) => void;
   /** True after an explicit logout: the next sign-in starts at the dashboard, not where the last user was. */
   signedOut: boolean;
 }

@@ -1,10 +1,11 @@
-import { Divider, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { MAX_KEYWORDS_LENGTH } from '../../../shared/constants';
 import { canAccess } from '../../../shared/permissions';
 import { siteSchema } from '../../../shared/schemas/site';
 import * as z from '../../../shared/schemas/z';
+import { DEFAULT_SLUG_STYLE, type SlugStyle } from '../../../shared/slug';
 import type { ScreenProps } from '../app/screen';
 import { FormActions } from '../common/FormActions';
 import { FormCard } from '../common/form/FormCard';
@@ -47,7 +48,22 @@ const toForm = (site: SiteRecord | null): SiteForm => ({
     description: site?.seo?.description ?? '',
     metaTags: [{ property: 'keywords', content: site?.seo?.metaTags?.[0]?.content ?? '' }],
   },
+  slugStyle: site?.slugStyle ?? DEFAULT_SLUG_STYLE,
 });
+
+/** The two slug styles, each with an example of what a Hindi title becomes. */
+const SLUG_STYLE_CHOICES: { value: SlugStyle; label: string; description: string }[] = [
+  {
+    value: 'native',
+    label: 'In the title’s own script',
+    description: '“राजनीति में नया मोड़” → /राजनीति-में-नया-मोड़ (sent percent-encoded, as Hindi news sites publish)',
+  },
+  {
+    value: 'latin',
+    label: 'In Latin letters',
+    description: '“राजनीति में नया मोड़” → /rajniti-men-naya-mor (Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Urdu)',
+  },
+];
 
 const SOCIAL_PROFILES = [
   { field: 'facebookProfile', label: 'Facebook profile', placeholder: 'https://facebook.com/…' },
@@ -195,6 +211,34 @@ function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
           minRows={2}
           maxRows={6}
           {...input('seo.metaTags.0.content')}
+        />
+      </SiteSection>
+
+      <SiteSection label="Article and category addresses" cols={1}>
+        <Controller
+          control={control}
+          name="slugStyle"
+          render={({ field }) => (
+            <Radio.Group
+              label="URL slugs made from titles and names"
+              description="Applies to new articles and categories; a slug typed in an editor is kept as typed"
+              value={field.value ?? DEFAULT_SLUG_STYLE}
+              onChange={(value) => field.onChange(value)}
+              readOnly={readOnly}
+            >
+              <Stack gap="xs" mt="xs">
+                {SLUG_STYLE_CHOICES.map((choice) => (
+                  <Radio
+                    key={choice.value}
+                    value={choice.value}
+                    label={choice.label}
+                    description={choice.description}
+                    disabled={readOnly}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
         />
       </SiteSection>
 

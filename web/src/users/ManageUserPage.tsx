@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconEdit, IconKey } from '@tabler/icons-react';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -7,7 +7,8 @@ import { Dash } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useListScreen } from '../common/list/use-list-screen';
 import { RowAction } from '../common/RowAction';
-import { StatusBadge } from '../common/StatusBadge';
+import { StatusBadge, WholeBadge } from '../common/StatusBadge';
+import { TruncatedText } from '../common/TruncatedText';
 import type { CurrentUser } from '../session/types';
 import { revalidateUsers, setUserStatus, type UserRow, useUsers } from './api';
 import { BulkUpload } from './BulkUpload';
@@ -56,19 +57,21 @@ export function ManageUserPage({ title }: ScreenProps) {
       rowActions={actionsFor}
       columns={[
         { header: 'Name', miw: 120, render: (row) => <NameCell row={row} self={row._id === viewer?._id} /> },
-        { header: 'Email', miw: 140, style: { overflowWrap: 'anywhere' }, render: (row) => row.email },
-        { header: 'Phone', style: { whiteSpace: 'nowrap' }, render: (row) => row.phone || <Dash /> },
+        {
+          header: 'Email',
+          fit: true,
+          render: (row) => <TruncatedText width={260}>{row.email}</TruncatedText>,
+        },
+        { header: 'Phone', fit: true, render: (row) => row.phone || <Dash /> },
         { header: 'Role', miw: 90, render: (row) => row.roles.map((role) => role.name).join(', ') || <Dash /> },
-        { header: 'Status', miw: 90, render: (row) => <StatusBadge status={row.status} /> },
+        { header: 'Status', fit: true, render: (row) => <StatusBadge status={row.status} /> },
       ]}
       card={{
         title: (row) => <NameCell row={row} self={row._id === viewer?._id} />,
         badge: (row) => <StatusBadge status={row.status} />,
         lines: (row) => (
           <>
-            <Text size="sm" c="var(--mantine-color-text)" component="div">
-              {row.email}
-            </Text>
+            <TruncatedText c="var(--mantine-color-text)">{row.email}</TruncatedText>
             <div>
               {row.phone || '—'} · {row.roles.map((role) => role.name).join(', ') || 'No role'}
             </div>
@@ -89,14 +92,14 @@ function NameCell({ row, self }: { row: UserRow; self: boolean }) {
         {row.name}
       </Text>
       {row.isSuperAdmin && (
-        <Badge size="xs" variant="outline" color="brand">
+        <WholeBadge size="xs" variant="outline" color="brand">
           Super admin
-        </Badge>
+        </WholeBadge>
       )}
       {self && (
-        <Badge size="xs" variant="light" color="gray">
+        <WholeBadge size="xs" color="gray">
           You
-        </Badge>
+        </WholeBadge>
       )}
     </Group>
   );

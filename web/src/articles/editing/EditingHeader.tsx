@@ -2,6 +2,7 @@ import { Badge, Button, Drawer, Group, Loader, Paper, Text, Tooltip } from '@man
 import { IconCloudCheck, IconCloudOff, IconHistory, IconLoader2, IconPencil } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { ArticleStatus } from '../../../../shared/constants';
+import { STATUS_LABELS } from '../../../../shared/workflow';
 import { useIsNarrow } from '../../common/use-narrow';
 import { ArticleStatusBadge } from '../editor/kit/ArticleStatusBadge';
 import classes from './EditingHeader.module.css';
@@ -99,7 +100,7 @@ export function EditingHeader({ status, pendingChanges, stats, save, revisions, 
         <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
           {pendingChanges && status !== 'new' ? (
             <Badge variant="light" color="orange" tt="none" miw="fit-content">
-              {status} · unpublished changes
+              {STATUS_LABELS[status]} · unpublished changes
             </Badge>
           ) : (
             <ArticleStatusBadge status={status} />

@@ -8,6 +8,7 @@ import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconRestore } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
+import { STATUS_LABELS } from '../../../../shared/workflow';
 import { apiKey, useApi } from '../../api/use-api';
 import { useCategoryList } from '../../categories/api';
 import { ListLoading, ListRetry } from '../../common/ListStates';
@@ -56,7 +57,7 @@ function Summary({ revision }: { revision: RevisionSummary }) {
           </Badge>
         )}
         <Badge size="xs" color="gray" variant="outline" tt="none">
-          {revision.status}
+          {STATUS_LABELS[revision.status]}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">

@@ -1,6 +1,12 @@
 /** A live article's unpublished changes as the editors and the preview show them (issue 15). Pure. */
 import type { ArticleDetail, ArticleFieldValues } from '../../../../shared/schemas/article-record';
-import { editorKindOf, isLive, savesAsDraftOfChanges, type WorkflowAction } from '../../../../shared/workflow';
+import {
+  editorKindOf,
+  isLive,
+  STATUS_LABELS,
+  savesAsDraftOfChanges,
+  type WorkflowAction,
+} from '../../../../shared/workflow';
 
 /**
  * The article as its editor opens it: a live article with a draft shows the draft's fields and files (the live
@@ -29,7 +35,8 @@ export const hasPendingChanges = (article: Pick<ArticleDetail, 'status' | 'draft
 /** "Published · unpublished changes", or the status alone. */
 export function statusLabel(article: Pick<ArticleDetail, 'status' | 'draft'> | undefined): string {
   if (!article) return 'New';
-  return hasPendingChanges(article) ? `${article.status} · unpublished changes` : article.status;
+  const label = STATUS_LABELS[article.status];
+  return hasPendingChanges(article) ? `${label} · unpublished changes` : label;
 }
 
 /**

@@ -58,6 +58,7 @@ const itemsText = (items: readonly Partial<MediaItemValue>[] | undefined, names:
 function fieldTexts(source: DiffSource, names: DiffNames): [key: string, label: string, text: string][] {
   const rows: [string, string, string][] = [
     ['title', 'Title', source.title ?? ''],
+    ['slug', 'URL slug', source.slug ?? ''],
     ['description', 'Description', source.description ?? ''],
     ['categories', 'Categories', named(source.categories, names.category)],
     ['user', 'Author', source.user ? (names.user?.(source.user) ?? source.user) : ''],

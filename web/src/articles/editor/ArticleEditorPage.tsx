@@ -33,6 +33,7 @@ import {
   PublishingSection,
   SectionsField,
   SeoController,
+  SlugController,
   useArticleEditor,
   WorkflowBar,
 } from './kit';
@@ -142,6 +143,7 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
                       )}
                     </Stack>
                     <TextInput label="Title" withAsterisk {...input('title')} />
+                    <SlugController control={control} follow={!article} />
                     <Textarea label="Short description" autosize minRows={2} maxRows={6} {...input('description')} />
                   </Stack>
                 </FormSection>

@@ -39,6 +39,7 @@ export function toArticleForm(article: ArticleDetail): ArticleFormValues {
 export function toArticleInput(values: ArticleFields): ArticleInput {
   return {
     title: values.title,
+    slug: values.slug ?? '',
     categories: values.categories,
     user: values.user,
     description: values.description ?? '',

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconCheck, IconEdit, IconExternalLink, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,6 +25,8 @@ export interface ArticleRowActionsProps {
 
 interface ActionSpec {
   key: string;
+  /** Spelled out on the wide table too. */
+  labelled?: boolean;
   label: string;
   hint: string;
   icon: (size: number) => ReactNode;
@@ -35,7 +37,8 @@ interface ActionSpec {
 
 /**
  * Edit (when this user may), the status actions SPEC §4 gives the row, Preview in a new tab, and Remove (issue 15).
- * The wide table has eight columns already, so there they are icons with tooltips; the narrow cards spell them out.
+ * The status actions are always labelled buttons (Approve and Reject side by side must not be told apart by an
+ * icon); on the wide table Edit, Preview and Remove are icons with tooltips, and the narrow cards spell them out.
  */
 export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove }: ArticleRowActionsProps) {
   const narrow = useIsNarrow();
@@ -51,6 +54,7 @@ export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove }:
     });
   for (const action of actions)
     specs.push({
+      labelled: true,
       key: action,
       label: ACTION_LABELS[action],
       hint: ACTION_LABELS[action],
@@ -76,16 +80,16 @@ export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove }:
       onClick: () => onRemove(row),
     });
 
-  return specs.map((spec) => {
+  const render = (spec: ActionSpec) => {
     const ariaLabel = `${spec.label} ${title}`;
     // Preview opens in a new tab; React Router's Link leaves target="_blank" to the browser.
     const newTab = spec.key === 'preview' ? { target: '_blank', rel: 'noopener' } : {};
-    if (narrow) {
+    if (narrow || spec.labelled) {
       const common = {
-        variant: 'subtle',
+        variant: narrow ? 'subtle' : 'light',
         size: 'compact-sm',
         color: spec.color,
-        leftSection: spec.icon(15),
+        leftSection: narrow ? spec.icon(15) : undefined,
         'aria-label': ariaLabel,
       } as const;
       return spec.to ? (
@@ -112,5 +116,19 @@ export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove }:
         )}
       </Tooltip>
     );
-  });
+  };
+
+  const labelled = specs.filter((spec) => spec.labelled);
+  if (narrow || labelled.length === 0) return specs.map(render);
+  // On the wide table the status actions sit on their own line above the icons, so the column stays narrow.
+  return (
+    <Stack gap={4} align="flex-end">
+      <Group gap={4} wrap="nowrap">
+        {labelled.map(render)}
+      </Group>
+      <Group gap={2} wrap="nowrap">
+        {specs.filter((spec) => !spec.labelled).map(render)}
+      </Group>
+    </Stack>
+  );
 }

@@ -2,7 +2,7 @@ import { Badge, Stack, Tooltip } from '@mantine/core';
 import type { ArticleStatus } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format';
 import type { PendingChanges } from '../../../../shared/schemas/article-record';
-import { isLate } from '../../../../shared/workflow';
+import { isLate, STATUS_LABELS } from '../../../../shared/workflow';
 import { WHOLE_BADGE_LABEL } from '../../common/StatusBadge';
 import { pendingChangesHint, STATUS_COLORS } from './article-row';
 
@@ -26,7 +26,7 @@ export function ArticleStatusBadge(props: ArticleStatusBadgeProps) {
   return (
     <Stack gap={4} align={align} style={{ flexShrink: 0 }}>
       <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" styles={WHOLE_BADGE_LABEL}>
-        {status}
+        {STATUS_LABELS[status]}
       </Badge>
       {late && (
         <Tooltip
@@ -41,19 +41,24 @@ export function ArticleStatusBadge(props: ArticleStatusBadgeProps) {
           </Badge>
         </Tooltip>
       )}
-      {pendingChanges && (
-        <Tooltip
-          label={pendingChangesHint(pendingChanges)}
-          withArrow
-          multiline
-          maw={260}
-          events={{ hover: true, focus: true, touch: true }}
-        >
-          <Badge color="orange" variant="outline" size="xs" styles={WHOLE_BADGE_LABEL} tabIndex={0}>
-            Unpublished changes
-          </Badge>
-        </Tooltip>
-      )}
+      {pendingChanges && <PendingChangesBadge pendingChanges={pendingChanges} />}
     </Stack>
+  );
+}
+
+/** 'Unpublished changes': a live article has saved changes the site does not show yet; who and when on hover. */
+export function PendingChangesBadge({ pendingChanges }: { pendingChanges: PendingChanges }) {
+  return (
+    <Tooltip
+      label={pendingChangesHint(pendingChanges)}
+      withArrow
+      multiline
+      maw={260}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Badge color="orange" variant="outline" size="xs" styles={WHOLE_BADGE_LABEL} tabIndex={0}>
+        Unpublished changes
+      </Badge>
+    </Tooltip>
   );
 }

@@ -1,11 +1,21 @@
 /**
- * The article list's state in the URL (`/article?status=Draft&search=budget&from=2026-01-05&page=2`), so reload,
- * Back and shared links keep the tab, the filters and the page.
+ * The article list's state in the URL (`/article?status=Draft&search=budget&from=2026-01-05&sort=updated&page=2`),
+ * so reload, Back and shared links keep the tab, the filters, the order and the page.
  */
-import { ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
+import {
+  ARTICLE_SORTS,
+  type ArticleSort,
+  DEFAULT_ORDER,
+  DEFAULT_SORT,
+  SORT_ORDERS,
+  type SortOrder,
+  sortRefusal,
+} from '../../../../shared/article-sort';
+import { ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleStatus, type ArticleType } from '../../../../shared/constants';
+import { TAB_STATUS } from '../../../../shared/schemas/article';
 import { categoriesParam, readCategoryIds, readSearch, searchParam, withFilterParams } from '../../common/list-query';
 import { endOfDay, parseDay, startOfDay } from '../../common/local-day';
-import type { ArticleFilters } from '../api';
+import type { ArticleListFilters } from './list-api';
 
 // Also exported here: tests/unit/web-article-list.test.ts checks them through the article list.
 export { endOfDay, startOfDay };
@@ -29,6 +39,9 @@ export interface PanelFilters {
 export interface ListQuery extends PanelFilters {
   /** '' (All), a tab's status, or any article status (the header bell links to `Need Review`). */
   status: string;
+  /** The order asked for in the URL (`sort`, `order`); effectiveOrder() says whether this tab can have it. */
+  sort: ArticleSort;
+  order: SortOrder;
 }
 
 export const EMPTY_FILTERS: PanelFilters = { search: '', from: null, to: null, categories: [], type: null };
@@ -52,7 +65,68 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     to: to ?? from,
     categories: readCategoryIds(params),
     type: (ARTICLE_TYPES as readonly string[]).includes(type ?? '') ? (type as ArticleType) : null,
+    sort: oneOf(ARTICLE_SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    order: oneOf(SORT_ORDERS, params.get('order')) ?? DEFAULT_ORDER,
   };
+}
+
+const oneOf = <V extends string>(values: readonly V[], raw: string | null): V | undefined =>
+  values.find((value) => value === raw);
+
+/** The status a tab lists (`Publish` is Published); undefined for All. */
+export function tabStatus(status: string): ArticleStatus | undefined {
+  return status ? ((TAB_STATUS[status] ?? status) as ArticleStatus) : undefined;
+}
+
+/**
+ * The order the list is read in: the URL's, unless this tab cannot have it (its index does not hold that order,
+ * or a title search is on), then the default; `refusal` says why the URL's was set aside.
+ */
+export function effectiveOrder(query: ListQuery): { sort: ArticleSort; order: SortOrder; refusal: string | null } {
+  const refusal = sortRefusal({
+    sort: query.sort,
+    order: query.order,
+    status: tabStatus(query.status),
+    searching: query.search !== '',
+  });
+  return refusal
+    ? { sort: DEFAULT_SORT, order: DEFAULT_ORDER, refusal }
+    : { sort: query.sort, order: query.order, refusal };
+}
+
+/** The orders the Sort control lists, as `sort:order`, with their labels. */
+export const SORT_CHOICES: readonly { sort: ArticleSort; order: SortOrder; label: string }[] = [
+  { sort: 'created', order: 'desc', label: 'Newest first' },
+  { sort: 'created', order: 'asc', label: 'Oldest first' },
+  { sort: 'updated', order: 'desc', label: 'Recently updated' },
+  { sort: 'updated', order: 'asc', label: 'Least recently updated' },
+  { sort: 'publishDate', order: 'asc', label: 'Publish date, soonest first' },
+  { sort: 'publishDate', order: 'desc', label: 'Publish date, latest first' },
+];
+
+export const sortValue = (sort: ArticleSort, order: SortOrder) => `${sort}:${order}`;
+
+/** The Sort control's options on a tab: the orders its index cannot give are listed, disabled, saying where. */
+export function sortOptions(status: string) {
+  const tab = tabStatus(status);
+  return SORT_CHOICES.map(({ sort, order, label }) => ({
+    value: sortValue(sort, order),
+    label,
+    unavailable: sortRefusal({ sort, order, status: tab, searching: false })
+      ? sort === 'updated'
+        ? 'All tab only'
+        : 'Scheduled tab only'
+      : null,
+  }));
+}
+
+/** The URL after picking an order (`updated:asc` …): defaults leave no trace, the page goes back to 1. */
+export function withSort(current: URLSearchParams, value: string): URLSearchParams {
+  const [sort, order] = value.split(':');
+  return withFilterParams(current, {
+    sort: sort === DEFAULT_SORT ? null : (oneOf(ARTICLE_SORTS, sort ?? null) ?? null),
+    order: order === DEFAULT_ORDER ? null : (oneOf(SORT_ORDERS, order ?? null) ?? null),
+  });
 }
 
 /** The URL after Apply (or Reset, with EMPTY_FILTERS): the tab stays, the page goes back to 1. */
@@ -67,12 +141,17 @@ export function withFilters(current: URLSearchParams, filters: PanelFilters): UR
   });
 }
 
-/** The URL after picking a tab: the filters stay, the page goes back to 1. */
+/** The URL after picking a tab: the filters stay, and the order if the tab can have it; the page goes back to 1. */
 export function withStatus(current: URLSearchParams, status: string): URLSearchParams {
   const next = new URLSearchParams(current);
   next.delete('page');
   if (status) next.set('status', status);
   else next.delete('status');
+  const query = readListQuery(next);
+  if (sortRefusal({ sort: query.sort, order: query.order, status: tabStatus(query.status), searching: false })) {
+    next.delete('sort');
+    next.delete('order');
+  }
   return next;
 }
 
@@ -83,8 +162,11 @@ export function activeFilterCount(query: PanelFilters): number {
 }
 
 /** What GET /cms is asked for: the picked days become instants in the viewer's own time zone. */
-export function toArticleFilters(query: ListQuery): ArticleFilters {
+export function toArticleFilters(query: ListQuery): ArticleListFilters {
+  const { sort, order } = effectiveOrder(query);
   return {
+    sort: sort === DEFAULT_SORT ? undefined : sort,
+    order: order === DEFAULT_ORDER ? undefined : order,
     status: query.status || undefined,
     search: query.search || undefined,
     from: query.from ? startOfDay(query.from) : undefined,

@@ -28,6 +28,7 @@ import {
   PublishingSection,
   SAVED_MESSAGES,
   SeoController,
+  SlugController,
   useArticleEditor,
   WorkflowBar,
 } from '../editor/kit';
@@ -184,6 +185,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
               <FormSection title="Story">
                 <Stack gap="md">
                   <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
+                  <SlugController control={control} follow={!loaded} />
                   <Textarea
                     label="Description"
                     withAsterisk

@@ -45,6 +45,7 @@ export function mediaFormValues(
 export function mediaBody(type: MediaType, values: MediaFormValues): ArticleInput {
   const common = {
     title: values.title.trim(),
+    slug: values.slug.trim(),
     categories: values.categories,
     user: values.user,
     description: values.description.trim(),

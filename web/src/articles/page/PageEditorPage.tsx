@@ -25,12 +25,15 @@ import {
   HistoryPanel,
   NoActionsNotice,
   SectionsField,
+  SlugController,
   useArticleEditor,
   WorkflowBar,
 } from '../editor/kit';
 
 interface PageFormValues {
   title: string;
+  /** The page's address on the site (`about-us`); follows the title until edited. */
+  slug: string;
   /** Body blocks: a header and rich content each. */
   body: Section[];
   /** The page's image (asset id). */
@@ -67,6 +70,7 @@ export function EditPagePage({ title, backTo }: ScreenProps) {
 
 const toForm = (article: ArticleDetail | undefined): PageFormValues => ({
   title: article?.title ?? '',
+  slug: article?.slug ?? '',
   // SPEC §9: the default body block has an empty header and body.
   body: article?.body?.length ? article.body : [{ title: '', body: emptyEditorData() }],
   image: article?.image ?? null,
@@ -74,6 +78,7 @@ const toForm = (article: ArticleDetail | undefined): PageFormValues => ({
 
 const toInput = (values: PageFormValues): ArticleInput => ({
   title: values.title.trim(),
+  slug: values.slug.trim(),
   body: values.body.map((section) => ({ title: section.title?.trim() ?? '', body: section.body })),
   image: values.image,
 });
@@ -140,6 +145,7 @@ function PageEditor({ article: stored }: { article?: ArticleDetail }) {
             <FormSection label="Content">
               <Stack gap="md">
                 <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
+                <SlugController control={control} follow={!stored} />
                 <Scope>
                   <Controller
                     control={control}

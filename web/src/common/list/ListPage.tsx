@@ -7,6 +7,8 @@ import { PageHeader } from '../PageHeader';
 import { Pager } from '../Pager';
 import { RecordList, type RecordListProps } from '../RecordList';
 import type { usePageParam } from '../use-page';
+import { BulkBar, type BulkConfig } from './BulkBar';
+import { useSelection } from './use-selection';
 
 export interface CreateButtonProps {
   label: string;
@@ -55,6 +57,8 @@ export interface ListPageProps<T extends { _id: string }>
   noun?: string;
   /** Dialogs the rows open. */
   children?: ReactNode;
+  /** Check boxes on the rows and a bar of bulk actions over the picked ones; none when no action is offered. */
+  bulk?: BulkConfig<T>;
 }
 
 /** A list screen (SPEC §2): the header with its create button, the records as a table or cards, the pager. */
@@ -62,6 +66,9 @@ export function ListPage<T extends { _id: string }>(props: ListPageProps<T>) {
   const { title, description, actions, create, filters, load, paging, label, children } = props;
   const [page, setPage] = paging;
   const empty = props.noMatch || <ListEmpty title={props.emptyTitle}>{props.emptyHint}</ListEmpty>;
+  const rows = load.data?.list ?? [];
+  const bulk = props.bulk && props.bulk.actions.length > 0 ? props.bulk : undefined;
+  const picking = useSelection(rows, props.bulk?.nameOf ?? (() => ''));
   return (
     <>
       <PageHeader
@@ -77,9 +84,11 @@ export function ListPage<T extends { _id: string }>(props: ListPageProps<T>) {
         }
       />
       {filters}
+      {bulk && <BulkBar {...bulk} selected={picking.selected} onClear={picking.clear} />}
       <RecordList
         label={label}
-        rows={load.data?.list ?? []}
+        rows={rows}
+        selection={bulk && picking.selection}
         state={listStateMessage(load, `Loading ${label.toLowerCase()}`, empty)}
         minWidth={props.minWidth}
         actions={props.rowActions}

@@ -126,10 +126,10 @@ export function TrashPage({ title, backTo, resource }: TrashPageProps) {
         columns={[
           { header: 'Name', miw: 200, render: (row) => <NameText>{row.title.trim() || 'Untitled'}</NameText> },
           { header: 'Removed by', miw: 120, render: (row) => <Text size="sm">{removedByText(row.trashedBy)}</Text> },
-          { header: 'Removed', render: (row) => <DateCell iso={row.trashedAt} /> },
+          { header: 'Removed', fit: true, render: (row) => <DateCell iso={row.trashedAt} /> },
           {
             header: 'Deleted for good',
-            miw: 170,
+            fit: true,
             // The day, and under it how long is left, like the date columns beside it.
             render: (row) => (
               <div style={{ whiteSpace: 'nowrap' }}>

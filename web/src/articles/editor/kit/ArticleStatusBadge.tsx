@@ -1,16 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { ArticleStatus } from '../../../../../shared/constants';
-
-const COLORS: Record<ArticleStatus, string> = {
-  Draft: 'gray',
-  Pending: 'yellow',
-  Approved: 'teal',
-  'Need Review': 'orange',
-  Rejected: 'red',
-  Retract: 'grape',
-  Scheduled: 'indigo',
-  Published: 'green',
-};
+import { STATUS_LABELS } from '../../../../../shared/workflow';
+import { STATUS_COLORS } from '../../list/article-row';
 
 /** An article's status as a coloured badge; 'new' for one not saved yet. */
 export function ArticleStatusBadge({ status }: { status: ArticleStatus | 'new' }) {
@@ -22,8 +13,8 @@ export function ArticleStatusBadge({ status }: { status: ArticleStatus | 'new' }
     );
   }
   return (
-    <Badge variant="light" color={COLORS[status]} miw="fit-content">
-      {status}
+    <Badge variant="light" color={STATUS_COLORS[status]} miw="fit-content">
+      {STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, ScrollArea, Stack, Text, Timeline, Title } from '@
 import { IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../../shared/format';
-import { ACTION_LABELS, type WorkflowAction } from '../../../../../shared/workflow';
+import { ACTION_LABELS, STATUS_LABELS, type WorkflowAction } from '../../../../../shared/workflow';
 import { ListLoading, ListRetry } from '../../../common/ListStates';
 import { type HistoryEntry, useArticleHistory } from '../../api';
 
@@ -51,7 +51,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
         {entry.from && entry.from !== entry.to ? (
           <>
             <Badge size="xs" variant="light" color="gray">
-              {entry.from}
+              {STATUS_LABELS[entry.from]}
             </Badge>
             <Text size="xs" c="dimmed" aria-label="to">
               →
@@ -59,7 +59,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
           </>
         ) : null}
         <Badge size="xs" variant="light">
-          {entry.to}
+          {STATUS_LABELS[entry.to]}
         </Badge>
       </Group>
       {changed.length > 0 && (

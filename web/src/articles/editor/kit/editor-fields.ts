@@ -5,13 +5,24 @@ import { seoFormValue } from './seo';
 /** What those editors all hold, as the API's detail has it (SEO keeps the keywords in metaTags[0].content). */
 export type EditorFields = Pick<
   ArticleDetail,
-  'title' | 'categories' | 'user' | 'description' | 'canonicalUrl' | 'seo' | 'image' | 'imageTitle' | 'publishDate'
+  | 'title'
+  | 'slug'
+  | 'categories'
+  | 'user'
+  | 'description'
+  | 'canonicalUrl'
+  | 'seo'
+  | 'image'
+  | 'imageTitle'
+  | 'publishDate'
 >;
 
 /** A new story: written by `author`, published at `publishDate` unless that is changed. */
 export function newEditorFields(author: string, publishDate: string): EditorFields {
   return {
     title: '',
+    // Made from the title as it is typed (the slug field follows it until edited).
+    slug: '',
     categories: [],
     user: author,
     description: '',
@@ -27,6 +38,7 @@ export function newEditorFields(author: string, publishDate: string): EditorFiel
 export function storedEditorFields(article: ArticleDetail): EditorFields {
   return {
     title: article.title ?? '',
+    slug: article.slug ?? '',
     categories: article.categories ?? [],
     user: article.user ?? '',
     description: article.description ?? '',

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { ArticleStatus, ArticleType } from '../../../../../shared/constants';
+import { ARTICLE_SLUG_TAKEN } from '../../../../../shared/slug';
 import type { WorkflowAction } from '../../../../../shared/workflow';
 import { ApiError, api } from '../../../api/client';
 import { isStaleVersion } from '../../../common/errors';
@@ -168,6 +169,10 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
           } catch {
             // Could not see what changed: the plain message with its Reload button still applies.
           }
+        }
+        // A taken URL: said on the slug field as well, where it is changed.
+        if (error instanceof ApiError && error.message === ARTICLE_SLUG_TAKEN) {
+          form.setError('slug' as Path<TForm>, { message: error.message });
         }
         setFailure(error);
         return undefined;

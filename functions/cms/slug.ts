@@ -1,0 +1,36 @@
+/**
+ * Article slugs (issue 16): typed in the editor or made from the title in the site's style (shared/slug.ts), and
+ * unique: one `CMSSLUG#<slug>` item per article, moved in the save's transaction when the slug changes.
+ */
+import { normalizeSlug, slugify } from '../../shared/slug';
+import { deleteItem, getRecord, type TransactItem } from '../lib/db/records';
+import { badRequest } from '../lib/errors';
+import { siteSlugStyle } from '../site-management/repo';
+import { type ArticleRecord, slugItem } from './items';
+import { articleSlugKey } from './keys';
+import { SLUG_TAKEN } from './repo';
+
+/** A new article's slug: the one typed (`explicit`: a taken one is refused), else made from the title. */
+export async function newArticleSlug(typed: string | undefined, title: string) {
+  const explicit = typed ? normalizeSlug(typed) : '';
+  if (explicit) return { slug: explicit, explicit: true };
+  return { slug: slugify(title, await siteSlugStyle()) || 'article', explicit: false };
+}
+
+/** The slug a save keeps: the one sent (normalized), else the one the article has. */
+export const savedSlug = (sent: string | undefined, current: string): string =>
+  (sent ? normalizeSlug(sent) : '') || current;
+
+/** Refuses (400) a slug that another article holds, before a save tries to claim it. */
+export async function requireFreeSlug(slug: string, articleId: string): Promise<void> {
+  const holder = await getRecord<{ articleId?: string }>(articleSlugKey(slug), true);
+  if (holder && holder.articleId !== articleId) throw badRequest(SLUG_TAKEN);
+}
+
+/** The writes that move the article's slug item when its live slug changes: the old one freed, the new one claimed. */
+export const slugMove = (current: ArticleRecord, next: ArticleRecord): TransactItem[] =>
+  current.slug === next.slug ? [] : [deleteItem(articleSlugKey(current.slug)), slugItem(next)];
+
+/** Whether the failed item of a save's transaction was the claim of a new slug (someone took it meanwhile). */
+export const isSlugClaim = (failed: TransactItem | undefined): boolean =>
+  String(failed?.Put?.Item?.pk ?? '').startsWith(articleSlugKey('').pk);

@@ -1,0 +1,120 @@
+import { Stack, Text } from '@mantine/core';
+import type { ArticleSort } from '../../../../shared/article-sort';
+import { type DateLine, DatesCell } from '../../common/DatesCell';
+import type { Column, RecordListProps } from '../../common/RecordList';
+import { TruncatedText } from '../../common/TruncatedText';
+import type { ArticleRow } from '../api';
+import { ArticleStatusBadge, PendingChangesBadge } from './ArticleStatusBadge';
+
+const titleOf = (row: ArticleRow) => row.title || 'Untitled';
+
+/** What the publish date is to the row: done, to come, or only a date the article carries. */
+const PUBLISH_DATE_LABEL: Partial<Record<ArticleRow['status'], string>> = {
+  Published: 'Published',
+  Scheduled: 'Publishes',
+};
+
+/** The URL as readers see it: `/राज्य-सरकार…` rather than its percent-encoding. */
+export function readableUrl(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+const categoriesOf = (row: ArticleRow) => row.categories.map((category) => category.name).join(', ');
+
+/** The dates of a row, one line each; the one the list is sorted by in bold. */
+function dateLines(row: ArticleRow, sortedBy: ArticleSort): DateLine[] {
+  return [
+    { label: 'Created', iso: row.createdAt, strong: sortedBy === 'created' },
+    { label: 'Updated', iso: row.updatedAt, strong: sortedBy === 'updated' },
+    {
+      label: PUBLISH_DATE_LABEL[row.status] ?? 'Publish date',
+      iso: row.publishDate,
+      strong: sortedBy === 'publishDate',
+    },
+  ];
+}
+
+/** The headline (it wraps, and takes the room), its URL and categories under it on one line each, cut if long. */
+function TitleCell({ row }: { row: ArticleRow }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
+        {titleOf(row)}
+      </Text>
+      {row.pendingChanges && (
+        <div>
+          <PendingChangesBadge pendingChanges={row.pendingChanges} />
+        </div>
+      )}
+      <TruncatedText size="xs" ff="monospace" c="dimmed" width="fill">
+        {readableUrl(row.url)}
+      </TruncatedText>
+      {row.categories.length > 0 && (
+        <TruncatedText size="xs" c="dimmed" width="fill">
+          {categoriesOf(row)}
+        </TruncatedText>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The article list's columns at a width where headlines come first: Title (with its URL), Type, Status, Author,
+ * and the dates in one compact column. Everything but the title is as wide as its content.
+ */
+export function articleColumns(now: Date, sortedBy: ArticleSort): Column<ArticleRow>[] {
+  return [
+    { header: 'Title', miw: 240, render: (row) => <TitleCell row={row} /> },
+    { header: 'Type', fit: true, render: (row) => <Text size="sm">{row.type}</Text> },
+    {
+      header: 'Status',
+      fit: true,
+      render: (row) => <ArticleStatusBadge status={row.status} publishDate={row.publishDate} now={now} />,
+    },
+    {
+      header: 'Author',
+      fit: true,
+      render: (row) => (
+        <TruncatedText size="sm" width={130}>
+          {row.user?.name ?? '—'}
+        </TruncatedText>
+      ),
+    },
+    { header: 'Dates', fit: true, render: (row) => <DatesCell lines={dateLines(row, sortedBy)} now={now} /> },
+  ];
+}
+
+/** The same rules on a phone's cards: the headline wraps, the URL and categories are cut, the dates one a line. */
+export function articleCard(now: Date, sortedBy: ArticleSort): RecordListProps<ArticleRow>['card'] {
+  return {
+    title: titleOf,
+    badge: (row) => (
+      <ArticleStatusBadge
+        status={row.status}
+        publishDate={row.publishDate}
+        now={now}
+        align="flex-end"
+        pendingChanges={row.pendingChanges}
+      />
+    ),
+    lines: (row) => (
+      <Stack gap={2}>
+        <TruncatedText size="xs" ff="monospace" c="dimmed">
+          {readableUrl(row.url)}
+        </TruncatedText>
+        <div>
+          {row.type} · {row.user?.name ?? 'No author'}
+        </div>
+        {row.categories.length > 0 && (
+          <TruncatedText size="sm" c="dimmed">
+            {categoriesOf(row)}
+          </TruncatedText>
+        )}
+        <DatesCell lines={dateLines(row, sortedBy)} now={now} />
+      </Stack>
+    ),
+  };
+}

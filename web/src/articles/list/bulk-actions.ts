@@ -1,0 +1,82 @@
+/**
+ * The article list's bulk actions: Publish, Approve, Reject, Retract and Move to trash. The workflow table
+ * decides which rows each applies to (the list actions of SPEC §4, and Retract of a live article), exactly as the
+ * API will; each row is sent the call its row action makes (PATCH /cms/{id} {version, action}; DELETE /cms/{id}).
+ */
+import { formatDateTime } from '../../../../shared/format';
+import {
+  ACTION_LABELS,
+  listActions,
+  nextStatus,
+  type WorkflowAction,
+  type WorkflowRole,
+} from '../../../../shared/workflow';
+import type { BulkAction } from '../../common/list/bulk';
+import { bulkRemoveAction } from '../../common/trash/bulk-remove';
+import { type ArticleRow, changeArticleStatus } from '../api';
+
+/** The status moves offered in bulk, in the bar's order. */
+export const BULK_MOVES = ['publish', 'approve', 'reject', 'retract'] as const satisfies readonly WorkflowAction[];
+export type BulkMove = (typeof BULK_MOVES)[number];
+
+/** Whether the workflow table lets this user make the move on a row in this status from the list. */
+export function bulkMoveApplies(move: BulkMove, status: ArticleRow['status'], role: WorkflowRole): boolean {
+  if (move === 'retract')
+    return role === 'editor' && nextStatus({ from: status, action: move, who: role, kind: 'article' }) !== undefined;
+  return listActions(status, role).includes(move);
+}
+
+/** Why a move is skipped for a row: the API's own words for a move the table does not list. */
+export const moveRefusal = (move: BulkMove, status: ArticleRow['status']) =>
+  `You cannot ${move} an article that is ${status}`;
+
+const MOVE_TEXT: Record<BulkMove, { done: string; color: string; question: (many: string) => string }> = {
+  publish: {
+    done: 'Published',
+    color: 'green',
+    question: (many) => `Publish ${many}? Those with a publish date still to come are scheduled and go live then.`,
+  },
+  approve: {
+    done: 'Approved',
+    color: 'teal',
+    question: (many) => `Approve ${many}? They stay off the site until someone publishes them.`,
+  },
+  reject: {
+    done: 'Rejected',
+    color: 'red',
+    question: (many) => `Reject ${many}? Their authors can change them and submit them again.`,
+  },
+  retract: {
+    done: 'Retracted',
+    color: 'orange',
+    question: (many) => `Retract ${many}? They come off the site, and out of any home-page slot they fill.`,
+  },
+};
+
+const articles = (count: number) => (count === 1 ? '1 article' : `${count} articles`);
+
+function moveAction(move: BulkMove, role: WorkflowRole): BulkAction<ArticleRow> {
+  const text = MOVE_TEXT[move];
+  return {
+    key: move,
+    label: ACTION_LABELS[move],
+    done: text.done,
+    color: text.color,
+    danger: move === 'reject' || move === 'retract',
+    refusal: (row) => (bulkMoveApplies(move, row.status, role) ? null : moveRefusal(move, row.status)),
+    run: async (row) => {
+      const updated = await changeArticleStatus(row, move);
+      return updated?.status === 'Scheduled' ? `Scheduled for ${formatDateTime(updated.publishDate)}` : undefined;
+    },
+    question: (count) => text.question(articles(count)),
+  };
+}
+
+/**
+ * The bulk actions this user may take: the status moves for an editor (a contributor's Publish only resubmits,
+ * which is the editor screen's business), and Move to trash with Remove on articles.
+ */
+export function articleBulkActions(role: WorkflowRole, canRemove: boolean): BulkAction<ArticleRow>[] {
+  const moves = role === 'editor' ? BULK_MOVES.map((move) => moveAction(move, role)) : [];
+  return canRemove ? [...moves, bulkRemoveAction<ArticleRow>('Cms')] : moves;
+}
