@@ -10,3 +10,14 @@ export const MEDIA_BASE = '/media';
  */
 export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/** Where Vite puts the hashed build output, under web/dist, and the path the app loads it from. */
+export const WEB_ASSETS_DIR = 'assets';
+
+/** What browsers are told to keep of the admin app's files, by CloudFront (S3 metadata) and the local gateway alike. */
+export const WEB_CACHE_CONTROL = {
+  /** Hashed files: a new build gives a changed file a new name, so browsers may keep each one for good. */
+  assets: 'public, max-age=31536000, immutable',
+  /** index.html and the other root files: asked again on every load (a 304 when unchanged), so a deploy reaches everyone at once. */
+  root: 'no-cache',
+} as const;

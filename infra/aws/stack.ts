@@ -5,59 +5,26 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, type HttpRouteIntegration } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as events from 'aws-cdk-lib/aws-events';
-import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { PUBLISHED_PREFIX, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
-import { NAMED_RECORDS } from '../../functions/name-sync/sources';
-import { API_BASE, MEDIA_BASE, ORIGIN_SECRET_HEADER } from '../../shared/addresses';
 import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
-import { API_SECURITY_HEADERS, adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
+import { addBackgroundJobs } from './background-jobs';
 import { cdkBundling, handlerEntry, ROOT } from './bundling';
-import { apiViewerRequestCode, spaFallbackCode } from './edge-functions';
-import {
-  BACKGROUND_FUNCTIONS,
-  type FunctionName,
-  LONG_RUNNING,
-  MEDIA_ACCESS,
-  MEDIA_SWEEPER,
-  MEMORY_MB,
-  NAME_SYNC,
-  PUBLISHER,
-  TRASH_SWEEPER,
-} from './functions';
-import { responseHeadersPolicy } from './response-headers';
-
-/** Where Vite puts the hashed build output, under web/dist. */
-export const WEB_ASSETS_DIR = 'assets';
-
-/**
- * What browsers are told to do with the admin app's files, as the local gateway tells them
- * (infra/local/static-files.ts; the infra and integration tests hold both to these values).
- */
-export const WEB_CACHE_CONTROL = {
-  /** Hashed files: a new build gives a changed file a new name. */
-  assets: 'public, max-age=31536000, immutable',
-  /** index.html: revalidated on every load, so a deploy reaches everyone at once. */
-  root: 'no-cache',
-} as const;
+import { BACKGROUND_FUNCTIONS, type FunctionName, LONG_RUNNING, MEDIA_ACCESS, MEMORY_MB } from './functions';
+import { addWebHosting } from './web-hosting';
 
 export interface AdminPortalStackProps extends StackProps {
   /** `dev` is disposable (everything destroyed with the stack); any other stage keeps its data. */
@@ -258,171 +225,16 @@ export class AdminPortalStack extends Stack {
       });
     }
 
-    const publisher = lambda(PUBLISHER, 256, Duration.seconds(30), { TABLE_NAME: this.table.tableName });
-    new events.Rule(this, 'PublisherSchedule', {
-      description: 'Publishes Scheduled articles whose time has come',
-      schedule: events.Schedule.rate(Duration.minutes(1)),
-      // The next run is a minute away: no retries piling up behind it.
-      targets: [new targets.LambdaFunction(publisher, { retryAttempts: 0 })],
-    });
+    addBackgroundJobs(this, { lambda, table: this.table, mediaBucket: this.mediaBucket, removalPolicy });
 
-    // Checked files no record referenced within a day are deleted (record, then the object under media/).
-    const sweeper = lambda(MEDIA_SWEEPER, 256, Duration.seconds(60), {
-      TABLE_NAME: this.table.tableName,
-      MEDIA_BUCKET: this.mediaBucket.bucketName,
+    this.distribution = addWebHosting(this, {
+      stage: props.stage,
+      webBucket: this.webBucket,
+      mediaBucket: this.mediaBucket,
+      api: this.api,
+      originSecret,
+      webDist: props.webDist ?? join(ROOT, 'web', 'dist'),
     });
-    this.mediaBucket.grantDelete(sweeper, `${PUBLISHED_PREFIX}*`);
-    new events.Rule(this, 'MediaSweeperSchedule', {
-      description: 'Deletes checked files that no record referenced within a day',
-      schedule: events.Schedule.rate(Duration.hours(1)),
-      targets: [new targets.LambdaFunction(sweeper, { retryAttempts: 0 })],
-    });
-
-    // What has been in a trash for 30 days is deleted for good, with all it owns (functions/trash/). The trashed
-    // items' TTL, a day later, is only a backstop should this stop running.
-    const trashSweeper = lambda(TRASH_SWEEPER, 256, Duration.minutes(5), { TABLE_NAME: this.table.tableName });
-    new events.Rule(this, 'TrashSweeperSchedule', {
-      description: 'Deletes for good what has been in a trash for 30 days',
-      schedule: events.Schedule.rate(Duration.hours(1)),
-      targets: [new targets.LambdaFunction(trashSweeper, { retryAttempts: 0 })],
-    });
-
-    // A rename of a category, user or client brings the names copied into list rows up to date
-    // (functions/README.md → Names in list rows). Only MODIFY events of those items reach the Lambda (the name
-    // change itself is checked in it); a failing record is retried, its batch halved, and after the retries
-    // its event goes to the dead-letter queue, the sync then to be run again by hand.
-    const nameSync = lambda(NAME_SYNC, 256, Duration.minutes(15), { TABLE_NAME: this.table.tableName });
-    this.table.grantStreamRead(nameSync);
-    const nameSyncFailures = new sqs.Queue(this, 'NameSyncFailures', {
-      retentionPeriod: Duration.days(14),
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      removalPolicy,
-    });
-    nameSync.addEventSource(
-      new DynamoEventSource(this.table, {
-        startingPosition: lambdaCore.StartingPosition.LATEST,
-        batchSize: 10,
-        bisectBatchOnError: true,
-        retryAttempts: 5,
-        maxRecordAge: Duration.hours(12),
-        reportBatchItemFailures: true,
-        onFailure: new SqsDlq(nameSyncFailures),
-        filters: NAMED_RECORDS.map((named) =>
-          lambdaCore.FilterCriteria.filter({
-            eventName: lambdaCore.FilterRule.isEqual('MODIFY'),
-            dynamodb: {
-              Keys: {
-                pk: { S: lambdaCore.FilterRule.beginsWith(named.pkPrefix) },
-                sk: { S: lambdaCore.FilterRule.isEqual(named.sk) },
-              },
-            },
-          }),
-        ),
-      }),
-    );
-
-    const viewerRequest = (id: string, code: string): cloudfront.FunctionAssociation[] => [
-      {
-        eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
-        function: new cloudfront.Function(this, id, {
-          code: cloudfront.FunctionCode.fromInline(code),
-          runtime: cloudfront.FunctionRuntime.JS_2_0,
-        }),
-      },
-    ];
-    // The same headers the local gateway sends (shared/security-headers.ts). Browsers upload straight to the
-    // media bucket's regional endpoint, which the admin's connect-src must allow.
-    const uploadOrigin = `https://${this.mediaBucket.bucketRegionalDomainName}`;
-    const appHeaders = responseHeadersPolicy(this, 'AppHeaders', 'Admin app', adminAppHeaders(uploadOrigin));
-    const apiHeaders = responseHeadersPolicy(this, 'ApiHeaders', 'Admin API', API_SECURITY_HEADERS);
-    const mediaHeaders = responseHeadersPolicy(this, 'MediaHeaders', 'Uploaded files', MEDIA_SECURITY_HEADERS);
-    // The API domain without the scheme: apiEndpoint is `https://<id>.execute-api.<region>.amazonaws.com`.
-    const apiDomain = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
-    const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.webBucket);
-    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `Admin Portal (${props.stage})`,
-      defaultRootObject: 'index.html',
-      // No custom error responses: they would turn the API's JSON 404s into index.html. The SPA fallback is
-      // the viewer-request function on the default behaviour instead.
-      defaultBehavior: {
-        origin: webOrigin,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        // CachingOptimized keys on the accepted encodings, so CloudFront compresses (brotli, else gzip).
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        responseHeadersPolicy: appHeaders,
-        functionAssociations: viewerRequest('SpaFallback', spaFallbackCode),
-      },
-      additionalBehaviors: {
-        // The app's hashed files: compressed and cached like the rest, without the SPA fallback function (a file
-        // there has a name with a dot anyway), so an asset costs no function invocation.
-        [`/${WEB_ASSETS_DIR}/*`]: {
-          origin: webOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          compress: true,
-          responseHeadersPolicy: appHeaders,
-        },
-        [`${API_BASE}/*`]: {
-          origin: new origins.HttpOrigin(apiDomain, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            // A CloudFormation dynamic reference: resolved at deploy time, never written into the template.
-            customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.secretValue.unsafeUnwrap() },
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          // With caching disabled this policy forwards the Authorization header too; the Host header must
-          // stay API Gateway's own.
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: apiHeaders,
-          functionAssociations: viewerRequest('ApiPath', apiViewerRequestCode(API_BASE)),
-        },
-        // The URL path is the object key (`/media/x` is `media/x`, CloudFront normalizes dot segments before it
-        // matches a behaviour): only checked copies under media/ are ever served, never uploads/.
-        [`${MEDIA_BASE}/*`]: {
-          origin: origins.S3BucketOrigin.withOriginAccessControl(this.mediaBucket, {
-            originAccessLevels: [cloudfront.AccessLevel.READ],
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: mediaHeaders,
-        },
-      },
-    });
-
-    const webDist = props.webDist ?? join(ROOT, 'web', 'dist');
-    if (existsSync(webDist)) {
-      // The hashed files first, kept for a year by browsers (their names change with their content), and never
-      // pruned: a tab opened before a deploy still loads its lazy screens from the build it started with.
-      const assets = new s3deploy.BucketDeployment(this, 'WebAssetsDeployment', {
-        sources: [s3deploy.Source.asset(webDist)],
-        destinationBucket: this.webBucket,
-        exclude: ['*'],
-        include: [`${WEB_ASSETS_DIR}/*`],
-        cacheControl: [s3deploy.CacheControl.fromString(WEB_CACHE_CONTROL.assets)],
-        prune: false,
-      });
-      // Then index.html (and any other root file), asked again on every load; the invalidation drops the edge's
-      // copies.
-      const root = new s3deploy.BucketDeployment(this, 'WebDeployment', {
-        sources: [s3deploy.Source.asset(webDist)],
-        destinationBucket: this.webBucket,
-        exclude: [`${WEB_ASSETS_DIR}/*`],
-        cacheControl: [s3deploy.CacheControl.fromString(WEB_CACHE_CONTROL.root)],
-        distribution: this.distribution,
-        distributionPaths: ['/*'],
-      });
-      root.node.addDependency(assets);
-    } else {
-      Annotations.of(this).addWarningV2(
-        'admin-portal:web-dist-missing',
-        `${relative(ROOT, webDist)} does not exist: the web app is NOT deployed. Run \`npm run build:web\` first.`,
-      );
-    }
 
     new CfnOutput(this, 'DistributionUrl', { value: `https://${this.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });

@@ -11,15 +11,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { WEB_ASSETS_DIR, WEB_CACHE_CONTROL } from '../../shared/addresses';
 import { adminAppHeaders } from '../../shared/security-headers';
 
 /** Uploads go to the gateway's own /s3, so the admin's policy needs no other origin for them. */
 const ADMIN_APP_HEADERS = adminAppHeaders();
-
-/** Hashed build output: a changed file gets a new name, so browsers may keep each one for good. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** index.html (and the other unhashed root files): always asked again, answered 304 when unchanged. */
-export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -133,14 +129,14 @@ export function staticFiles(webDir: string) {
     }
 
     const type = extname(file);
-    const immutable = relative.startsWith('assets/') && file !== join(webDir, 'index.html');
+    const immutable = relative.startsWith(`${WEB_ASSETS_DIR}/`) && file !== join(webDir, 'index.html');
     const compressible = COMPRESSIBLE.has(type) && stats.size >= MIN_COMPRESS_BYTES;
     const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : 'identity';
     const etag = `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
     const headers: Record<string, string> = {
       ...ADMIN_APP_HEADERS,
       'content-type': MIME[type] ?? 'application/octet-stream',
-      'cache-control': immutable ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
+      'cache-control': immutable ? WEB_CACHE_CONTROL.assets : WEB_CACHE_CONTROL.root,
       etag,
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
     };

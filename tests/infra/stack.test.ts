@@ -16,8 +16,8 @@ import {
   PUBLISHER,
   TRASH_SWEEPER,
 } from '../../infra/aws/functions';
-import { AdminPortalStack, WEB_CACHE_CONTROL } from '../../infra/aws/stack';
-import { ORIGIN_SECRET_HEADER } from '../../shared/addresses';
+import { AdminPortalStack } from '../../infra/aws/stack';
+import { ORIGIN_SECRET_HEADER, WEB_CACHE_CONTROL } from '../../shared/addresses';
 import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };

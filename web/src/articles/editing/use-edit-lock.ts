@@ -52,6 +52,16 @@ export function useEditLock(articleId: string | undefined, events: EditLockEvent
   latestEvents.current = events;
   const mounted = useRef(true);
   const asking = useRef<Promise<unknown> | null>(null);
+  // Answered once the lock asked for on opening has been: a save clicked before that request even started (the
+  // first render, before its effect ran) must wait for it too, or it would go out without the lock.
+  const [opening] = useState(() => {
+    let answered: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    if (!articleId) answered();
+    return { promise, answered };
+  });
 
   const request = useCallback(
     async (takeOver: boolean): Promise<EditLock | undefined> => {
@@ -64,6 +74,8 @@ export function useEditLock(articleId: string | undefined, events: EditLockEvent
       } catch {
         if (current.current.kind === 'taking') set({ kind: 'unknown' });
         return undefined;
+      } finally {
+        opening.answered();
       }
       if (!mounted.current) {
         // Answered after the editor was left: give back what it got.
@@ -83,7 +95,7 @@ export function useEditLock(articleId: string | undefined, events: EditLockEvent
       }
       return lock;
     },
-    [articleId, set],
+    [articleId, set, opening],
   );
 
   // Take it on opening; release it on leaving.
@@ -136,7 +148,8 @@ export function useEditLock(articleId: string | undefined, events: EditLockEvent
   const takeOver = useCallback(() => request(true), [request]);
   const check = useCallback(() => request(false), [request]);
   const settled = useCallback(async () => {
+    await opening.promise;
     await asking.current?.catch(() => undefined);
-  }, []);
+  }, [opening]);
   return { state, readOnly: state.kind === 'theirs' || state.kind === 'lost', takeOver, check, settled };
 }
