@@ -2,7 +2,8 @@
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
 import { clientAdCountUpdate } from '../client/repo';
-import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
+import { counterUpdate, readCounter } from '../lib/db/counters';
+import { countedPage, type ItemFilter, queryFiltered } from '../lib/db/paging';
 import { getRecord, type TransactItem, withoutKeys } from '../lib/db/records';
 import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';

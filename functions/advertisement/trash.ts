@@ -2,7 +2,7 @@
  * Advertisements in the trash (functions/trash/): out of the list, its counter, the running-ads index, the title
  * index and its client's ad count. It comes back only while its client is not in the trash.
  */
-import { counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
 import { refusing } from '../trash/transaction';
 import type { Trashable } from '../trash/trashable';
 import { AD_ENTITY, adKey } from './keys';

@@ -1,6 +1,7 @@
 /** DynamoDB access for breaking news. */
 import type { BreakingNews } from '../../shared/schemas/breaking-news';
-import { countedPage, counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
+import { countedPage } from '../lib/db/paging';
 import { getRecord, insertRecord, replaceRecord } from '../lib/db/records';
 import { BREAKING_NEWS_ENTITY, BREAKING_NEWS_PARTITION, breakingNewsByCreatedAt, breakingNewsKey } from './keys';
 

@@ -1,5 +1,5 @@
 /** Breaking news in the trash (functions/trash/): only its list counter moves. */
-import { counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
 import type { Trashable } from '../trash/trashable';
 import { BREAKING_NEWS_ENTITY, breakingNewsKey } from './keys';
 import { type BreakingNewsRecord, breakingNewsItem } from './repo';

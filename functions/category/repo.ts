@@ -1,6 +1,7 @@
 /** DynamoDB access for categories. */
 import type { CategoryRecord } from '../../shared/schemas/category';
-import { counterUpdate, queryAll } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
+import { queryAll } from '../lib/db/paging';
 import { deleteItem, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
 import { CATEGORIES_PARTITION, CATEGORY_ENTITY, categoriesByCreatedAt, categoryKey, categorySlugKey } from './keys';
 

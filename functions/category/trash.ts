@@ -15,7 +15,7 @@ import {
   CATEGORY_ON_HOME_PAGE_MESSAGE,
 } from '../../shared/schemas/trash';
 import { getLayoutItem } from '../home-layout/repo';
-import { counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
 import { deleteItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
 import { closeCounter, reclaimUnique, reopenCounter, requireLive, requireNotLive } from '../trash/reference-guards';

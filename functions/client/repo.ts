@@ -1,7 +1,8 @@
 /** DynamoDB access for clients. */
 import type { Client } from '../../shared/schemas/client';
 import { tableName } from '../lib/db/client';
-import { countedPage, counterUpdate, queryAll } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
+import { countedPage, queryAll } from '../lib/db/paging';
 import { getRecord, insertRecord, replaceRecord, type TransactItem, withoutKeys } from '../lib/db/records';
 import {
   CLIENT_ADS_COUNT,

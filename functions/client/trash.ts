@@ -4,7 +4,7 @@
  * stays after it is deleted for good, so an ad in the trash that named it cannot be restored.
  */
 import { CLIENT_HAS_ADS_MESSAGE } from '../../shared/schemas/trash';
-import { counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
 import { closeCounter, reopenCounter } from '../trash/reference-guards';
 import type { Trashable } from '../trash/trashable';
 import { CLIENT_ADS_COUNT, CLIENT_CLOSED, CLIENT_ENTITY, clientAdsKey, clientKey } from './keys';

@@ -6,9 +6,9 @@ import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-
 import type { ArticleSort } from '../../shared/article-sort';
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
+import { counterUpdate, readCounter, readCounters } from '../lib/db/counters';
 import {
   containsAny,
-  counterUpdate,
   equals,
   type ItemFilter,
   isOneOf,
@@ -17,8 +17,6 @@ import {
   queryFiltered,
   queryFirst,
   queryPageAt,
-  readCounter,
-  readCounters,
 } from '../lib/db/paging';
 import { batchGet, type ConflictMessage, type TransactItem, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';

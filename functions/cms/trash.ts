@@ -6,7 +6,7 @@
  * categories are not in the trash. Deleting it for good deletes the whole partition and frees its slug.
  */
 import { removeArticleFromLayout } from '../home-layout/repo';
-import { counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
 import { deleteItem } from '../lib/db/records';
 import { newId } from '../lib/ids';
 import { reclaimUnique } from '../trash/reference-guards';

@@ -1,7 +1,8 @@
 /** DynamoDB access for e-paper editions. */
 import type { SeoView } from '../../shared/schemas/common';
 import type { EpaperStatus } from '../../shared/schemas/epaper';
-import { countedPage, counterUpdate, type ItemFilter, queryFiltered, readCounter } from '../lib/db/paging';
+import { counterUpdate, readCounter } from '../lib/db/counters';
+import { countedPage, type ItemFilter, queryFiltered } from '../lib/db/paging';
 import { getRecord, putUnique, withoutKeys } from '../lib/db/records';
 import { searchable } from '../lib/text';
 import { recordsIn } from '../search/backfill';

@@ -2,7 +2,7 @@
  * E-paper editions in the trash (functions/trash/): out of the list, its counter, the date index and the title
  * index. Its URL (slug) stays taken until it is deleted for good.
  */
-import { counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
 import { deleteItem } from '../lib/db/records';
 import { reclaimUnique } from '../trash/reference-guards';
 import type { Trashable } from '../trash/trashable';

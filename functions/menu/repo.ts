@@ -2,7 +2,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Menu } from '../../shared/schemas/menu';
 import { db, tableName } from '../lib/db/client';
-import { countedPage, counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
+import { countedPage } from '../lib/db/paging';
 import { deleteItem, getRecord, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
 import { activeMenuKey, MENU_ENTITY, MENUS_PARTITION, menuKey, menusByCreatedAt } from './keys';
 

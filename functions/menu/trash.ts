@@ -1,6 +1,6 @@
 /** Menus in the trash (functions/trash/): an active menu stays (activate another first); the list counter moves. */
 import { MENU_IS_ACTIVE_MESSAGE } from '../../shared/schemas/trash';
-import { counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
 import { badRequest } from '../lib/errors';
 import type { Trashable } from '../trash/trashable';
 import { MENU_ENTITY, menuKey } from './keys';

@@ -4,7 +4,8 @@ import type { Status } from '../../shared/constants';
 import type { Action, Resource } from '../../shared/permissions';
 import type { Role } from '../../shared/schemas/role';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
-import { countedPage, counterUpdate, queryAll } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
+import { countedPage, queryAll } from '../lib/db/paging';
 import {
   batchGet,
   deleteItem,

@@ -7,7 +7,7 @@
  */
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 import { tableName } from '../lib/db/client';
-import { counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
 import type { TransactItem } from '../lib/db/records';
 import { HttpError, notFound } from '../lib/errors';
 import { trashCounter, trashedKey } from './keys';

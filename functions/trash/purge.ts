@@ -8,7 +8,8 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { recordAudit } from '../audit/repo';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
-import { counterUpdate, queryFirst } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
+import { queryFirst } from '../lib/db/paging';
 import { deleteItem, transact } from '../lib/db/records';
 import { HttpError, notFound } from '../lib/errors';
 import { TRASHED_SK, trashCounter, trashExpiry, trashedKey } from './keys';

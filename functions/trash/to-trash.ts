@@ -5,7 +5,7 @@
  */
 
 import { tableName } from '../lib/db/client';
-import { counterUpdate } from '../lib/db/paging';
+import { counterUpdate } from '../lib/db/counters';
 import { getRecord, type TransactItem } from '../lib/db/records';
 import { notFound, staleVersion } from '../lib/errors';
 import { trashCounter } from './keys';

@@ -2,7 +2,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
-import { counterUpdate, queryAll, queryPage, readCounter } from '../lib/db/paging';
+import { counterUpdate, readCounter } from '../lib/db/counters';
+import { queryAll, queryPage } from '../lib/db/paging';
 import { deleteItem, type ItemRead, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
 import { USER_ENTITY, USERS_PARTITION, userEmailKey, userKey, usersByCreatedAt } from './keys';
 

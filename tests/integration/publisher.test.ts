@@ -4,7 +4,7 @@ import { type ArticleRecord, rowItem } from '../../functions/cms/items';
 import { articleKey, CMS_ENTITY } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { counterKey } from '../../functions/lib/db/counter-keys';
-import { counterUpdate } from '../../functions/lib/db/paging';
+import { counterUpdate } from '../../functions/lib/db/counters';
 import { newId } from '../../functions/lib/ids';
 import { publishDue } from '../../functions/publisher/handler';
 import './helpers';

@@ -15,7 +15,7 @@ import { clientAdsKey } from '../../functions/client/keys';
 import { CATEGORY_IN_TRASH_MESSAGE } from '../../functions/cms/trash';
 import { layoutKey } from '../../functions/home-layout/keys';
 import { db, tableName } from '../../functions/lib/db/client';
-import { readCounter } from '../../functions/lib/db/paging';
+import { readCounter } from '../../functions/lib/db/counters';
 import { newId } from '../../functions/lib/ids';
 import { purgeExpiredTrash } from '../../functions/trash-sweeper/handler';
 import { TRASH_DAYS } from '../../shared/constants';

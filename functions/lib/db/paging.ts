@@ -3,10 +3,10 @@
  * keys and returns the last one: fine for admin lists of hundreds to a few thousands of records, where the
  * SPEC's numbered pager is wanted. Totals come from counters, never from counting items.
  */
-import { GetCommand, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { counterKey } from './counter-keys';
-import { batchGet, withoutKeys } from './records';
+import { readCounter } from './counters';
+import { withoutKeys } from './records';
 import { INDEXES, type IndexDefinition, TABLE_KEYS } from './table';
 
 /** `table` queries the base table's own keys (a partition of the table itself, such as the title index's). */
@@ -228,11 +228,6 @@ export async function queryAll<T>(query: PartitionQuery, max = 5000): Promise<T[
   return (await queryItems(query, max)) as T[];
 }
 
-export async function readCounter(entity: string, bucket = 'ALL'): Promise<number> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(entity, bucket) }));
-  return Math.max(0, (out.Item?.count as number | undefined) ?? 0);
-}
-
 /** A partition whose total a counter holds: `COUNT#<counter>` / `bucket` (default ALL). */
 export interface CountedQuery extends PartitionQuery {
   counter: string;
@@ -250,19 +245,6 @@ export async function countedPage<T>(
     readCounter(query.counter, query.bucket),
   ]);
   return { list: items.map((i) => withoutKeys<T>(i)), total };
-}
-
-/** A transaction item adding `delta` to a counter (created on first use). */
-export function counterUpdate(entity: string, bucket: string, delta: number) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: counterKey(entity, bucket),
-      UpdateExpression: 'ADD #count :delta',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':delta': delta },
-    },
-  };
 }
 
 /** A DynamoDB FilterExpression with its names and values. */
@@ -344,15 +326,4 @@ export async function queryFirst<T>(query: RangeQuery, limit: number): Promise<T
     }),
   );
   return (out.Items ?? []) as T[];
-}
-
-/** Several counters in one BatchGet (missing ones are 0). */
-export async function readCounters<B extends string>(
-  entity: string,
-  buckets: readonly B[],
-): Promise<Record<B, number>> {
-  const items = await batchGet(buckets.map((b) => counterKey(entity, b)));
-  const counts = Object.fromEntries(buckets.map((b) => [b, 0])) as Record<B, number>;
-  for (const item of items) counts[item.sk as B] = Math.max(0, (item.count as number | undefined) ?? 0);
-  return counts;
 }

@@ -1,0 +1,34 @@
+/** Counters: list totals kept in the same transaction as the write (`COUNT#<entity>` / bucket), and their reads. */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { counterKey } from './counter-keys';
+import { batchGet } from './records';
+
+export async function readCounter(entity: string, bucket = 'ALL'): Promise<number> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(entity, bucket) }));
+  return Math.max(0, (out.Item?.count as number | undefined) ?? 0);
+}
+
+/** A transaction item adding `delta` to a counter (created on first use). */
+export function counterUpdate(entity: string, bucket: string, delta: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: counterKey(entity, bucket),
+      UpdateExpression: 'ADD #count :delta',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}
+
+/** Several counters in one BatchGet (missing ones are 0). */
+export async function readCounters<B extends string>(
+  entity: string,
+  buckets: readonly B[],
+): Promise<Record<B, number>> {
+  const items = await batchGet(buckets.map((b) => counterKey(entity, b)));
+  const counts = Object.fromEntries(buckets.map((b) => [b, 0])) as Record<B, number>;
+  for (const item of items) counts[item.sk as B] = Math.max(0, (item.count as number | undefined) ?? 0);
+  return counts;
+}
