@@ -1,12 +1,12 @@
 /** Articles (cms): the reads (SWR, keyed by API path) and the writes of SPEC §7. */
 import { mutate } from 'swr';
 import type { RouteBodyInput } from '../../../shared/api';
-import { type ArticleType, PAGE_SIZE } from '../../../shared/constants';
+import type { ArticleType } from '../../../shared/constants';
 import type { ArticleContentInput } from '../../../shared/schemas/article';
 import type { ArticleDetail, ArticleRow } from '../../../shared/schemas/article-record';
 import type { WorkflowAction } from '../../../shared/workflow';
 import { api } from '../api/client';
-import { apiKey, useApi, useCursorPage, useEditedRecord } from '../api/use-api';
+import { apiKey, useApi, useEditedRecord } from '../api/use-api';
 
 export type {
   ArticleAutosave,
@@ -33,29 +33,10 @@ export interface ArticleFilters {
   type?: ArticleType;
 }
 
-export const articlesKey = (page: number, filters: ArticleFilters = {}, cursor?: string) =>
-  apiKey('GET /cms', {
-    query: {
-      page,
-      limit: PAGE_SIZE,
-      cursor,
-      status: filters.status,
-      search: filters.search,
-      from: filters.from,
-      to: filters.to,
-      categories: filters.categories?.join(','),
-      type: filters.type,
-    },
-  });
 export const articleKey = (id: string) => apiKey('GET /cms/detail/{id}', { params: { id } });
 export const historyKey = (id: string) => apiKey('GET /cms/history/{id}', { params: { id } });
 export const revisionsKey = (id: string) => apiKey('GET /cms/{id}/revisions', { params: { id } });
 export const NOTIFICATION_KEY = apiKey('GET /cms/notification');
-
-/** A page of the list; Next and Previous read it by cursor (useCursorPage). */
-export function useArticles(page: number, filters: ArticleFilters = {}) {
-  return useCursorPage(page, (p, cursor) => articlesKey(p, filters, cursor));
-}
 
 export function useArticle(id: string | undefined) {
   return useEditedRecord(id ? articleKey(id) : null);
