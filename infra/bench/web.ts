@@ -22,6 +22,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../local/chromium';
 import { REPO_ROOT, startLocalStack } from '../local/stack';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -251,18 +252,7 @@ async function measure(context: BrowserContext, title: string): Promise<Run> {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
 
 const runs: Run[] = [];
 // Other jobs on the machine slow every figure (bcrypt most): the table says how busy it was.

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../infra/local/chromium';
 
 /** The e2e run serves the whole local stack (in-memory DynamoDB Local, s3rver, real handlers, built web app). */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -66,18 +67,7 @@ export default defineConfig({
     // screencast: recording it for every test doubled the CPU a run takes.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium; `playwright install` cannot download browsers here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'npx tsx tests/e2e/serve.ts',
