@@ -91,7 +91,11 @@ test.describe('admin shell', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Lee Limited' })).toBeVisible();
 
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    await expect(sidebar.getByRole('link', { name: 'Site Management' })).toBeVisible();
+    // Only what the user can use: the dashboard; Site Management and Home Page, open to all but changing nothing
+    // for a user who holds nothing on them, are left out.
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Site Management' })).toHaveCount(0);
+    await expect(sidebar.getByRole('button', { name: 'Home Page' })).toHaveCount(0);
     await expect(sidebar.getByRole('button', { name: 'Access Management' })).toHaveCount(0);
     await expect(sidebar.getByRole('button', { name: 'Blog Management' })).toHaveCount(0);
 
