@@ -101,7 +101,7 @@ test.describe('advertisements', () => {
     await expect(row).toContainText('Scheduled');
     await expect(row).toContainText('0 / 0');
     // Dates read DD/MM/YYYY HH:mm.
-    await expect(row).toContainText(`${ddmmyyyy(dayOfNextMonth(10))}00:00`);
+    await expect(row).toContainText(`From ${ddmmyyyy(dayOfNextMonth(10))} 00:00`);
 
     // Edit: Top to Bottom drops the Desktop slot and its image.
     await row.getByRole('link', { name: `Edit ${title}` }).click();

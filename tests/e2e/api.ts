@@ -3,7 +3,7 @@
  * (runTag, unique in support.ts), so no spec counts on another's leftovers, whichever worker runs it and when.
  */
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
-import { png } from './files';
+import { pdf, png } from './files';
 
 export interface Credentials {
   email: string;
@@ -60,7 +60,7 @@ export function articleData(
   };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The API as one signed-in staff member calls it (paths start with /api/). */
 export class StaffApi {
@@ -109,6 +109,11 @@ export class StaffApi {
   /** POSTs a new record (category, role, user, client, article, ad…) and returns it; the API must answer 201. */
   create<T = Created>(path: string, data: unknown): Promise<T> {
     return this.call<T>('POST', path, data, { status: 201 });
+  }
+
+  /** Moves a record to its trash (`DELETE {base}/{id}`, e.g. /api/client/…). */
+  async trash(path: string): Promise<void> {
+    await this.call('DELETE', path);
   }
 
   /** The id of the signed-in user. */
@@ -164,10 +169,24 @@ export class StaffApi {
     return this.image(name, 'cover-image', png(48, 36, colour));
   }
 
-  private async image(name: string, purpose: string, bytes: Buffer): Promise<string> {
+  /** Uploads a small PNG as a video's or gallery's `media-cover`; its id. */
+  mediaCover(name: string): Promise<string> {
+    return this.image(name, 'media-cover', png(48, 36, [90, 40, 120]));
+  }
+
+  /** Uploads a one-page PDF as an e-paper's `epaper-pdf`; its id. */
+  async epaperPdf(name: string): Promise<string> {
+    return this.upload(name, 'epaper-pdf', await pdf([name]), 'application/pdf');
+  }
+
+  private image(name: string, purpose: string, bytes: Buffer): Promise<string> {
+    return this.upload(name, purpose, bytes, 'image/png');
+  }
+
+  private async upload(name: string, purpose: string, bytes: Buffer, contentType: string): Promise<string> {
     const started = await this.create<Created & { upload: { url: string; headers: Record<string, string> } }>(
       '/api/asset/upload',
-      { name, contentType: 'image/png', size: bytes.length, purpose },
+      { name, contentType, size: bytes.length, purpose },
     );
     const put = await this.request.put(started.upload.url, { headers: started.upload.headers, data: bytes });
     expect(put.ok(), `PUT ${name}`).toBe(true);

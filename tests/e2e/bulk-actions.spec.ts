@@ -91,7 +91,7 @@ test.describe('bulk actions and order on the article list', () => {
     await expect(result(titles.locked)).toContainText('Ed Other is editing this article');
     await expect(result(titles.draft)).toContainText('Skipped');
     await expect(result(titles.draft)).toContainText('You cannot approve an article that is Draft');
-    await results.getByRole('button', { name: 'Close' }).click();
+    await results.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(results).toHaveCount(0);
 
     // The list re-read: the approved one is Approved, the others as they were, and nothing is picked any more.

@@ -5,7 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getToken } from './api/token';
 import { App } from './app/App';
+import { applyStoredColorScheme } from './app/color-scheme';
 import { preloadShellCode, preloadShellData } from './app/preload';
+
+// Light, dark or the device's choice, before anything draws (the CSP forbids Mantine's inline ColorSchemeScript).
+applyStoredColorScheme();
 
 // Signed in already (a reload, a link opened): the shell, the screen and their first reads start now, beside
 // GET /user/me, rather than each after the one before.

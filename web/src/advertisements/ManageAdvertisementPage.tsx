@@ -147,7 +147,6 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
                 { label: 'From', iso: ad.startDate },
                 { label: 'To', iso: ad.endDate },
               ]}
-              now={now}
             />
           ),
         },
@@ -165,7 +164,6 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
                   { label: 'Created', iso: ad.createdAt },
                   { label: 'Updated', iso: ad.updatedAt },
                 ]}
-                now={now}
               />
             </>
           ),

@@ -8,7 +8,9 @@ import { ContentLoader } from '../common/LoadingScreen';
 import { SiteMark } from '../site/SiteMark';
 import { useSiteBrand } from '../site/use-site-detail';
 import { AdminProviders } from './AdminProviders';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { NotificationBell } from './NotificationBell';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -69,6 +71,10 @@ export function AdminLayout() {
               </UnstyledButton>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <PaletteLauncher />
+              <Box visibleFrom="sm">
+                <ColorSchemeToggle />
+              </Box>
               <NotificationBell />
               <UserMenu />
             </Group>
@@ -86,7 +92,7 @@ export function AdminLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
 
-        <AppShell.Main bg="gray.0">
+        <AppShell.Main bg="var(--app-page-bg)">
           <Box maw={1360} mx="auto">
             <Suspense fallback={<ContentLoader />}>
               <Outlet />

@@ -7,9 +7,10 @@ import { useApi } from '../api/use-api';
 import { SessionProvider } from '../session/SessionProvider';
 import { SiteBranding } from '../site/SiteBranding';
 import { SITE_DETAIL_KEY } from '../site/use-site-detail';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 import { AppRoutes } from './AppRoutes';
 import { cachedBranding, rememberBranding } from './brand-cache';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme';
 
 /** The branding the last visit kept, shown while the site's details are read again. */
 function appSwrConfig(): SWRConfiguration {
@@ -32,7 +33,12 @@ export function App() {
   const [config] = useState(appSwrConfig);
   return (
     <BrowserRouter>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme={DEFAULT_COLOR_SCHEME}
+        colorSchemeManager={colorSchemeManager}
+      >
         <SWRConfig value={config}>
           <SessionProvider>
             <SiteBranding />

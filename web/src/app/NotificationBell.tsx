@@ -34,7 +34,8 @@ export function NotificationBell() {
       zIndex={1}
       styles={{ indicator: { fontSize: 11, fontWeight: 700, paddingInline: 5 } }}
     >
-      <Tooltip label={text} withArrow>
+      {/* Drawn beside the bell, inside the header landmark, rather than at the end of the page. */}
+      <Tooltip label={text} withArrow withinPortal={false}>
         <ActionIcon
           component={Link}
           to={NEED_REVIEW_LINK}

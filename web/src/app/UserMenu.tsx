@@ -1,7 +1,9 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSession } from '../session/session-context';
+import { ColorSchemeMenuItems } from './ColorSchemeToggle';
+import { useSignOut } from './use-sign-out';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -9,21 +11,16 @@ function initials(name: string): string {
   return letters.toUpperCase() || '?';
 }
 
-/** The header's user dropdown: Profile, Change Password and Logout (SPEC §2). */
+/** The header's user dropdown: Profile, Change Password, the theme and Logout (SPEC §2). */
 export function UserMenu() {
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const signOut = useSignOut();
   if (!user) return null;
 
   const roleLabel = user.isSuperAdmin ? 'Super Admin' : user.roles.map((role) => role.name).join(', ') || 'Staff';
 
-  const onLogout = async () => {
-    await logout();
-    navigate('/login', { replace: true });
-  };
-
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal={false}>
       <Menu.Target>
         <UnstyledButton
           aria-label={`Account menu for ${user.name}`}
@@ -64,7 +61,13 @@ export function UserMenu() {
           Change Password
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void onLogout()}>
+        <ColorSchemeMenuItems />
+        <Menu.Divider />
+        <Menu.Item
+          color="var(--mantine-color-error)"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut()}
+        >
           Logout
         </Menu.Item>
       </Menu.Dropdown>

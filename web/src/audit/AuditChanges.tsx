@@ -73,8 +73,8 @@ export function Changes({ entry }: { entry: AuditEntry }) {
                   <Text
                     size="sm"
                     px={6}
-                    bg="red.0"
-                    c="red.9"
+                    bg="var(--app-removed-bg)"
+                    c="var(--app-removed-color)"
                     style={{
                       borderRadius: 4,
                       overflowWrap: 'anywhere',
@@ -86,7 +86,13 @@ export function Changes({ entry }: { entry: AuditEntry }) {
                     {valueText(before)}
                   </Text>
                   <IconArrowRight size={14} color="var(--mantine-color-dimmed)" aria-hidden style={{ flex: 'none' }} />
-                  <Text size="sm" px={6} bg="green.0" c="green.9" style={{ borderRadius: 4, overflowWrap: 'anywhere' }}>
+                  <Text
+                    size="sm"
+                    px={6}
+                    bg="var(--app-added-bg)"
+                    c="var(--app-added-color)"
+                    style={{ borderRadius: 4, overflowWrap: 'anywhere' }}
+                  >
                     <VisuallyHidden component="span">After: </VisuallyHidden>
                     {valueText(after)}
                   </Text>

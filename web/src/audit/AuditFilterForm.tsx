@@ -59,7 +59,6 @@ export function AuditFilterForm({ applied, users, usersLoading, onApply, onReset
           maxDate={new Date()}
           value={draft.day}
           onChange={(day) => setDraft((d) => ({ ...d, day }))}
-          ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
         />
       </SimpleGrid>
     </FilterForm>

@@ -101,10 +101,11 @@ export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
 
   return (
     <Box
+      component="main"
       mih="100vh"
       style={{
         background:
-          'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-brand-1), transparent 60%), radial-gradient(900px 500px at 110% 110%, var(--mantine-color-gray-2), transparent 60%), var(--mantine-color-gray-0)',
+          'radial-gradient(1200px 600px at 10% -10%, var(--app-brand-wash), transparent 60%), radial-gradient(900px 500px at 110% 110%, light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-6)), transparent 60%), var(--app-page-bg)',
       }}
     >
       <Center mih="100vh" p="md">

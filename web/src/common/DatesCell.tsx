@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format';
-import { compactDateTime } from './compact-date';
 
 export interface DateLine {
   /** 'Created', 'Updated', 'Publishes'. */
@@ -10,18 +9,18 @@ export interface DateLine {
   strong?: boolean;
 }
 
-/** Several dates in one narrow column, one line each ('Created 25 Nov, 10:04'); lines without a date are left out. */
-export function DatesCell({ lines, now }: { lines: readonly DateLine[]; now: Date }) {
+/**
+ * Several dates in one column, one line each, in the contract's DD/MM/YYYY HH:mm ('Created 25/11/2026 10:04');
+ * lines without a date are left out.
+ */
+export function DatesCell({ lines }: { lines: readonly DateLine[] }) {
   return (
     <div style={{ whiteSpace: 'nowrap' }}>
       {lines
         .filter((line) => line.iso)
         .map((line) => (
           <Text key={line.label} size="xs" c={line.strong ? undefined : 'dimmed'} fw={line.strong ? 600 : undefined}>
-            {line.label}{' '}
-            <time dateTime={line.iso ?? undefined} title={formatDateTime(line.iso)}>
-              {compactDateTime(line.iso, now)}
-            </time>
+            {line.label} <time dateTime={line.iso ?? undefined}>{formatDateTime(line.iso)}</time>
           </Text>
         ))}
     </div>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, TextInput } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar, IconFilter, IconSearch } from '@tabler/icons-react';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import { usePickerA11y } from './DateTimeField';
 import { MAX_SEARCH_LENGTH } from './list-query';
 
 export interface FiltersButtonProps {
@@ -107,13 +108,15 @@ export function SearchFilterInput({
 
 /** The filter panels' one day (DD/MM/YYYY); cleared, any day. */
 export function DayFilterInput(props: DatePickerInputProps) {
+  const a11y = usePickerA11y();
   return (
     <DatePickerInput
+      {...a11y}
       placeholder="Any day"
       leftSection={<IconCalendar size={16} />}
       valueFormat="DD/MM/YYYY"
       clearable
-      popoverProps={{ shadow: 'md' }}
+      clearButtonProps={{ 'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'the day'}` }}
       {...props}
     />
   );

@@ -16,7 +16,7 @@ export function FormSection({ title, label, description, descriptionSize = 'sm',
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title ?? label}>
       {title && (
-        <Title order={3} fz="md" mb={description ? 2 : 'md'}>
+        <Title order={2} fz="md" mb={description ? 2 : 'md'}>
           {title}
         </Title>
       )}

@@ -17,7 +17,7 @@ export function LoadFailed({ error, noun, backTo, onRetry }: LoadFailedProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 40 }}>
       <Stack align="center" gap="xs" ta="center">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           {missing ? `This ${noun} does not exist` : `The ${noun} could not be loaded`}
         </Title>
         <Text c="dimmed" size="sm" maw={420}>

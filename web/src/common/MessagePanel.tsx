@@ -12,15 +12,17 @@ export interface MessagePanelProps {
   messageRole?: 'alert';
   /** The ways on, under the message. */
   actions: ReactNode;
+  /** 1 when the panel is the whole screen (its title is the page's heading), 2 under a screen's own header. */
+  headingOrder?: 1 | 2;
 }
 
 /** A screen that has only something to say: why the page cannot be shown, and where to go instead. */
-export function MessagePanel({ mark, title, message, messageRole, actions }: MessagePanelProps) {
+export function MessagePanel({ mark, title, message, messageRole, actions, headingOrder = 2 }: MessagePanelProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 48 }}>
       <Stack align="center" gap="xs" ta="center">
         {mark}
-        <Title order={2} fz="lg" mt="sm">
+        <Title order={headingOrder} fz="lg" mt="sm">
           {title}
         </Title>
         <Text c="dimmed" size="sm" maw={460} role={messageRole}>

@@ -7,8 +7,15 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <MessagePanel
+      headingOrder={1}
       mark={
-        <Text fw={800} fz={64} lh={1} c="gray.3" aria-hidden>
+        <Text
+          fw={800}
+          fz={64}
+          lh={1}
+          c="light-dark(var(--mantine-color-gray-6), var(--mantine-color-dark-2))"
+          aria-hidden
+        >
           404
         </Text>
       }

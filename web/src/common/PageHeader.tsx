@@ -32,7 +32,7 @@ export function PageHeader({ title, description, backTo, actions }: PageHeaderPr
       )}
       <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
         <div>
-          <Title order={2} fz={{ base: 22, sm: 26 }}>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
             {title}
           </Title>
           {description && (

@@ -5,6 +5,7 @@ import { DashboardLink, LockMark, MessagePanel } from './MessagePanel';
 export function PermissionDenied() {
   return (
     <MessagePanel
+      headingOrder={1}
       mark={<LockMark />}
       title="Access denied"
       message={PERMISSION_DENIED_MESSAGE}

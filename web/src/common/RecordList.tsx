@@ -65,7 +65,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
 
   if (narrow) {
     return (
-      <Stack gap="sm" aria-label={label} role="list">
+      <Stack gap="sm">
         {selection && !state && rows.length > 1 && (
           <Group px="md">
             <PageCheckbox selection={selection} withLabel />
@@ -74,46 +74,49 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
         {state ? (
           <CardMessage>{state}</CardMessage>
         ) : (
-          rows.map((row) => {
-            const more = expanded?.(row);
-            return (
-              <Paper
-                key={row._id}
-                withBorder
-                radius="md"
-                p="md"
-                role="listitem"
-                bg={selection?.isSelected(row) ? SELECTED_BG : undefined}
-              >
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Group gap="sm" align="flex-start" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-                    {selection && (
-                      <div style={{ paddingTop: 1 }}>
-                        <RowCheckbox selection={selection} row={row} />
-                      </div>
-                    )}
-                    <Text size="sm" fw={600} component="div" miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
-                      {card.title(row)}
-                    </Text>
+          // Only the cards are the list's items (the page checkbox and a message stand outside it).
+          <Stack gap="sm" aria-label={label} role="list">
+            {rows.map((row) => {
+              const more = expanded?.(row);
+              return (
+                <Paper
+                  key={row._id}
+                  withBorder
+                  radius="md"
+                  p="md"
+                  role="listitem"
+                  bg={selection?.isSelected(row) ? SELECTED_BG : undefined}
+                >
+                  <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                    <Group gap="sm" align="flex-start" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+                      {selection && (
+                        <div style={{ paddingTop: 1 }}>
+                          <RowCheckbox selection={selection} row={row} />
+                        </div>
+                      )}
+                      <Text size="sm" fw={600} component="div" miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
+                        {card.title(row)}
+                      </Text>
+                    </Group>
+                    {card.badge?.(row)}
                   </Group>
-                  {card.badge?.(row)}
-                </Group>
-                <Text size="sm" c="dimmed" mt={4} component="div" style={{ overflowWrap: 'anywhere' }}>
-                  {card.lines(row)}
-                </Text>
-                {more && (
-                  <Paper bg="gray.0" p="sm" mt="xs" radius="sm" shadow="none">
-                    {more}
-                  </Paper>
-                )}
-                {actions && (
-                  <Group gap={4} mt="sm" ml={-8} wrap="wrap">
-                    {actions(row)}
-                  </Group>
-                )}
-              </Paper>
-            );
-          })
+                  <Text size="sm" c="dimmed" mt={4} component="div" style={{ overflowWrap: 'anywhere' }}>
+                    {card.lines(row)}
+                  </Text>
+                  {more && (
+                    <Paper bg="var(--app-surface-subtle)" p="sm" mt="xs" radius="sm" shadow="none">
+                      {more}
+                    </Paper>
+                  )}
+                  {actions && (
+                    <Group gap={4} mt="sm" ml={-8} wrap="wrap">
+                      {actions(row)}
+                    </Group>
+                  )}
+                </Paper>
+              );
+            })}
+          </Stack>
         )}
       </Stack>
     );
@@ -172,7 +175,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
                       )}
                     </Table.Tr>
                     {more && (
-                      <Table.Tr bg="gray.0">
+                      <Table.Tr bg="var(--app-surface-subtle)">
                         <Table.Td colSpan={columnCount} px="lg" py="md">
                           {more}
                         </Table.Td>

@@ -130,7 +130,7 @@ export function ScheduledPanel({ figures, now }: { figures: ArticleFigures; now:
           article,
           late,
           meta: late ? (
-            <Text span size="xs" c="red.8">
+            <Text span size="xs" c="var(--mantine-color-error)">
               Was due {relativeTime(article.publishDate, now)} · by {article.user?.name || 'no author'}
             </Text>
           ) : (

@@ -59,7 +59,7 @@ export function DashboardPage(_props: ScreenProps) {
         <Text size="sm" opacity={0.8}>
           {greeting(new Date().getHours())}
         </Text>
-        <Title order={2} fz={{ base: 24, sm: 30 }} mt={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }} mt={4}>
           Welcome back, {user.name}
         </Title>
         <Text size="sm" mt="xs" opacity={0.85}>

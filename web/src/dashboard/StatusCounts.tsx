@@ -45,6 +45,7 @@ export function StatusCounts({ counts }: { counts: ArticleCounts }) {
           const style = {
             '--stat-accent': `var(--mantine-color-${color}-6)`,
             '--stat-tint': `var(--mantine-color-${color}-0)`,
+            '--stat-tint-dark': `var(--mantine-color-${color}-light)`,
           } as CSSProperties;
           return (
             <Box

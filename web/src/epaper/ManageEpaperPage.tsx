@@ -18,7 +18,6 @@ import { WholeBadge } from '../common/StatusBadge';
 import { TruncatedText } from '../common/TruncatedText';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
-import { useNow } from '../common/use-now';
 import { usePageParam } from '../common/use-page';
 import { useSession } from '../session/session-context';
 import { type EpaperRow, revalidateEpapers, setEpaperStatus, useEpapers } from './api';
@@ -73,7 +72,6 @@ export function ManageEpaperPage({ title }: ScreenProps) {
   const filters = readEpaperFilters(params);
   const { day } = filters;
   const editions = useEpapers(paging[0], toEpaperFilters(filters));
-  const now = useNow(60_000);
   const confirm = useConfirmedRowAction(({ row, toggle }: { row: EpaperRow; toggle: Toggle }) => {
     const { to, done, failed } = TOGGLE[toggle];
     return {
@@ -178,7 +176,6 @@ export function ManageEpaperPage({ title }: ScreenProps) {
                 { label: 'Created', iso: row.createdAt },
                 { label: 'Updated', iso: row.updatedAt },
               ]}
-              now={now}
             />
           ),
         },
@@ -242,7 +239,6 @@ function EpaperFilter({ applied, onApply }: EpaperFilterProps) {
         value={draft.day}
         onChange={(day) => setDraft((d) => ({ ...d, day }))}
         style={{ flex: '1 1 220px', maxWidth: 320 }}
-        ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
       />
     </FilterForm>
   );

@@ -43,7 +43,8 @@ export function AddSectionMenu({
     );
   }
   return (
-    <Menu position="bottom-end" width={280} withinPortal shadow="md">
+    // Opens beside its button, inside the page's main landmark, not at the end of the page.
+    <Menu position="bottom-end" width={280} withinPortal={false} shadow="md">
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Section type</Menu.Label>

@@ -50,7 +50,7 @@ export function ArticlePicker(props: ArticlePickerProps) {
   if (bare) return body;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <Title order={3} fz="md" mb="sm">
+      <Title order={2} fz="md" mb="sm">
         {title}
       </Title>
       {body}

@@ -32,7 +32,7 @@ export function CoverStoryEditor({ layout, reload, readOnly }: LayoutEditorProps
         layout,
       }}
     >
-      <Title order={3} fz="md" mb={4}>
+      <Title order={2} fz="md" mb={4}>
         Cover story
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
@@ -84,9 +84,9 @@ function CoverCard({ article, onClear }: { article: PlacedArticle; onClear?: () 
       ) : image.loading ? (
         <Skeleton h={140} radius={0} />
       ) : (
-        <Box bg="gray.0" h={140} style={{ display: 'grid', placeItems: 'center' }}>
+        <Box bg="var(--app-surface-subtle)" h={140} style={{ display: 'grid', placeItems: 'center' }}>
           <Stack align="center" gap={4}>
-            <IconPhoto size={32} stroke={1.4} color="var(--mantine-color-gray-5)" />
+            <IconPhoto size={32} stroke={1.4} color="var(--mantine-color-placeholder)" />
             <Text size="xs" c="dimmed">
               No cover image
             </Text>

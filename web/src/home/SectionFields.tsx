@@ -123,14 +123,14 @@ export function SectionFields({ draft, errors, onChange, categories, readOnly }:
             }
           />
           {errors?.articles && (
-            <Text size="sm" c="red" mt={6} role="alert">
+            <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
               {errors.articles}
             </Text>
           )}
         </Grid.Col>
         {!readOnly && (
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="md" p="sm" shadow="none" bg="gray.0">
+            <Paper withBorder radius="md" p="sm" shadow="none" bg="var(--app-surface-subtle)">
               <ArticlePicker
                 bare
                 chosenIds={chosenIds}

@@ -124,7 +124,7 @@ export function SectionsEditor({ layout, reload, readOnly }: LayoutEditorProps) 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" align="center" mb="sm" gap="xs">
           <div>
-            <Title order={3} fz="md">
+            <Title order={2} fz="md">
               Sections
             </Title>
             <Text size="sm" c="dimmed">

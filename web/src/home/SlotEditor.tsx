@@ -55,7 +55,7 @@ export function SlotEditor({ layout, reload, readOnly, config }: LayoutEditorPro
       saveBar={{ dirty: !sameOrder(picked, saved), saving, onSave, onDiscard: () => setPicked(saved), layout }}
     >
       <Group justify="space-between" align="baseline" mb={4} gap="xs">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           {config.heading}
         </Title>
         <Text size="sm" c={full ? 'yellow.8' : 'dimmed'} fw={full ? 600 : undefined} aria-live="polite">

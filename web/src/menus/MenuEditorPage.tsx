@@ -142,7 +142,7 @@ function MenuEditor({ record: menu, reload, backTo }: RecordFormProps<Menu>) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-            <Title order={3} fz="md" mb={4}>
+            <Title order={2} fz="md" mb={4}>
               Categories
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
@@ -170,7 +170,7 @@ function MenuEditor({ record: menu, reload, backTo }: RecordFormProps<Menu>) {
               maw={360}
             />
             <Group justify="space-between" align="baseline" mt="lg" mb={4} gap="xs">
-              <Title order={3} fz="md">
+              <Title order={2} fz="md">
                 Menu items
               </Title>
               <Text size="xs" c="dimmed">

@@ -86,7 +86,7 @@ function RoleFormCard({ record: role, reload, backTo }: RecordFormProps<Role>) {
           control={control}
           name="requiresTwoFactor"
           render={({ field }) => (
-            <Paper withBorder radius="md" p="md" shadow="none" bg="gray.0">
+            <Paper withBorder radius="md" p="md" shadow="none" bg="var(--app-surface-subtle)">
               <Switch
                 label="Requires two-factor sign-in"
                 description={

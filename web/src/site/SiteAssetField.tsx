@@ -45,7 +45,7 @@ export function SiteAssetField<T extends FieldValues>(props: SiteAssetFieldProps
 function ReadOnlyFile({ label, file }: { label: string; file: { url: string; name?: string } | null }) {
   return (
     <Input.Wrapper label={label}>
-      <Paper withBorder radius="md" p="sm" mt={4} shadow="none" bg="gray.0">
+      <Paper withBorder radius="md" p="sm" mt={4} shadow="none" bg="var(--app-surface-subtle)">
         {file ? (
           <Group gap="sm" wrap="nowrap">
             <Image src={file.url} alt="" h={40} w={40} fit="contain" radius="sm" bg="white" style={{ flex: 'none' }} />

@@ -75,7 +75,7 @@ function StepHeading({ n, children }: { n: number; children: ReactNode }) {
           {n}
         </Text>
       </ThemeIcon>
-      <Title order={3} fz="md" lh={1.5}>
+      <Title order={2} fz="md" lh={1.5}>
         {children}
       </Title>
     </Group>

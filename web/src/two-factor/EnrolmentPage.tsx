@@ -62,7 +62,7 @@ export function EnrolmentPage() {
       mih="100vh"
       style={{
         background:
-          'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-brand-1), transparent 60%), var(--mantine-color-gray-0)',
+          'radial-gradient(1200px 600px at 10% -10%, var(--app-brand-wash), transparent 60%), var(--app-page-bg)',
       }}
     >
       <Group
@@ -71,7 +71,7 @@ export function EnrolmentPage() {
         wrap="nowrap"
         px={{ base: 'sm', sm: 'lg' }}
         h={64}
-        bg="white"
+        bg="var(--mantine-color-body)"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
         <SiteMark brand={brand} size={34} />

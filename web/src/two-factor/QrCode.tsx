@@ -49,7 +49,7 @@ export function QrCode({ value, size = 200, label }: QrCodeProps) {
     >
       <canvas ref={canvas} role="img" aria-label={label} width={size} height={size} />
       {state !== 'drawn' && (
-        <Center pos="absolute" inset={0} bg="gray.0">
+        <Center pos="absolute" inset={0} bg="var(--app-surface-subtle)">
           {state === 'drawing' ? (
             <Loader size="sm" aria-label="Drawing the QR code" />
           ) : (

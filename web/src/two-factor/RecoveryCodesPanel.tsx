@@ -52,7 +52,7 @@ export function RecoveryCodesPanel({
         If you lose your phone, a recovery code signs you in instead of the app; each code works once. Copy or download
         them now and keep them somewhere safe, such as a password manager.
       </Alert>
-      <Paper withBorder radius="md" p="md" bg="gray.0" shadow="none">
+      <Paper withBorder radius="md" p="md" bg="var(--app-surface-subtle)" shadow="none">
         <SimpleGrid
           cols={2}
           spacing="xs"

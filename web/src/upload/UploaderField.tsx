@@ -202,7 +202,7 @@ function UploaderBody({
         preview={previewable ? value.url : undefined}
         status={
           justUploaded ? (
-            <Text size="sm" c="green.8" fw={600} role="status" aria-live="polite">
+            <Text size="sm" c="var(--mantine-color-green-light-color)" fw={600} role="status" aria-live="polite">
               Uploaded.
             </Text>
           ) : (
@@ -290,7 +290,7 @@ function UploaderBody({
       {rejection && (
         <Group gap={6} mt={6} wrap="nowrap" align="flex-start" role="alert">
           <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" style={{ flex: 'none', marginTop: 2 }} />
-          <Text size="sm" c="red.8" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="var(--mantine-color-error)" style={{ flex: 1, overflowWrap: 'anywhere' }}>
             <span title={rejection.name}>{shortFileName(rejection.name)}</span> — {rejection.reason}
           </Text>
           <Tooltip label="Dismiss" withArrow>

@@ -113,7 +113,7 @@ function ImageSlot({ screenType, value, onChange, onBusyChange, error }: ImageSl
           h={120}
           w="100%"
           fit="contain"
-          bg="gray.1"
+          bg="var(--app-surface-muted)"
         />
       )}
     </div>

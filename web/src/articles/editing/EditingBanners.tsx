@@ -61,7 +61,7 @@ export function LockBanner({ state, onTakeOver }: LockBannerProps) {
             Read-only
           </Button>
         )}
-        <Button size="xs" color="yellow.8" onClick={() => void takeOver()} loading={busy}>
+        <Button size="xs" color="yellow.8" autoContrast onClick={() => void takeOver()} loading={busy}>
           Take over
         </Button>
       </Group>

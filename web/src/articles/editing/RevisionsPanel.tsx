@@ -187,7 +187,7 @@ function OpenRevision({
           aria-label="How to show the differences"
         />
       </Group>
-      <Paper withBorder radius="sm" p="sm" bg="gray.0">
+      <Paper withBorder radius="sm" p="sm" bg="var(--app-surface-subtle)">
         <Summary revision={revision} />
       </Paper>
       <Text size="sm" c="dimmed">

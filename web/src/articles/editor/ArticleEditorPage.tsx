@@ -175,7 +175,7 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
 
                 <FormSection title="Sections" description="Each section has a sub-headline and its text.">
                   {bodyError && (
-                    <Text size="sm" c="red.8" mb="sm" role="alert">
+                    <Text size="sm" c="var(--mantine-color-error)" mb="sm" role="alert">
                       {bodyError}
                     </Text>
                   )}

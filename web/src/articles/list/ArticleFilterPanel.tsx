@@ -4,6 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ARTICLE_TYPES, type ArticleType } from '../../../../shared/constants';
 import { useCategoryList } from '../../categories/api';
+import { usePickerA11y } from '../../common/DateTimeField';
 import { FilterForm, SearchFilterInput } from '../../common/FilterPanel';
 import { MAX_FILTER_CATEGORIES } from '../../common/list-query';
 import { EMPTY_FILTERS, type PanelFilters } from './list-query';
@@ -21,6 +22,7 @@ const TYPE_OPTIONS = ARTICLE_TYPES.map((type) => ({ value: type, label: type }))
 export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterPanelProps) {
   const [draft, setDraft] = useState<PanelFilters>(applied);
   const categories = useCategoryList();
+  const createdA11y = usePickerA11y();
   const set = <K extends keyof PanelFilters>(key: K, value: PanelFilters[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -45,6 +47,7 @@ export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterP
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
         <SearchFilterInput value={draft.search} onChange={(search) => set('search', search)} />
         <DatePickerInput
+          {...createdA11y}
           type="range"
           allowSingleDateInRange
           label="Created"
@@ -52,6 +55,7 @@ export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterP
           leftSection={<IconCalendar size={16} />}
           valueFormat="DD/MM/YYYY"
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear created days' }}
           maxDate={new Date()}
           value={[draft.from, draft.to]}
           onChange={([from, to]) => setDraft((current) => ({ ...current, from, to }))}

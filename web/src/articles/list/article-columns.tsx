@@ -83,7 +83,7 @@ export function articleColumns(now: Date, sortedBy: ArticleSort): Column<Article
         </TruncatedText>
       ),
     },
-    { header: 'Dates', fit: true, render: (row) => <DatesCell lines={dateLines(row, sortedBy)} now={now} /> },
+    { header: 'Dates', fit: true, render: (row) => <DatesCell lines={dateLines(row, sortedBy)} /> },
   ];
 }
 
@@ -113,7 +113,7 @@ export function articleCard(now: Date, sortedBy: ArticleSort): RecordListProps<A
             {categoriesOf(row)}
           </TruncatedText>
         )}
-        <DatesCell lines={dateLines(row, sortedBy)} now={now} />
+        <DatesCell lines={dateLines(row, sortedBy)} />
       </Stack>
     ),
   };

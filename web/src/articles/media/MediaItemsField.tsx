@@ -120,7 +120,7 @@ export function MediaItemsField(props: MediaItemsFieldProps) {
   return (
     <Box role="group" aria-labelledby={headingId}>
       <Group gap={8} align="baseline" mb="md">
-        <Title id={headingId} order={3} fz="md">
+        <Title id={headingId} order={2} fz="md">
           {words.legend}
           <Text span c="red" aria-hidden ml={4}>
             *
@@ -154,7 +154,7 @@ export function MediaItemsField(props: MediaItemsFieldProps) {
       </Stack>
 
       {value.length === 0 && (
-        <Paper withBorder radius="md" p="lg" bg="gray.0" shadow="none">
+        <Paper withBorder radius="md" p="lg" bg="var(--app-surface-subtle)" shadow="none">
           <Text size="sm" c="dimmed" ta="center">
             {kind === 'video' ? 'No videos yet.' : 'No images yet.'} Add one below.
           </Text>

@@ -91,7 +91,14 @@ export function TagsInput(props: TagsInputProps) {
         </Group>
       </PillsInput>
       {notice ? (
-        <Text id={`${id}-notice`} size="xs" c="orange.9" mt={4} role="status" aria-live="polite">
+        <Text
+          id={`${id}-notice`}
+          size="xs"
+          c="var(--mantine-color-orange-light-color)"
+          mt={4}
+          role="status"
+          aria-live="polite"
+        >
           {notice}
         </Text>
       ) : (

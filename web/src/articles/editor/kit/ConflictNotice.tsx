@@ -45,7 +45,7 @@ export function ConflictNotice({ conflict, busy, onReload, onKeepMine }: Conflic
         <Button size="xs" variant="default" onClick={onReload} disabled={busy}>
           Reload (discard mine)
         </Button>
-        <Button size="xs" color="orange" onClick={onKeepMine} loading={busy}>
+        <Button size="xs" color="orange.6" autoContrast onClick={onKeepMine} loading={busy}>
           Keep my version
         </Button>
       </Group>

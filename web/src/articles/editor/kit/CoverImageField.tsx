@@ -65,7 +65,7 @@ export function CoverImageField(props: CoverImageFieldProps) {
           w="100%"
           maw={440}
           fit="cover"
-          bg="gray.1"
+          bg="var(--app-surface-muted)"
         />
       )}
     </Box>

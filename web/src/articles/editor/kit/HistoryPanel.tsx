@@ -112,7 +112,7 @@ export function HistoryPanel({ articleId }: { articleId: string }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="article-history">
       <Group gap={8} mb="md">
         <IconHistory size={18} color="var(--mantine-color-gray-6)" />
-        <Title order={3} fz="md" id="article-history">
+        <Title order={2} fz="md" id="article-history">
           History
         </Title>
         {data && data.total > list.length && (

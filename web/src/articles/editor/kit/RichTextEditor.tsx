@@ -47,7 +47,7 @@ const fromEditorData = (data: OutputData): EditorData => sanitizeEditorData(data
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { value, onChange, minHeight = 200, maxHeight = 600, readOnly = false } = props;
-  const { placeholder = 'Write here, or press Tab for headings, lists, quotes and images', label, error } = props;
+  const { placeholder = 'Write here, or type / for headings, lists, quotes and images', label, error } = props;
   const { withAsterisk } = props;
   const id = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -183,8 +183,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
         ) : undefined
       }
     >
+      {/* Editor.js's editable blocks have no name of their own: the frame names them after the field's label. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: Editor.js's holder, not form fields; a fieldset's min-content width would stop long words wrapping */}
       <div
         ref={containerRef}
+        role="group"
+        aria-labelledby={label ? `${id}-label` : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className={classes.frame}
         style={{ minHeight, maxHeight }}
         data-rich-text
@@ -195,7 +200,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         aria-busy={waiting}
       />
       {loadFailed && (
-        <Text size="sm" c="red.8" mt={6} role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
           The editor could not be loaded. Check your connection and reload the page.
         </Text>
       )}

@@ -64,7 +64,7 @@ export function SectionsField(props: SectionsFieldProps) {
           radius="md"
           p={{ base: 'sm', sm: 'md' }}
           shadow="none"
-          bg="gray.0"
+          bg="var(--app-surface-subtle)"
           aria-label={`${noun} ${index + 1}`}
           role="group"
         >
