@@ -117,7 +117,7 @@ function installMarks(editTitles: string[]): void {
       const email = document.querySelector<HTMLInputElement>('input[name="email"]');
       if (email && shown(email) && !email.disabled && !email.readOnly) marks.loginUsable = performance.now();
     }
-    const greeting = [...document.querySelectorAll('h2')].some((h) => h.textContent?.startsWith('Welcome back, '));
+    const greeting = [...document.querySelectorAll('h1, h2')].some((h) => h.textContent?.startsWith('Welcome back, '));
     if (greeting && marks.greeting === undefined) marks.greeting = at();
     if (
       greeting &&
