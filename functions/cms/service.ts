@@ -4,10 +4,10 @@
  * the caller's autosave. The writes are in save.ts.
  */
 import { DEFAULT_ORDER, DEFAULT_SORT, sortRefusal } from '../../shared/article-sort';
-import { ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleStatus, type ArticleType } from '../../shared/constants';
+import { ARTICLE_STATUSES, type ArticleStatus } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import type { ArticleAutosaveInput, ArticleListQuery } from '../../shared/schemas/article';
-import { TAB_STATUS } from '../../shared/schemas/article';
+import { isArticleType, TAB_STATUS } from '../../shared/schemas/article';
 import type { ArticleRow } from '../../shared/schemas/article-record';
 import { canEditArticle } from '../../shared/workflow';
 import { mediaRefs } from '../asset/references';
@@ -40,8 +40,6 @@ function statusOf(value: string | undefined): ArticleStatus | undefined {
   if (!(ARTICLE_STATUSES as readonly string[]).includes(status)) throw badRequest(`Unknown status ${value}`);
   return status as ArticleStatus;
 }
-
-const isArticleType = (value: string): value is ArticleType => (ARTICLE_TYPES as readonly string[]).includes(value);
 
 function filterOf(q: ArticleListQuery): ArticleFilter {
   const filter: ArticleFilter = { status: statusOf(q.status), ...dateRangeOf(q) };

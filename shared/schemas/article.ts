@@ -170,7 +170,8 @@ export function articleTypeProblem(type: ArticleType, fields: ArticleFields): st
 }
 
 export const articleTypeField = z.enum(ARTICLE_TYPES, { error: 'Choose the kind of article' });
-const isArticleType = (value: string): value is ArticleType => (ARTICLE_TYPES as readonly string[]).includes(value);
+export const isArticleType = (value: string): value is ArticleType =>
+  (ARTICLE_TYPES as readonly string[]).includes(value);
 export const workflowActionField = z.enum(WORKFLOW_ACTIONS, { error: 'Unknown action' });
 
 /** POST /cms/create of one type: the type, what the button asked for (Save, Publish, …; save when left out), the content. */
