@@ -1,13 +1,15 @@
+import { processWide } from './process-wide';
+
 /** The time the API works with: Date.now() in production; tests move it to drive session expiry. */
-let nowMs: () => number = () => Date.now();
+const time = processWide('clock', () => ({ nowMs: () => Date.now() }));
 
 export const clock = {
-  now: (): number => nowMs(),
-  nowSeconds: (): number => Math.floor(nowMs() / 1000),
-  iso: (): string => new Date(nowMs()).toISOString(),
+  now: (): number => time.nowMs(),
+  nowSeconds: (): number => Math.floor(time.nowMs() / 1000),
+  iso: (): string => new Date(time.nowMs()).toISOString(),
 };
 
 /** For tests: replace the clock (pass undefined to go back to the real one). */
 export function setClock(now: (() => number) | undefined): void {
-  nowMs = now ?? (() => Date.now());
+  time.nowMs = now ?? (() => Date.now());
 }

@@ -5,6 +5,8 @@
  * here (and sets NAME_SYNC=inline). The hook is in lib because the services cannot import the module doing the
  * work: it reads articles and ads, whose modules read categories (dependencies point down, no folder cycle).
  */
+import { processWide } from './process-wide';
+
 export interface NameChange {
   kind: 'category' | 'user' | 'client';
   id: string;
@@ -13,7 +15,8 @@ export interface NameChange {
 
 type Listener = (change: NameChange) => void;
 
-const listeners = new Set<Listener>();
+/** Process-wide: in bundle mode the announcing copy of this module is the Lambda bundle's, not the stack's. */
+const listeners = processWide('rename-listeners', () => new Set<Listener>());
 
 /** Calls `listener` after every rename announced in this process (once, however often it is added). */
 export function whenRenamed(listener: Listener): void {

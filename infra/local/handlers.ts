@@ -1,21 +1,46 @@
-/** The Lambda handlers the local gateway runs in-process, one per entry of LAMBDAS (as the CDK stack does). */
+/**
+ * The Lambda handlers the local gateway runs in-process, one per entry of LAMBDAS (as the CDK stack does): the
+ * TypeScript sources, or with LAMBDA_BUNDLES_DIR set (`npm start -- --bundles`, LAMBDA_BUNDLES=1 in the
+ * integration tests) the esbuild outputs `cdk deploy` uploads (bundles.ts).
+ */
+import { createRequire } from 'node:module';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { LambdaName } from '../../shared/api';
+import type { FunctionName } from '../aws/functions';
+import { bundleFile } from './bundles';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const loaded = new Map<LambdaName, Promise<ApiHandler>>();
+/** The handler of a function no route calls (publisher, sweepers): an event in, a result out. */
+export type JobHandler = (event: unknown, context: Context) => Promise<unknown>;
 
-export function loadHandler(lambda: LambdaName): Promise<ApiHandler> {
-  let handler = loaded.get(lambda);
+const loaded = new Map<string, Promise<unknown>>();
+const requireBundle = createRequire(import.meta.url);
+
+/** The folder of the built bundles when the stack runs them, else undefined (the sources run). */
+export const bundlesDir = (): string | undefined => process.env.LAMBDA_BUNDLES_DIR || undefined;
+
+function loadFunction(name: FunctionName): Promise<unknown> {
+  let handler = loaded.get(name);
   if (!handler) {
-    handler = import(`../../functions/${lambda}/handler.ts`).then((m: { handler: ApiHandler }) => m.handler);
-    loaded.set(lambda, handler);
+    const dir = bundlesDir();
+    handler = dir
+      ? Promise.resolve().then(() => (requireBundle(bundleFile(dir, name)) as { handler: unknown }).handler)
+      : import(`../../functions/${name}/handler.ts`).then((m: { handler: unknown }) => m.handler);
+    loaded.set(name, handler);
   }
   return handler;
+}
+
+export function loadHandler(lambda: LambdaName): Promise<ApiHandler> {
+  return loadFunction(lambda) as Promise<ApiHandler>;
+}
+
+export function loadJob(name: FunctionName): Promise<JobHandler> {
+  return loadFunction(name) as Promise<JobHandler>;
 }
 
 export function lambdaContext(name: string, requestId: string): Context {

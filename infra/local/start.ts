@@ -1,5 +1,6 @@
 /**
  * `npm start` (built admin) and `npm run dev` (Vite hot reload): the whole stack on http://localhost:PORT.
+ * `npm start -- --bundles` runs the Lambda bundles `cdk deploy` would upload instead of the TypeScript sources.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -11,6 +12,7 @@ const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-Admin-2026';
 
 const dev = process.argv.includes('--dev');
+const bundles = process.argv.includes('--bundles');
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
 const webSrc = join(REPO_ROOT, 'web');
@@ -72,6 +74,16 @@ async function main(): Promise<void> {
     buildWebIfStale();
   }
 
+  if (bundles) {
+    const dir = join(REPO_ROOT, '.bundles');
+    console.log('Building the Lambda bundles as cdk deploy does…');
+    // Loaded only here: esbuild and the CDK's bundling types are not needed for a plain start.
+    const { buildBundles } = await import('./bundles');
+    const built = await buildBundles(dir);
+    process.env.LAMBDA_BUNDLES_DIR = dir;
+    console.log(`  ${built.length} bundles in ${dir}`);
+  }
+
   const stack = await startLocalStack({
     port,
     dataDir,
@@ -84,7 +96,7 @@ async function main(): Promise<void> {
   });
 
   console.log(`
-Admin Portal is running${dev ? ' (dev, hot reload)' : ''}: ${stack.url}
+Admin Portal is running${dev ? ' (dev, hot reload)' : ''}${bundles ? ' (Lambda bundles)' : ''}: ${stack.url}
   data:         ${dataDir}
   super admin:  ${adminEmail} / ${process.env.SEED_ADMIN_PASSWORD ? '(SEED_ADMIN_PASSWORD)' : adminPassword}
                 (set SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD before the first start to choose others)

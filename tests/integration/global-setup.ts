@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildBundles } from '../../infra/local/bundles';
 import { startLocalStack } from '../../infra/local/stack';
 
 export const ADMIN = { email: 'root@example.com', password: 'Root-Password-1', name: 'Root Admin' };
@@ -18,6 +19,8 @@ declare module 'vitest' {
     s3Endpoint: string;
     jwtSecret: string;
     admin: typeof ADMIN;
+    /** Where the Lambda bundles are when the stack runs them (LAMBDA_BUNDLES=1), else ''. */
+    bundlesDir: string;
   }
 }
 
@@ -26,6 +29,12 @@ export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL = 'silent';
   process.env.JWT_SECRET = randomBytes(48).toString('base64url');
   const scratch = mkdtempSync(join(tmpdir(), 'admin-portal-it-'));
+  // LAMBDA_BUNDLES=1 (CI): every route runs the esbuild output `cdk deploy` uploads, not the TypeScript sources.
+  if (process.env.LAMBDA_BUNDLES === '1') {
+    const dir = join(scratch, 'bundles');
+    await buildBundles(dir);
+    process.env.LAMBDA_BUNDLES_DIR = dir;
+  }
   const stack = await startLocalStack({
     port: 0,
     scratchDir: join(scratch, 's3'),
@@ -36,6 +45,7 @@ export default async function setup(project: TestProject) {
   project.provide('s3Endpoint', stack.s3Endpoint);
   project.provide('jwtSecret', process.env.JWT_SECRET);
   project.provide('admin', ADMIN);
+  project.provide('bundlesDir', process.env.LAMBDA_BUNDLES_DIR ?? '');
   return async () => {
     await stack.stop();
     rmSync(scratch, { recursive: true, force: true });

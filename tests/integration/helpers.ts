@@ -20,6 +20,8 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
   S3_ENDPOINT: inject('s3Endpoint'),
   JWT_SECRET: inject('jwtSecret'),
+  // Handlers a test calls in its own process (direct.ts) are the bundles too when the stack runs them.
+  LAMBDA_BUNDLES_DIR: inject('bundlesDir'),
 });
 resetDbClient();
 
