@@ -19,7 +19,7 @@ export function LoadingScreen() {
 export function ContentLoader() {
   return (
     <Center py={80}>
-      <Loader size="sm" aria-label="Loading content" />
+      <Loader size="sm" role="status" aria-label="Loading content" />
     </Center>
   );
 }

@@ -51,7 +51,7 @@ export function QrCode({ value, size = 200, label }: QrCodeProps) {
       {state !== 'drawn' && (
         <Center pos="absolute" inset={0} bg="var(--app-surface-subtle)">
           {state === 'drawing' ? (
-            <Loader size="sm" aria-label="Drawing the QR code" />
+            <Loader size="sm" role="status" aria-label="Drawing the QR code" />
           ) : (
             <Text size="xs" c="dimmed" ta="center" px="sm">
               The QR code could not be drawn; enter the key by hand instead.

@@ -89,7 +89,7 @@ export function EditingHeader({ status, pendingChanges, stats, save, revisions, 
   let panel: ReactNode = null;
   if (revisions && open) {
     panel = (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the revisions" />}>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the revisions" />}>
         <RevisionsPanel {...revisions} onClose={() => setOpen(false)} />
       </Suspense>
     );
