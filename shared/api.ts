@@ -1,7 +1,9 @@
 /**
  * The API route table: every call of SPEC §7, once, gathered from one file per resource under shared/routes/.
- * The CDK stack, the local gateway, each Lambda's router, the OpenAPI document and the typed web client are all
- * built from it. Adding a resource: its routes file, and one line here.
+ * The CDK stack, the local gateway, the OpenAPI document and the typed web client are built from it. A Lambda's
+ * router takes its own resource's file instead (only its rows and schemas in its bundle), except the auth
+ * Lambda, which answers `$default` and so needs every path for 404 or 405. Adding a resource: its routes file,
+ * and one line here.
  */
 import { ADVERTISEMENT_ROUTES } from './routes/advertisements';
 import { ARTICLE_ROUTES } from './routes/articles';
@@ -16,6 +18,7 @@ import { DOCS_ROUTES } from './routes/docs';
 import { EPAPER_ROUTES } from './routes/epaper';
 import type { ApiRoute, BodyInput, BodyOutput, HttpMethod, Returns } from './routes/kit';
 import { LAYOUT_ROUTES } from './routes/layout';
+import { matchIn, methodsIn, routeKey, routePath } from './routes/match';
 import { MENU_ROUTES } from './routes/menus';
 import { ROLE_ROUTES } from './routes/roles';
 import { SITE_ROUTES } from './routes/site';
@@ -84,13 +87,10 @@ export type RouteResult<Id extends RouteId> = RouteOf<Id> extends { result: Retu
 
 /** `GET /user/me` — the key handlers use to name a route. */
 export function routeId(route: Pick<ApiRoute, 'method' | 'path'>): RouteId {
-  return `${route.method} ${route.path}` as RouteId;
+  return routeKey(route) as RouteId;
 }
 
-/** The path as matched (no trailing slash): API Gateway route keys and the routers use this form. */
-export function routePath(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
+export { routePath };
 
 export function routesOf(lambda: LambdaName): Route[] {
   return TABLE.filter((r) => r.lambda === lambda);
@@ -98,36 +98,10 @@ export function routesOf(lambda: LambdaName): Route[] {
 
 /** The route a method and path resolve to, with its path parameters; static paths win over `{param}` ones. */
 export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
-  const wanted = routePath(path);
-  const candidates = TABLE.filter((r) => r.method === method);
-  const exact = candidates.find((r) => routePath(r.path) === wanted);
-  if (exact) return { route: exact, params: {} };
-  const given = wanted.split('/');
-  for (const route of candidates) {
-    const parts = routePath(route.path).split('/');
-    if (parts.length !== given.length) continue;
-    const params: Record<string, string> = {};
-    const ok = parts.every((part, i) => {
-      const value = given[i] ?? '';
-      if (part.startsWith('{') && part.endsWith('}')) {
-        if (value === '') return false;
-        try {
-          params[part.slice(1, -1)] = decodeURIComponent(value);
-        } catch {
-          return false;
-        }
-        return true;
-      }
-      return part === value;
-    });
-    if (ok) return { route, params };
-  }
-  return undefined;
+  return matchIn(TABLE, method, path);
 }
 
 /** Methods allowed on a path, for telling 405 from 404. */
 export function methodsFor(path: string): HttpMethod[] {
-  const methods = new Set<HttpMethod>();
-  for (const m of ['GET', 'POST', 'PATCH', 'DELETE'] as const) if (matchRoute(m, path)) methods.add(m);
-  return [...methods];
+  return methodsIn(TABLE, path);
 }

@@ -1,10 +1,11 @@
+import { ADVERTISEMENT_ROUTES } from '../../shared/routes/advertisements';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
 import { createAdvertisement, findAdvertisement, findAdvertisements, updateAdvertisement } from './service';
 import { ADVERTISEMENT_TRASH } from './trash';
 
-export const handler = createHandler('advertisement', {
+export const handler = createHandler('advertisement', ADVERTISEMENT_ROUTES, {
   'GET /advertisement': (req) => findAdvertisements(req.query),
   'GET /advertisement/{id}': (req) => findAdvertisement(routeParam(req, 'id')),
   'POST /advertisement': async (req) => reply(201, await createAdvertisement(signedInUser(req), req.body)),

@@ -1,8 +1,9 @@
+import { ASSET_ROUTES } from '../../shared/routes/assets';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { abortUpload, completeUpload, findAsset, presignParts, startUpload } from './service';
 
-export const handler = createHandler('asset', {
+export const handler = createHandler('asset', ASSET_ROUTES, {
   'GET /asset/{id}': (req) => findAsset(signedInUser(req), routeParam(req, 'id')),
   'POST /asset/upload': async (req) => reply(201, await startUpload(signedInUser(req), req.body)),
   'POST /asset/{id}/parts': (req) => presignParts(signedInUser(req), routeParam(req, 'id'), req.body.partNumbers),

@@ -23,6 +23,7 @@ import {
   UPLOAD_PURPOSES,
   type UploadPurpose,
 } from '../../shared/constants';
+import { METRIC } from '../../shared/metrics';
 import { canAccess } from '../../shared/permissions';
 import type {
   AbortedUpload,
@@ -39,6 +40,7 @@ import { firstVersion } from '../lib/db/records';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { publishedObjectHeaders, publishedObjectKey, uploadObjectKey } from '../lib/media-keys';
+import { countEvent } from '../lib/observability';
 import { s3, s3ForBrowsers } from '../lib/s3';
 import type { AuthUser } from '../user/auth-user';
 import { mediaUrl } from './references';
@@ -283,6 +285,7 @@ export async function completeUpload(actor: AuthUser, id: string, input: Complet
   } finally {
     await deleteObject(uploadKey);
   }
+  countEvent(reason ? METRIC.uploadsRejected : METRIC.uploadsVerified);
   if (reason) throw badRequest(reason, 'UploadRejected');
   return { _id: next._id, key: next.key, name: next.name, url: mediaUrl(next.key) };
 }

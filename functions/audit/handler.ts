@@ -1,3 +1,4 @@
+import { AUDIT_ROUTES } from '../../shared/routes/audit';
 import { createHandler } from '../auth/gate';
 import { badRequest } from '../lib/errors';
 import { listAudit } from './repo';
@@ -5,7 +6,7 @@ import { listAudit } from './repo';
 /** A cursor that decodes but names no position of this query: DynamoDB refuses it as a ValidationException. */
 const isRefusedKey = (error: unknown) => (error as { name?: string })?.name === 'ValidationException';
 
-export const handler = createHandler('audit', {
+export const handler = createHandler('audit', AUDIT_ROUTES, {
   'GET /audit': async (req) => {
     const { user, action, day, cursor, limit } = req.query;
     try {

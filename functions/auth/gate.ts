@@ -26,5 +26,8 @@ async function admit(authorization: string, route: ApiRoute): Promise<AuthUser> 
   return user;
 }
 
-/** The Lambda handler of one resource: its routes from the route table, their code from `impls`. */
+/**
+ * The Lambda handler of one resource: `createHandler(lambda, table, impls)`, its routes from `table` (its resource's
+ * route file), their code from `impls`.
+ */
 export const createHandler = handlerFactory(admit, (user, grant) => canAccess(user, grant.resource, grant.actions));

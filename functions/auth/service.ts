@@ -4,13 +4,15 @@
  */
 import jwt from 'jsonwebtoken';
 import { AUTH } from '../../shared/constants';
+import { METRIC } from '../../shared/metrics';
 import type { LoginInput, LoginResult, RefreshResult, TwoFactorLoginInput } from '../../shared/schemas/auth';
 import { recordAudit } from '../audit/repo';
 import { clock } from '../lib/clock';
 import { config } from '../lib/config';
-import { badRequest, unauthorized } from '../lib/errors';
+import { badRequest, HttpError, unauthorized } from '../lib/errors';
 import type { Request } from '../lib/http';
 import { newId } from '../lib/ids';
+import { countEvent } from '../lib/observability';
 import { checkPassword, TIMING_DECOY_HASH } from '../lib/passwords';
 import { sameSecret } from '../lib/secrets';
 import { deleteSession, insertSession, type SessionRecord, sessionAlive, touchSession } from '../session/repo';
@@ -64,7 +66,25 @@ async function countersFor(req: Request, email: string): Promise<Counter[]> {
   ];
 }
 
-export async function login(input: LoginInput, req: Request): Promise<SignedIn> {
+/**
+ * A sign-in step, with its refusals counted (SignInFailures): a wrong password or unknown email, a blocked
+ * account, a throttled attempt (429), a wrong or reused code, a lapsed challenge. Every refusal is an HttpError.
+ */
+async function countingRefusals<T>(step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) countEvent(METRIC.signInFailures);
+    throw error;
+  }
+}
+
+export const login = (input: LoginInput, req: Request) => countingRefusals(checkLogin(input, req));
+
+/** The second step: a challenge from a right password, with a TOTP or recovery code (throttled per user). */
+export const loginWithCode = (input: TwoFactorLoginInput, req: Request) => countingRefusals(checkCode(input, req));
+
+async function checkLogin(input: LoginInput, req: Request): Promise<SignedIn> {
   const charge = await chargeAttempt(await countersFor(req, input.email));
   const user = await getUserByEmail(input.email);
   const matches = await checkPassword(input.password, user?.passwordHash ?? TIMING_DECOY_HASH);
@@ -88,8 +108,7 @@ export async function login(input: LoginInput, req: Request): Promise<SignedIn> 
   return startSession(user, twoFactor, req);
 }
 
-/** The second step: a challenge from a right password, with a TOTP or recovery code (throttled per user). */
-export async function loginWithCode(input: TwoFactorLoginInput, req: Request): Promise<SignedIn> {
+async function checkCode(input: TwoFactorLoginInput, req: Request): Promise<SignedIn> {
   const user = await userOfChallenge(input.challenge);
   const twoFactor = await getTwoFactor(user._id);
   if (!twoFactor?.enabled) throw unauthorized('Sign in again');

@@ -1,10 +1,11 @@
+import { CLIENT_ROUTES } from '../../shared/routes/clients';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
 import { createClient, findAllClients, findClient, findClients, updateClient } from './service';
 import { CLIENT_TRASH } from './trash';
 
-export const handler = createHandler('client', {
+export const handler = createHandler('client', CLIENT_ROUTES, {
   'GET /client': (req) => (req.query.all ? findAllClients() : findClients(req.query.page, req.query.limit)),
   'GET /client/{id}': (req) => findClient(signedInUser(req), routeParam(req, 'id')),
   'POST /client': async (req) => reply(201, await createClient(signedInUser(req), req.body)),

@@ -1,3 +1,4 @@
+import { ARTICLE_ROUTES } from '../../shared/routes/articles';
 import { createHandler } from '../auth/gate';
 import { numberParam, reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
@@ -18,7 +19,7 @@ import {
 } from './service';
 import { ARTICLE_TRASH } from './trash';
 
-export const handler = createHandler('cms', {
+export const handler = createHandler('cms', ARTICLE_ROUTES, {
   'GET /cms': (req) => findArticles(req.query),
   'GET /cms/counts': () => articleCounts(),
   'GET /cms/detail/{id}': (req) => findArticle(signedInUser(req), routeParam(req, 'id')),

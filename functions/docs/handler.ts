@@ -2,6 +2,8 @@
  * GET /openapi.json: the API's contract, built once per container from the route table. Its own Lambda with
  * the bare router (no sign-in code: the route is public), so the document costs no other route's cold start.
  */
+
+import { DOCS_ROUTES } from '../../shared/routes/docs';
 import { forbidden } from '../lib/errors';
 import { documentReply, handlerFactory } from '../lib/http';
 import { openApiDocument } from './openapi';
@@ -13,7 +15,7 @@ const publicOnly = handlerFactory<{ _id: string }>(
   () => false,
 );
 
-export const handler = publicOnly('docs', {
+export const handler = publicOnly('docs', DOCS_ROUTES, {
   'GET /openapi.json': () => {
     document ??= openApiDocument();
     return documentReply(document, { 'cache-control': 'public, max-age=300' });

@@ -1,10 +1,11 @@
+import { EPAPER_ROUTES } from '../../shared/routes/epaper';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
 import { createEpaper, findEpaper, findEpapers, updateEpaper } from './service';
 import { EPAPER_TRASH } from './trash';
 
-export const handler = createHandler('epaper', {
+export const handler = createHandler('epaper', EPAPER_ROUTES, {
   'GET /epaper': (req) => findEpapers(req.query),
   'GET /epaper/detail/{id}': (req) => findEpaper(signedInUser(req), routeParam(req, 'id')),
   'POST /epaper/create': async (req) => reply(201, await createEpaper(signedInUser(req), req.body)),

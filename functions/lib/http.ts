@@ -1,56 +1,23 @@
 /**
- * The one middy stack every Lambda uses: error mapping, security headers, JSON bodies, a router over the routes
- * of one resource, and a place for the caller check of non-public routes, which auth/gate.ts plugs in (this
+ * The one middy stack every Lambda uses: observability (lib/observability.ts: the Logger's context, the trace,
+ * the metrics and one request line), a router over the routes of one resource, error mapping, security headers
+ * and JSON bodies, and a place for the caller check of non-public routes, which auth/gate.ts plugs in (this
  * module knows no users: lib/ sits below every feature).
  */
 
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
-import {
-  type ApiRoute,
-  type Grant,
-  type LambdaName,
-  methodsFor,
-  type RouteBody,
-  type RouteId,
-  type RouteIdOf,
-  type RouteQuery,
-  type RouteResult,
-  routeId,
-  routePath,
-  routesOf,
-} from '../../shared/api';
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import type { ApiRoute, LambdaName, RouteId, RouteIdOf, RouteResult } from '../../shared/api';
+import { methodsIn, routeKey, routePath } from '../../shared/routes/match';
 import { API_SECURITY_HEADERS } from '../../shared/security-headers';
-import { badRequest, forbidden, HttpError, methodNotAllowed, notFound, payloadTooLarge } from './errors';
+import { HttpError, methodNotAllowed, notFound } from './errors';
+import { type Admit, buildRequest, type Gate, type Holds, type Request, type RouteRequest } from './http-request';
 import { isId } from './ids';
-import { parseBody, parseQuery } from './route-input';
-import { readSecret, sameSecret } from './secrets';
+import { apiMiddlewares, noteError, noteRoute } from './observability';
 
-/** A request as route code sees it; `User` is what the gate admits (auth/gate.ts: the signed-in AuthUser). */
-export interface Request<User = unknown> {
-  event: APIGatewayProxyEventV2;
-  route: ApiRoute;
-  params: Record<string, string>;
-  /** The raw bytes, for routes that take files. */
-  rawBody: Buffer;
-  contentType: string;
-  /** The caller's address: CloudFront's view of it in AWS (see clientIp), the socket's locally. */
-  ip: string;
-  userAgent: string;
-  /** Request cookies by name (the API reads only its own: refresh and device cookies under /api/auth). */
-  cookies: Record<string, string>;
-  /** The signed-in user; present on every route that is not public. */
-  user: User | undefined;
-}
-
-/** A call of one route: its body and query parsed by the route's schemas (route-input.ts). */
-export interface RouteRequest<Id extends RouteId, User = unknown> extends Request<User> {
-  body: RouteBody<Id>;
-  query: RouteQuery<Id>;
-}
+export type { Admit, Holds, Request, RouteRequest } from './http-request';
+export { viewerIp } from './http-request';
 
 export interface Reply<T = unknown> {
   status?: number;
@@ -112,119 +79,6 @@ export function errorResponse(error: HttpError): APIGatewayProxyStructuredResult
   return respond(error.status, { message: { msg: `${error.kind}: ${error.text}` } }, error.headers);
 }
 
-function log(level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown>): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  const line = JSON.stringify({ level, message, ...fields });
-  if (level === 'error') console.error(line);
-  else if (process.env.LOG_LEVEL !== 'error') console.log(line);
-}
-
-function header(event: APIGatewayProxyEventV2, name: string): string {
-  return event.headers?.[name] ?? event.headers?.[name.toLowerCase()] ?? '';
-}
-
-function readBody(event: APIGatewayProxyEventV2): Buffer {
-  if (!event.body) return Buffer.alloc(0);
-  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-}
-
-function parseJsonBody(raw: Buffer, contentType: string): unknown {
-  if (raw.length === 0) return undefined;
-  // File routes take multipart or raw bytes; every other body is JSON whatever its declared type.
-  if (/^(multipart\/|application\/octet-stream)/i.test(contentType)) return undefined;
-  if (raw.length > MAX_JSON_BODY_BYTES) throw payloadTooLarge();
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw badRequest('The request body is not valid JSON', 'BadRequest');
-  }
-}
-
-/** Cookies of an HTTP API (v2) event: API Gateway lists them in `cookies`, not in the headers. */
-function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
-  const out: Record<string, string> = {};
-  const pairs = event.cookies ?? header(event, 'cookie').split(';');
-  for (const pair of pairs) {
-    const at = pair.indexOf('=');
-    if (at <= 0) continue;
-    const name = pair.slice(0, at).trim();
-    try {
-      out[name] = decodeURIComponent(pair.slice(at + 1).trim());
-    } catch {
-      // A cookie that is not valid URI encoding is not one of ours.
-    }
-  }
-  return out;
-}
-
-/**
- * Who may call a route that is not public: the caller (from the Authorization header), or a thrown 401/403.
- * It runs before the body is read: a caller without permission gets 403, never a 400 about a body they were
- * not allowed to send.
- */
-export type Admit<User> = (authorization: string, route: ApiRoute) => Promise<User>;
-
-/** Whether an admitted caller holds a grant a body form needs (PATCH /user's forms acting on another user). */
-export type Holds<User> = (user: User, grant: Grant) => boolean;
-
-/** The gate's two checks: who may call a route, and (for routes of several body forms) who may send a form. */
-interface Gate<User> {
-  admit: Admit<User>;
-  holds: Holds<User>;
-}
-
-async function buildRequest<User extends { _id: string }>(
-  event: APIGatewayProxyEventV2,
-  route: ApiRoute,
-  gate: Gate<User>,
-): Promise<RouteRequest<RouteId, User>> {
-  const ip = await clientIp(event);
-  const access = route.access;
-  const user = access.kind === 'public' ? undefined : await gate.admit(header(event, 'authorization'), route);
-  const rawBody = readBody(event);
-  const contentType = header(event, 'content-type');
-  const sender = { id: user?._id ?? '', holds: (grant: Grant) => user !== undefined && gate.holds(user, grant) };
-  const body = parseBody(route.body, parseJsonBody(rawBody, contentType), sender);
-  const query = parseQuery(route.query, { ...(event.queryStringParameters ?? {}) } as Record<string, string>);
-  return {
-    event,
-    route,
-    params: { ...(event.pathParameters ?? {}) } as Record<string, string>,
-    query: query as RouteQuery<RouteId>,
-    body: body as RouteBody<RouteId>,
-    rawBody,
-    contentType,
-    ip,
-    userAgent: header(event, 'user-agent'),
-    cookies: readCookies(event),
-    user,
-  };
-}
-
-/**
- * In AWS the API is reached only through CloudFront, which adds the origin secret header (ORIGIN_SECRET[_ARN]);
- * a call straight to API Gateway is refused, so the viewer address CloudFront's function puts in
- * x-viewer-address cannot be forged. Without a configured secret (locally) the socket address is used.
- */
-async function clientIp(event: APIGatewayProxyEventV2): Promise<string> {
-  const expected = await readSecret('ORIGIN_SECRET', 'ORIGIN_SECRET_ARN');
-  const socketIp = event.requestContext?.http?.sourceIp ?? 'unknown';
-  if (!expected) return socketIp;
-  if (!sameSecret(header(event, ORIGIN_SECRET_HEADER), expected)) {
-    throw forbidden('Call the API through the site address');
-  }
-  return viewerIp(header(event, VIEWER_ADDRESS_HEADER)) ?? socketIp;
-}
-
-/** `203.0.113.7`, `203.0.113.7:443` or `2001:db8::1` as CloudFront gives it: the address without a port. */
-export function viewerIp(value: string): string | undefined {
-  const text = value.trim();
-  if (!text) return undefined;
-  if (/^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/.test(text)) return text.split(':')[0];
-  if (/^[0-9a-f:]+$/i.test(text) && text.includes(':')) return text.toLowerCase();
-  return undefined;
-}
-
 function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
   if (result && typeof result === 'object' && REPLY in result) {
     const r = result as Reply;
@@ -234,25 +88,19 @@ function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
   return respond(200, { data: result ?? null });
 }
 
-/** Maps anything thrown to the error shape; unknown errors become a 500 without details (and are logged). */
-const errorMapper = (): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => ({
-  onError: async (request) => {
-    const error = request.error;
-    const path = request.event?.requestContext?.http?.path;
-    if (error instanceof HttpError) {
-      if (error.status >= 500) log('warn', 'request refused', { path, status: error.status });
-      request.response = errorResponse(error);
-      return;
-    }
-    log('error', 'unhandled error', {
-      path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
-    request.response = errorResponse(
-      new HttpError(500, 'InternalError', 'Something went wrong on our side; please try again'),
-    );
-  },
-});
+/**
+ * Every error of a request becomes its answer here, inside the handler, so the middlewares see an answer, never
+ * a throw: an HttpError is the API answering as designed (its status and text); anything else is logged with
+ * its stack and answered 500 without details.
+ */
+function errorAnswer(event: APIGatewayProxyEventV2, error: unknown): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof HttpError) {
+    noteError(event, error.kind, undefined, error.status);
+    return errorResponse(error);
+  }
+  noteError(event, 'InternalError', error);
+  return errorResponse(new HttpError(500, 'InternalError', 'Something went wrong on our side; please try again'));
+}
 
 /**
  * The code of one Lambda's routes, keyed by route id (`GET /user/me`): every route it owns, and only those,
@@ -268,43 +116,54 @@ type RouteOutcome<Id extends RouteId> = RouteResult<Id> | (Reply<RouteResult<Id>
 type AnyRouteImpl<User> = (req: RouteRequest<RouteId, User>) => unknown;
 
 /**
- * `createHandler(lambda, impls)` for Lambdas whose non-public routes let in whom `admit` admits; `holds` says
- * whether they may send a body form that needs a grant of its own.
+ * `createHandler(lambda, table, impls)` for Lambdas whose non-public routes let in whom `admit` admits; `holds`
+ * says whether they may send a body form that needs a grant of its own. `table` holds the Lambda's rows: its
+ * resource's route file (so its bundle carries no other resource's schemas), or the whole table for the auth
+ * Lambda, which API Gateway's `$default` sends every path of no route, to be told 404 or 405.
  */
 export function handlerFactory<User extends { _id: string }>(admit: Admit<User>, holds: Holds<User>) {
-  return <L extends LambdaName>(lambda: L, impls: RouteImpls<L, User>) =>
-    lambdaHandler(lambda, impls as Partial<Record<RouteId, AnyRouteImpl<User>>>, { admit, holds });
+  return <L extends LambdaName>(lambda: L, table: readonly ApiRoute[], impls: RouteImpls<L, User>) =>
+    lambdaHandler(lambda, table, impls as Partial<Record<RouteId, AnyRouteImpl<User>>>, { admit, holds });
 }
 
 function lambdaHandler<User extends { _id: string }>(
   lambda: LambdaName,
+  table: readonly ApiRoute[],
   impls: Partial<Record<RouteId, AnyRouteImpl<User>>>,
   gate: Gate<User>,
 ) {
-  const routes = routesOf(lambda);
+  const routes = table.filter((r) => r.lambda === lambda);
+  const idOf = (route: ApiRoute) => routeKey(route) as RouteId;
   for (const id of Object.keys(impls)) {
-    if (!routes.some((r) => routeId(r) === id)) throw new Error(`${id} is not a route of the ${lambda} Lambda`);
+    if (!routes.some((r) => idOf(r) === id)) throw new Error(`${id} is not a route of the ${lambda} Lambda`);
   }
   // A route in the table without code fails at load (every test that loads the Lambda), never at a caller.
-  const missing = routes.map(routeId).filter((id) => !impls[id]);
+  const missing = routes.map(idOf).filter((id) => !impls[id]);
   if (missing.length > 0) throw new Error(`The ${lambda} Lambda has no code for ${missing.join(', ')}`);
   const router = httpRouterHandler({
     routes: routes.map((route) => ({
       method: route.method,
       path: routePath(route.path),
       handler: async (event: APIGatewayProxyEventV2) => {
-        const impl = impls[routeId(route)] as AnyRouteImpl<User>;
+        noteRoute(event, idOf(route));
+        const impl = impls[idOf(route)] as AnyRouteImpl<User>;
         return toResponse(await impl(await buildRequest(event, route, gate)));
       },
     })),
     notFoundResponse: ({ path }) => {
-      const allowed = methodsFor(path);
+      const allowed = methodsIn(table, path);
       throw allowed.length > 0 ? methodNotAllowed(allowed) : notFound('There is no such API route');
     },
-  });
+  }) as unknown as (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(errorMapper())
-    .handler(router as unknown as (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>);
+    .use(apiMiddlewares())
+    .handler(async (event, context) => {
+      try {
+        return await router(event, context);
+      } catch (error) {
+        return errorAnswer(event, error);
+      }
+    });
 }
 
 /** The signed-in user of a non-public route (the gate has already admitted them). */

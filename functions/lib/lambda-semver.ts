@@ -1,8 +1,9 @@
 /**
- * Replaces `semver` in the Lambda bundles only (an esbuild alias in infra/aws/bundling.ts). Its one user there
- * is jsonwebtoken, which asks three questions of the form `satisfies(process.version, '>=15.7.0')` to detect
- * Node features; the full package is ~28 KB of every bundle. This answers `>=x.y.z` and `^x.y.z` ranges joined
- * by `||`, exactly, and throws on any other form so a new use cannot be answered wrongly.
+ * Replaces `semver` in the Lambda bundles only (an esbuild alias in infra/aws/bundling.ts); the full package is
+ * ~28 KB of every bundle. Its users there: jsonwebtoken, which asks `satisfies(process.version, '>=15.7.0')`-style
+ * questions to detect Node features, and the X-Ray SDK's AWS SDK v2 patcher (never called: the Tracer captures v3
+ * clients), which asks `gte`. This answers `gte`, and `>=x.y.z` and `^x.y.z` ranges joined by `||`, exactly, and
+ * throws on any other form so a new use cannot be answered wrongly.
  */
 type Version = [number, number, number];
 
@@ -27,4 +28,8 @@ export function satisfies(version: string, range: string): boolean {
   });
 }
 
-export default { satisfies };
+export function gte(version: string, other: string): boolean {
+  return compare(parse(version), parse(other)) >= 0;
+}
+
+export default { satisfies, gte };

@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config';
+import { tracer } from './observability';
 
 let client: S3Client | undefined;
 let presignClient: S3Client | undefined;
@@ -13,9 +14,9 @@ const make = (endpoint: string | undefined) =>
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 
-/** The client the functions use to talk to the media bucket. */
+/** The client the functions use to talk to the media bucket, traced in Lambda (lib/observability.ts). */
 export function s3(): S3Client {
-  client ??= make(config.s3Endpoint);
+  client ??= tracer().captureAWSv3Client(make(config.s3Endpoint));
   return client;
 }
 

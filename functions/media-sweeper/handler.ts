@@ -9,6 +9,7 @@ import { deleteUnclaimedAsset, unclaimedBefore } from '../asset/repo';
 import { config } from '../lib/config';
 import { nowIso } from '../lib/ids';
 import { publishedObjectKey } from '../lib/media-keys';
+import { backgroundHandler, logger } from '../lib/observability';
 import { s3 } from '../lib/s3';
 
 const BATCH = 100;
@@ -31,8 +32,8 @@ export async function sweepUnclaimedMedia(now = nowIso()): Promise<{ deleted: nu
   return { deleted, kept };
 }
 
-export const handler = async (): Promise<{ deleted: number; kept: number }> => {
+export const handler = backgroundHandler(async (): Promise<{ deleted: number; kept: number }> => {
   const result = await sweepUnclaimedMedia();
-  if (result.deleted + result.kept > 0) console.log(JSON.stringify({ message: 'media sweep', ...result }));
+  if (result.deleted + result.kept > 0) logger().info('media sweep', { ...result });
   return result;
-};
+});

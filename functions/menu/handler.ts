@@ -1,10 +1,11 @@
+import { MENU_ROUTES } from '../../shared/routes/menus';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
 import { createMenu, findMenu, findMenus, updateMenu } from './service';
 import { MENU_TRASH } from './trash';
 
-export const handler = createHandler('menu', {
+export const handler = createHandler('menu', MENU_ROUTES, {
   'GET /menu': (req) => findMenus(req.query.page, req.query.limit),
   'GET /menu/{id}': (req) => findMenu(routeParam(req, 'id')),
   'POST /menu/create': async (req) => reply(201, await createMenu(req.body)),

@@ -8,6 +8,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { backgroundHandler, errorFields, logger } from '../lib/observability';
 import type { NameChange } from '../lib/renames';
 import { syncNames } from './service';
 import { namedRecordOf } from './sources';
@@ -27,19 +28,17 @@ export function nameChangeOf(record: DynamoDBRecord): NameChange | undefined {
   return { kind: named.kind, id: after._id, name: after.name };
 }
 
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = backgroundHandler(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   for (const record of event.Records) {
     const change = nameChangeOf(record);
     if (!change) continue;
     try {
       const report = await syncNames(change);
-      console.log(JSON.stringify({ message: 'names synced', kind: change.kind, id: change.id, report }));
+      logger().info('names synced', { kind: change.kind, id: change.id, report });
     } catch (error) {
-      console.error(
-        JSON.stringify({ message: 'name sync failed', kind: change.kind, id: change.id, error: String(error) }),
-      );
+      logger().error('name sync failed', { kind: change.kind, id: change.id, error: errorFields(error) });
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     }
   }
   return { batchItemFailures: [] };
-};
+});

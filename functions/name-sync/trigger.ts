@@ -5,17 +5,14 @@
  * The local stack connects it to the services' announcements (whenRenamed in lib/renames.ts).
  */
 import { config } from '../lib/config';
+import { errorFields, logger } from '../lib/observability';
 import type { NameChange } from '../lib/renames';
 import { syncNames } from './service';
 
 let queue: Promise<unknown> = Promise.resolve();
 
 function logFailure(change: NameChange, error: unknown) {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  const reason = error instanceof Error ? error.message : String(error);
-  console.error(
-    JSON.stringify({ level: 'error', message: 'name sync failed', kind: change.kind, id: change.id, reason }),
-  );
+  logger().error('name sync failed', { kind: change.kind, id: change.id, error: errorFields(error) });
 }
 
 /** Starts bringing the copies of a renamed record's name up to date (NAME_SYNC=inline only); never throws. */

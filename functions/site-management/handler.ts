@@ -1,8 +1,9 @@
+import { SITE_ROUTES } from '../../shared/routes/site';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { createSite, readSite, siteDetail, updateSite } from './service';
 
-export const handler = createHandler('site-management', {
+export const handler = createHandler('site-management', SITE_ROUTES, {
   'GET /site-management': () => readSite(),
   'GET /site-management/siteDetail': () => siteDetail(),
   'POST /site-management': async (req) => reply(201, await createSite(signedInUser(req), req.body, req.ip)),

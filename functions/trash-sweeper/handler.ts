@@ -9,6 +9,7 @@ import { CATEGORY_TRASH } from '../category/trash';
 import { CLIENT_TRASH } from '../client/trash';
 import { ARTICLE_TRASH } from '../cms/trash';
 import { EPAPER_TRASH } from '../epaper/trash';
+import { backgroundHandler, logger } from '../lib/observability';
 import { MENU_TRASH } from '../menu/trash';
 import { purgeExpired } from '../trash/purge';
 
@@ -28,9 +29,8 @@ export async function purgeExpiredTrash(now: Date = new Date()): Promise<TrashSw
   };
 }
 
-export const handler = async (): Promise<TrashSweep> => {
+export const handler = backgroundHandler(async (): Promise<TrashSweep> => {
   const sweep = await purgeExpiredTrash();
-  if (Object.values(sweep).some((count) => count > 0))
-    console.log(JSON.stringify({ message: 'trash sweep', ...sweep }));
+  if (Object.values(sweep).some((count) => count > 0)) logger().info('trash sweep', { ...sweep });
   return sweep;
-};
+});

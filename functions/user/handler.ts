@@ -1,8 +1,9 @@
+import { USER_ROUTES } from '../../shared/routes/users';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { createUser, endUserSessions, findMe, findUser, findUsers, patchUser, resetUserTwoFactor } from './service';
 
-export const handler = createHandler('user', {
+export const handler = createHandler('user', USER_ROUTES, {
   'GET /user/me': (req) => findMe(signedInUser(req)),
   'GET /user': (req) => findUsers(signedInUser(req), req.query),
   'GET /user/{id}': (req) => findUser(routeParam(req, 'id')),

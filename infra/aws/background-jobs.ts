@@ -7,21 +7,19 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { PUBLISHED_PREFIX } from '../../functions/lib/media-keys';
 import { NAMED_RECORDS } from '../../functions/name-sync/sources';
-import { type FunctionName, MEDIA_SWEEPER, NAME_SYNC, PUBLISHER, TRASH_SWEEPER } from './functions';
+import { MEDIA_SWEEPER, NAME_SYNC, PUBLISHER, TRASH_SWEEPER } from './functions';
+import type { MakeLambda } from './lambdas';
+import { acknowledge } from './nag';
+import { grantMedia } from './storage';
 
-/** Makes one of the stack's Lambdas (with read and write on the table). */
-export type MakeLambda = (
-  name: FunctionName,
-  memorySize: number,
-  timeout: Duration,
-  environment: Record<string, string>,
-) => NodejsFunction;
+/** How often the publisher runs, how often a failed run is tried again, and for how long (infra/README.md). */
+export const PUBLISHER_RETRIES = { retryAttempts: 2, maxEventAge: Duration.minutes(10) } as const;
 
 export interface BackgroundJobParts {
   lambda: MakeLambda;
@@ -30,25 +28,68 @@ export interface BackgroundJobParts {
   removalPolicy: RemovalPolicy;
 }
 
+/** The dead-letter queues, which the alarms watch. */
+export interface BackgroundJobs {
+  publisherFailures: sqs.Queue;
+  nameSyncFailures: sqs.Queue;
+}
+
+/** An SQS queue that receives what failed for good: encrypted, TLS only, kept 14 days. */
+function deadLetterQueue(stack: Stack, id: string, removalPolicy: RemovalPolicy, holds: string): sqs.Queue {
+  const queue = new sqs.Queue(stack, id, {
+    retentionPeriod: Duration.days(14),
+    encryption: sqs.QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    removalPolicy,
+  });
+  const reason = `This queue is itself a dead-letter queue (${holds}); its messages are read by an operator, and its alarm fires on the first one.`;
+  acknowledge(queue, { 'AwsSolutions-SQS3': reason, 'Serverless-SQSRedrivePolicy': reason });
+  return queue;
+}
+
 export function addBackgroundJobs(
   stack: Stack,
   { lambda, table, mediaBucket, removalPolicy }: BackgroundJobParts,
-): void {
-  const publisher = lambda(PUBLISHER, 256, Duration.seconds(30), { TABLE_NAME: table.tableName });
+): BackgroundJobs {
+  // The publisher throws when an article of its run failed (each article is tried on its own, so a poisoned one
+  // cannot stop the others). Lambda then runs the event twice more (after about 1 and 3 minutes); an event still
+  // failing, or older than 10 minutes (throttled behind the next runs), goes to PublisherFailures with its error.
+  // EventBridge's own retries and dead-letter queue cover the invocation itself failing (throttled beyond its
+  // retries, a missing permission): the same queue.
+  const publisherFailures = deadLetterQueue(
+    stack,
+    'PublisherFailures',
+    removalPolicy,
+    'publisher runs that kept failing',
+  );
+  const publisher = lambda(
+    PUBLISHER,
+    256,
+    Duration.seconds(30),
+    { TABLE_NAME: table.tableName },
+    { async: { ...PUBLISHER_RETRIES, onFailure: new SqsDestination(publisherFailures) } },
+  );
+  acknowledge(publisher, {
+    'Serverless-LambdaDLQ':
+      'Failed runs go to the on-failure destination (PublisherFailures), which records the error with the event; a dead-letter queue as well would put every failure there twice.',
+  });
   new events.Rule(stack, 'PublisherSchedule', {
     description: 'Publishes Scheduled articles whose time has come',
     schedule: events.Schedule.rate(Duration.minutes(1)),
-    // The next run is a minute away: no retries piling up behind it.
-    targets: [new targets.LambdaFunction(publisher, { retryAttempts: 0 })],
+    targets: [new targets.LambdaFunction(publisher, { ...PUBLISHER_RETRIES, deadLetterQueue: publisherFailures })],
   });
+
+  const sweeperReason =
+    'An hourly sweep that is safe to run again: the next run redoes what a failed one left, and the Errors alarm reports the failure.';
 
   // Checked files no record referenced within a day are deleted (record, then the object under media/).
   const sweeper = lambda(MEDIA_SWEEPER, 256, Duration.seconds(60), {
     TABLE_NAME: table.tableName,
     MEDIA_BUCKET: mediaBucket.bucketName,
   });
-  mediaBucket.grantDelete(sweeper, `${PUBLISHED_PREFIX}*`);
-  new events.Rule(stack, 'MediaSweeperSchedule', {
+  grantMedia(sweeper, mediaBucket, PUBLISHED_PREFIX, ['s3:DeleteObject']);
+  acknowledge(sweeper, { 'Serverless-LambdaDLQ': sweeperReason });
+  const mediaSchedule = new events.Rule(stack, 'MediaSweeperSchedule', {
     description: 'Deletes checked files that no record referenced within a day',
     schedule: events.Schedule.rate(Duration.hours(1)),
     targets: [new targets.LambdaFunction(sweeper, { retryAttempts: 0 })],
@@ -57,11 +98,14 @@ export function addBackgroundJobs(
   // What has been in a trash for 30 days is deleted for good, with all it owns (functions/trash/). The trashed
   // items' TTL, a day later, is only a backstop should this stop running.
   const trashSweeper = lambda(TRASH_SWEEPER, 256, Duration.minutes(5), { TABLE_NAME: table.tableName });
-  new events.Rule(stack, 'TrashSweeperSchedule', {
+  acknowledge(trashSweeper, { 'Serverless-LambdaDLQ': sweeperReason });
+  const trashSchedule = new events.Rule(stack, 'TrashSweeperSchedule', {
     description: 'Deletes for good what has been in a trash for 30 days',
     schedule: events.Schedule.rate(Duration.hours(1)),
     targets: [new targets.LambdaFunction(trashSweeper, { retryAttempts: 0 })],
   });
+  for (const schedule of [mediaSchedule, trashSchedule])
+    acknowledge(schedule, { 'Serverless-EventBusDLQ': sweeperReason });
 
   // A rename of a category, user or client brings the names copied into list rows up to date
   // (functions/README.md → Names in list rows). Only MODIFY events of those items reach the Lambda (the name
@@ -69,12 +113,13 @@ export function addBackgroundJobs(
   // its event goes to the dead-letter queue, the sync then to be run again by hand.
   const nameSync = lambda(NAME_SYNC, 256, Duration.minutes(15), { TABLE_NAME: table.tableName });
   table.grantStreamRead(nameSync);
-  const nameSyncFailures = new sqs.Queue(stack, 'NameSyncFailures', {
-    retentionPeriod: Duration.days(14),
-    encryption: sqs.QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-    removalPolicy,
+  acknowledge(nameSync, {
+    'AwsSolutions-IAM5[Resource::*]':
+      'X-Ray (active tracing) and dynamodb:ListStreams, which the stream mapping needs, have no resource-level permissions.',
+    'Serverless-LambdaDLQ':
+      "Called by the table stream's mapping, whose on-failure destination is NameSyncFailures; a function DLQ serves only asynchronous calls.",
   });
+  const nameSyncFailures = deadLetterQueue(stack, 'NameSyncFailures', removalPolicy, 'renames whose sync kept failing');
   nameSync.addEventSource(
     new DynamoEventSource(table, {
       startingPosition: lambdaCore.StartingPosition.LATEST,
@@ -97,4 +142,5 @@ export function addBackgroundJobs(
       ),
     }),
   );
+  return { publisherFailures, nameSyncFailures };
 }

@@ -36,6 +36,10 @@ export const BUNDLE = {
     htmlparser2: join(ROOT, 'functions/lib/lambda-htmlparser2.ts'),
     /** See functions/lib/lambda-launder.ts: sanitize-html calls only its naughtyHref. */
     launder: join(ROOT, 'functions/lib/lambda-launder.ts'),
+    /** See functions/lib/lambda-event-streams.ts: no Lambda here calls an operation that streams events. */
+    '@smithy/core/event-streams': join(ROOT, 'functions/lib/lambda-event-streams.ts'),
+    /** See functions/lib/lambda-lru-cache.ts: DynamoDB's endpoint cache uses five methods of it. */
+    'mnemonist/lru-cache': join(ROOT, 'functions/lib/lambda-lru-cache.ts'),
   },
 } as const;
 

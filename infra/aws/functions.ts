@@ -32,3 +32,54 @@ export const STREAM_FUNCTIONS = [NAME_SYNC] as const;
 /** Lambdas no route calls. */
 export const BACKGROUND_FUNCTIONS = [...SCHEDULED_FUNCTIONS, ...STREAM_FUNCTIONS] as const;
 export type FunctionName = LambdaName | (typeof BACKGROUND_FUNCTIONS)[number];
+
+/** The DynamoDB actions behind the commands the code sends (functions/**: repo.ts and lib/db/). */
+export const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+/** TransactWriteItems is no IAM action of its own: each of its puts, updates, deletes and condition checks is. */
+export const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+export const TABLE_BATCH_WRITE = ['dynamodb:BatchWriteItem'] as const;
+export type TableAction =
+  | (typeof TABLE_READ)[number]
+  | (typeof TABLE_WRITE)[number]
+  | (typeof TABLE_BATCH_WRITE)[number];
+
+/**
+ * What a Lambda may do on the table (and Query on its indexes), when it is not everything the code does: never
+ * Scan, DescribeTable or any control-plane action. tests/infra/table-access.test.ts follows each handler's imports
+ * and checks that these are exactly the commands its code can send.
+ */
+const TABLE_ACCESS: Partial<Record<FunctionName, readonly TableAction[]>> = {
+  // The OpenAPI document is built from the route table: no table, no sign-in.
+  docs: [],
+  // Read, transact and update; never a batch write.
+  [NAME_SYNC]: [...TABLE_READ, ...TABLE_WRITE],
+  [MEDIA_SWEEPER]: [...TABLE_READ, ...TABLE_WRITE],
+};
+
+export function tableActions(name: FunctionName): readonly TableAction[] {
+  return TABLE_ACCESS[name] ?? [...TABLE_READ, ...TABLE_WRITE, ...TABLE_BATCH_WRITE];
+}
+
+/** Route Lambdas that never sign a token or check one (no JWT secret): public routes only. */
+export const WITHOUT_SIGN_IN: readonly LambdaName[] = ['docs'];
+
+/**
+ * Reserved concurrency (context `reservedConcurrency`, default on): the functions that write the table in bulk or
+ * on a schedule, so an import, a stuck retry loop or overlapping runs cannot take the table's capacity or the
+ * account's concurrency from the API. A function over its limit is throttled: an API call fails (and the
+ * Throttles alarm fires), a scheduled run waits in Lambda's own queue and is tried again.
+ */
+export const RESERVED_CONCURRENCY: Partial<Record<FunctionName, number>> = {
+  // One hash and one write per row; two imports at once.
+  'user-import': 2,
+  // A run every minute, plus retries of a failed one.
+  [PUBLISHER]: 2,
+  // Hourly; a second run at the same time would only race the first.
+  [MEDIA_SWEEPER]: 1,
+  [TRASH_SWEEPER]: 1,
+};

@@ -1,46 +1,56 @@
 /**
  * The whole Admin Portal in one stack (infra/README.md): CloudFront in front of the web bucket, the HTTP API and the
  * media bucket; one Lambda per resource built from shared/api.ts; one DynamoDB table built from
- * functions/lib/db/table.ts; the publisher on a one-minute schedule.
+ * functions/lib/db/table.ts; the publisher on a one-minute schedule; the alarms and the dashboard. Its options are
+ * the context values of context.ts.
  */
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, type HttpRouteIntegration } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { HttpApi, HttpRouteIntegration } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
-import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
-import { PUBLISHED_PREFIX, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
-import { LAMBDAS, type LambdaName, ROUTES, routePath } from '../../shared/api';
+import { PUBLISHED_PREFIX } from '../../functions/lib/media-keys';
+import { LAMBDAS, type LambdaName } from '../../shared/api';
+import { addHttpApi } from './api';
 import { addBackgroundJobs } from './background-jobs';
-import { cdkBundling, handlerEntry, ROOT } from './bundling';
-import { BACKGROUND_FUNCTIONS, type FunctionName, LONG_RUNNING, MEDIA_ACCESS, MEMORY_MB } from './functions';
+import { handlerEntry, ROOT } from './bundling';
+import type { DeployContext } from './context';
+import { addDashboard } from './dashboard';
+import {
+  BACKGROUND_FUNCTIONS,
+  type FunctionName,
+  LONG_RUNNING,
+  MEDIA_ACCESS,
+  MEMORY_MB,
+  WITHOUT_SIGN_IN,
+} from './functions';
+import { lambdaFactory } from './lambdas';
+import { addMonitoring } from './monitoring';
+import { acknowledge, acknowledgeCdkInternals } from './nag';
+import { addBuckets, grantMedia, grantUploads } from './storage';
 import { addWebHosting } from './web-hosting';
 
-export interface AdminPortalStackProps extends StackProps {
-  /** `dev` is disposable (everything destroyed with the stack); any other stage keeps its data. */
-  stage: string;
-  /** Origins allowed to PUT to the media bucket with presigned URLs. */
-  allowedOrigins: string[];
+/** The context values (context.ts), the stack's environment and, for tests, where the built app is. */
+export interface AdminPortalStackProps extends StackProps, DeployContext {
   /** The built web app; defaults to web/dist. When missing the stack is still valid, without the upload. */
   webDist?: string;
 }
 
 export class AdminPortalStack extends Stack {
-  /** Every Lambda by name (the route Lambdas of shared/api.ts and the publisher), for outputs and tests. */
+  /** Every Lambda by name (the route Lambdas of shared/api.ts and the background ones), for outputs and tests. */
   readonly functions = new Map<FunctionName, NodejsFunction>();
   readonly table: dynamodb.Table;
   readonly mediaBucket: s3.Bucket;
   readonly webBucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
   readonly api: HttpApi;
   readonly distribution: cloudfront.Distribution;
 
@@ -55,6 +65,9 @@ export class AdminPortalStack extends Stack {
       throw new Error(`Missing Lambda handlers: ${missing.map((entry) => relative(ROOT, entry)).join(', ')}`);
     }
 
+    // Encrypted at rest with DynamoDB's own key (the default; a customer key would add KMS costs to every request
+    // and a key that has to outlive every backup). Point-in-time recovery: 35 days, restored to a new table
+    // (infra/README.md → Restore the table).
     this.table = new dynamodb.Table(this, 'Table', {
       partitionKey: { name: TABLE_KEYS.partitionKey, type: dynamodb.AttributeType.STRING },
       sortKey: { name: TABLE_KEYS.sortKey, type: dynamodb.AttributeType.STRING },
@@ -75,62 +88,24 @@ export class AdminPortalStack extends Stack {
       });
     }
 
-    const privateBucket: s3.BucketProps = {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: s3.BucketEncryption.S3_MANAGED,
+    const buckets = addBuckets(this, {
       removalPolicy,
-      autoDeleteObjects: disposable,
-    };
-    this.mediaBucket = new s3.Bucket(this, 'MediaBucket', {
-      ...privateBucket,
-      // Browsers PUT file bytes straight to S3 with presigned URLs; the signature is the authorization, so
-      // CORS only narrows which pages may do it (default `*`, set the context `allowedOrigins` to tighten).
-      cors: [
-        {
-          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.POST],
-          allowedOrigins: props.allowedOrigins,
-          allowedHeaders: ['*'],
-          // Multipart uploads read each part's ETag to complete the upload.
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
-        },
-      ],
-      lifecycleRules: [
-        { id: 'AbortIncompleteMultipartUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // Uploads are copied to media/ once checked and deleted; what is left was never completed or checked.
-        { id: 'ExpireUploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(1) },
-      ],
+      disposable,
+      allowedOrigins: props.allowedOrigins,
+      logRetentionDays: props.logRetentionDays,
     });
-    // By construction, a presigned URL (query-string auth) or a browser form POST can only write to uploads/ and
-    // never delete: the checked copies under media/ are written only by the asset Lambda's own signed requests.
-    this.mediaBucket.addToResourcePolicy(
-      new iam.PolicyStatement({
-        sid: 'PresignedWritesOnlyToUploads',
-        effect: iam.Effect.DENY,
-        principals: [new iam.AnyPrincipal()],
-        actions: ['s3:PutObject'],
-        notResources: [this.mediaBucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
-        conditions: { StringNotEquals: { 's3:authType': 'REST-HEADER' } },
-      }),
-    );
-    this.mediaBucket.addToResourcePolicy(
-      new iam.PolicyStatement({
-        sid: 'NoPresignedDeletes',
-        effect: iam.Effect.DENY,
-        principals: [new iam.AnyPrincipal()],
-        actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
-        resources: [this.mediaBucket.arnForObjects('*')],
-        conditions: { StringNotEquals: { 's3:authType': 'REST-HEADER' } },
-      }),
-    );
-    this.webBucket = new s3.Bucket(this, 'WebBucket', privateBucket);
+    this.mediaBucket = buckets.mediaBucket;
+    this.webBucket = buckets.webBucket;
+    this.logsBucket = buckets.logsBucket;
 
+    const noRotation =
+      'Rotated by hand (infra/README.md → Rotate a secret): the Lambdas keep it per container, so a rotation is a deploy with a new secretsRevision, not a rotation Lambda.';
     const jwtSecret = new secretsmanager.Secret(this, 'JwtSecret', {
       description: `Admin Portal (${props.stage}) JWT signing key`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy,
     });
+    acknowledge(jwtSecret, { 'AwsSolutions-SMG4': noRotation });
 
     // CloudFront sends this value in x-origin-verify on every API request; the Lambdas refuse requests without
     // it, so the API is reachable only through CloudFront and the viewer address it passes cannot be forged.
@@ -139,6 +114,7 @@ export class AdminPortalStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy,
     });
+    acknowledge(originSecret, { 'AwsSolutions-SMG4': noRotation });
 
     // Route Lambdas read the secret through AWS's Parameters and Secrets extension (a local HTTP call, cached
     // by the extension) instead of bundling the Secrets Manager client: ~30 KB less in every route Lambda.
@@ -147,35 +123,17 @@ export class AdminPortalStack extends Stack {
       { cacheEnabled: true, secretsManagerTtl: Duration.minutes(5) },
     );
 
-    const lambda = (
-      name: FunctionName,
-      memorySize: number,
-      timeout: Duration,
-      environment: Record<string, string>,
-      paramsAndSecrets?: lambdaCore.ParamsAndSecretsLayerVersion,
-    ) => {
-      const fn = new NodejsFunction(this, `${name}-fn`, {
-        paramsAndSecrets,
-        entry: handlerEntry(name),
-        handler: 'handler',
-        projectRoot: ROOT,
-        depsLockFilePath: join(ROOT, 'package-lock.json'),
-        runtime: Runtime.NODEJS_22_X,
-        architecture: Architecture.ARM_64,
-        memorySize,
-        timeout,
-        bundling: cdkBundling,
-        environment,
-        description: `Admin Portal (${props.stage}): ${name}`,
-        logGroup: new logs.LogGroup(this, `${name}-logs`, { retention: logs.RetentionDays.ONE_MONTH, removalPolicy }),
-      });
-      this.table.grantReadWriteData(fn);
-      this.functions.set(name, fn);
-      return fn;
-    };
+    const lambda = lambdaFactory(this, {
+      stage: props.stage,
+      table: this.table,
+      removalPolicy,
+      context: props,
+      functions: this.functions,
+    });
 
     const integrations = new Map<LambdaName, HttpRouteIntegration>();
     for (const name of LAMBDAS) {
+      const signsIn = !WITHOUT_SIGN_IN.includes(name);
       const fn = lambda(
         name,
         MEMORY_MB[name] ?? 512,
@@ -183,62 +141,76 @@ export class AdminPortalStack extends Stack {
         {
           TABLE_NAME: this.table.tableName,
           MEDIA_BUCKET: this.mediaBucket.bucketName,
-          JWT_SECRET_ARN: jwtSecret.secretArn,
+          ...(signsIn ? { JWT_SECRET_ARN: jwtSecret.secretArn } : {}),
           ORIGIN_SECRET_ARN: originSecret.secretArn,
+          // A new value makes every container start again, and read the secrets again.
+          ...(props.secretsRevision ? { SECRETS_REVISION: props.secretsRevision } : {}),
         },
-        secretsExtension,
+        { paramsAndSecrets: secretsExtension },
       );
+      acknowledge(fn, {
+        'Serverless-LambdaDLQ': 'Called synchronously by API Gateway: a failure is answered to the caller.',
+      });
 
-      jwtSecret.grantRead(fn);
+      if (signsIn) jwtSecret.grantRead(fn);
       originSecret.grantRead(fn);
       const access = MEDIA_ACCESS[name];
-      const uploads = `${UPLOADS_PREFIX}*`;
-      const published = `${PUBLISHED_PREFIX}*`;
-      if (access === 'readPublished') this.mediaBucket.grantRead(fn, published);
-      if (access === 'uploads') {
-        // Read and put on uploads/ (grantPut includes s3:Abort* for multipart), read and put on media/ (the
-        // checked copy), delete on uploads/ only. The tests check it.
-        this.mediaBucket.grantRead(fn, uploads);
-        this.mediaBucket.grantPut(fn, uploads);
-        this.mediaBucket.grantDelete(fn, uploads);
-        this.mediaBucket.grantRead(fn, published);
-        this.mediaBucket.grantPut(fn, published);
-      }
+      if (access === 'readPublished') grantMedia(fn, this.mediaBucket, PUBLISHED_PREFIX, ['s3:GetObject']);
+      if (access === 'uploads') grantUploads(fn, this.mediaBucket);
       integrations.set(name, new HttpLambdaIntegration(`${name}-integration`, fn));
     }
 
-    const integration = (name: LambdaName): HttpRouteIntegration => {
-      const found = integrations.get(name);
-      if (!found) throw new Error(`No Lambda named ${name} in LAMBDAS`);
-      return found;
-    };
-    // The auth Lambda's router answers any unknown route with a 404 in the API's error shape.
-    this.api = new HttpApi(this, 'Api', {
-      description: `Admin Portal (${props.stage}) API`,
-      defaultIntegration: integration('auth'),
+    this.api = addHttpApi(this, {
+      stage: props.stage,
+      removalPolicy,
+      context: props,
+      integration: (name) => {
+        const found = integrations.get(name);
+        if (!found) throw new Error(`No Lambda named ${name} in LAMBDAS`);
+        return found;
+      },
     });
-    for (const route of ROUTES) {
-      this.api.addRoutes({
-        path: routePath(route.path),
-        methods: [HttpMethod[route.method]],
-        integration: integration(route.lambda),
-      });
-    }
 
-    addBackgroundJobs(this, { lambda, table: this.table, mediaBucket: this.mediaBucket, removalPolicy });
+    const jobs = addBackgroundJobs(this, { lambda, table: this.table, mediaBucket: this.mediaBucket, removalPolicy });
 
     this.distribution = addWebHosting(this, {
       stage: props.stage,
       webBucket: this.webBucket,
       mediaBucket: this.mediaBucket,
+      logsBucket: this.logsBucket,
       api: this.api,
       originSecret,
       webDist: props.webDist ?? join(ROOT, 'web', 'dist'),
+      customDomain: props.customDomain,
+      webAclArn: props.webAclArn,
+      secretsRevision: props.secretsRevision,
     });
 
+    const monitoring = addMonitoring(this, {
+      stage: props.stage,
+      functions: this.functions,
+      api: this.api,
+      table: this.table,
+      publisherFailures: jobs.publisherFailures,
+      nameSyncFailures: jobs.nameSyncFailures,
+      alarmEmail: props.alarmEmail,
+      removalPolicy,
+    });
+    const dashboard = addDashboard(this, {
+      functions: this.functions,
+      api: this.api,
+      table: this.table,
+      publisherFailures: jobs.publisherFailures,
+      alarms: monitoring.alarms,
+    });
+    acknowledgeCdkInternals(this);
+
     new CfnOutput(this, 'DistributionUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    if (props.customDomain) new CfnOutput(this, 'AdminUrl', { value: `https://${props.customDomain.domainName}` });
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: dashboard.dashboardName });
   }
 }

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Annotations, Fn, type Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -15,8 +16,11 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { API_BASE, MEDIA_BASE, ORIGIN_SECRET_HEADER, WEB_ASSETS_DIR, WEB_CACHE_CONTROL } from '../../shared/addresses';
 import { API_SECURITY_HEADERS, adminAppHeaders, MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
 import { ROOT } from './bundling';
+import type { DeployContext } from './context';
 import { apiViewerRequestCode, spaFallbackCode } from './edge-functions';
+import { acknowledge } from './nag';
 import { responseHeadersPolicy } from './response-headers';
+import { ACCESS_LOG_PREFIX } from './storage';
 
 export interface WebHostingParts {
   stage: string;
@@ -27,12 +31,29 @@ export interface WebHostingParts {
   originSecret: secretsmanager.Secret;
   /** The built web app; when missing the stack is still valid, without the upload (and a warning). */
   webDist: string;
+  /** Where CloudFront's standard logs go (cloudfront/). */
+  logsBucket: s3.Bucket;
+  customDomain: DeployContext['customDomain'];
+  webAclArn: DeployContext['webAclArn'];
+  /** Named in the distribution's comment, so a new one updates it and CloudFront reads the origin secret again. */
+  secretsRevision: DeployContext['secretsRevision'];
 }
 
 /** The distribution, and the upload of the built app to its bucket when there is one. */
 export function addWebHosting(
   stack: Stack,
-  { stage, webBucket, mediaBucket, api, originSecret, webDist }: WebHostingParts,
+  {
+    stage,
+    webBucket,
+    mediaBucket,
+    api,
+    originSecret,
+    webDist,
+    logsBucket,
+    customDomain,
+    webAclArn,
+    secretsRevision,
+  }: WebHostingParts,
 ): cloudfront.Distribution {
   const viewerRequest = (id: string, code: string): cloudfront.FunctionAssociation[] => [
     {
@@ -53,8 +74,18 @@ export function addWebHosting(
   const apiDomain = Fn.select(2, Fn.split('/', api.apiEndpoint));
   const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(webBucket);
   const distribution = new cloudfront.Distribution(stack, 'Distribution', {
-    comment: `Admin Portal (${stage})`,
+    comment: `Admin Portal (${stage})${secretsRevision ? `, secrets revision ${secretsRevision}` : ''}`,
     defaultRootObject: 'index.html',
+    // The admin's own host name, with its certificate (ACM in us-east-1), browsers held to TLS 1.2 or later.
+    ...(customDomain && {
+      domainNames: [customDomain.domainName],
+      certificate: acm.Certificate.fromCertificateArn(stack, 'Certificate', customDomain.certificateArn),
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+    }),
+    webAclId: webAclArn,
+    enableLogging: true,
+    logBucket: logsBucket,
+    logFilePrefix: ACCESS_LOG_PREFIX.cloudfront,
     // No custom error responses: they would turn the API's JSON 404s into index.html. The SPA fallback is
     // the viewer-request function on the default behaviour instead.
     defaultBehavior: {
@@ -105,6 +136,23 @@ export function addWebHosting(
       },
     },
   });
+
+  acknowledge(distribution, {
+    'AwsSolutions-CFR1':
+      'No geographic restriction: reporters and editors work from wherever the news is; sign-in has its own throttle and two-factor.',
+  });
+  if (!webAclArn) {
+    acknowledge(distribution, {
+      'AwsSolutions-CFR2':
+        'No WAF unless the context webAclArn names one (a CloudFront web ACL lives in us-east-1, outside this stack); the API has its stage throttle and sign-in its own.',
+    });
+  }
+  if (!customDomain) {
+    acknowledge(distribution, {
+      'AwsSolutions-CFR4':
+        'The default *.cloudfront.net certificate allows no minimum TLS version to be set; with domainName and certificateArn the distribution requires TLS 1.2 (TLSv1.2_2021).',
+    });
+  }
 
   if (existsSync(webDist)) {
     // The hashed files first, kept for a year by browsers (their names change with their content), and never

@@ -1,14 +1,14 @@
 /**
  * Cold-start benchmark (`npm run bench:cold`): bundles every Lambda exactly as the CDK stack does
- * (infra/aws/bundling.ts) into .bench/<name>/index.js, then times `require()` of each bundle in fresh Node
+ * (infra/local/bundles.ts with infra/aws/bundling.ts) into .bench/<name>/index.js, then times `require()` of each bundle in fresh Node
  * processes. Exits non-zero only when a bundle cannot be built or loaded, not when a target is missed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { build, type Metafile } from 'esbuild';
-import { LAMBDAS } from '../../shared/api';
-import { esbuildOptions, handlerEntry, ROOT } from '../aws/bundling';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { ROOT } from '../aws/bundling';
+import { buildBundles } from '../local/bundles';
 
 const RUNS = 7;
 const TARGET_KB = 400;
@@ -64,28 +64,16 @@ function timeRequire(bundle: string): number[] {
 }
 
 async function main(): Promise<void> {
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(OUT_DIR, { recursive: true });
-  // The repository's package.json says "type": "module"; the bundles are CommonJS, as in Lambda.
-  writeFileSync(join(OUT_DIR, 'package.json'), '{ "type": "commonjs" }\n');
-
   const results: Result[] = [];
   const failures: string[] = [];
-  const notes: string[] = [];
-  for (const name of [...LAMBDAS, 'publisher', 'media-sweeper', 'name-sync']) {
-    const entry = handlerEntry(name);
-    if (!existsSync(entry)) {
-      notes.push(`${name}: skipped, ${relative(ROOT, entry)} does not exist yet`);
-      continue;
-    }
-    const outfile = join(OUT_DIR, name, 'index.js');
+  // Every function of the stack, built exactly as the local stack's bundle mode and `cdk deploy` build them.
+  for (const bundle of await buildBundles(OUT_DIR)) {
     try {
-      const { metafile } = await build({ ...esbuildOptions(entry, outfile), metafile: true });
-      writeFileSync(join(OUT_DIR, name, 'meta.json'), JSON.stringify(metafile));
-      const kb = statSync(outfile).size / 1024;
-      results.push({ name, kb, times: timeRequire(outfile), packages: packageSizes(metafile) });
+      writeFileSync(join(OUT_DIR, bundle.name, 'meta.json'), JSON.stringify(bundle.metafile));
+      const kb = bundle.bytes / 1024;
+      results.push({ name: bundle.name, kb, times: timeRequire(bundle.file), packages: packageSizes(bundle.metafile) });
     } catch (error) {
-      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`${bundle.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -109,7 +97,6 @@ async function main(): Promise<void> {
     }
     console.log(`(metafiles: .bench/<name>/meta.json, open them in https://esbuild.github.io/analyze/)`);
   }
-  for (const note of notes) console.log(`\nNote: ${note}`);
   if (failures.length > 0) {
     console.error(`\nFailed:\n${failures.join('\n')}`);
     process.exitCode = 1;

@@ -2,7 +2,7 @@
  * The whole product on one machine: DynamoDB Local, s3rver, the gateway running the real Lambda handlers,
  * and the publisher on a timer. Used by `npm start`, `npm run dev`, the integration tests and the e2e tests.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,9 +13,13 @@ import { whenRenamed } from '../../functions/lib/renames';
 import { resetS3Clients } from '../../functions/lib/s3';
 import { resetSecretCache } from '../../functions/lib/secrets';
 import { nameSyncsSettled, startNameSync } from '../../functions/name-sync/trigger';
+import type { PublisherRun } from '../../functions/publisher/handler';
+import type { TrashSweep } from '../../functions/trash-sweeper/handler';
 import { TRASH_DAYS } from '../../shared/constants';
+import type { FunctionName } from '../aws/functions';
 import { type RunningDynamo, startDynamo } from './dynamo';
 import { createGateway, S3_PROXY_BASE } from './gateway';
+import { lambdaContext, loadJob } from './handlers';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
 import {
   ensureBucket,
@@ -53,6 +57,12 @@ export interface LocalStack {
 }
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+/** A scheduled Lambda's handler (its bundle in bundle mode), called as EventBridge calls it. */
+async function scheduledRun<Result>(name: FunctionName): Promise<() => Promise<Result>> {
+  const handler = await loadJob(name);
+  return async () => (await handler({}, lambdaContext(name, randomUUID()))) as Result;
+}
 
 /** The signing secret: JWT_SECRET if set, else one generated on first start and kept in the data folder. */
 function localJwtSecret(dataDir: string | undefined): string {
@@ -97,6 +107,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       JWT_SECRET: localJwtSecret(options.dataDir),
       // No table stream here: a rename starts the name sync itself (functions/name-sync/trigger.ts).
       NAME_SYNC: 'inline',
+      // Powertools (functions/lib/observability.ts), unless set already: log lines pretty-printed, no EMF metric
+      // blobs, no tracing (it is off outside Lambda anyway; this says so).
+      POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
+      POWERTOOLS_TRACE_ENABLED: process.env.POWERTOOLS_TRACE_ENABLED ?? 'false',
     });
     whenRenamed(startNameSync);
     resetDbClient();
@@ -143,7 +158,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     resetS3Clients();
 
     if (options.publisherEveryMs) {
-      const { publishDue } = await import('../../functions/publisher/handler');
+      const publishDue = await scheduledRun<PublisherRun>('publisher');
       let running = false;
       const timer = setInterval(() => {
         if (running) return;
@@ -159,7 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     if (options.sweeperEveryMs) {
-      const { sweepUnclaimedMedia } = await import('../../functions/media-sweeper/handler');
+      const sweepUnclaimedMedia = await scheduledRun<{ deleted: number }>('media-sweeper');
       const timer = setInterval(() => {
         sweepUnclaimedMedia()
           .then((r) => r.deleted > 0 && log(`media sweeper: deleted ${r.deleted} unreferenced file(s)`))
@@ -167,7 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }, options.sweeperEveryMs);
       stoppers.push(async () => clearInterval(timer));
 
-      const { purgeExpiredTrash } = await import('../../functions/trash-sweeper/handler');
+      const purgeExpiredTrash = await scheduledRun<TrashSweep>('trash-sweeper');
       let sweeping = false;
       const trashTimer = setInterval(() => {
         if (sweeping) return;

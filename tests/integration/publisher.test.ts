@@ -1,13 +1,27 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ArticleRecord, rowItem } from '../../functions/cms/items';
 import { articleKey, CMS_ENTITY } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { counterKey } from '../../functions/lib/db/counter-keys';
 import { counterUpdate } from '../../functions/lib/db/counters';
 import { newId } from '../../functions/lib/ids';
-import { publishDue } from '../../functions/publisher/handler';
+import { handler, publishDue } from '../../functions/publisher/handler';
+import type * as PublisherService from '../../functions/publisher/service';
 import './helpers';
+
+/** Articles whose publish throws every time (a poisoned article): the real publish for every other one. */
+const poisoned = vi.hoisted(() => new Set<string>());
+vi.mock('../../functions/publisher/service', async (importOriginal) => {
+  const real = await importOriginal<typeof PublisherService>();
+  return {
+    ...real,
+    publishScheduled: (article: { _id: string }, at: string) =>
+      poisoned.has(article._id)
+        ? Promise.reject(new Error(`poisoned ${article._id}`))
+        : real.publishScheduled(article as Parameters<typeof real.publishScheduled>[0], at),
+  };
+});
 
 /**
  * A Scheduled article's row as the cms module stores it, with its counters, written straight to the table: the
@@ -86,5 +100,47 @@ describe('publisher', () => {
     // A second run finds nothing more to do for that article.
     const again = await publishDue();
     expect(again.published).toBe(0);
+  });
+
+  it('publishes the others when one article always fails, counts the failure, and the handler throws', async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    const bad = await scheduledArticle(minutesAgo(30));
+    const good = [await scheduledArticle(minutesAgo(20)), await scheduledArticle(minutesAgo(10))];
+    poisoned.add(bad);
+
+    const run = await publishDue();
+    expect(run.failed).toBe(1);
+    expect(run.published).toBeGreaterThanOrEqual(2);
+    expect(run.lagSeconds).toBeGreaterThanOrEqual(30 * 60 - 5);
+    const status = async (id: string) =>
+      (await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(id) }))).Item?.status;
+    for (const id of good) expect(await status(id)).toBe('Published');
+    expect(await status(bad)).toBe('Scheduled');
+
+    // The invocation fails (Lambda's retries and failure destination see it) while the article still fails …
+    await expect(handler({})).rejects.toThrow(/1 due article\(s\) failed to publish/);
+    // … and succeeds once it publishes: the next run takes it.
+    poisoned.delete(bad);
+    expect(await handler({})).toMatchObject({ failed: 0 });
+    expect(await status(bad)).toBe('Published');
+  });
+
+  it('pages past a whole batch of failing articles to the due ones behind them', async () => {
+    const early = new Date(Date.now() - 3_600_000).getTime();
+    const failing: string[] = [];
+    // More than one page (100) of failing articles, all due before the good one.
+    for (let i = 0; i < 101; i++) failing.push(await scheduledArticle(new Date(early + i * 1000).toISOString()));
+    for (const id of failing) poisoned.add(id);
+    const behind = await scheduledArticle(new Date(Date.now() - 60_000).toISOString());
+
+    const run = await publishDue();
+    expect(run.failed).toBe(101);
+    expect(run.published).toBeGreaterThanOrEqual(1);
+    const item = await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(behind) }));
+    expect(item.Item?.status).toBe('Published');
+
+    // Leave the table as the other files expect it: nothing due.
+    poisoned.clear();
+    expect((await publishDue()).published).toBeGreaterThanOrEqual(101);
   });
 });

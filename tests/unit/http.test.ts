@@ -3,6 +3,7 @@ import { createHandler } from '../../functions/auth/gate';
 import { HttpError } from '../../functions/lib/errors';
 import { viewerIp } from '../../functions/lib/http';
 import { parseInput } from '../../functions/lib/route-input';
+import { ROUTES } from '../../shared/api';
 import { pagingQuery } from '../../shared/schemas/list-query';
 import * as z from '../../shared/schemas/z';
 
@@ -55,13 +56,13 @@ describe('paging', () => {
 describe('createHandler', () => {
   it('refuses an implementation for a route the Lambda does not own', () => {
     // The types refuse it too; the check at load covers code that gets past them.
-    expect(() => createHandler('client', { 'GET /user/me': async () => null } as never)).toThrow(
+    expect(() => createHandler('client', ROUTES, { 'GET /user/me': async () => null } as never)).toThrow(
       /not a route of the client/,
     );
   });
 
   it('refuses a Lambda that leaves one of its routes without code', () => {
-    expect(() => createHandler('dashboard', {} as never)).toThrow(
+    expect(() => createHandler('dashboard', ROUTES, {} as never)).toThrow(
       /The dashboard Lambda has no code for GET \/dashboard/,
     );
   });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHandler } from '../../functions/auth/gate';
 import { reply } from '../../functions/lib/http';
+import { CATEGORY_ROUTES } from '../../shared/routes/categories';
 import type { CategoryRecord } from '../../shared/schemas/category';
 
 /** Type-checks `build` without running it (a handler with missing routes would throw). */
@@ -15,7 +16,7 @@ const category = {} as CategoryRecord;
 describe('route results', () => {
   it('are checked against the route table', () => {
     typed(() =>
-      createHandler('category', {
+      createHandler('category', CATEGORY_ROUTES, {
         'GET /category/': async () => [{ ...category, children: [] }],
         'GET /category/list': async () => [{ _id: 'x', name: 'News', slug: 'news', parent: null, active: true }],
         'POST /category/create': async () => reply(201, category),
@@ -27,7 +28,7 @@ describe('route results', () => {
       }),
     );
     typed(() =>
-      createHandler('category', {
+      createHandler('category', CATEGORY_ROUTES, {
         // @ts-expect-error the tree's nodes carry their children
         'GET /category/': async () => [category],
         // @ts-expect-error the picker rows are categories, not names

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
+import { tracer } from '../observability';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -8,7 +9,10 @@ let documentClient: DynamoDBDocumentClient | undefined;
 export function db(): DynamoDBDocumentClient {
   if (!documentClient) {
     const endpoint = config.dynamoEndpoint;
-    const client = new DynamoDBClient({ region: config.region, ...(endpoint ? { endpoint } : {}) });
+    // Each call a subsegment of the trace in Lambda; outside Lambda the Tracer is off and returns the client as is.
+    const client = tracer().captureAWSv3Client(
+      new DynamoDBClient({ region: config.region, ...(endpoint ? { endpoint } : {}) }),
+    );
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
     });

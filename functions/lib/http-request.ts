@@ -1,0 +1,142 @@
+/**
+ * A request as route code receives it, built from the API Gateway (v2) event: the caller's address (the origin
+ * check), the gate's caller, cookies, and the body and query parsed by the route's schemas (route-input.ts).
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
+import type { ApiRoute, Grant, RouteBody, RouteId, RouteQuery } from '../../shared/api';
+import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { badRequest, forbidden, payloadTooLarge } from './errors';
+import { noteUser } from './observability';
+import { parseBody, parseQuery } from './route-input';
+import { readSecret, sameSecret } from './secrets';
+
+/** A request as route code sees it; `User` is what the gate admits (auth/gate.ts: the signed-in AuthUser). */
+export interface Request<User = unknown> {
+  event: APIGatewayProxyEventV2;
+  route: ApiRoute;
+  params: Record<string, string>;
+  /** The raw bytes, for routes that take files. */
+  rawBody: Buffer;
+  contentType: string;
+  /** The caller's address: CloudFront's view of it in AWS (see clientIp), the socket's locally. */
+  ip: string;
+  userAgent: string;
+  /** Request cookies by name (the API reads only its own: refresh and device cookies under /api/auth). */
+  cookies: Record<string, string>;
+  /** The signed-in user; present on every route that is not public. */
+  user: User | undefined;
+}
+
+/** A call of one route: its body and query parsed by the route's schemas (route-input.ts). */
+export interface RouteRequest<Id extends RouteId, User = unknown> extends Request<User> {
+  body: RouteBody<Id>;
+  query: RouteQuery<Id>;
+}
+
+function header(event: APIGatewayProxyEventV2, name: string): string {
+  return event.headers?.[name] ?? event.headers?.[name.toLowerCase()] ?? '';
+}
+
+function readBody(event: APIGatewayProxyEventV2): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
+function parseJsonBody(raw: Buffer, contentType: string): unknown {
+  if (raw.length === 0) return undefined;
+  // File routes take multipart or raw bytes; every other body is JSON whatever its declared type.
+  if (/^(multipart\/|application\/octet-stream)/i.test(contentType)) return undefined;
+  if (raw.length > MAX_JSON_BODY_BYTES) throw payloadTooLarge();
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw badRequest('The request body is not valid JSON', 'BadRequest');
+  }
+}
+
+/** Cookies of an HTTP API (v2) event: API Gateway lists them in `cookies`, not in the headers. */
+function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
+  const out: Record<string, string> = {};
+  const pairs = event.cookies ?? header(event, 'cookie').split(';');
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    try {
+      out[name] = decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      // A cookie that is not valid URI encoding is not one of ours.
+    }
+  }
+  return out;
+}
+
+/**
+ * Who may call a route that is not public: the caller (from the Authorization header), or a thrown 401/403.
+ * It runs before the body is read: a caller without permission gets 403, never a 400 about a body they were
+ * not allowed to send.
+ */
+export type Admit<User> = (authorization: string, route: ApiRoute) => Promise<User>;
+
+/** Whether an admitted caller holds a grant a body form needs (PATCH /user's forms acting on another user). */
+export type Holds<User> = (user: User, grant: Grant) => boolean;
+
+/** The gate's two checks: who may call a route, and (for routes of several body forms) who may send a form. */
+export interface Gate<User> {
+  admit: Admit<User>;
+  holds: Holds<User>;
+}
+
+export async function buildRequest<User extends { _id: string }>(
+  event: APIGatewayProxyEventV2,
+  route: ApiRoute,
+  gate: Gate<User>,
+): Promise<RouteRequest<RouteId, User>> {
+  const ip = await clientIp(event);
+  const access = route.access;
+  const user = access.kind === 'public' ? undefined : await gate.admit(header(event, 'authorization'), route);
+  if (user) noteUser(event, user._id);
+  const rawBody = readBody(event);
+  const contentType = header(event, 'content-type');
+  const sender = { id: user?._id ?? '', holds: (grant: Grant) => user !== undefined && gate.holds(user, grant) };
+  const body = parseBody(route.body, parseJsonBody(rawBody, contentType), sender);
+  const query = parseQuery(route.query, { ...(event.queryStringParameters ?? {}) } as Record<string, string>);
+  return {
+    event,
+    route,
+    params: { ...(event.pathParameters ?? {}) } as Record<string, string>,
+    query: query as RouteQuery<RouteId>,
+    body: body as RouteBody<RouteId>,
+    rawBody,
+    contentType,
+    ip,
+    userAgent: header(event, 'user-agent'),
+    cookies: readCookies(event),
+    user,
+  };
+}
+
+/**
+ * In AWS the API is reached only through CloudFront, which adds the origin secret header (ORIGIN_SECRET[_ARN]);
+ * a call straight to API Gateway is refused, so the viewer address CloudFront's function puts in
+ * x-viewer-address cannot be forged. Without a configured secret (locally) the socket address is used.
+ */
+async function clientIp(event: APIGatewayProxyEventV2): Promise<string> {
+  const expected = await readSecret('ORIGIN_SECRET', 'ORIGIN_SECRET_ARN');
+  const socketIp = event.requestContext?.http?.sourceIp ?? 'unknown';
+  if (!expected) return socketIp;
+  if (!sameSecret(header(event, ORIGIN_SECRET_HEADER), expected)) {
+    throw forbidden('Call the API through the site address');
+  }
+  return viewerIp(header(event, VIEWER_ADDRESS_HEADER)) ?? socketIp;
+}
+
+/** `203.0.113.7`, `203.0.113.7:443` or `2001:db8::1` as CloudFront gives it: the address without a port. */
+export function viewerIp(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return undefined;
+  if (/^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/.test(text)) return text.split(':')[0];
+  if (/^[0-9a-f:]+$/i.test(text) && text.includes(':')) return text.toLowerCase();
+  return undefined;
+}

@@ -1,0 +1,109 @@
+/**
+ * How the stack makes each of its Lambdas: bundled as benchmarked (bundling.ts), traced with X-Ray, Powertools
+ * configured from shared/metrics.ts, its own log group, and a role holding only what the function uses
+ * (infra/README.md → Least privilege).
+ */
+import { join } from 'node:path';
+import type { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { INDEX_LIST } from '../../functions/lib/db/table';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/metrics';
+import { cdkBundling, handlerEntry, ROOT } from './bundling';
+import type { DeployContext } from './context';
+import { type FunctionName, RESERVED_CONCURRENCY, tableActions } from './functions';
+import { acknowledge } from './nag';
+
+/** What a function needs besides its name, memory, timeout and environment. */
+export interface LambdaExtras {
+  /** AWS's Parameters and Secrets extension, for the functions that read a secret. */
+  paramsAndSecrets?: lambdaCore.ParamsAndSecretsLayerVersion;
+  /** For a function invoked asynchronously: its retries, how old an event may get, and where failures go. */
+  async?: Pick<lambdaCore.FunctionOptions, 'retryAttempts' | 'maxEventAge' | 'onFailure'>;
+}
+
+/** Makes one of the stack's Lambdas, with what it may do on the table (functions.ts → tableActions). */
+export type MakeLambda = (
+  name: FunctionName,
+  memorySize: number,
+  timeout: Duration,
+  environment: Record<string, string>,
+  extras?: LambdaExtras,
+) => NodejsFunction;
+
+export interface LambdaParts {
+  stage: string;
+  table: dynamodb.Table;
+  removalPolicy: RemovalPolicy;
+  context: Pick<DeployContext, 'logLevel' | 'logRetentionDays' | 'reservedConcurrency'>;
+  /** Filled with every function made, by name. */
+  functions: Map<FunctionName, NodejsFunction>;
+}
+
+/** The Powertools settings every function runs with: one service, one namespace (shared/metrics.ts). */
+export function powertoolsEnvironment(logLevel: string): Record<string, string> {
+  return {
+    POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+    POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+    POWERTOOLS_LOG_LEVEL: logLevel,
+    // Responses carry access tokens and people's data: traces keep their timing, never their bodies.
+    POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
+  };
+}
+
+export function lambdaFactory(
+  stack: Stack,
+  { stage, table, removalPolicy, context, functions }: LambdaParts,
+): MakeLambda {
+  // Query reaches the indexes by name: no `index/*` wildcard.
+  const indexArns = INDEX_LIST.map((index) => `${table.tableArn}/index/${index.name}`);
+
+  return (name, memorySize, timeout, environment, extras = {}) => {
+    const logGroup = new logs.LogGroup(stack, `${name}-logs`, { retention: context.logRetentionDays, removalPolicy });
+    const fn = new NodejsFunction(stack, `${name}-fn`, {
+      paramsAndSecrets: extras.paramsAndSecrets,
+      entry: handlerEntry(name),
+      handler: 'handler',
+      projectRoot: ROOT,
+      depsLockFilePath: join(ROOT, 'package-lock.json'),
+      runtime: lambdaCore.Runtime.NODEJS_22_X,
+      architecture: lambdaCore.Architecture.ARM_64,
+      memorySize,
+      timeout,
+      bundling: cdkBundling,
+      environment: { ...environment, ...powertoolsEnvironment(context.logLevel) },
+      description: `Admin Portal (${stage}): ${name}`,
+      logGroup,
+      tracing: lambdaCore.Tracing.ACTIVE,
+      reservedConcurrentExecutions: context.reservedConcurrency ? RESERVED_CONCURRENCY[name] : undefined,
+      ...extras.async,
+    });
+
+    // The function writes its own log group and nothing else in CloudWatch Logs: the managed
+    // AWSLambdaBasicExecutionRole (create any log group, write any stream) is taken off the role.
+    const role = fn.node.findChild('ServiceRole').node.defaultChild as iam.CfnRole;
+    role.managedPolicyArns = undefined;
+    logGroup.grantWrite(fn);
+
+    const actions = tableActions(name);
+    if (actions.length > 0) {
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...actions], resources: [table.tableArn] }));
+    }
+    if (actions.includes('dynamodb:Query')) {
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: indexArns }));
+    }
+
+    acknowledge(fn, {
+      'AwsSolutions-L1':
+        'Node 22 on purpose: the bundles target node22 (bundling.ts) and the cold-start figures were measured on it; moving to Node 24 is its own change.',
+      'Serverless-LambdaLatestVersion': 'Node 22 on purpose, as for AwsSolutions-L1.',
+      'AwsSolutions-IAM5[Resource::*]':
+        'X-Ray (active tracing: xray:PutTraceSegments, xray:PutTelemetryRecords) has no resource-level permissions.',
+    });
+    functions.set(name, fn);
+    return fn;
+  };
+}

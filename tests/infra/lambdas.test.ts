@@ -1,0 +1,173 @@
+/** The synthesized Lambdas: runtime, memory, environment, schedules, and the table stream's consumer. */
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NAMED_RECORDS } from '../../functions/name-sync/sources';
+import {
+  BACKGROUND_FUNCTIONS,
+  type FunctionName,
+  MEDIA_SWEEPER,
+  NAME_SYNC,
+  PUBLISHER,
+  TRASH_SWEEPER,
+} from '../../infra/aws/functions';
+import { LAMBDAS } from '../../shared/api';
+import {
+  ALL_FUNCTIONS,
+  actionsOf,
+  allows,
+  envOf,
+  functionId,
+  logicalId,
+  ofType,
+  props,
+  type Synthesized,
+  statementsOf,
+  synth,
+} from './synth';
+
+let dev: Synthesized;
+
+beforeAll(() => {
+  dev = synth();
+}, 60_000);
+
+describe('Lambdas', () => {
+  it('are one per LAMBDAS entry plus the publisher, the two sweepers and name-sync, Node 22 on arm64', () => {
+    expect([...dev.stack.functions.keys()].sort()).toEqual([...ALL_FUNCTIONS].sort());
+    for (const name of ALL_FUNCTIONS) {
+      const fn = props(dev, functionId(dev, name));
+      expect(fn.Runtime, name).toBe('nodejs22.x');
+      expect(fn.Architectures, name).toEqual(['arm64']);
+      expect(fn.MemorySize, name).toBe(
+        (BACKGROUND_FUNCTIONS as readonly string[]).includes(name)
+          ? 256
+          : name === 'user-import' || name === 'cms-import'
+            ? 1769
+            : 512,
+      );
+    }
+  });
+
+  it('give route Lambdas the table, bucket and secrets (docs no JWT secret); the publisher only the table', () => {
+    /** A function's own variables: not the extension's, not Powertools' (checked in observability.test.ts). */
+    const own = (name: FunctionName) =>
+      Object.keys(envOf(dev, name))
+        .filter((k) => !/^(PARAMETERS_SECRETS_|SECRETS_MANAGER_|SSM_PARAMETER_|POWERTOOLS_)/.test(k))
+        .sort();
+    for (const name of LAMBDAS) {
+      expect(own(name), name).toEqual(
+        name === 'docs'
+          ? ['MEDIA_BUCKET', 'ORIGIN_SECRET_ARN', 'TABLE_NAME']
+          : ['JWT_SECRET_ARN', 'MEDIA_BUCKET', 'ORIGIN_SECRET_ARN', 'TABLE_NAME'],
+      );
+      // The secret comes through AWS's Parameters and Secrets extension layer, with its cache on.
+      expect(envOf(dev, name).PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED, name).toBe('true');
+      const layers = props(dev, functionId(dev, name)).Layers as unknown[];
+      expect(JSON.stringify(layers), name).toMatch(/Paramsandsecrets/i);
+    }
+    expect(own(PUBLISHER)).toEqual(['TABLE_NAME']);
+    expect(own(MEDIA_SWEEPER)).toEqual(['MEDIA_BUCKET', 'TABLE_NAME']);
+    expect(own(NAME_SYNC)).toEqual(['TABLE_NAME']);
+    expect(own(TRASH_SWEEPER)).toEqual(['TABLE_NAME']);
+    for (const name of BACKGROUND_FUNCTIONS) expect(props(dev, functionId(dev, name)).Layers, name).toBeUndefined();
+  });
+
+  it('reserve concurrency for the bulk and scheduled writers only', () => {
+    for (const name of ALL_FUNCTIONS) {
+      expect(props(dev, functionId(dev, name)).ReservedConcurrentExecutions, name).toBe(
+        { 'user-import': 2, [PUBLISHER]: 2, [MEDIA_SWEEPER]: 1, [TRASH_SWEEPER]: 1 }[name as string],
+      );
+    }
+  });
+
+  it('runs the media sweeper every hour', () => {
+    dev.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, MEDIA_SWEEPER), 'Arn'] } })],
+    });
+  });
+
+  it('runs the trash sweeper every hour, with five minutes to delete what expired', () => {
+    dev.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, TRASH_SWEEPER), 'Arn'] } })],
+    });
+    expect(props(dev, functionId(dev, TRASH_SWEEPER)).Timeout).toBe(300);
+  });
+
+  it('runs the publisher every minute', () => {
+    dev.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, PUBLISHER), 'Arn'] } })],
+    });
+  });
+});
+
+describe('name sync (the table stream)', () => {
+  const tableId = () => logicalId(dev, dev.stack.table.node.defaultChild);
+  const mappingOf = () => {
+    const found = ofType(dev, 'AWS::Lambda::EventSourceMapping');
+    expect(found).toHaveLength(1);
+    return found[0]?.[1].Properties ?? {};
+  };
+
+  it('turns on the table stream with the old and new images', () => {
+    expect(props(dev, tableId()).StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+  });
+
+  it('maps the stream to name-sync in batches of 10, bisecting and retrying a bounded number of times', () => {
+    expect(mappingOf()).toMatchObject({
+      FunctionName: { Ref: functionId(dev, NAME_SYNC) },
+      EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
+      StartingPosition: 'LATEST',
+      BatchSize: 10,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 12 * 3600,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    // A rename walks every article row: the longest run Lambda allows.
+    expect(props(dev, functionId(dev, NAME_SYNC)).Timeout).toBe(900);
+  });
+
+  it('lets only MODIFY events of categories, users and clients (not sessions or second factors) through', () => {
+    const filters = (mappingOf().FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(filters).toEqual(
+      NAMED_RECORDS.map((named) => ({
+        eventName: ['MODIFY'],
+        dynamodb: { Keys: { pk: { S: [{ prefix: named.pkPrefix }] }, sk: { S: [named.sk] } } },
+      })),
+    );
+    expect(NAMED_RECORDS.map((named) => [named.pkPrefix, named.sk])).toEqual([
+      ['CATEGORY#', 'CATEGORY'],
+      ['USER#', 'USER'],
+      ['CLIENT#', 'CLIENT'],
+    ]);
+  });
+
+  it('sends events that still fail after the retries to an encrypted SQS dead-letter queue', () => {
+    const queueId = logicalId(dev, dev.stack.node.findChild('NameSyncFailures').node.defaultChild);
+    expect(props(dev, queueId)).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+    expect(mappingOf().DestinationConfig).toEqual({
+      OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+    });
+    expect(allows(actionsOf(dev, NAME_SYNC), 'sqs:SendMessage')).toBe(true);
+    expect(actionsOf(dev, NAME_SYNC)).toEqual(
+      expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream']),
+    );
+    // No other Lambda reads the stream or writes to the queue (the publisher writes to its own, monitoring.test.ts).
+    const streamArn = JSON.stringify({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
+    const queueArn = JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    expect(JSON.stringify(statementsOf(dev, NAME_SYNC))).toContain(streamArn);
+    for (const name of ALL_FUNCTIONS.filter((n) => n !== NAME_SYNC)) {
+      expect(JSON.stringify(statementsOf(dev, name)), name).not.toContain(streamArn);
+      expect(JSON.stringify(statementsOf(dev, name)), name).not.toContain(queueArn);
+      expect(allows(actionsOf(dev, name), 'sqs:SendMessage'), name).toBe(name === PUBLISHER);
+    }
+  });
+});

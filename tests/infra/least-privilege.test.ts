@@ -1,0 +1,147 @@
+/** Least privilege: what each Lambda's role allows, on the table, the media bucket and the secrets. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_LIST } from '../../functions/lib/db/table';
+import { BACKGROUND_FUNCTIONS, type FunctionName, MEDIA_SWEEPER, tableActions } from '../../infra/aws/functions';
+import { LAMBDAS, type LambdaName } from '../../shared/api';
+import { ALL_FUNCTIONS, actionsOf, allows, logicalId, props, type Synthesized, statementsOf, synth } from './synth';
+
+let dev: Synthesized;
+
+beforeAll(() => {
+  dev = synth();
+}, 60_000);
+
+describe('least privilege', () => {
+  const mediaBucketArn = () => ({ 'Fn::GetAtt': [logicalId(dev, dev.stack.mediaBucket.node.defaultChild), 'Arn'] });
+
+  const tableArn = () => ({ 'Fn::GetAtt': [logicalId(dev, dev.stack.table.node.defaultChild), 'Arn'] });
+
+  it('gives each Lambda its item actions on the table, Query on each index by name, and never Scan or a wildcard', () => {
+    for (const name of ALL_FUNCTIONS) {
+      const statements = statementsOf(dev, name).filter((st) => JSON.stringify(st.Action).includes('dynamodb:'));
+      const onTable = statements.filter((st) => JSON.stringify(st.Resource) === JSON.stringify(tableArn()));
+      const itemActions = onTable.flatMap((st) => st.Action);
+      expect([...itemActions].sort(), name).toEqual([...tableActions(name)].sort());
+      const dynamo = actionsOf(dev, name).filter((a) => a.startsWith('dynamodb:'));
+      for (const denied of [
+        'dynamodb:Scan',
+        'dynamodb:DescribeTable',
+        'dynamodb:DeleteTable',
+        'dynamodb:UpdateTable',
+      ]) {
+        expect(allows(dynamo, denied), `${name} ${denied}`).toBe(false);
+      }
+      expect(
+        dynamo.filter((a) => a.includes('*')),
+        name,
+      ).toEqual([]);
+      expect(JSON.stringify(statements), name).not.toContain('/index/*');
+      if (tableActions(name).includes('dynamodb:Query')) {
+        const indexes = statements.filter((st) => JSON.stringify(st.Resource).includes('/index/'));
+        expect(indexes, name).toEqual([
+          expect.objectContaining({
+            Action: 'dynamodb:Query',
+            Resource: INDEX_LIST.map((index) => ({ 'Fn::Join': ['', [tableArn(), `/index/${index.name}`]] })),
+          }),
+        ]);
+      }
+    }
+    // The OpenAPI document needs no table at all.
+    expect(actionsOf(dev, 'docs').filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  it('lets each Lambda write its own log group only (no AWSLambdaBasicExecutionRole)', () => {
+    for (const name of ALL_FUNCTIONS) {
+      const role = props(dev, logicalId(dev, dev.stack.functions.get(name)?.role?.node.defaultChild));
+      expect(role.ManagedPolicyArns, name).toBeUndefined();
+      const logGroupId = logicalId(dev, dev.stack.node.findChild(`${name}-logs`).node.defaultChild);
+      const logs = statementsOf(dev, name).filter((st) => JSON.stringify(st.Action).includes('logs:'));
+      expect(logs, name).toEqual([
+        expect.objectContaining({
+          Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
+        }),
+      ]);
+    }
+  });
+
+  const objectArn = (prefix: string) => ({ 'Fn::Join': ['', [mediaBucketArn(), `/${prefix}*`]] });
+  /** The resources an asset statement allowing `action` covers. */
+  const resourcesAllowing = (name: FunctionName, action: string) =>
+    statementsOf(dev, name)
+      .filter((st) => allows(Array.isArray(st.Action) ? st.Action : [st.Action], action))
+      .flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]));
+
+  it('lets the asset Lambda delete only uploads and write only uploads/ and media/', () => {
+    expect(resourcesAllowing('asset', 's3:DeleteObject')).toEqual([objectArn('uploads/')]);
+    expect(resourcesAllowing('asset', 's3:PutObject')).toEqual(
+      expect.arrayContaining([objectArn('uploads/'), objectArn('media/')]),
+    );
+    expect(resourcesAllowing('asset', 's3:PutObject')).toHaveLength(2);
+    expect(resourcesAllowing('cms-import', 's3:GetObject')).toEqual([objectArn('media/')]);
+  });
+
+  it('names every S3 action: no wildcard action, nothing on the bucket itself (no listing)', () => {
+    for (const name of ALL_FUNCTIONS) {
+      const s3 = statementsOf(dev, name).filter((st) => JSON.stringify(st.Action).includes('s3:'));
+      expect(
+        s3.flatMap((st) => st.Action).filter((a) => a.includes('*')),
+        name,
+      ).toEqual([]);
+      for (const st of s3) expect(JSON.stringify(st.Resource), name).toMatch(/\/(uploads|media)\/\*/);
+    }
+  });
+
+  it('lets the media sweeper delete checked files and nothing else in S3', () => {
+    expect(resourcesAllowing(MEDIA_SWEEPER, 's3:DeleteObject')).toEqual([objectArn('media/')]);
+    expect(
+      actionsOf(dev, MEDIA_SWEEPER).filter((a) => a.startsWith('s3:') && !a.startsWith('s3:DeleteObject')),
+    ).toEqual([]);
+  });
+
+  it('lets only the asset Lambda write media (multipart included), and only it and the sweeper delete', () => {
+    const asset = actionsOf(dev, 'asset');
+    // The uploader keeps its parts' ETags itself (web/src/upload/create-uppy.ts): S3's ListParts is never called.
+    for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']) {
+      expect(allows(asset, action), action).toBe(true);
+    }
+    for (const name of ALL_FUNCTIONS.filter((n) => n !== 'asset')) {
+      const actions = actionsOf(dev, name);
+      expect(allows(actions, 's3:PutObject'), name).toBe(false);
+      expect(allows(actions, 's3:DeleteObject'), name).toBe(name === MEDIA_SWEEPER);
+    }
+  });
+
+  it('lets cms read media, and no other Lambda touch S3', () => {
+    const readers: LambdaName[] = ['cms-import'];
+    for (const name of readers) {
+      expect(allows(actionsOf(dev, name), 's3:GetObject'), name).toBe(true);
+    }
+    for (const name of ['asset', ...readers] as const) {
+      for (const st of statementsOf(dev, name).filter((s) => JSON.stringify(s.Action).includes('s3:'))) {
+        // Only the media bucket, never the web bucket.
+        expect(JSON.stringify(st.Resource), name).toContain(JSON.stringify(mediaBucketArn()));
+      }
+    }
+    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'cms-import', MEDIA_SWEEPER].includes(n))) {
+      expect(
+        actionsOf(dev, name).filter((a) => a.startsWith('s3:')),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('lets route Lambdas read the secrets (docs only the origin secret) and keeps the publisher away from them', () => {
+    const jwtSecretId = logicalId(dev, dev.stack.node.findChild('JwtSecret').node.defaultChild);
+    for (const name of LAMBDAS) {
+      expect(allows(actionsOf(dev, name), 'secretsmanager:GetSecretValue'), name).toBe(true);
+      expect(JSON.stringify(statementsOf(dev, name)).includes(jwtSecretId), name).toBe(name !== 'docs');
+    }
+    for (const name of BACKGROUND_FUNCTIONS) {
+      expect(
+        actionsOf(dev, name).filter((a) => a.startsWith('secretsmanager:')),
+        name,
+      ).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The SDK stand-ins of the Lambda bundles (aliases in infra/aws/bundling.ts) against the real modules: the LRU
+ * cache of DynamoDB's endpoint cache, and the event-stream module the S3 client configures when it is made.
+ * tests/integration/bundles.test.ts runs built bundles carrying them against the local stack.
+ */
+import * as realStreams from '@smithy/core/event-streams';
+import RealLRUCache from 'mnemonist/lru-cache';
+import semver from 'semver';
+import { describe, expect, it } from 'vitest';
+import * as streams from '../../functions/lib/lambda-event-streams';
+import LRUCache from '../../functions/lib/lambda-lru-cache';
+import { gte } from '../../functions/lib/lambda-semver';
+
+describe('the LRU cache stand-in', () => {
+  it('answers get, peek, has and set as mnemonist does, evicting the least recently used', () => {
+    const ours = new LRUCache<string, number>(3);
+    const theirs = new RealLRUCache<string, number>(3);
+    const script: [string, string, number?][] = [
+      ['set', 'a', 1],
+      ['set', 'b', 2],
+      ['set', 'c', 3],
+      ['get', 'a'],
+      ['set', 'd', 4],
+      ['has', 'b'],
+      ['peek', 'c'],
+      ['set', 'e', 5],
+      ['has', 'c'],
+      ['get', 'a'],
+      ['set', 'a', 10],
+      ['set', 'f', 6],
+      ['get', 'd'],
+      ['get', 'e'],
+      ['get', 'a'],
+    ];
+    for (const [op, key, value] of script) {
+      const run = (cache: LRUCache<string, number> | RealLRUCache<string, number>) => {
+        if (op !== 'set') return cache[op as 'get' | 'has' | 'peek'](key);
+        cache.set(key, value as number);
+        return cache.size;
+      };
+      expect(run(ours), `${op} ${key}`).toEqual(run(theirs));
+    }
+    ours.clear();
+    theirs.clear();
+    expect([ours.size, ours.has('a')]).toEqual([theirs.size, theirs.has('a')]);
+  });
+});
+
+describe('the event-stream stand-in', () => {
+  it('configures a client as the real module does, with a marshaller that refuses to stream', () => {
+    const make = (provider: (input: object) => unknown) => ({ region: 'x', eventStreamSerdeProvider: provider });
+    const ours = streams.resolveEventStreamSerdeConfig(make(streams.eventStreamSerdeProvider));
+    const real = realStreams.resolveEventStreamSerdeConfig(make(() => 'marshaller') as never) as object;
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(real).sort());
+    expect(() => (ours.eventStreamMarshaller as { serialize: () => void }).serialize()).toThrow(
+      /left out of the Lambda bundles/,
+    );
+    expect(() => new streams.EventStreamSerde()).toThrow(/left out of the Lambda bundles/);
+  });
+});
+
+describe('the semver stand-in', () => {
+  it.each([
+    ['2.1.0', '2.1.0'],
+    ['2.1.1', '2.1.0'],
+    ['2.0.9', '2.1.0'],
+    ['v22.11.0', '8.0.0'],
+  ])('answers gte(%s, %s) as semver does', (a, b) => {
+    expect(gte(a, b)).toBe(semver.gte(a, b));
+  });
+});
