@@ -1,5 +1,5 @@
 /** What each Lambda of the stack may do and how it runs, beside the route table's list of Lambdas. */
-import type { LambdaName } from '../../shared/api';
+import { LAMBDAS, type LambdaName } from '../../shared/api';
 
 /**
  * Everything a Lambda may do in S3, in one place. The table is shared by all (read/write data only);
@@ -32,6 +32,9 @@ export const STREAM_FUNCTIONS = [NAME_SYNC] as const;
 /** Lambdas no route calls. */
 export const BACKGROUND_FUNCTIONS = [...SCHEDULED_FUNCTIONS, ...STREAM_FUNCTIONS] as const;
 export type FunctionName = LambdaName | (typeof BACKGROUND_FUNCTIONS)[number];
+
+/** Every Lambda of the stack: one per resource of the route table, then those no route calls. */
+export const ALL_FUNCTIONS: readonly FunctionName[] = [...LAMBDAS, ...BACKGROUND_FUNCTIONS];
 
 /** The DynamoDB actions behind the commands the code sends (functions/**: repo.ts and lib/db/). */
 export const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;

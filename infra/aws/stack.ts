@@ -24,14 +24,7 @@ import { addBackgroundJobs } from './background-jobs';
 import { handlerEntry, ROOT } from './bundling';
 import type { DeployContext } from './context';
 import { addDashboard } from './dashboard';
-import {
-  BACKGROUND_FUNCTIONS,
-  type FunctionName,
-  LONG_RUNNING,
-  MEDIA_ACCESS,
-  MEMORY_MB,
-  WITHOUT_SIGN_IN,
-} from './functions';
+import { ALL_FUNCTIONS, type FunctionName, LONG_RUNNING, MEDIA_ACCESS, MEMORY_MB, WITHOUT_SIGN_IN } from './functions';
 import { lambdaFactory } from './lambdas';
 import { addMonitoring } from './monitoring';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
@@ -59,7 +52,7 @@ export class AdminPortalStack extends Stack {
     const disposable = props.stage === 'dev';
     const removalPolicy = disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
 
-    const names: FunctionName[] = [...LAMBDAS, ...BACKGROUND_FUNCTIONS];
+    const names = ALL_FUNCTIONS;
     const missing = names.map(handlerEntry).filter((entry) => !existsSync(entry));
     if (missing.length > 0) {
       throw new Error(`Missing Lambda handlers: ${missing.map((entry) => relative(ROOT, entry)).join(', ')}`);

@@ -7,12 +7,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { LAMBDAS } from '../../shared/api';
 import { esbuildOptions, handlerEntry } from '../aws/bundling';
-import { BACKGROUND_FUNCTIONS, type FunctionName } from '../aws/functions';
-
-/** Every Lambda of the stack: one per route table resource, then those no route calls. */
-export const ALL_FUNCTIONS: readonly FunctionName[] = [...LAMBDAS, ...BACKGROUND_FUNCTIONS];
+import { ALL_FUNCTIONS, type FunctionName } from '../aws/functions';
 
 export interface BuiltBundle {
   name: FunctionName;

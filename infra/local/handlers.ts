@@ -23,20 +23,25 @@ const requireBundle = createRequire(import.meta.url);
 /** The folder of the built bundles when the stack runs them, else undefined (the sources run). */
 export const bundlesDir = (): string | undefined => process.env.LAMBDA_BUNDLES_DIR || undefined;
 
-function loadFunction(name: FunctionName): Promise<unknown> {
-  let handler = loaded.get(name);
+/**
+ * `sources`: the TypeScript handler even when the stack runs bundles, for a test that intercepts this process's own
+ * modules (a DynamoDB client's send, to force a race): a bundle carries its own copy, out of the test's reach.
+ */
+function loadFunction(name: FunctionName, sources = false): Promise<unknown> {
+  const dir = sources ? undefined : bundlesDir();
+  const cacheKey = `${dir ? 'bundle' : 'source'}:${name}`;
+  let handler = loaded.get(cacheKey);
   if (!handler) {
-    const dir = bundlesDir();
     handler = dir
       ? Promise.resolve().then(() => (requireBundle(bundleFile(dir, name)) as { handler: unknown }).handler)
       : import(`../../functions/${name}/handler.ts`).then((m: { handler: unknown }) => m.handler);
-    loaded.set(name, handler);
+    loaded.set(cacheKey, handler);
   }
   return handler;
 }
 
-export function loadHandler(lambda: LambdaName): Promise<ApiHandler> {
-  return loadFunction(lambda) as Promise<ApiHandler>;
+export function loadHandler(lambda: LambdaName, sources = false): Promise<ApiHandler> {
+  return loadFunction(lambda, sources) as Promise<ApiHandler>;
 }
 
 export function loadJob(name: FunctionName): Promise<JobHandler> {

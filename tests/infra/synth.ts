@@ -8,9 +8,7 @@ import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildAdminPortal } from '../../infra/aws/build';
-import { BACKGROUND_FUNCTIONS, type FunctionName } from '../../infra/aws/functions';
 import type { AdminPortalStack } from '../../infra/aws/stack';
-import { LAMBDAS } from '../../shared/api';
 
 export type Resource = {
   Type: string;
@@ -31,7 +29,9 @@ export const CDK_CONTEXT: Record<string, unknown> = JSON.parse(
   readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'),
 ).context;
 
-export const ALL_FUNCTIONS: FunctionName[] = [...LAMBDAS, ...BACKGROUND_FUNCTIONS];
+export { ALL_FUNCTIONS } from '../../infra/aws/functions';
+
+import type { FunctionName } from '../../infra/aws/functions';
 
 /** A built web app of one file, for the stacks that deploy one; removed by the returned function. */
 export function fakeWebDist(): { dir: string; remove: () => void } {

@@ -32,6 +32,11 @@ export interface DirectOptions {
   userAgent?: string;
   /** false: leave the origin secret out (a call straight to API Gateway). */
   viaCloudFront?: boolean;
+  /**
+   * Run the TypeScript handler even when the stack runs the bundles (LAMBDA_BUNDLES=1): for tests that intercept
+   * this process's DynamoDB client to force a race, which a bundle's own copy of the client would escape.
+   */
+  sources?: boolean;
 }
 
 export async function direct<T = unknown>(method: string, path: string, options: DirectOptions = {}) {
@@ -70,7 +75,7 @@ export async function direct<T = unknown>(method: string, path: string, options:
     },
   } as unknown as APIGatewayProxyEventV2;
   const lambda = match?.route.lambda ?? 'auth';
-  const handler = await loadHandler(lambda);
+  const handler = await loadHandler(lambda, options.sources);
   const out = await handler(event, lambdaContext(lambda, event.requestContext.requestId));
   return {
     status: out.statusCode ?? 200,

@@ -171,7 +171,8 @@ const transactionOn = (key: ItemKey) => (command: object) => {
 
 /**
  * Makes a race certain: `meanwhile` runs just before this process next sends a DynamoDB command that `when` picks
- * (once). A call through `direct` runs its handler in this process; `call` reaches the API running elsewhere.
+ * (once). A call through `direct` with `sources` runs the TypeScript handler in this process (a bundle would have its
+ * own DynamoDB client); `call` reaches the API running elsewhere.
  */
 function beforeSend(when: (command: object) => boolean, meanwhile: () => Promise<void>) {
   const client = db() as unknown as { send: (command: object) => Promise<unknown> };
@@ -583,7 +584,7 @@ describe('races: every check is in the write', () => {
     const a = await newArticle();
     const before = { all: await readCounter('CMS'), trash: (await trashOf('/cms')).total };
     beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), () => ok(remove('/cms', a._id)));
-    const second = await direct('DELETE', `/cms/${a._id}`, { token });
+    const second = await direct('DELETE', `/cms/${a._id}`, { token, sources: true });
     expect(second.status).toBe(409);
     expect(await readCounter('CMS')).toBe(before.all - 1);
     expect((await trashOf('/cms')).total).toBe(before.trash + 1);
@@ -596,14 +597,18 @@ describe('races: every check is in the write', () => {
     beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), async () => {
       ok200(await editorCall('PATCH', `/cms/${a._id}`, { token, body: save(a.version) }));
     });
-    expect((await direct('DELETE', `/cms/${a._id}`, { token })).status).toBe(409);
+    expect((await direct('DELETE', `/cms/${a._id}`, { token, sources: true })).status).toBe(409);
     expect(await inTrash('/cms', a._id)).toBeUndefined();
     const saved = await call<{ version: number }>('GET', `/cms/detail/${a._id}`, { token });
     expect(saved.status).toBe(200);
 
     await call('POST', `/cms/${a._id}/lock`, { token, body: { takeOver: true } });
     beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), () => ok(remove('/cms', a._id)));
-    const late = await direct('PATCH', `/cms/${a._id}`, { token, body: save(saved.body.data?.version ?? 0) });
+    const late = await direct('PATCH', `/cms/${a._id}`, {
+      token,
+      body: save(saved.body.data?.version ?? 0),
+      sources: true,
+    });
     expect(late.status).toBe(409);
     expect((await call('GET', `/cms/detail/${a._id}`, { token })).status).toBe(404);
     expect(await inTrash('/cms', a._id)).toBeDefined();
@@ -613,12 +618,12 @@ describe('races: every check is in the write', () => {
     const a = await newArticle();
     await ok(remove('/cms', a._id));
     beforeSend(updateOf({ pk: `CMS#${a._id}`, sk: 'TRASH' }), () => ok(restore('/cms', a._id)));
-    expect((await direct('DELETE', `/cms/trash/${a._id}`, { token })).status).toBe(404);
+    expect((await direct('DELETE', `/cms/trash/${a._id}`, { token, sources: true })).status).toBe(404);
     expect((await call('GET', `/cms/detail/${a._id}`, { token })).status).toBe(200);
 
     await ok(remove('/cms', a._id));
     beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'TRASH' }), () => ok(deleteNow('/cms', a._id)));
-    expect((await direct('POST', `/cms/trash/${a._id}/restore`, { token })).status).toBe(404);
+    expect((await direct('POST', `/cms/trash/${a._id}/restore`, { token, sources: true })).status).toBe(404);
     expect(await partition(`CMS#${a._id}`)).toEqual([]);
   });
 
@@ -627,7 +632,7 @@ describe('races: every check is in the write', () => {
     const child = await newCategory({ parent: parent._id });
     await ok(remove('/category', child._id));
     beforeSend(transactionOn({ pk: `CATEGORY#${child._id}`, sk: 'TRASH' }), () => ok(remove('/category', parent._id)));
-    const refused = await direct('POST', `/category/trash/${child._id}/restore`, { token });
+    const refused = await direct('POST', `/category/trash/${child._id}/restore`, { token, sources: true });
     expect(refused.status).toBe(400);
     expect(refused.body.message?.msg).toBe(`ValidationError: ${PARENT_IN_TRASH_MESSAGE}`);
     expect(await inTrash('/category', child._id)).toBeDefined();
@@ -642,7 +647,7 @@ describe('races: every check is in the write', () => {
     beforeSend(transactionOn({ pk: `CATEGORY#${parent._id}`, sk: 'CATEGORY' }), () =>
       ok(restore('/category', child._id)),
     );
-    const refused = await direct('DELETE', `/category/${parent._id}`, { token });
+    const refused = await direct('DELETE', `/category/${parent._id}`, { token, sources: true });
     expect(refused.status).toBe(400);
     expect(refused.body.message?.msg).toBe(`ValidationError: ${CATEGORY_HAS_CHILDREN_MESSAGE}`);
     expect(await inTrash('/category', parent._id)).toBeUndefined();
@@ -661,7 +666,7 @@ describe('races: every check is in the write', () => {
       const body = { ...articleBody({ title: a.title, categories }), version: back.body.data?.version };
       ok200(await editorCall('PATCH', `/cms/${a._id}`, { token, body }));
     });
-    ok200(await direct('POST', `/cms/trash/${a._id}/restore`, { token }));
+    ok200(await direct('POST', `/cms/trash/${a._id}/restore`, { token, sources: true }));
     expect(await listed(`/cms?search=${words[3]}`, a._id)).toEqual({ total: 1, has: true });
     const audit = await call<{ list: { targetId?: string }[] }>('GET', '/audit?action=recordRestored', { token });
     expect(audit.body.data?.list.some((entry) => entry.targetId === a._id)).toBe(true);
