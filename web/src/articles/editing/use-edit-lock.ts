@@ -41,6 +41,23 @@ export interface EditLockControl {
   settled: () => Promise<void>;
 }
 
+const createdLocks = new Map<string, Promise<unknown>>();
+
+/**
+ * Before a save on the create screen of the article it has just created: takes that article's lock, once. The
+ * route change to the edit screen, whose lock hook takes the lock, can wait a moment for that screen's code, and a
+ * Preview or Save clicked meanwhile went out without a lock (409 "lapsed"). The edit screen then refreshes it: the
+ * holder is the same.
+ */
+export function lockCreatedArticle(articleId: string): Promise<void> {
+  let taking = createdLocks.get(articleId);
+  if (!taking) {
+    taking = takeEditLock(articleId).catch(() => undefined);
+    createdLocks.set(articleId, taking);
+  }
+  return taking.then(() => undefined);
+}
+
 export function useEditLock(articleId: string | undefined, events: EditLockEvents = {}): EditLockControl {
   const [state, setState] = useState<LockState>(articleId ? { kind: 'taking' } : { kind: 'off' });
   const current = useRef(state);

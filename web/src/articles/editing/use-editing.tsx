@@ -32,7 +32,7 @@ import { type CopyOwner, readLocalCopy } from './local-copy';
 import { type RestoreCandidate, restoreOffer } from './restore-offer';
 import { articleStats } from './text-stats';
 import { useAutosave } from './use-autosave';
-import { useEditLock } from './use-edit-lock';
+import { lockCreatedArticle, useEditLock } from './use-edit-lock';
 import { useLeaveGuard, useSaveShortcut } from './use-leave-guard';
 
 /** What the save cycle lends the editing features. */
@@ -335,7 +335,10 @@ export function useEditing<TForm extends FieldValues>(options: EditingOptions<TF
   return {
     readOnly,
     top,
-    beforeSave: lock.settled,
+    beforeSave: useCallback(
+      () => (lockedId || !articleId ? lock.settled() : lockCreatedArticle(articleId)),
+      [lockedId, articleId, lock.settled],
+    ),
     saved,
     refused,
     confirmRetract,
