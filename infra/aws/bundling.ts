@@ -1,13 +1,16 @@
 /**
- * How every Lambda is bundled. The CDK stack (NodejsFunction) and the cold-start benchmark both read these
- * options, so the benchmark measures exactly what gets deployed.
+ * How every Lambda is bundled. The CDK stack (lambdaCode), the local stack's bundle mode (infra/local/bundles.ts) and
+ * the cold-start benchmark all build with esbuildOptions, so what runs and is measured here is what gets deployed.
  */
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { BuildOptions } from 'esbuild';
+import { bundlePlugins } from './bundle-plugins';
 
-/** The repository root: NodejsFunction's projectRoot and the base of every entry path. */
+/** The repository root: esbuild's working directory and the base of every entry path. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** functions/<name>/handler.ts: the code of a route Lambda or of the publisher. */
@@ -43,19 +46,37 @@ export const BUNDLE = {
   },
 } as const;
 
-/** NodejsFunction bundling: the local esbuild devDependency, never Docker. */
-export const cdkBundling: BundlingOptions = {
-  target: BUNDLE.target,
-  minify: BUNDLE.minify,
-  sourceMap: BUNDLE.sourceMap,
-  externalModules: [...BUNDLE.externalModules],
-  mainFields: [...BUNDLE.mainFields],
-  format: OutputFormat.CJS,
-  forceDockerBundling: false,
-  esbuildArgs: Object.fromEntries(Object.entries(BUNDLE.alias).map(([from, to]) => [`--alias:${from}`, to])),
-};
+/**
+ * A Lambda's code: its bundle built by bundle-function.ts (esbuild with the plugins, which the esbuild command line
+ * NodejsFunction runs cannot take), hashed by its output as NodejsFunction does. `cdk synth` builds each function
+ * in a Node child process: CDK's local bundling must be synchronous, esbuild's plugin API is not.
+ */
+export function lambdaCode(name: string): lambda.Code {
+  // The function's own folder: CDK's asset cache is keyed by it, so two functions never share a bundle.
+  return lambda.Code.fromAsset(join(ROOT, 'functions', name), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never pulled: the local bundler below always builds or throws.
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      local: new LocalBundler(name),
+    },
+  });
+}
 
-/** The esbuild options NodejsFunction derives from cdkBundling (bundle, platform node, CJS), for direct builds. */
+class LocalBundler implements ILocalBundling {
+  constructor(readonly functionName: string) {}
+
+  tryBundle(outputDir: string): boolean {
+    const script = join(ROOT, 'infra/aws/bundle-function.ts');
+    execFileSync(process.execPath, ['--import', 'tsx', script, this.functionName, outputDir], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    return true;
+  }
+}
+
+/** The esbuild options of every bundle: the stack's (lambdaCode), the local stack's and the benchmark's. */
 export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
     entryPoints: [entry],
@@ -69,6 +90,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     external: [...BUNDLE.externalModules],
     mainFields: [...BUNDLE.mainFields],
     alias: { ...BUNDLE.alias },
+    plugins: bundlePlugins(ROOT),
     absWorkingDir: ROOT,
     logLevel: 'warning',
   };

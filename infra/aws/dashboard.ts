@@ -6,7 +6,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cw from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { INDEX_LIST } from '../../functions/lib/db/table';
 import { LAMBDAS, routeId, routesOf } from '../../shared/api';
@@ -22,7 +22,7 @@ import type { FunctionName } from './functions';
 import { ALARM_PERIOD, api5xxRate, customMetric, throttleEvents } from './monitoring';
 
 export interface DashboardParts {
-  functions: ReadonlyMap<FunctionName, NodejsFunction>;
+  functions: ReadonlyMap<FunctionName, lambda.Function>;
   api: HttpApi;
   table: dynamodb.Table;
   publisherFailures: sqs.Queue;
@@ -61,7 +61,7 @@ export function addDashboard(
   { functions, api, table, publisherFailures, alarms }: DashboardParts,
 ): cw.Dashboard {
   const lambdas = [...functions];
-  const perLambda = (title: string, metric: (fn: NodejsFunction) => cw.Metric) =>
+  const perLambda = (title: string, metric: (fn: lambda.Function) => cw.Metric) =>
     new cw.GraphWidget({
       title,
       left: lambdas.map(([name, fn]) => metric(fn).with({ label: name, period: PERIOD })),

@@ -3,16 +3,14 @@
  * configured from shared/metrics.ts, its own log group, and a role holding only what the function uses
  * (infra/README.md → Least privilege).
  */
-import { join } from 'node:path';
 import type { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { INDEX_LIST } from '../../functions/lib/db/table';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/metrics';
-import { cdkBundling, handlerEntry, ROOT } from './bundling';
+import { lambdaCode } from './bundling';
 import type { DeployContext } from './context';
 import { type FunctionName, RESERVED_CONCURRENCY, tableActions } from './functions';
 import { acknowledge } from './nag';
@@ -32,7 +30,7 @@ export type MakeLambda = (
   timeout: Duration,
   environment: Record<string, string>,
   extras?: LambdaExtras,
-) => NodejsFunction;
+) => lambdaCore.Function;
 
 export interface LambdaParts {
   stage: string;
@@ -40,7 +38,7 @@ export interface LambdaParts {
   removalPolicy: RemovalPolicy;
   context: Pick<DeployContext, 'logLevel' | 'logRetentionDays' | 'reservedConcurrency'>;
   /** Filled with every function made, by name. */
-  functions: Map<FunctionName, NodejsFunction>;
+  functions: Map<FunctionName, lambdaCore.Function>;
 }
 
 /** The Powertools settings every function runs with: one service, one namespace (shared/metrics.ts). */
@@ -63,17 +61,14 @@ export function lambdaFactory(
 
   return (name, memorySize, timeout, environment, extras = {}) => {
     const logGroup = new logs.LogGroup(stack, `${name}-logs`, { retention: context.logRetentionDays, removalPolicy });
-    const fn = new NodejsFunction(stack, `${name}-fn`, {
+    const fn = new lambdaCore.Function(stack, `${name}-fn`, {
       paramsAndSecrets: extras.paramsAndSecrets,
-      entry: handlerEntry(name),
-      handler: 'handler',
-      projectRoot: ROOT,
-      depsLockFilePath: join(ROOT, 'package-lock.json'),
+      code: lambdaCode(name),
+      handler: 'index.handler',
       runtime: lambdaCore.Runtime.NODEJS_22_X,
       architecture: lambdaCore.Architecture.ARM_64,
       memorySize,
       timeout,
-      bundling: cdkBundling,
       environment: { ...environment, ...powertoolsEnvironment(context.logLevel) },
       description: `Admin Portal (${stage}): ${name}`,
       logGroup,

@@ -9,7 +9,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -78,7 +78,7 @@ export function api5xxRate(api: HttpApi): cw.MathExpression {
 
 export interface MonitoringParts {
   stage: string;
-  functions: ReadonlyMap<FunctionName, NodejsFunction>;
+  functions: ReadonlyMap<FunctionName, lambda.Function>;
   api: HttpApi;
   table: dynamodb.Table;
   publisherFailures: sqs.Queue;

@@ -12,7 +12,6 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -39,7 +38,7 @@ export interface AdminPortalStackProps extends StackProps, DeployContext {
 
 export class AdminPortalStack extends Stack {
   /** Every Lambda by name (the route Lambdas of shared/api.ts and the background ones), for outputs and tests. */
-  readonly functions = new Map<FunctionName, NodejsFunction>();
+  readonly functions = new Map<FunctionName, lambdaCore.Function>();
   readonly table: dynamodb.Table;
   readonly mediaBucket: s3.Bucket;
   readonly webBucket: s3.Bucket;

@@ -48,6 +48,15 @@ describe('Lambdas', () => {
     }
   });
 
+  it('each ship their own bundle (infra/aws/bundling.ts → lambdaCode), whose index.js exports the handler', () => {
+    const keys = ALL_FUNCTIONS.map((name) => {
+      const fn = props(dev, functionId(dev, name));
+      expect(fn.Handler, name).toBe('index.handler');
+      return JSON.stringify((fn.Code as { S3Key: unknown }).S3Key);
+    });
+    expect(new Set(keys).size).toBe(ALL_FUNCTIONS.length);
+  });
+
   it('give route Lambdas the table, bucket and secrets (docs no JWT secret); the publisher only the table', () => {
     /** A function's own variables: not the extension's, not Powertools' (checked in observability.test.ts). */
     const own = (name: FunctionName) =>

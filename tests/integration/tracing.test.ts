@@ -116,6 +116,9 @@ describe('traces in Lambda', () => {
     const dynamo = all.filter((s) => s.name === 'DynamoDB' && s.namespace === 'aws');
     expect(dynamo.map((s) => s.aws?.operation).sort()).toEqual(['BatchGetItem', 'GetItem', 'Query']);
     expect(dynamo.every((s) => s.parent_id === handler?.id)).toBe(true);
+    // The fields the SDK's whitelist keeps of a call (cut to our services by infra/aws/bundle-plugins.ts).
+    const query = dynamo.find((s) => s.aws?.operation === 'Query');
+    expect(query?.aws?.table_name).toBe(process.env.TABLE_NAME ?? 'admin-portal');
     // Nothing of the request (token, headers) is in what was sent.
     expect(JSON.stringify(received)).not.toContain(token);
   });

@@ -1,0 +1,15 @@
+/**
+ * `node --import tsx infra/aws/bundle-function.ts <function> <dir>`: builds one Lambda into <dir>/index.js with
+ * esbuildOptions (bundling.ts). The CDK stack runs it for each function while it synthesizes (lambdaCode).
+ */
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { esbuildOptions, handlerEntry } from './bundling';
+import { ALL_FUNCTIONS, type FunctionName } from './functions';
+
+const [name, outDir] = process.argv.slice(2);
+if (!name || !outDir || !ALL_FUNCTIONS.includes(name as FunctionName)) {
+  console.error(`usage: bundle-function.ts <${ALL_FUNCTIONS.join('|')}> <output dir>`);
+  process.exit(2);
+}
+await build(esbuildOptions(handlerEntry(name), join(outDir, 'index.js')));
