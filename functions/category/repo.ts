@@ -2,7 +2,7 @@
 import type { CategoryRecord } from '../../shared/schemas/category';
 import { counterUpdate } from '../lib/db/counters';
 import { queryAll } from '../lib/db/paging';
-import { deleteItem, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
+import { insertRecord, moveUnique, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
 import { CATEGORIES_PARTITION, CATEGORY_ENTITY, categoriesByCreatedAt, categoryKey, categorySlugKey } from './keys';
 
 const SLUG_TAKEN = 'Slug already exists';
@@ -23,6 +23,6 @@ export const insertCategory = (c: CategoryRecord) =>
 
 /** Replaces the category at `expectedVersion`, moving its slug item when the slug changes. */
 export function replaceCategory(current: CategoryRecord, next: CategoryRecord, expectedVersion: number) {
-  const moves = current.slug === next.slug ? [] : [deleteItem(categorySlugKey(current.slug)), slugItem(next)];
+  const moves = moveUnique(categorySlugKey(current.slug), categorySlugKey(next.slug), () => slugItem(next));
   return replaceRecord(categoryItem(next), expectedVersion, moves, SLUG_TAKEN);
 }

@@ -3,7 +3,7 @@
  * unique: one `CMSSLUG#<slug>` item per article, moved in the save's transaction when the slug changes.
  */
 import { normalizeSlug, slugify } from '../../shared/slug';
-import { deleteItem, getRecord, type TransactItem } from '../lib/db/records';
+import { getRecord, moveUnique, type TransactItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
 import { siteSlugStyle } from '../site-management/repo';
 import { type ArticleRecord, slugItem } from './items';
@@ -29,7 +29,7 @@ export async function requireFreeSlug(slug: string, articleId: string): Promise<
 
 /** The writes that move the article's slug item when its live slug changes: the old one freed, the new one claimed. */
 export const slugMove = (current: ArticleRecord, next: ArticleRecord): TransactItem[] =>
-  current.slug === next.slug ? [] : [deleteItem(articleSlugKey(current.slug)), slugItem(next)];
+  moveUnique(articleSlugKey(current.slug), articleSlugKey(next.slug), () => slugItem(next));
 
 /** Whether the failed item of a save's transaction was the claim of a new slug (someone took it meanwhile). */
 export const isSlugClaim = (failed: TransactItem | undefined): boolean =>

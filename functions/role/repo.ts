@@ -8,12 +8,11 @@ import { counterUpdate } from '../lib/db/counters';
 import { countedPage, queryAll } from '../lib/db/paging';
 import {
   batchGet,
-  deleteItem,
   getRecord,
   insertRecord,
+  moveUnique,
   putUnique,
   replaceRecord,
-  type TransactItem,
   withoutKeys,
 } from '../lib/db/records';
 import { nowIso } from '../lib/ids';
@@ -78,10 +77,7 @@ export const insertRole = (role: RoleRecord) =>
  * and the status counters when those change, all in one transaction.
  */
 export function replaceRole(current: RoleRecord, next: RoleRecord): Promise<void> {
-  const also: TransactItem[] = [];
-  if (current.name.trim().toLowerCase() !== next.name.trim().toLowerCase()) {
-    also.push(deleteItem(roleNameKey(current.name)), nameItem(next));
-  }
+  const also = moveUnique(roleNameKey(current.name), roleNameKey(next.name), () => nameItem(next));
   if (current.status !== next.status) {
     also.push(counterUpdate(ROLE_ENTITY, current.status, -1), counterUpdate(ROLE_ENTITY, next.status, 1));
   }

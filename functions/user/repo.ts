@@ -4,7 +4,7 @@ import type { Status } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
 import { counterUpdate, readCounter } from '../lib/db/counters';
 import { queryAll, queryPage } from '../lib/db/paging';
-import { deleteItem, type ItemRead, insertRecord, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
+import { type ItemRead, insertRecord, moveUnique, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
 import { USER_ENTITY, USERS_PARTITION, userEmailKey, userKey, usersByCreatedAt } from './keys';
 
 export interface UserRecord {
@@ -74,7 +74,6 @@ export const insertUser = (user: UserRecord) =>
  * moving the email-uniqueness item in the same transaction when the email changes.
  */
 export function replaceUser(current: UserRecord, next: UserRecord): Promise<void> {
-  const emailChanged = current.email.toLowerCase() !== next.email.toLowerCase();
-  const moves = emailChanged ? [deleteItem(userEmailKey(current.email)), emailItem(next)] : [];
+  const moves = moveUnique(userEmailKey(current.email), userEmailKey(next.email), () => emailItem(next));
   return replaceRecord(item(next), current.version, moves, EMAIL_TAKEN);
 }

@@ -117,7 +117,8 @@ function sendError(res: ServerResponse, error: HttpError): void {
   });
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, log: (l: string) => void) {
+/** An API request, answered by its Lambda's handler; the handler prints the request line (functions/lib/observability.ts). */
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const apiPath = url.pathname.slice(API_BASE.length) || '/';
   const body = await readBody(req);
   const event = toEvent(req, url, apiPath, body);
@@ -126,13 +127,11 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, lo
   const match = matchRoute(method, apiPath);
   const lambda = match?.route.lambda ?? 'auth';
   const handler = await loadHandler(lambda);
-  const started = Date.now();
   const out = await handler(event, lambdaContext(lambda, event.requestContext.requestId));
   const headers: Record<string, string | string[]> = { ...(out.headers ?? {}) } as Record<string, string>;
   if (out.cookies && out.cookies.length > 0) headers['set-cookie'] = out.cookies;
   res.writeHead(out.statusCode ?? 200, headers);
   res.end(out.body && out.isBase64Encoded ? Buffer.from(out.body, 'base64') : (out.body ?? ''));
-  log(`${method} ${url.pathname} ${out.statusCode} ${Date.now() - started}ms`);
 }
 
 /**
@@ -231,7 +230,7 @@ export function createGateway(options: GatewayOptions): Server {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work = async () => {
       if (isApiDocsPath(url.pathname)) return serveApiDocs(req, res, url);
-      if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) return handleApi(req, res, url, log);
+      if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) return handleApi(req, res, url);
       if (url.pathname.startsWith(`${MEDIA_BASE}/`)) return handleMedia(res, url, s3, options.mediaBucket);
       if (url.pathname.startsWith(`${S3_PROXY_BASE}/`))
         return proxyToS3(req, res, url, options.s3Endpoint, options.mediaBucket);

@@ -49,6 +49,29 @@ describe('roles', () => {
     expect((await getRoleById(second._id))?.name).toBe(second.name);
   });
 
+  it('renames a role to itself in other letter case, and to a new name, moving the name it holds', async () => {
+    const role = await createRole({}, { name: name('Casing') });
+    const recased = await call('PATCH', `/role/${role._id}`, {
+      token: root,
+      body: { version: 1, name: role.name.toUpperCase() },
+    });
+    expect(recased.status).toBe(200);
+    const renamed = await call('PATCH', `/role/${role._id}`, {
+      token: root,
+      body: { version: 2, name: name('Moved') },
+    });
+    expect(renamed.status).toBe(200);
+    // The old name is free again; the new one is held.
+    expect(
+      (await call('POST', '/role/create', { token: root, body: { name: role.name, description: 'd' } })).status,
+    ).toBe(201);
+    const taken = await call('POST', '/role/create', {
+      token: root,
+      body: { name: renamed.body.data.name, description: 'd' },
+    });
+    expect(taken.status).toBe(409);
+  });
+
   it('refuses a stale version and any change to a built-in role', async () => {
     const role = await createRole({}, { name: name('Stale') });
     expect(

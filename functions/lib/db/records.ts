@@ -38,6 +38,15 @@ export const deleteItem = (key: { pk: string; sk: string }): TransactItem => ({
   Delete: { TableName: tableName(), Key: key },
 });
 
+/**
+ * The writes that move a uniqueness item (putUnique) when the value it stands for changes: the old key freed, the
+ * new one claimed by `claim`. None when both give the same key: the key functions normalize (an email that changed
+ * only in case keeps its item).
+ */
+export function moveUnique(from: ItemKey, to: ItemKey, claim: () => TransactItem): TransactItem[] {
+  return from.pk === to.pk && from.sk === to.sk ? [] : [deleteItem(from), claim()];
+}
+
 const reasonsOf = (error: unknown) =>
   (error as { CancellationReasons?: { Code?: string }[] } | null)?.CancellationReasons ?? [];
 
