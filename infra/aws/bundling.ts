@@ -33,6 +33,10 @@ export const BUNDLE = {
     '@aws-sdk/credential-provider-node': join(ROOT, 'functions/lib/lambda-credentials.ts'),
     /** See functions/lib/lambda-semver.ts: jsonwebtoken's three Node feature checks. */
     semver: join(ROOT, 'functions/lib/lambda-semver.ts'),
+    /** See functions/lib/lambda-lodash-includes.cjs, lambda-lodash-once.cjs, lambda-ecdsa-sig-formatter.cjs. */
+    'lodash.includes': join(ROOT, 'functions/lib/lambda-lodash-includes.cjs'),
+    'lodash.once': join(ROOT, 'functions/lib/lambda-lodash-once.cjs'),
+    'ecdsa-sig-formatter': join(ROOT, 'functions/lib/lambda-ecdsa-sig-formatter.cjs'),
     /** See functions/lib/lambda-postcss.ts: sanitize-html never parses CSS with our options. */
     postcss: join(ROOT, 'functions/lib/lambda-postcss.ts'),
     /** See functions/lib/lambda-htmlparser2.ts: sanitize-html uses only the Parser. */

@@ -17,10 +17,10 @@ import {
   requiredId,
   requiredSeoFields,
   requiredText,
-  slugField,
   versionField,
 } from './common';
 import { cursorField, dateRangeFields, pagingFields } from './list-query';
+import { slugField } from './slug-field';
 import * as z from './z';
 
 export const MAX_TAGS = 30;

@@ -1,5 +1,6 @@
 /** Categories (SPEC §3, §5). */
-import { idField, linkField, optionalText, requiredText, slugField, versionField } from './common';
+import { idField, linkField, optionalText, requiredText, versionField } from './common';
+import { slugField } from './slug-field';
 import * as z from './z';
 
 /** Slugs live in shared/slug.ts; re-exported for older importers (the list benchmark). */

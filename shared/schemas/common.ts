@@ -1,7 +1,6 @@
 /** Field rules several schemas share, with the messages of SPEC §5. */
 import { AUTH, MAX_KEYWORDS_LENGTH } from '../constants';
 import { isSafeAbsoluteLink, isSafeLink, LINK_MESSAGE } from '../links';
-import { SLUG_MESSAGES, slugProblem } from '../slug';
 import * as z from './z';
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
@@ -178,16 +177,3 @@ export interface SeoView {
   description: string;
   metaTags: { property?: string; content: string }[];
 }
-
-/**
- * A slug someone typed (articles, categories): optional, '' for "make it from the title or name"; the API stores
- * it normalized (shared/slug.ts), so `World News` is fine and becomes `world-news`.
- */
-export const slugField = z.optional(
-  z.string().check(
-    z.trim(),
-    z.maxLength(1000, SLUG_MESSAGES.long),
-    z.refine((v) => slugProblem(v) !== SLUG_MESSAGES.empty, SLUG_MESSAGES.empty),
-    z.refine((v) => slugProblem(v) !== SLUG_MESSAGES.long, SLUG_MESSAGES.long),
-  ),
-);

@@ -56,10 +56,8 @@ describe('roles', () => {
       body: { version: 1, name: role.name.toUpperCase() },
     });
     expect(recased.status).toBe(200);
-    const renamed = await call('PATCH', `/role/${role._id}`, {
-      token: root,
-      body: { version: 2, name: name('Moved') },
-    });
+    const moved = name('Moved');
+    const renamed = await call('PATCH', `/role/${role._id}`, { token: root, body: { version: 2, name: moved } });
     expect(renamed.status).toBe(200);
     // The old name is free again; the new one is held.
     expect(
@@ -67,7 +65,7 @@ describe('roles', () => {
     ).toBe(201);
     const taken = await call('POST', '/role/create', {
       token: root,
-      body: { name: renamed.body.data.name, description: 'd' },
+      body: { name: moved.toLowerCase(), description: 'd' },
     });
     expect(taken.status).toBe(409);
   });

@@ -1,8 +1,11 @@
 /**
- * The SDK stand-ins of the Lambda bundles (aliases in infra/aws/bundling.ts) against the real modules: the LRU
- * cache of DynamoDB's endpoint cache, and the event-stream module the S3 client configures when it is made.
+ * The stand-ins of the Lambda bundles (aliases in infra/aws/bundling.ts) against the real modules: the LRU cache of
+ * DynamoDB's endpoint cache, the event-stream module the S3 client configures when it is made, semver, and
+ * jsonwebtoken's lodash helpers and ECDSA formatter.
  * tests/integration/bundles.test.ts runs built bundles carrying them against the local stack.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import * as realStreams from '@smithy/core/event-streams';
 import RealLRUCache from 'mnemonist/lru-cache';
 import semver from 'semver';
@@ -67,5 +70,42 @@ describe('the semver stand-in', () => {
     ['v22.11.0', '8.0.0'],
   ])('answers gte(%s, %s) as semver does', (a, b) => {
     expect(gte(a, b)).toBe(semver.gte(a, b));
+  });
+});
+
+describe('the stand-ins of jsonwebtoken’s helpers', () => {
+  const require = createRequire(import.meta.url);
+  const lib = (file: string) => require(`../../functions/lib/${file}`);
+
+  it('searches an array as lodash.includes does, and refuses anything else', () => {
+    const includes = lib('lambda-lodash-includes.cjs');
+    const real = require('lodash.includes');
+    const algorithms = ['HS256', 'RS256', 'none', Number.NaN, 0];
+    for (const value of ['HS256', 'hs256', 'none', '', undefined, Number.NaN, -0, '0']) {
+      expect(includes(algorithms, value), String(value)).toBe(real(algorithms, value));
+    }
+    expect(() => includes('HS256', 'HS')).toThrow(/only arrays/);
+  });
+
+  it('runs a function once with its this and arguments, and returns its first result, as lodash.once does', () => {
+    for (const once of [lib('lambda-lodash-once.cjs'), require('lodash.once')]) {
+      const calls: unknown[][] = [];
+      const wrapped = once(function (this: unknown, ...args: unknown[]) {
+        calls.push([this, ...args]);
+        return calls.length;
+      });
+      const holder = { wrapped };
+      expect([holder.wrapped(1, 2), holder.wrapped(3), wrapped()]).toEqual([1, 1, 1]);
+      expect(calls).toEqual([[holder, 1, 2]]);
+    }
+  });
+
+  it('never formats an ECDSA signature: tokens are signed and verified as HS256 only', async () => {
+    const formatter = lib('lambda-ecdsa-sig-formatter.cjs');
+    expect(() => formatter.derToJose(Buffer.alloc(64), 'ES256')).toThrow(/HS256/);
+    expect(() => formatter.joseToDer('x', 'ES256')).toThrow(/HS256/);
+    const tokens = readFileSync(new URL('../../functions/session/tokens.ts', import.meta.url), 'utf8');
+    expect(tokens).toContain("algorithm: 'HS256'");
+    expect(tokens).toContain("algorithms: ['HS256']");
   });
 });
