@@ -52,6 +52,12 @@ type AnyRoute = (typeof ROUTES)[number];
 export type LambdaName = AnyRoute['lambda'];
 export const LAMBDAS: readonly LambdaName[] = [...new Set(ROUTES.map((r) => r.lambda))];
 
+/**
+ * The Lambda behind API Gateway's `$default` route, which gets every method and path of no route to answer 404 or
+ * 405: docs, whose router holds the whole table anyway and which has no table access and no sign-in.
+ */
+export const DEFAULT_ROUTE_LAMBDA: LambdaName = 'docs';
+
 /** A route of the table, its Lambda one of LAMBDAS. */
 export type Route = ApiRoute & { lambda: LambdaName };
 const TABLE: readonly Route[] = ROUTES;

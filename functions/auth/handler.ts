@@ -1,12 +1,12 @@
-/** Sign-in and sessions; also API Gateway's `$default`, so its router holds the whole table (404 or 405). */
-import { ROUTES } from '../../shared/api';
+/** Sign-in, sessions and two-factor sign-in. */
+import { AUTH_ROUTES } from '../../shared/routes/auth';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { createHandler } from './gate';
 import { login, loginWithCode, logout, refresh } from './service';
 import { endMyOtherSessions, endMySession, mySessions } from './sessions-service';
 import { confirmEnrolment, renewRecoveryCodes, startEnrolment, turnOff } from './two-factor-service';
 
-export const handler = createHandler('auth', ROUTES, {
+export const handler = createHandler('auth', AUTH_ROUTES, {
   'POST /auth/login': async (req) => {
     const { result, cookies } = await login(req.body, req);
     return reply(200, result, undefined, cookies);

@@ -1,5 +1,5 @@
 /**
- * The HTTP API: a route for every row of the route table (shared/api.ts), `$default` to the auth Lambda, and one
+ * The HTTP API: a route for every row of the route table (shared/api.ts), `$default` to the docs Lambda, and one
  * stage with access logs and a throttle.
  */
 import type { RemovalPolicy, Stack } from 'aws-cdk-lib';
@@ -12,7 +12,7 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { type LambdaName, ROUTES, routePath } from '../../shared/api';
+import { DEFAULT_ROUTE_LAMBDA, type LambdaName, ROUTES, routePath } from '../../shared/api';
 import type { DeployContext } from './context';
 import { acknowledge } from './nag';
 
@@ -42,10 +42,11 @@ export const ACCESS_LOG_FIELDS = {
 } as const;
 
 export function addHttpApi(stack: Stack, { stage, removalPolicy, context, integration }: ApiParts): HttpApi {
-  // The auth Lambda's router answers any unknown route with a 404 in the API's error shape.
+  // The docs Lambda's router holds the whole table and answers any unknown route with a 404 or 405 in the API's
+  // error shape. It has no table access and signs no one in: scanners' requests cost sign-in nothing.
   const api = new HttpApi(stack, 'Api', {
     description: `Admin Portal (${stage}) API`,
-    defaultIntegration: integration('auth'),
+    defaultIntegration: integration(DEFAULT_ROUTE_LAMBDA),
     // Made below with its logs and throttle, under the same construct id as the stage HttpApi would make.
     createDefaultStage: false,
   });

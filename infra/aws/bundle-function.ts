@@ -12,4 +12,4 @@ if (!name || !outDir || !ALL_FUNCTIONS.includes(name as FunctionName)) {
   console.error(`usage: bundle-function.ts <${ALL_FUNCTIONS.join('|')}> <output dir>`);
   process.exit(2);
 }
-await build(esbuildOptions(handlerEntry(name), join(outDir, 'index.js')));
+await build(esbuildOptions(handlerEntry(name), join(outDir, 'index.js'), name as FunctionName));

@@ -58,13 +58,22 @@ export const sdkPackageVersionOnly: Plugin = {
   },
 };
 
+/** The AWS calls a function may make (its IAM grants, infra/aws/functions.ts): what its traces describe. */
+export interface TracedCalls {
+  /** DynamoDB operations, as IAM names them (`dynamodb:GetItem`). */
+  dynamodb: readonly string[];
+  /** Whether it reads or writes objects of the media bucket. */
+  s3: boolean;
+}
+
 /**
  * The X-Ray SDK as a Lambda runs it. `aws-xray-sdk-core` resolves to functions/lib/lambda-xray.cjs (the members
  * the Tracer uses, without the SDK's servers-only parts); its Lambda start-up's `mw_utils` to
  * functions/lib/lambda-xray-sampling.ts (nothing samples in Lambda); and the list of request and response fields a
- * trace keeps per AWS call is cut to the services the Lambdas call: DynamoDB, and S3's object operations.
+ * trace keeps per AWS call (the SDK's aws_whitelist.json) is cut to the calls the function may make (`calls`; when
+ * not given, DynamoDB and S3's object operations, which is everything any of ours makes).
  */
-export function xrayForLambda(root: string): Plugin {
+export function xrayForLambda(root: string, calls?: TracedCalls): Plugin {
   return {
     name: 'xray-for-lambda',
     setup(build) {
@@ -77,7 +86,7 @@ export function xrayForLambda(root: string): Plugin {
       build.onLoad(
         { filter: /[\\/]aws-xray-sdk-core[\\/]dist[\\/]lib[\\/]resources[\\/]aws_whitelist\.json$/ },
         (args) => ({
-          contents: JSON.stringify(calledServicesOnly(JSON.parse(readFileSync(args.path, 'utf8')))),
+          contents: JSON.stringify(calledOperationsOnly(JSON.parse(readFileSync(args.path, 'utf8')), calls)),
           loader: 'json',
         }),
       );
@@ -89,18 +98,27 @@ interface AwsWhitelist {
   services: Record<string, { operations: Record<string, unknown> }>;
 }
 
-/** The whitelist with DynamoDB whole and S3's object operations (none of ours touches a bucket's configuration). */
-export function calledServicesOnly(whitelist: AwsWhitelist): AwsWhitelist {
+/**
+ * The whitelist cut to `calls`: DynamoDB's operations among them, and S3's object operations when the function
+ * uses the bucket (none of ours touches a bucket's configuration). Without `calls`, DynamoDB whole and S3's object
+ * operations.
+ */
+export function calledOperationsOnly(whitelist: AwsWhitelist, calls?: TracedCalls): AwsWhitelist {
   const { dynamodb, s3 } = whitelist.services;
   if (!dynamodb || !s3) throw new Error('aws_whitelist.json: no dynamodb or s3 entry');
-  const objectOperations = Object.entries(s3.operations).filter(([operation]) => !/Bucket/.test(operation));
-  return {
-    ...whitelist,
-    services: { dynamodb, s3: { ...s3, operations: Object.fromEntries(objectOperations) } },
+  // `dynamodb:GetItem` is the whitelist's `getItem`.
+  const granted =
+    calls && new Set(calls.dynamodb.map((action) => action.replace(/^dynamodb:(.)/, (_, c) => c.toLowerCase())));
+  const pick = (operations: Record<string, unknown>, keep: (operation: string) => boolean) =>
+    Object.fromEntries(Object.entries(operations).filter(([operation]) => keep(operation)));
+  const services: AwsWhitelist['services'] = {
+    dynamodb: granted ? { ...dynamodb, operations: pick(dynamodb.operations, (o) => granted.has(o)) } : dynamodb,
   };
+  if (!calls || calls.s3) services.s3 = { ...s3, operations: pick(s3.operations, (o) => !/Bucket/.test(o)) };
+  return { ...whitelist, services };
 }
 
-/** The plugins every Lambda bundle is built with. */
-export function bundlePlugins(root: string): Plugin[] {
-  return [sdkSchemaLiteralKeys, sdkPackageVersionOnly, xrayForLambda(root)];
+/** The plugins a Lambda bundle is built with; `calls` are the function's, when the bundle is one of the stack's. */
+export function bundlePlugins(root: string, calls?: TracedCalls): Plugin[] {
+  return [sdkSchemaLiteralKeys, sdkPackageVersionOnly, xrayForLambda(root, calls)];
 }

@@ -9,6 +9,7 @@ import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { BuildOptions } from 'esbuild';
 import { bundlePlugins } from './bundle-plugins';
+import { type FunctionName, tableActions, usesMedia } from './functions';
 
 /** The repository root: esbuild's working directory and the base of every entry path. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -80,8 +81,11 @@ class LocalBundler implements ILocalBundling {
   }
 }
 
-/** The esbuild options of every bundle: the stack's (lambdaCode), the local stack's and the benchmark's. */
-export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+/**
+ * The esbuild options of every bundle: the stack's (lambdaCode), the local stack's and the benchmark's. `name`, the
+ * function the bundle is, cuts what its traces describe to the calls it is granted.
+ */
+export function esbuildOptions(entry: string, outfile: string, name?: FunctionName): BuildOptions {
   return {
     entryPoints: [entry],
     outfile,
@@ -94,7 +98,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     external: [...BUNDLE.externalModules],
     mainFields: [...BUNDLE.mainFields],
     alias: { ...BUNDLE.alias },
-    plugins: bundlePlugins(ROOT),
+    plugins: bundlePlugins(ROOT, name && { dynamodb: tableActions(name), s3: usesMedia(name) }),
     absWorkingDir: ROOT,
     logLevel: 'warning',
   };

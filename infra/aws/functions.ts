@@ -13,6 +13,9 @@ export const MEDIA_ACCESS: Partial<Record<LambdaName, 'readPublished' | 'uploads
   'cms-import': 'readPublished',
 };
 
+/** Whether a function reads or writes the media bucket's objects (its grants: stack.ts, background-jobs.ts). */
+export const usesMedia = (name: FunctionName): boolean => name in MEDIA_ACCESS || name === MEDIA_SWEEPER;
+
 /** Lambdas that may run long: S3 verification and file parsing. API Gateway's own limit is 30 s. */
 export const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms-import', 'user-import'];
 

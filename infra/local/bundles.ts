@@ -34,7 +34,7 @@ export async function buildBundles(
   return Promise.all(
     names.map(async (name) => {
       const file = bundleFile(dir, name);
-      const result = await build({ ...esbuildOptions(handlerEntry(name), file), metafile: true });
+      const result = await build({ ...esbuildOptions(handlerEntry(name), file, name), metafile: true });
       const output = Object.values(result.metafile.outputs)[0];
       return { name, file, bytes: output?.bytes ?? 0, metafile: result.metafile };
     }),

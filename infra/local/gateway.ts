@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../functions/lib/errors';
 import { errorResponse } from '../../functions/lib/http';
 import { publishedObjectKey, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
 import { API_BASE, MEDIA_BASE } from '../../shared/addresses';
-import { matchRoute, routePath } from '../../shared/api';
+import { DEFAULT_ROUTE_LAMBDA, matchRoute, routePath } from '../../shared/api';
 import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import { MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
 import { isApiDocsPath, serveApiDocs } from './api-docs';
@@ -125,7 +125,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const method = event.requestContext.http.method;
   // Like the stack's $default route: paths of no route still reach a Lambda, whose router answers 404/405.
   const match = matchRoute(method, apiPath);
-  const lambda = match?.route.lambda ?? 'auth';
+  const lambda = match?.route.lambda ?? DEFAULT_ROUTE_LAMBDA;
   const handler = await loadHandler(lambda);
   const out = await handler(event, lambdaContext(lambda, event.requestContext.requestId));
   const headers: Record<string, string | string[]> = { ...(out.headers ?? {}) } as Record<string, string>;

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { handlerEntry, ROOT } from '../../infra/aws/bundling';
-import { type TableAction, tableActions, WITHOUT_SIGN_IN } from '../../infra/aws/functions';
+import { type TableAction, tableActions, usesMedia, WITHOUT_SIGN_IN } from '../../infra/aws/functions';
 import { LAMBDAS } from '../../shared/api';
 import { ALL_FUNCTIONS } from './synth';
 
@@ -82,6 +82,17 @@ describe('table access follows the code', () => {
     expect(files.has(join(ROOT, 'functions/lib/db/records.ts'))).toBe(true);
     expect(commandsOf(files)).toContain('TransactWriteCommand');
   });
+
+  it.each(ALL_FUNCTIONS)(
+    '%s is counted as a media bucket user if and only if its code reaches the S3 client',
+    (name) => {
+      // usesMedia also decides which S3 calls a bundle's traces describe (infra/aws/bundle-plugins.ts).
+      const usesS3 = [...reachable(handlerEntry(name))].some((file) =>
+        /from '@aws-sdk\/client-s3'/.test(readFileSync(file, 'utf8')),
+      );
+      expect(usesMedia(name)).toBe(usesS3);
+    },
+  );
 
   it.each(LAMBDAS)('%s gets the JWT secret if and only if its code signs or checks tokens', (name) => {
     const signsIn = reachable(handlerEntry(name)).has(join(ROOT, 'functions/session/tokens.ts'));

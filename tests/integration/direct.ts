@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { lambdaContext, loadHandler } from '../../infra/local/handlers';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
-import { matchRoute, routePath } from '../../shared/api';
+import { DEFAULT_ROUTE_LAMBDA, matchRoute, routePath } from '../../shared/api';
 import './helpers';
 
 /** The secret this process's handlers expect from "CloudFront". */
@@ -74,7 +74,7 @@ export async function direct<T = unknown>(method: string, path: string, options:
       timeEpoch: Date.now(),
     },
   } as unknown as APIGatewayProxyEventV2;
-  const lambda = match?.route.lambda ?? 'auth';
+  const lambda = match?.route.lambda ?? DEFAULT_ROUTE_LAMBDA;
   const handler = await loadHandler(lambda, options.sources);
   const out = await handler(event, lambdaContext(lambda, event.requestContext.requestId));
   return {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
-  calledServicesOnly,
+  calledOperationsOnly,
   literalSchemaKeys,
   sdkPackageVersionOnly,
   sdkSchemaLiteralKeys,
@@ -117,7 +117,7 @@ describe('the X-Ray plugin', () => {
 
   it('keeps what a trace records of every S3 and DynamoDB call the Lambdas make', () => {
     const whitelist = require('aws-xray-sdk-core/dist/lib/resources/aws_whitelist.json');
-    const cut = calledServicesOnly(whitelist);
+    const cut = calledOperationsOnly(whitelist);
     expect(Object.keys(cut.services)).toEqual(['dynamodb', 's3']);
     expect(cut.services.dynamodb).toEqual(whitelist.services.dynamodb);
     const s3Commands = new Set<string>();
@@ -137,5 +137,17 @@ describe('the X-Ray plugin', () => {
       }
     }
     expect(Object.keys(cut.services.s3?.operations ?? {}).some((operation) => /Bucket/.test(operation))).toBe(false);
+  });
+
+  it('describes only the calls a function is granted (infra/aws/functions.ts), when the bundle is the stack’s', () => {
+    const whitelist = require('aws-xray-sdk-core/dist/lib/resources/aws_whitelist.json');
+    const readOnly = calledOperationsOnly(whitelist, { dynamodb: ['dynamodb:GetItem', 'dynamodb:Query'], s3: false });
+    expect(Object.keys(readOnly.services)).toEqual(['dynamodb']);
+    expect(readOnly.services.dynamodb?.operations).toEqual({
+      getItem: whitelist.services.dynamodb.operations.getItem,
+      query: whitelist.services.dynamodb.operations.query,
+    });
+    const withMedia = calledOperationsOnly(whitelist, { dynamodb: [], s3: true });
+    expect(withMedia.services.s3?.operations.headObject).toEqual(whitelist.services.s3.operations.headObject);
   });
 });
