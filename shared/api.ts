@@ -1,8 +1,8 @@
 /**
  * The API route table: every call of SPEC §7, once, gathered from one file per resource under shared/routes/.
  * The CDK stack, the local gateway, the OpenAPI document and the typed web client are built from it. A Lambda's
- * router takes its own resource's file instead (only its rows and schemas in its bundle), except the auth
- * Lambda, which answers `$default` and so needs every path for 404 or 405. Adding a resource: its routes file,
+ * router takes its own resource's file instead (only its rows and schemas in its bundle), except the docs
+ * Lambda (DEFAULT_ROUTE_LAMBDA), which answers `$default` and so needs every path for 404 or 405. Adding a resource: its routes file,
  * and one line here.
  */
 import { ADVERTISEMENT_ROUTES } from './routes/advertisements';
@@ -16,9 +16,9 @@ import { CLIENT_ROUTES } from './routes/clients';
 import { DASHBOARD_ROUTES } from './routes/dashboard';
 import { DOCS_ROUTES } from './routes/docs';
 import { EPAPER_ROUTES } from './routes/epaper';
-import type { ApiRoute, BodyInput, BodyOutput, HttpMethod, Returns } from './routes/kit';
+import type { ApiRoute, BodyInput, BodyOutput, Returns } from './routes/kit';
 import { LAYOUT_ROUTES } from './routes/layout';
-import { matchIn, methodsIn, routeKey, routePath } from './routes/match';
+import { matchIn, routeKey, routePath } from './routes/match';
 import { MENU_ROUTES } from './routes/menus';
 import { ROLE_ROUTES } from './routes/roles';
 import { SITE_ROUTES } from './routes/site';
@@ -105,9 +105,4 @@ export function routesOf(lambda: LambdaName): Route[] {
 /** The route a method and path resolve to, with its path parameters; static paths win over `{param}` ones. */
 export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
   return matchIn(TABLE, method, path);
-}
-
-/** Methods allowed on a path, for telling 405 from 404. */
-export function methodsFor(path: string): HttpMethod[] {
-  return methodsIn(TABLE, path);
 }

@@ -10,6 +10,10 @@ export const METRICS_NAMESPACE = 'AdminPortal';
 /** POWERTOOLS_SERVICE_NAME of every Lambda: the `service` dimension every metric carries. */
 export const SERVICE_NAME = 'admin-portal';
 
+/** Powertools Logger's levels: the stack's `logLevel` context value and the Lambdas' POWERTOOLS_LOG_LEVEL. */
+export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Dimension names besides `service`. */
 export const METRIC_DIMENSION = {
   /** A route id as in the route table: `GET /user/me`. */

@@ -287,7 +287,7 @@ export async function recentlyUpdatedArticles(limit: number): Promise<ArticleRec
 }
 
 /** A page of due articles and where the next one starts (undefined after the last). */
-export interface DuePage {
+interface DuePage {
   articles: ArticleRecord[];
   next?: Record<string, unknown>;
 }
@@ -316,9 +316,4 @@ export async function dueArticlesPage(now: string, limit = 100, after?: Record<s
     start = out.LastEvaluatedKey;
   } while (start && articles.length < limit);
   return { articles, next: start };
-}
-
-/** The first `limit` due articles (the list benchmark's sweep). */
-export async function dueArticles(now: string, limit = 100): Promise<ArticleRecord[]> {
-  return (await dueArticlesPage(now, limit)).articles;
 }

@@ -17,7 +17,6 @@ import { isId } from './ids';
 import { apiMiddlewares, noteError, noteRoute } from './observability';
 
 export type { Admit, Holds, Request, RouteRequest } from './http-request';
-export { viewerIp } from './http-request';
 
 export interface Reply<T = unknown> {
   status?: number;
@@ -118,8 +117,8 @@ type AnyRouteImpl<User> = (req: RouteRequest<RouteId, User>) => unknown;
 /**
  * `createHandler(lambda, table, impls)` for Lambdas whose non-public routes let in whom `admit` admits; `holds`
  * says whether they may send a body form that needs a grant of its own. `table` holds the Lambda's rows: its
- * resource's route file (so its bundle carries no other resource's schemas), or the whole table for the auth
- * Lambda, which API Gateway's `$default` sends every path of no route, to be told 404 or 405.
+ * resource's route file (so its bundle carries no other resource's schemas), or the whole table for the docs
+ * Lambda (DEFAULT_ROUTE_LAMBDA), which API Gateway's `$default` sends every path of no route, to be told 404 or 405.
  */
 export function handlerFactory<User extends { _id: string }>(admit: Admit<User>, holds: Holds<User>) {
   return <L extends LambdaName>(lambda: L, table: readonly ApiRoute[], impls: RouteImpls<L, User>) =>

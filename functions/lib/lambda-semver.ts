@@ -1,9 +1,9 @@
 /**
  * Replaces `semver` in the Lambda bundles only (an esbuild alias in infra/aws/bundling.ts); the full package is
- * ~28 KB of every bundle. Its users there: jsonwebtoken, which asks `satisfies(process.version, '>=15.7.0')`-style
- * questions to detect Node features, and the X-Ray SDK's AWS SDK v2 patcher (never called: the Tracer captures v3
- * clients), which asks `gte`. This answers `gte`, and `>=x.y.z` and `^x.y.z` ranges joined by `||`, exactly, and
- * throws on any other form so a new use cannot be answered wrongly.
+ * ~28 KB of every bundle. Its one user there is jsonwebtoken, which asks `satisfies(process.version, '>=15.7.0')`-
+ * style questions to detect Node features (the X-Ray SDK's v2 patcher, which asked `gte`, is no longer bundled:
+ * functions/lib/lambda-xray.cjs). This answers `>=x.y.z` and `^x.y.z` ranges joined by `||`, exactly, and throws on
+ * any other form so a new use cannot be answered wrongly.
  */
 type Version = [number, number, number];
 
@@ -28,8 +28,4 @@ export function satisfies(version: string, range: string): boolean {
   });
 }
 
-export function gte(version: string, other: string): boolean {
-  return compare(parse(version), parse(other)) >= 0;
-}
-
-export default { satisfies, gte };
+export default { satisfies };

@@ -15,15 +15,20 @@ import { Tracer } from '@aws-lambda-powertools/tracer';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { METRIC, METRIC_DIMENSION, METRICS_NAMESPACE, type MetricName, SERVICE_NAME } from '../../shared/metrics';
-
-type LogLevel = NonNullable<ConstructorParameters<typeof Logger>[0]>['logLevel'];
-const LEVELS = new Set(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT']);
+import {
+  LOG_LEVELS,
+  type LogLevel,
+  METRIC,
+  METRIC_DIMENSION,
+  METRICS_NAMESPACE,
+  type MetricName,
+  SERVICE_NAME,
+} from '../../shared/metrics';
 
 /** POWERTOOLS_LOG_LEVEL, else LOG_LEVEL (`silent` in the tests, `error` in e2e), in either case; else INFO. */
 function levelFromEnvironment(): LogLevel {
   const value = (process.env.POWERTOOLS_LOG_LEVEL || process.env.LOG_LEVEL || '').toUpperCase();
-  return (LEVELS.has(value) ? value : 'INFO') as LogLevel;
+  return (LOG_LEVELS as readonly string[]).includes(value) ? (value as LogLevel) : 'INFO';
 }
 
 interface Tools {

@@ -24,7 +24,7 @@ export interface ApiParts {
 }
 
 /** One JSON line per request (HTTP API $context variables). No header, cookie or body is ever logged. */
-export const ACCESS_LOG_FIELDS = {
+const ACCESS_LOG_FIELDS = {
   requestId: '$context.requestId',
   requestTime: '$context.requestTime',
   // CloudFront's address: the viewer's own is passed in a header, which access logs cannot show.

@@ -18,8 +18,8 @@ import type { MakeLambda } from './lambdas';
 import { acknowledge } from './nag';
 import { grantMedia } from './storage';
 
-/** How often the publisher runs, how often a failed run is tried again, and for how long (infra/README.md). */
-export const PUBLISHER_RETRIES = { retryAttempts: 2, maxEventAge: Duration.minutes(10) } as const;
+/** How often a failed publisher run is tried again, and for how long (infra/README.md). */
+const PUBLISHER_RETRIES = { retryAttempts: 2, maxEventAge: Duration.minutes(10) } as const;
 
 export interface BackgroundJobParts {
   lambda: MakeLambda;

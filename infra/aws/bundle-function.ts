@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { esbuildOptions, handlerEntry } from './bundling';
+import { functionBuildOptions } from './bundling';
 import { ALL_FUNCTIONS, type FunctionName } from './functions';
 
 const [name, outDir] = process.argv.slice(2);
@@ -12,4 +12,4 @@ if (!name || !outDir || !ALL_FUNCTIONS.includes(name as FunctionName)) {
   console.error(`usage: bundle-function.ts <${ALL_FUNCTIONS.join('|')}> <output dir>`);
   process.exit(2);
 }
-await build(esbuildOptions(handlerEntry(name), join(outDir, 'index.js'), name as FunctionName));
+await build(functionBuildOptions(name as FunctionName, join(outDir, 'index.js')));

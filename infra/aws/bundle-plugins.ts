@@ -73,7 +73,7 @@ export interface TracedCalls {
  * trace keeps per AWS call (the SDK's aws_whitelist.json) is cut to the calls the function may make (`calls`; when
  * not given, DynamoDB and S3's object operations, which is everything any of ours makes).
  */
-export function xrayForLambda(root: string, calls?: TracedCalls): Plugin {
+function xrayForLambda(root: string, calls?: TracedCalls): Plugin {
   return {
     name: 'xray-for-lambda',
     setup(build) {

@@ -14,41 +14,31 @@ import { type FunctionName, tableActions, usesMedia } from './functions';
 /** The repository root: esbuild's working directory and the base of every entry path. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** functions/<name>/handler.ts: the code of a route Lambda or of the publisher. */
+/** functions/<name>/handler.ts: the code of a route or background Lambda. */
 export function handlerEntry(name: string): string {
   return join(ROOT, 'functions', name, 'handler.ts');
 }
 
-export const BUNDLE = {
-  target: 'node22',
-  minify: true,
-  // Off to keep bundles small; turning them on also needs NODE_OPTIONS=--enable-source-maps on the functions.
-  sourceMap: false,
-  // The AWS SDK is bundled, not taken from the runtime: versions are pinned by our lockfile and a bundled,
-  // tree-shaken SDK loads faster than the runtime's full copy.
-  externalModules: [] as string[],
-  // Prefer packages' ESM builds (the AWS SDK ships dist-es) so esbuild can tree-shake them; output stays CJS.
-  mainFields: ['module', 'main'],
+/** The stand-ins the bundles take in place of packages (each file says why); see also bundle-plugins.ts. */
+export const BUNDLE_ALIASES = {
   /** See functions/lib/lambda-credentials.ts: Lambda supplies credentials in the environment. */
-  alias: {
-    '@aws-sdk/credential-provider-node': join(ROOT, 'functions/lib/lambda-credentials.ts'),
-    /** See functions/lib/lambda-semver.ts: jsonwebtoken's three Node feature checks. */
-    semver: join(ROOT, 'functions/lib/lambda-semver.ts'),
-    /** See functions/lib/lambda-lodash-includes.cjs, lambda-lodash-once.cjs, lambda-ecdsa-sig-formatter.cjs. */
-    'lodash.includes': join(ROOT, 'functions/lib/lambda-lodash-includes.cjs'),
-    'lodash.once': join(ROOT, 'functions/lib/lambda-lodash-once.cjs'),
-    'ecdsa-sig-formatter': join(ROOT, 'functions/lib/lambda-ecdsa-sig-formatter.cjs'),
-    /** See functions/lib/lambda-postcss.ts: sanitize-html never parses CSS with our options. */
-    postcss: join(ROOT, 'functions/lib/lambda-postcss.ts'),
-    /** See functions/lib/lambda-htmlparser2.ts: sanitize-html uses only the Parser. */
-    htmlparser2: join(ROOT, 'functions/lib/lambda-htmlparser2.ts'),
-    /** See functions/lib/lambda-launder.ts: sanitize-html calls only its naughtyHref. */
-    launder: join(ROOT, 'functions/lib/lambda-launder.ts'),
-    /** See functions/lib/lambda-event-streams.ts: no Lambda here calls an operation that streams events. */
-    '@smithy/core/event-streams': join(ROOT, 'functions/lib/lambda-event-streams.ts'),
-    /** See functions/lib/lambda-lru-cache.ts: DynamoDB's endpoint cache uses five methods of it. */
-    'mnemonist/lru-cache': join(ROOT, 'functions/lib/lambda-lru-cache.ts'),
-  },
+  '@aws-sdk/credential-provider-node': join(ROOT, 'functions/lib/lambda-credentials.ts'),
+  /** See functions/lib/lambda-semver.ts: jsonwebtoken's three Node feature checks. */
+  semver: join(ROOT, 'functions/lib/lambda-semver.ts'),
+  /** See functions/lib/lambda-lodash-includes.cjs, lambda-lodash-once.cjs, lambda-ecdsa-sig-formatter.cjs. */
+  'lodash.includes': join(ROOT, 'functions/lib/lambda-lodash-includes.cjs'),
+  'lodash.once': join(ROOT, 'functions/lib/lambda-lodash-once.cjs'),
+  'ecdsa-sig-formatter': join(ROOT, 'functions/lib/lambda-ecdsa-sig-formatter.cjs'),
+  /** See functions/lib/lambda-postcss.ts: sanitize-html never parses CSS with our options. */
+  postcss: join(ROOT, 'functions/lib/lambda-postcss.ts'),
+  /** See functions/lib/lambda-htmlparser2.ts: sanitize-html uses only the Parser. */
+  htmlparser2: join(ROOT, 'functions/lib/lambda-htmlparser2.ts'),
+  /** See functions/lib/lambda-launder.ts: sanitize-html calls only its naughtyHref. */
+  launder: join(ROOT, 'functions/lib/lambda-launder.ts'),
+  /** See functions/lib/lambda-event-streams.ts: no Lambda here calls an operation that streams events. */
+  '@smithy/core/event-streams': join(ROOT, 'functions/lib/lambda-event-streams.ts'),
+  /** See functions/lib/lambda-lru-cache.ts: DynamoDB's endpoint cache uses five methods of it. */
+  'mnemonist/lru-cache': join(ROOT, 'functions/lib/lambda-lru-cache.ts'),
 } as const;
 
 /**
@@ -81,9 +71,14 @@ class LocalBundler implements ILocalBundling {
   }
 }
 
+/** The build of one of the stack's functions into `outfile`: what lambdaCode, the local bundles and the benchmark run. */
+export function functionBuildOptions(name: FunctionName, outfile: string): BuildOptions {
+  return esbuildOptions(handlerEntry(name), outfile, name);
+}
+
 /**
- * The esbuild options of every bundle: the stack's (lambdaCode), the local stack's and the benchmark's. `name`, the
- * function the bundle is, cuts what its traces describe to the calls it is granted.
+ * The esbuild options of every bundle. `name`, the function the bundle is, cuts what its traces describe to the
+ * calls it is granted.
  */
 export function esbuildOptions(entry: string, outfile: string, name?: FunctionName): BuildOptions {
   return {
@@ -92,12 +87,14 @@ export function esbuildOptions(entry: string, outfile: string, name?: FunctionNa
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: BUNDLE.target,
-    minify: BUNDLE.minify,
-    sourcemap: BUNDLE.sourceMap,
-    external: [...BUNDLE.externalModules],
-    mainFields: [...BUNDLE.mainFields],
-    alias: { ...BUNDLE.alias },
+    target: 'node22',
+    // No source maps, to keep bundles small (they would also need NODE_OPTIONS=--enable-source-maps). Nothing is
+    // external: the AWS SDK is bundled, pinned by our lockfile and tree-shaken, which loads faster than the
+    // runtime's full copy.
+    minify: true,
+    // Prefer packages' ESM builds (the AWS SDK ships dist-es) so esbuild can tree-shake them; output stays CJS.
+    mainFields: ['module', 'main'],
+    alias: { ...BUNDLE_ALIASES },
     plugins: bundlePlugins(ROOT, name && { dynamodb: tableActions(name), s3: usesMedia(name) }),
     absWorkingDir: ROOT,
     logLevel: 'warning',

@@ -4,10 +4,7 @@
  */
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
-
-/** Powertools Logger's levels (POWERTOOLS_LOG_LEVEL). */
-export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+import { LOG_LEVELS, type LogLevel } from '../../shared/metrics';
 
 export interface DeployContext {
   /** `dev` is disposable (everything destroyed with the stack); any other stage keeps its data. */

@@ -44,7 +44,7 @@ async function writeAll(client: DynamoDBClient, table: string, items: Record<str
 }
 
 /** Copies every item (or those under `prefix`); returns how many were read. */
-export async function copyTable({ client, from, to, prefix, dryRun, segments = 4 }: CopyOptions): Promise<number> {
+async function copyTable({ client, from, to, prefix, dryRun, segments = 4 }: CopyOptions): Promise<number> {
   if (from === to) throw new Error('--from and --to name the same table');
   const filter = prefix
     ? {

@@ -2,8 +2,9 @@
 import { LAMBDAS, type LambdaName } from '../../shared/api';
 
 /**
- * Everything a Lambda may do in S3, in one place. The table is shared by all (read/write data only);
- * a Lambda not listed here gets no S3 access at all.
+ * What a route Lambda may do in S3 (the media-sweeper's one grant, deleting published files, is made in
+ * background-jobs.ts); a Lambda not listed here and not the sweeper gets no S3 access at all. Table access is
+ * per function too: tableActions below.
  */
 export const MEDIA_ACCESS: Partial<Record<LambdaName, 'readPublished' | 'uploads'>> = {
   // Signs uploads to uploads/ (PUT and multipart), reads them to verify, writes the checked copy to media/ and
@@ -48,7 +49,7 @@ export const TABLE_WRITE = [
   'dynamodb:DeleteItem',
   'dynamodb:ConditionCheckItem',
 ] as const;
-export const TABLE_BATCH_WRITE = ['dynamodb:BatchWriteItem'] as const;
+const TABLE_BATCH_WRITE = ['dynamodb:BatchWriteItem'] as const;
 export type TableAction =
   | (typeof TABLE_READ)[number]
   | (typeof TABLE_WRITE)[number]

@@ -42,7 +42,7 @@ export interface LambdaParts {
 }
 
 /** The Powertools settings every function runs with: one service, one namespace (shared/metrics.ts). */
-export function powertoolsEnvironment(logLevel: string): Record<string, string> {
+function powertoolsEnvironment(logLevel: string): Record<string, string> {
   return {
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,

@@ -28,9 +28,9 @@ import { acknowledge } from './nag';
 /** The period every alarm looks at. */
 export const ALARM_PERIOD = Duration.minutes(5);
 /** API answers with a 5xx status, in percent of all answers in the period. */
-export const API_5XX_RATE_PERCENT = 5;
+const API_5XX_RATE_PERCENT = 5;
 /** Sign-ins refused in the period, across all users: far more than typing mistakes (password guessing). */
-export const SIGN_IN_FAILURES_ALARM = 25;
+const SIGN_IN_FAILURES_ALARM = 25;
 
 /** A custom metric of shared/metrics.ts, with its `service` dimension and any other. */
 export function customMetric(
@@ -109,6 +109,8 @@ export function addMonitoring(stack: Stack, parts: MonitoringParts): Monitoring 
       principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
       actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
       resources: ['*'],
+      // As on the topic: CloudWatch acting for this account's alarms only.
+      conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
     }),
   );
   const topic = new sns.Topic(scope, 'AlarmTopic', {

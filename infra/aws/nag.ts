@@ -32,7 +32,8 @@ const CDK_INTERNAL_REASONS: Record<string, string> = {
     "The CDK's own deployment Lambda copies the built app from the CDK's assets bucket into the web bucket, and invalidates the distribution: the CDK writes its policy.",
   'AwsSolutions-L1': "The CDK's own deployment Lambda: the CDK version chooses its runtime.",
   'Serverless-LambdaLatestVersion': "The CDK's own deployment Lambda: the CDK version chooses its runtime.",
-  'Serverless-LambdaDLQ': 'Called synchronously by CloudFormation, which reports a failure and rolls the deploy back.',
+  'Serverless-LambdaDLQ':
+    'A custom-resource handler: CloudFormation waits for its response, and a failure fails the deploy and rolls it back; a DLQ would never be read.',
   'Serverless-LambdaTracing': 'Runs only during a deploy, whose every step CloudFormation records.',
 };
 

@@ -51,8 +51,7 @@ export class AdminPortalStack extends Stack {
     const disposable = props.stage === 'dev';
     const removalPolicy = disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
 
-    const names = ALL_FUNCTIONS;
-    const missing = names.map(handlerEntry).filter((entry) => !existsSync(entry));
+    const missing = ALL_FUNCTIONS.map(handlerEntry).filter((entry) => !existsSync(entry));
     if (missing.length > 0) {
       throw new Error(`Missing Lambda handlers: ${missing.map((entry) => relative(ROOT, entry)).join(', ')}`);
     }

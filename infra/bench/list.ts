@@ -1,4 +1,4 @@
-import { dueArticles } from '../../functions/cms/repo';
+import { dueArticlesPage } from '../../functions/cms/repo';
 import { findArticles } from '../../functions/cms/service';
 import { db, resetDbClient, tableName } from '../../functions/lib/db/client';
 import { publishDue } from '../../functions/publisher/handler';
@@ -187,8 +187,8 @@ async function main(): Promise<void> {
         expectedTotal: dayMatches,
       },
       {
-        name: 'publisher sweep (dueArticles)',
-        run: async () => ({ rows: (await dueArticles(NOW_ISO)).length, total: null }),
+        name: 'publisher sweep (due articles)',
+        run: async () => ({ rows: (await dueArticlesPage(NOW_ISO)).articles.length, total: null }),
         expectedTotal: null,
       },
     ];
@@ -201,7 +201,7 @@ async function main(): Promise<void> {
     const saved = await meter.measure(() => saveOnce(truth.rows[0]?.id ?? ''));
     const autosaved = await meter.measure(() => autosaveOnce(truth.rows[1]?.id ?? ''));
     const published = await meter.measure(() => publishDue(NOW_ISO));
-    const left = await dueArticles(NOW_ISO);
+    const left = (await dueArticlesPage(NOW_ISO)).articles;
     const afterScheduled = await findArticles({ status: 'Scheduled', page: 1, limit: PAGE_SIZE });
     meter.detach();
 

@@ -1,13 +1,13 @@
 /**
  * The Lambda bundles exactly as `cdk deploy` uploads them: each function's entry built with the stack's esbuild
- * options (infra/aws/bundling.ts) into <dir>/<name>/index.js, the file NodejsFunction ships. `npm start -- --bundles`,
+ * options (infra/aws/bundling.ts) into <dir>/<name>/index.js, the file the stack ships (lambdaCode). `npm start -- --bundles`,
  * the integration tests with LAMBDA_BUNDLES=1 and `npm run bench:cold` run these files, so a dynamic import
  * esbuild cannot follow or an alias that breaks a package fails on this machine, not first in AWS.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { esbuildOptions, handlerEntry } from '../aws/bundling';
+import { functionBuildOptions } from '../aws/bundling';
 import { ALL_FUNCTIONS, type FunctionName } from '../aws/functions';
 
 export interface BuiltBundle {
@@ -34,7 +34,7 @@ export async function buildBundles(
   return Promise.all(
     names.map(async (name) => {
       const file = bundleFile(dir, name);
-      const result = await build({ ...esbuildOptions(handlerEntry(name), file, name), metafile: true });
+      const result = await build({ ...functionBuildOptions(name, file), metafile: true });
       const output = Object.values(result.metafile.outputs)[0];
       return { name, file, bytes: output?.bytes ?? 0, metafile: result.metafile };
     }),

@@ -1,6 +1,6 @@
 /**
  * Route ids, matched paths and method/path matching over any list of route rows: the whole table (shared/api.ts,
- * for the gateway, the stack and the auth Lambda behind `$default`) or one resource's rows (the other Lambdas'
+ * for the gateway, the stack and the docs Lambda behind `$default`) or one resource's rows (the other Lambdas'
  * routers, which so carry only their own rows and schemas). Imports no route file.
  */
 import type { ApiRoute, HttpMethod } from './kit';

@@ -1,15 +1,11 @@
 /** The synthesized CloudFront distribution: origins, behaviours, caching, the origin secret, response headers. */
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '../../shared/addresses';
-import { logicalId, ofType, props, type Synthesized, synth } from './synth';
+import { logicalId, ofType, props, type Synthesized, synthOnce } from './synth';
 
-let dev: Synthesized;
-
-beforeAll(() => {
-  dev = synth();
-}, 60_000);
+const dev = synthOnce();
 
 describe('CloudFront', () => {
   const distributionConfig = (s: Synthesized) => {

@@ -1,6 +1,6 @@
 /** The synthesized Lambdas: runtime, memory, environment, schedules, and the table stream's consumer. */
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAMED_RECORDS } from '../../functions/name-sync/sources';
 import {
   BACKGROUND_FUNCTIONS,
@@ -20,16 +20,11 @@ import {
   logicalId,
   ofType,
   props,
-  type Synthesized,
   statementsOf,
-  synth,
+  synthOnce,
 } from './synth';
 
-let dev: Synthesized;
-
-beforeAll(() => {
-  dev = synth();
-}, 60_000);
+const dev = synthOnce();
 
 describe('Lambdas', () => {
   it('are one per LAMBDAS entry plus the publisher, the two sweepers and name-sync, Node 22 on arm64', () => {

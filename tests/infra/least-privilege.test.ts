@@ -1,15 +1,11 @@
 /** Least privilege: what each Lambda's role allows, on the table, the media bucket and the secrets. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INDEX_LIST } from '../../functions/lib/db/table';
 import { BACKGROUND_FUNCTIONS, type FunctionName, MEDIA_SWEEPER, tableActions } from '../../infra/aws/functions';
 import { LAMBDAS, type LambdaName } from '../../shared/api';
-import { ALL_FUNCTIONS, actionsOf, allows, logicalId, props, type Synthesized, statementsOf, synth } from './synth';
+import { ALL_FUNCTIONS, actionsOf, allows, logicalId, props, statementsOf, synthOnce } from './synth';
 
-let dev: Synthesized;
-
-beforeAll(() => {
-  dev = synth();
-}, 60_000);
+const dev = synthOnce();
 
 describe('least privilege', () => {
   const mediaBucketArn = () => ({ 'Fn::GetAtt': [logicalId(dev, dev.stack.mediaBucket.node.defaultChild), 'Arn'] });
@@ -69,7 +65,7 @@ describe('least privilege', () => {
   /** The resources an asset statement allowing `action` covers. */
   const resourcesAllowing = (name: FunctionName, action: string) =>
     statementsOf(dev, name)
-      .filter((st) => allows(Array.isArray(st.Action) ? st.Action : [st.Action], action))
+      .filter((st) => allows([st.Action].flat(), action))
       .flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]));
 
   it('lets the asset Lambda delete only uploads and write only uploads/ and media/', () => {

@@ -3,28 +3,14 @@
  * and threshold), the publisher's retries and dead-letter queue, and the dashboard.
  */
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INDEX_LIST } from '../../functions/lib/db/table';
 import { PUBLISHER } from '../../infra/aws/functions';
 import { LAMBDAS, ROUTES, routeId } from '../../shared/api';
 import { METRIC, METRICS_NAMESPACE, PUBLISHER_LAG_ALARM_SECONDS, SERVICE_NAME } from '../../shared/metrics';
-import {
-  ALL_FUNCTIONS,
-  envOf,
-  functionId,
-  logicalId,
-  ofType,
-  props,
-  type Synthesized,
-  statementsOf,
-  synth,
-} from './synth';
+import { ALL_FUNCTIONS, envOf, functionId, logicalId, ofType, props, statementsOf, synthOnce } from './synth';
 
-let dev: Synthesized;
-
-beforeAll(() => {
-  dev = synth();
-}, 60_000);
+const dev = synthOnce();
 
 const topicId = () => ofType(dev, 'AWS::SNS::Topic')[0]?.[0] ?? '';
 const queueId = (name: string) => logicalId(dev, dev.stack.node.findChild(name).node.defaultChild);

@@ -86,6 +86,7 @@ describe.each(['dev', 'prod', 'custom'])('cdk-nag on the %s stack', (name) => {
   it('acknowledges each finding with a reason, and nothing that is not a finding', () => {
     const raw = findings(stackOf(name), true);
     const acks = acknowledgments(stackOf(name));
+    expect(acks.length).toBeGreaterThan(0);
     for (const ack of acks) {
       expect(ack.reason.length, `${ack.rule} on ${ack.path}`).toBeGreaterThan(30);
       const used = raw.some((f) => f.rule === ack.rule && `${f.path}/`.startsWith(`${ack.path}/`));

@@ -1,20 +1,14 @@
 /** The synthesized template: the HTTP API, the table and the buckets (CloudFront, Lambdas and IAM have their own files). */
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { WEB_CACHE_CONTROL } from '../../shared/addresses';
 import { DEFAULT_ROUTE_LAMBDA, ROUTES, routePath } from '../../shared/api';
-import { fakeWebDist, functionId, logicalId, ofType, props, type Synthesized, synth } from './synth';
+import { fakeWebDist, functionId, logicalId, ofType, props, synthOnce } from './synth';
 
-let dev: Synthesized;
-let prod: Synthesized;
 const web = fakeWebDist();
-
-// Two synths take ~5 s alone; give a busy machine room.
-beforeAll(() => {
-  dev = synth();
-  prod = synth({ stage: 'prod' }, web.dir);
-}, 60_000);
+const dev = synthOnce();
+const prod = synthOnce({ stage: 'prod' }, web.dir);
 
 afterAll(() => web.remove());
 

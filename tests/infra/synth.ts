@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll } from 'vitest';
 import { buildAdminPortal } from '../../infra/aws/build';
 import type { AdminPortalStack } from '../../infra/aws/stack';
 
@@ -54,6 +55,18 @@ export function synth(
   return { app, stack, template, resources: template.toJSON().Resources };
 }
 
+/**
+ * A stack synthesized once for the calling test file, in its beforeAll (a synth takes seconds; a busy machine gets
+ * a minute): the returned object is filled in before the first test runs.
+ */
+export function synthOnce(context: Record<string, unknown> = {}, webDist?: string): Synthesized {
+  const synthesized = {} as Synthesized;
+  beforeAll(() => {
+    Object.assign(synthesized, synth(context, webDist));
+  }, 60_000);
+  return synthesized;
+}
+
 export function logicalId(s: Synthesized, element: unknown): string {
   return s.stack.getLogicalId(element as CfnElement);
 }
@@ -91,7 +104,7 @@ export function statementsOf(s: Synthesized, name: FunctionName): Statement[] {
 }
 
 export function actionsOf(s: Synthesized, name: FunctionName): string[] {
-  return statementsOf(s, name).flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
+  return statementsOf(s, name).flatMap((st) => [st.Action].flat());
 }
 
 /** Whether a granted action (possibly a wildcard like `s3:List*`) allows `wanted`. */

@@ -6,7 +6,7 @@ import { newId, nowIso } from '../../functions/lib/ids';
 import { insertRole } from '../../functions/role/repo';
 import { getUserById, replaceUser } from '../../functions/user/repo';
 import { AUTH } from '../../shared/constants';
-import { direct } from './direct';
+import { direct, messageOf } from './direct';
 import { admin, call, createUser, errorText, login } from './helpers';
 
 const secret = process.env.JWT_SECRET as string;
@@ -93,7 +93,7 @@ describe('POST /auth/login', () => {
       expect(refused.length).toBeGreaterThanOrEqual(7);
       for (const res of refused) {
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-        expect(res.body.message?.msg).toMatch(/^TooManyRequests: /);
+        expect(messageOf(res)).toMatch(/^TooManyRequests: /);
       }
     } finally {
       setClock(undefined);

@@ -8,7 +8,7 @@ import { counterUpdate } from '../../functions/lib/db/counters';
 import { newId } from '../../functions/lib/ids';
 import { handler, publishDue } from '../../functions/publisher/handler';
 import type * as PublisherService from '../../functions/publisher/service';
-import './helpers';
+import { inHours } from './helpers';
 
 /** Articles whose publish throws every time (a poisoned article): the real publish for every other one. */
 const poisoned = vi.hoisted(() => new Set<string>());
@@ -63,6 +63,10 @@ async function scheduledArticle(publishDate: string) {
   return id;
 }
 
+/** The stored article row (status, version, index keys), or {} when there is none. */
+const storedArticle = async (id: string): Promise<Record<string, unknown>> =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(id) }))).Item ?? {};
+
 const count = async (bucket: string) =>
   ((await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(CMS_ENTITY, bucket) }))).Item?.count as
     | number
@@ -77,12 +81,10 @@ describe('publisher', () => {
     const result = await publishDue();
     expect(result.published).toBeGreaterThanOrEqual(1);
 
-    const get = async (id: string) =>
-      (await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(id) }))).Item ?? {};
-    const published = await get(due);
+    const published = await storedArticle(due);
     expect(published).toMatchObject({ status: 'Published', gsi2pk: 'CMS#Published', version: 4 });
     expect(published).not.toHaveProperty('gsi3pk');
-    expect(await get(future)).toMatchObject({ status: 'Scheduled', version: 3 });
+    expect(await storedArticle(future)).toMatchObject({ status: 'Scheduled', version: 3 });
     expect(await count('Published')).toBe(before.published + result.published);
     expect(await count('Scheduled')).toBe(before.scheduled - result.published);
 
@@ -103,7 +105,7 @@ describe('publisher', () => {
   });
 
   it('publishes the others when one article always fails, counts the failure, and the handler throws', async () => {
-    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    const minutesAgo = (m: number) => inHours(-m / 60);
     const bad = await scheduledArticle(minutesAgo(30));
     const good = [await scheduledArticle(minutesAgo(20)), await scheduledArticle(minutesAgo(10))];
     poisoned.add(bad);
@@ -112,8 +114,7 @@ describe('publisher', () => {
     expect(run.failed).toBe(1);
     expect(run.published).toBeGreaterThanOrEqual(2);
     expect(run.lagSeconds).toBeGreaterThanOrEqual(30 * 60 - 5);
-    const status = async (id: string) =>
-      (await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(id) }))).Item?.status;
+    const status = async (id: string) => (await storedArticle(id)).status;
     for (const id of good) expect(await status(id)).toBe('Published');
     expect(await status(bad)).toBe('Scheduled');
 

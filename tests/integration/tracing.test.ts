@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildBundles, bundleFile } from '../../infra/local/bundles';
 import { admin, login } from './helpers';
 
@@ -35,12 +35,16 @@ async function roleBundle(): Promise<string> {
   return bundleFile(scratch, 'role');
 }
 
-/** Requires the bundle and calls its handler once, as Lambda would, then prints the answer's status. */
+/**
+ * Requires the bundle and calls its handler once, as Lambda would, then prints the answer's status. The process
+ * then ends by itself once the SDK's UDP sends are done (idle keep-alive sockets do not hold it); the unref'd timer
+ * ends it only if something else would.
+ */
 const INVOKE = `
 const { handler } = require(process.argv[1]);
 const event = JSON.parse(process.argv[2]);
 handler(event, { awsRequestId: 'trace-test', functionName: 'role', invokedFunctionArn: 'arn:aws:lambda:us-east-1:0:function:role', memoryLimitInMB: '512', getRemainingTimeInMillis: () => 30000 })
-  .then((out) => { process.stdout.write(String(out.statusCode)); setTimeout(() => process.exit(0), 300); })
+  .then((out) => { process.stdout.write(String(out.statusCode)); setTimeout(() => process.exit(0), 10000).unref(); })
   .catch((error) => { console.error(error); process.exit(1); });
 `;
 
@@ -102,9 +106,13 @@ describe('traces in Lambda', () => {
       stderr += chunk;
     });
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    daemon.close();
     expect(code, stderr).toBe(0);
     expect(stdout).toBe('200');
+    // Datagrams sent before the child ended may still be queued for this process: wait for the handler's.
+    await vi.waitFor(() => expect(flatten(received).some((s) => s.name === '## index.handler')).toBe(true), {
+      timeout: 5_000,
+    });
+    daemon.close();
 
     const all = flatten(received);
     expect(all.every((s) => !s.trace_id || s.trace_id === traceId)).toBe(true);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAMBDAS, matchRoute, methodsFor, ROUTES, routeId, routePath } from '../../shared/api';
+import { LAMBDAS, matchRoute, ROUTES, routeId, routePath } from '../../shared/api';
 import { RESOURCES } from '../../shared/permissions';
+import { methodsIn } from '../../shared/routes/match';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -99,9 +100,9 @@ describe('matchRoute', () => {
   });
 
   it('lists the methods a path allows, for 405 answers', () => {
-    expect(methodsFor('/client/1')).toEqual(['GET', 'PATCH', 'DELETE']);
-    expect(methodsFor('/client/trash')).toEqual(['GET', 'PATCH', 'DELETE']);
-    expect(methodsFor('/client/trash/1/restore')).toEqual(['POST']);
-    expect(methodsFor('/nothing')).toEqual([]);
+    expect(methodsIn(ROUTES, '/client/1')).toEqual(['GET', 'PATCH', 'DELETE']);
+    expect(methodsIn(ROUTES, '/client/trash')).toEqual(['GET', 'PATCH', 'DELETE']);
+    expect(methodsIn(ROUTES, '/client/trash/1/restore')).toEqual(['POST']);
+    expect(methodsIn(ROUTES, '/nothing')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHandler } from '../../functions/auth/gate';
 import { HttpError } from '../../functions/lib/errors';
-import { viewerIp } from '../../functions/lib/http';
+import { viewerIp } from '../../functions/lib/http-request';
 import { parseInput } from '../../functions/lib/route-input';
 import { ROUTES } from '../../shared/api';
 import { pagingQuery } from '../../shared/schemas/list-query';

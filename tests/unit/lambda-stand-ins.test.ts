@@ -1,18 +1,16 @@
 /**
  * The stand-ins of the Lambda bundles (aliases in infra/aws/bundling.ts) against the real modules: the LRU cache of
- * DynamoDB's endpoint cache, the event-stream module the S3 client configures when it is made, semver, and
- * jsonwebtoken's lodash helpers and ECDSA formatter.
+ * DynamoDB's endpoint cache, the event-stream module the S3 client configures when it is made, and jsonwebtoken's
+ * lodash helpers and ECDSA formatter.
  * tests/integration/bundles.test.ts runs built bundles carrying them against the local stack.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as realStreams from '@smithy/core/event-streams';
 import RealLRUCache from 'mnemonist/lru-cache';
-import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import * as streams from '../../functions/lib/lambda-event-streams';
 import LRUCache from '../../functions/lib/lambda-lru-cache';
-import { gte } from '../../functions/lib/lambda-semver';
 
 describe('the LRU cache stand-in', () => {
   it('answers get, peek, has and set as mnemonist does, evicting the least recently used', () => {
@@ -59,17 +57,6 @@ describe('the event-stream stand-in', () => {
       /left out of the Lambda bundles/,
     );
     expect(() => new streams.EventStreamSerde()).toThrow(/left out of the Lambda bundles/);
-  });
-});
-
-describe('the semver stand-in', () => {
-  it.each([
-    ['2.1.0', '2.1.0'],
-    ['2.1.1', '2.1.0'],
-    ['2.0.9', '2.1.0'],
-    ['v22.11.0', '8.0.0'],
-  ])('answers gte(%s, %s) as semver does', (a, b) => {
-    expect(gte(a, b)).toBe(semver.gte(a, b));
   });
 });
 

@@ -10,7 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { naughtyHref } from '../../functions/lib/lambda-launder';
 import { parse as postcssStandIn } from '../../functions/lib/lambda-postcss';
-import { BUNDLE, esbuildOptions, ROOT } from '../../infra/aws/bundling';
+import { BUNDLE_ALIASES, esbuildOptions, ROOT } from '../../infra/aws/bundling';
 import {
   INLINE_TAGS,
   isSafeTextLink,
@@ -352,7 +352,7 @@ describe('the Lambda bundle’s stand-ins for sanitize-html’s dependencies', (
 
   it('never reaches postcss with our options: a style attribute is dropped without parsing it', async () => {
     const file = join(out, 'rich-text-spy.cjs');
-    const { postcss: _standIn, ...alias } = BUNDLE.alias;
+    const { postcss: _standIn, ...alias } = BUNDLE_ALIASES;
     const spy: Plugin = {
       name: 'postcss-spy',
       setup(b) {
