@@ -135,10 +135,11 @@ export function noteError(event: object, kind: string, error?: unknown, status?:
 /**
  * The local gateway runs concurrent requests in one process, through one Logger: a line written after an await
  * re-reads its own invocation's context so it carries its own request id. Not in Lambda, which runs one
- * invocation at a time: there a second addContext would turn the cold-start flag off.
+ * invocation at a time: there a second addContext would turn the cold-start flag off. Lambda sets
+ * AWS_LAMBDA_FUNCTION_NAME whatever the initialization (on demand, provisioned, SnapStart); the local stack never.
  */
 function ownContext(logger: Logger, context: Context | undefined): void {
-  if (context?.awsRequestId && process.env.AWS_LAMBDA_INITIALIZATION_TYPE !== 'on-demand') logger.addContext(context);
+  if (context?.awsRequestId && !process.env.AWS_LAMBDA_FUNCTION_NAME) logger.addContext(context);
 }
 
 /** The request line (route, status, latency, user) and the per-route metrics, at the end of every request. */

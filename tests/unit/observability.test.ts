@@ -17,6 +17,7 @@ Object.assign(process.env, {
   POWERTOOLS_LOG_LEVEL: 'INFO',
   POWERTOOLS_METRICS_DISABLED: 'false',
   AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+  AWS_LAMBDA_FUNCTION_NAME: 'auth',
 });
 delete process.env.POWERTOOLS_DEV;
 
