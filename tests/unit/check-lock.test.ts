@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ESM script of CI's, without types
 import { missingOptionalPackages } from '../../.ci/check-lock.mjs';
 
 const check = missingOptionalPackages as (lock: unknown) => string[];
