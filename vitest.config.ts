@@ -1,5 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The integration files that prove who may do what: the two authorization matrices (which snapshot the whole table
+ * around every denied call), least privilege and the sign-in rules. They run in a project of their own, against a
+ * stack of their own, beside the rest: each project runs its files one at a time against its stack, as every file
+ * expects, and the two streams together take about half the time one would.
+ */
+const ACCESS_FILES = [
+  'tests/integration/route-matrix.test.ts',
+  'tests/integration/access-matrix.test.ts',
+  'tests/integration/least-privilege.test.ts',
+  'tests/integration/sign-in-security.test.ts',
+];
+
+/** A project of integration files: its own local stack (global-setup.ts), its files one at a time. */
+const integration = (name: string, include: string[], exclude: string[] = []) => ({
+  test: {
+    name,
+    include,
+    exclude,
+    environment: 'node' as const,
+    globalSetup: ['tests/integration/global-setup.ts'],
+    setupFiles: ['tests/integration/stack-env.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,17 +36,8 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
-      {
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      integration('integration', ['tests/integration/**/*.test.ts'], ACCESS_FILES),
+      integration('integration-access', ACCESS_FILES),
     ],
   },
 });

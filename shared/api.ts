@@ -1,5 +1,5 @@
 /**
- * The API route table: every call of SPEC §7, once, gathered from one file per resource under shared/routes/.
+ * The API route table: every call of CONTRACT.md §7, once, gathered from one file per resource under shared/routes/.
  * The CDK stack, the local gateway, the OpenAPI document and the typed web client are built from it. A Lambda's
  * router takes its own resource's file instead (only its rows and schemas in its bundle), except the docs
  * Lambda (DEFAULT_ROUTE_LAMBDA), which answers `$default` and so needs every path for 404 or 405. Adding a resource: its routes file,

@@ -27,7 +27,7 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
-/** What a trash entry names (the removable resources, issue 15). */
+/** What a trash entry names (the removable resources). */
 export type TrashTargetType = 'article' | 'category' | 'menu' | 'epaper' | 'advertisement' | 'client' | 'breaking-news';
 
 /** One entry as GET /audit returns it. */

@@ -1,4 +1,4 @@
-/** The signed-in user as GET /user/me and sign-in return it (SPEC §3), shared by the API and the web app. */
+/** The signed-in user as GET /user/me and sign-in return it (CONTRACT.md §3), shared by the API and the web app. */
 export interface RoleRef {
   _id: string;
   name: string;

@@ -1,11 +1,11 @@
-/** Business constants and limits of SPEC §9, in one place for the web app and the API. */
+/** Business constants and limits of CONTRACT.md §9, in one place for the web app and the API. */
 
 export const APP_NAME = 'Admin Portal';
-/** The site title shown until the site record loads (SPEC §1). */
+/** The site title shown until the site record loads (CONTRACT.md §1). */
 export const DEFAULT_SITE_TITLE = 'Blog';
 
 export const PAGE_SIZE = 10;
-/** SPEC §9 leaves the page size of clients, ads and breaking news open: the same 10 keeps lists alike. */
+/** Clients, ads and breaking news page by the same 10 as every list (CONTRACT.md §9), so lists stay alike. */
 export const SHARED_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
@@ -79,10 +79,10 @@ export type FileType = keyof typeof FILE_TYPES;
 const IMAGES: FileType[] = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 const PHOTOS: FileType[] = ['image/png', 'image/jpeg'];
 
-/** What each upload purpose accepts (SPEC §5 and §9). Every form uploads through one of these. */
+/** What each upload purpose accepts (CONTRACT.md §5 and §9). Every form uploads through one of these. */
 export const UPLOAD_PURPOSES = {
   'cover-image': { types: IMAGES, maxBytes: UPLOAD_LIMITS.image },
-  /** Video and gallery covers: png or jpeg only (SPEC §5). */
+  /** Video and gallery covers: png or jpeg only (CONTRACT.md §5). */
   'media-cover': { types: PHOTOS, maxBytes: UPLOAD_LIMITS.image },
   'category-image': { types: PHOTOS, maxBytes: UPLOAD_LIMITS.image },
   'ad-image': { types: PHOTOS, maxBytes: UPLOAD_LIMITS.image },
@@ -107,7 +107,7 @@ export const BULK_UPLOAD = {
   maxRows: 25,
   /** An xlsx or docx is a zip: what it may inflate to (zip bombs are refused). */
   maxUnzippedBytes: 50 * MB,
-  /** The picker's list; `.xlxs` is SPEC §2's spelling of `.xlsx`. */
+  /** The picker's list; `.xlxs` is CONTRACT.md §2's spelling of `.xlsx`. */
   accept: '.csv,.xlsx,.docx,.xlxs',
   /** The multipart form field that carries the file. */
   field: 'file',

@@ -1,6 +1,6 @@
 /** Display helpers shared by screens. */
 
-/** DD/MM/YYYY HH:mm in the viewer's local time (SPEC §9's HH:SS is a typo for minutes). */
+/** DD/MM/YYYY HH:mm in the viewer's local time (CONTRACT.md §2: the specification's HH:SS is a typo for minutes). */
 export function formatDateTime(iso: string | undefined | null): string {
   if (!iso) return '';
   const d = new Date(iso);

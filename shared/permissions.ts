@@ -1,5 +1,5 @@
 /**
- * Resources, actions and the access rule of SPEC §6, shared by the web route gate and the API middleware.
+ * Resources, actions and the access rule of CONTRACT.md §6, shared by the web route gate and the API middleware.
  */
 export const RESOURCES = [
   'User',
@@ -12,7 +12,7 @@ export const RESOURCES = [
   'Advertisement',
   'Client',
   'BreakingNews',
-  /** The site's own settings (SPEC §6 leaves them open to all; writing them now needs Edit on Site). */
+  /** The site's own settings: reading is open to every signed-in user, writing needs Edit on Site (CONTRACT.md §6). */
   'Site',
   /** The home-page layout (likewise: reading stays open, writing needs Edit on Layout). */
   'Layout',
@@ -23,7 +23,7 @@ export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** The actions the role screen offers as checkboxes (SPEC §3), with their labels. */
+/** The actions the role screen offers as checkboxes (CONTRACT.md §3), with their labels. */
 export const ROLE_SCREEN_ACTIONS: ReadonlyArray<{ action: Action; label: string }> = [
   { action: 'Read', label: 'Read' },
   { action: 'Write', label: 'Write' },
@@ -32,7 +32,7 @@ export const ROLE_SCREEN_ACTIONS: ReadonlyArray<{ action: Action; label: string 
   { action: 'Remove', label: 'Remove' },
 ];
 
-/** Labels the role screen shows per resource (SPEC §3, spelt so). */
+/** Labels the role screen shows per resource (CONTRACT.md §3, spelt so). */
 export const RESOURCE_LABELS: Record<Resource, string> = {
   User: 'User',
   Role: 'Roles and Permissons',

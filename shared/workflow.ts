@@ -1,5 +1,5 @@
 /**
- * The article status machine of SPEC §4 as one table: (from, action, who, editor kind) → to. The API refuses
+ * The article status machine of CONTRACT.md §4 as one table: (from, action, who, editor kind) → to. The API refuses
  * every move the table does not list (400); the web app offers only the moves it lists.
  */
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from './constants';
@@ -25,7 +25,7 @@ export type MoveAction = WorkflowAction | typeof SCHEDULED_PUBLISH;
 
 /**
  * `article` editors (Article, Blog, Page): Save keeps a Draft.
- * `media` editors (Video, Gallery): Save on create gives Draft, Save on edit publishes (SPEC §4).
+ * `media` editors (Video, Gallery): Save on create gives Draft, Save on edit publishes (CONTRACT.md §4).
  */
 export type EditorKind = 'article' | 'media';
 
@@ -80,7 +80,7 @@ export const TRANSITIONS: readonly Rule[] = [
   { from: ['Scheduled'], action: SCHEDULED_PUBLISH, who: [SCHEDULED_PUBLISH], to: 'Published' },
 ];
 
-/** Video and Gallery use the media editors; every other type the article editor (SPEC §4). */
+/** Video and Gallery use the media editors; every other type the article editor (CONTRACT.md §4). */
 export const editorKindOf = (type: ArticleType): EditorKind =>
   type === 'Video' || type === 'Gallery' ? 'media' : 'article';
 
@@ -116,10 +116,11 @@ export function scheduled(to: ArticleStatus, publishDate: string | null | undefi
 export const isLive = (status: ArticleStatus | 'new') => (LIVE as readonly string[]).includes(status);
 
 /**
- * A live article stays live while it is edited (issue 15): in the article editors (Article, Blog, Page), Save and
+ * A live article stays live while it is edited: in the article editors (Article, Blog, Page), Save and
  * Save Draft on a Published or Scheduled article store a draft of the changes (the table's Draft is the working
  * copy) and leave the live version, its status and its home-page slots as they are, until Publish makes the
- * changes live or Retract takes the article down. The media editors publish on Save (SPEC §4), so they have none.
+ * changes live or Retract takes the article down. The media editors publish on Save (CONTRACT.md §4), so they have
+ * none.
  */
 export const savesAsDraftOfChanges = (from: FromStatus, action: WorkflowAction, kind: EditorKind) =>
   from !== 'new' && isLive(from) && kind === 'article' && (action === 'save' || action === 'draft');
@@ -129,7 +130,7 @@ export function allowedActions(from: FromStatus, who: WorkflowRole, kind: Editor
   return WORKFLOW_ACTIONS.filter((action) => nextStatus({ from, action, who, kind }) !== undefined);
 }
 
-/** SPEC §4's list row actions (besides Edit), limited to what the table lets this user do. */
+/** CONTRACT.md §4's list row actions (besides Edit), limited to what the table lets this user do. */
 const LIST_ACTIONS: Partial<Record<ArticleStatus, readonly WorkflowAction[]>> = {
   'Need Review': ['publish', 'approve', 'reject'],
   Approved: ['publish'],
@@ -144,7 +145,7 @@ export function listActions(status: ArticleStatus, who: WorkflowRole): WorkflowA
 
 /**
  * How every screen names a status: the list's badges and tabs, the editors' headers, the dashboard, the header's
- * bell. One label per status, so no screen calls Need Review "Review" (issue 16).
+ * bell. One label per status, so no screen calls Need Review "Review" (CONTRACT.md §4).
  */
 export const STATUS_LABELS: Record<ArticleStatus, string> = {
   Draft: 'Draft',
@@ -175,7 +176,7 @@ export const ACTION_LABELS: Record<WorkflowAction, string> = {
 
 /**
  * Whether a user may edit an article: Edit on Cms covers every article, Edit:own only the ones they author
- * (SPEC §6). The API checks the stored record; the list uses it to hide Edit on other rows.
+ * (CONTRACT.md §6). The API checks the stored record; the list uses it to hide Edit on other rows.
  */
 export function canEditArticle(
   user: (AccessSubject & { _id?: string }) | null | undefined,

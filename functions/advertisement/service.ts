@@ -1,5 +1,5 @@
 /**
- * Advertisements (SPEC §3–§5): references checked (client, categories, verified png/jpeg images), the running
+ * Advertisements (CONTRACT.md §3–§5): references checked (client, categories, verified png/jpeg images), the running
  * window not in the past and ending after it starts, the images the position keeps, views and clicks read-only.
  */
 import {

@@ -1,4 +1,4 @@
-/** Breaking news: a headline with an optional link, toggled between Enable and Disable (SPEC §4). */
+/** Breaking news: a headline with an optional link, toggled between Enable and Disable (CONTRACT.md §4). */
 import type { BreakingNewsInput, BreakingNewsUpdateInput } from '../../shared/schemas/breaking-news';
 import { firstVersion } from '../lib/db/records';
 import { notFound } from '../lib/errors';
@@ -11,7 +11,7 @@ import {
   replaceBreakingNews,
 } from './repo';
 
-/** The url is omitted when empty (SPEC §5). */
+/** The url is omitted when empty (CONTRACT.md §5). */
 const withUrl = (url: string | undefined) => (url ? { url } : {});
 
 export const findBreakingNews = listBreakingNews;

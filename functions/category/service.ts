@@ -1,4 +1,4 @@
-/** Categories: a tree with unique slugs, images from verified uploads, and no cycles (SPEC §2–§5). */
+/** Categories: a tree with unique slugs, images from verified uploads, and no cycles (CONTRACT.md §2–§5). */
 import type {
   CategoryInput,
   CategoryNode,

@@ -1,4 +1,4 @@
-/** Clients (advertisers): SPEC §2, §3, §6 (Edit, or Edit:own on the clients one added). */
+/** Clients (advertisers): CONTRACT.md §2, §3, §6 (Edit, or Edit:own on the clients one added). */
 import { canAccess } from '../../shared/permissions';
 import type { Client, ClientInput, ClientUpdateInput } from '../../shared/schemas/client';
 import { firstVersion } from '../lib/db/records';

@@ -1,5 +1,5 @@
 /**
- * PDF import for the article editor (SPEC §7 POST /cms/getHtml/): the text of an uploaded PDF, by paragraph.
+ * PDF import for the article editor (CONTRACT.md §7 POST /cms/getHtml/): the text of an uploaded PDF, by paragraph.
  * The file arrives through the upload API (verified, at most 30 MB), never in the request body, which Lambda
  * caps at 6 MB.
  */

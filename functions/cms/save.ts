@@ -1,5 +1,5 @@
 /**
- * Article writes (SPEC §4–§5, issue 15): create, save, a list action's status move, discarding a live article's
+ * Article writes (CONTRACT.md §4–§5): create, save, a list action's status move, discarding a live article's
  * changes and restoring a revision. The workflow table (shared/workflow.ts) decides every status; a live
  * article's Save keeps it live and stores a draft of the changes; every content save keeps a revision, needs the
  * saver's edit lock and spends the saver's autosave — all in the article's one transaction.

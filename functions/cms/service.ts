@@ -1,6 +1,6 @@
 /**
- * Article reads (SPEC §2–§7): the list with its filters and title search, one article as an editor opens it, its
- * history and revisions, the review count; and the editing session around a save (issue 15): the edit lock and
+ * Article reads (CONTRACT.md §2–§7): the list with its filters and title search, one article as an editor opens it, its
+ * history and revisions, the review count; and the editing session around a save: the edit lock and
  * the caller's autosave. The writes are in save.ts.
  */
 import { DEFAULT_ORDER, DEFAULT_SORT, sortRefusal } from '../../shared/article-sort';

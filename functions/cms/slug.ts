@@ -1,5 +1,5 @@
 /**
- * Article slugs (issue 16): typed in the editor or made from the title in the site's style (shared/slug.ts), and
+ * Article slugs: typed in the editor or made from the title in the site's style (shared/slug.ts), and
  * unique: one `CMSSLUG#<slug>` item per article, moved in the save's transaction when the slug changes.
  */
 import { normalizeSlug, slugify } from '../../shared/slug';

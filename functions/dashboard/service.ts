@@ -1,5 +1,5 @@
 /**
- * The dashboard (SPEC leaves it open; issue 7): article counts by status, the review queue, what is scheduled
+ * The dashboard (CONTRACT.md §2 and §7): article counts by status, the review queue, what is scheduled
  * next and what is late, recent changes, and the ads running now. Counters and short Queries only; each block
  * is there only for users who may read its resource.
  */

@@ -1,4 +1,6 @@
-/** E-paper editions (SPEC §2–§7): a PDF per edition, published or un-published; Edit, or Edit:own on one's own. */
+/**
+ * E-paper editions (CONTRACT.md §2–§7): a PDF per edition, published or un-published; Edit, or Edit:own on one's own.
+ */
 
 import type { RouteBody } from '../../shared/api';
 import { canAccess } from '../../shared/permissions';
@@ -107,7 +109,7 @@ export async function createEpaper(actor: AuthUser, input: EpaperInput) {
   return detailView(edition);
 }
 
-/** PATCH /epaper/{id}: the whole form, or `{_id, version, status}` to publish or un-publish (SPEC §7). */
+/** PATCH /epaper/{id}: the whole form, or `{_id, version, status}` to publish or un-publish (CONTRACT.md §7). */
 export async function updateEpaper(actor: AuthUser, id: string, body: RouteBody<'PATCH /epaper/{id}'>) {
   const current = await getEpaper(id);
   if (!current) throw notFound(NOT_FOUND);

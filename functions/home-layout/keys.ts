@@ -1,3 +1,3 @@
-/** The home-page layout: a singleton (SPEC §3 Layout for 'home'). */
+/** The home-page layout: a singleton (CONTRACT.md §3 Layout for 'home'). */
 export const HOME_LAYOUT_ID = 'home';
 export const layoutKey = (id: string) => ({ pk: `LAYOUT#${id}`, sk: 'LAYOUT' });

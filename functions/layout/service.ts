@@ -1,5 +1,5 @@
 /**
- * The home-page layout (SPEC §2 home curation, §3 Layout, §7): one record, read with its articles and
+ * The home-page layout (CONTRACT.md §2 home curation, §3 Layout, §7): one record, read with its articles and
  * categories filled in, replaced whole with the version it was read at. Only Published news (no Pages) may be
  * placed, at most 5 headlines and 7 top stories, and video and gallery sections take only their own type.
  */

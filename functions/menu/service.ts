@@ -1,4 +1,4 @@
-/** Menus: a Top or Footer menu of category and custom links, one active per name (SPEC §2–§4). */
+/** Menus: a Top or Footer menu of category and custom links, one active per name (CONTRACT.md §2–§4). */
 import { MENU_NAMES } from '../../shared/constants';
 import type { ListPage } from '../../shared/schemas/common';
 import {

@@ -1,4 +1,4 @@
-/** Roles: the rules of SPEC §3, §5, §6, and no privilege escalation through roles. */
+/** Roles: the rules of CONTRACT.md §3, §5, §6, and no privilege escalation through roles. */
 import {
   type AccessSubject,
   canAccess,

@@ -79,7 +79,7 @@ export async function readSite() {
   return site ? withFileNames(site) : null;
 }
 
-/** Public branding for the login page and the app shell (SPEC §7 siteDetail). */
+/** Public branding for the login page and the app shell (CONTRACT.md §7 siteDetail). */
 export async function siteDetail(): Promise<SiteBranding | null> {
   const site = await getSite();
   if (!site) return null;

@@ -1,5 +1,5 @@
 /**
- * Keys of the trash (issue 15). A removed record's list item (`<ENTITY>#<id>` / `<ENTITY>`) moves to
+ * Keys of the trash. A removed record's list item (`<ENTITY>#<id>` / `<ENTITY>`) moves to
  * `<ENTITY>#<id>` / `TRASH` in the same partition: every read by key then misses it (404), every list partition
  * (gsi keys) drops it, and the items it owns stay beside it until it is restored or deleted for good.
  */

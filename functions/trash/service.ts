@@ -1,5 +1,5 @@
 /**
- * The trash of every removable resource (issue 15), as its routes call it: Remove moves a record there
+ * The trash of every removable resource, as its routes call it: Remove moves a record there
  * (to-trash.ts), Restore brings it back exactly as it was (from-trash.ts), Delete now (or TRASH_DAYS later, the
  * sweeper) deletes it and everything it owns (purge.ts), each audited as the user who asked; and the reads of a
  * trash. Each resource describes itself once, in its own folder's trash.ts (a `Trashable`, trashable.ts).

@@ -24,7 +24,7 @@ export interface ImportRow {
   password: string;
 }
 
-/** Accepted extensions; `.xlxs` is the spelling of SPEC §2's file picker. */
+/** Accepted extensions; `.xlxs` is the spelling of CONTRACT.md §2's file picker. */
 const EXTENSIONS = new Map<string, FileKind>([
   ['csv', 'csv'],
   ['xlsx', 'xlsx'],

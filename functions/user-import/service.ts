@@ -1,5 +1,5 @@
 /**
- * Bulk user upload (SPEC §2 Manage User, §7 POST /user/bulkUpload/): every row of the file goes through the
+ * Bulk user upload (CONTRACT.md §2 Manage User, §7 POST /user/bulkUpload/): every row of the file goes through the
  * same rules as Create User — the shared schema, enabled roles only, the user service's permission and
  * uniqueness checks — and the answer reports each row, created or failed with a reason a person can read.
  */

@@ -1,5 +1,5 @@
 /**
- * Users: SPEC §2–§7 for /user*, enforced here whatever the client sends. PATCH /user is one route for several
+ * Users: CONTRACT.md §2–§7 for /user*, enforced here whatever the client sends. PATCH /user is one route for several
  * forms (profile, edit, block/unblock, another user's password, one's own password): the route table tells them
  * apart and checks the grant each needs before the body is checked; this module receives the parsed form.
  */

@@ -1,7 +1,8 @@
 /**
  * Cold-start benchmark (`npm run bench:cold`): bundles every Lambda exactly as the CDK stack does
  * (infra/local/bundles.ts with infra/aws/bundling.ts) into .bench/<name>/index.js, then times `require()` of each bundle in fresh Node
- * processes. Exits non-zero only when a bundle cannot be built or loaded, not when a target is missed.
+ * processes. Exits non-zero only when a bundle cannot be built or loaded (or the table cannot be written into
+ * infra/bench/README.md), not when a target is missed.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { ROOT } from '../aws/bundling';
 import { buildBundles } from '../local/bundles';
+import { report, SECTION } from './report';
 
 const RUNS = 7;
 const TARGET_KB = 400;
@@ -77,16 +79,21 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log(`\nCold start: ${RUNS} fresh Node ${process.version} processes per bundle, time of require() only\n`);
-  console.log('| handler | bundle KB | import ms (median) | min | max | within target (≤ 400 KB and ≤ 150 ms) |');
-  console.log('|---|---:|---:|---:|---:|---|');
+  const table = [
+    `Cold start: ${RUNS} fresh Node ${process.version} processes per bundle, time of require() only`,
+    '',
+    '| handler | bundle KB | import ms (median) | min | max | within target (≤ 400 KB and ≤ 150 ms) |',
+    '|---|---:|---:|---:|---:|---|',
+  ];
   for (const r of results) {
     const ms = median(r.times);
     const misses = [r.kb > TARGET_KB ? 'size' : '', ms > TARGET_MS ? 'time' : ''].filter(Boolean);
     const verdict = misses.length === 0 ? 'yes' : `no (${misses.join(', ')})`;
     const cells = [r.kb.toFixed(1), ms.toFixed(1), Math.min(...r.times).toFixed(1), Math.max(...r.times).toFixed(1)];
-    console.log(`| ${r.name} | ${cells.join(' | ')} | ${verdict} |`);
+    table.push(`| ${r.name} | ${cells.join(' | ')} | ${verdict} |`);
   }
+  console.log('');
+  report(SECTION.coldStart, table, [`${RUNS} runs per bundle`]);
 
   const large = results.filter((r) => r.kb > TARGET_KB);
   if (large.length > 0) {

@@ -11,6 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import { clock, setClock } from '../../functions/lib/clock';
 import { TOTP as TOTP_RULES } from '../../shared/constants';
 import { startLocalStack } from '../local/stack';
+import { report, SECTION } from './report';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'error';
@@ -97,12 +98,19 @@ const stats = (xs: number[]) => {
   const median = sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
   return `${median.toFixed(1)} ms | ${at(0).toFixed(1)} ms | ${at(sorted.length - 1).toFixed(1)} ms`;
 };
-console.log(`Sign-in through the local gateway, ${RUNS} runs each (bcrypt cost 12)`);
-console.log('| sign-in | median | min | max |');
-console.log('|---|---|---|---|');
-console.log(`| password only (one request) | ${stats(plain)} |`);
-console.log(`| password + TOTP code (two requests) | ${stats(withCode)} |`);
-console.log(`| of which the code step | ${stats(codeStepOnly)} |`);
+report(
+  SECTION.signIn,
+  [
+    `Sign-in through the local gateway, ${RUNS} runs each (bcrypt cost 12)`,
+    '',
+    '| sign-in | median | min | max |',
+    '|---|---|---|---|',
+    `| password only (one request) | ${stats(plain)} |`,
+    `| password + TOTP code (two requests) | ${stats(withCode)} |`,
+    `| of which the code step | ${stats(codeStepOnly)} |`,
+  ],
+  [`${RUNS} runs of each kind`],
+);
 
 await stack.stop();
 rmSync(scratch, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT } from '../aws/bundling';
+import { report, SECTION } from './report';
 
 const MB = 1024 * 1024;
 const sizeMb = Number(process.argv[2] ?? 1024);
@@ -116,12 +117,16 @@ async function main(): Promise<void> {
     const serverPeak = await server.peak;
     clearInterval(sampler);
     console.log(
-      `\nUploaded ${sizeMb} MB in ${partCount} parts of ${partSize / MB} MB (${CONCURRENCY} at a time) → ${done.url}`,
+      `\nUploaded ${sizeMb} MB in ${partCount} parts of ${partSize / MB} MB (${CONCURRENCY} at a time) → ${done.url}\n`,
     );
-    console.log('| file | parts | seconds | MB/s end to end | uploader peak RSS | server peak RSS |');
-    console.log('|---:|---:|---:|---:|---:|---:|');
-    console.log(
-      `| ${sizeMb} MB | ${partCount} | ${seconds.toFixed(1)} | ${(sizeMb / seconds).toFixed(1)} | ${Math.round(clientPeak / MB)} MB | ${Math.round(serverPeak / MB)} MB |`,
+    report(
+      SECTION.upload,
+      [
+        '| file | parts | seconds | MB/s end to end | uploader peak RSS | server peak RSS |',
+        '|---:|---:|---:|---:|---:|---:|',
+        `| ${sizeMb} MB | ${partCount} | ${seconds.toFixed(1)} | ${(sizeMb / seconds).toFixed(1)} | ${Math.round(clientPeak / MB)} MB | ${Math.round(serverPeak / MB)} MB |`,
+      ],
+      [`a ${sizeMb} MB file in parts of ${partSize / MB} MB, ${CONCURRENCY} at a time`],
     );
   } finally {
     if (server.child.exitCode === null) server.child.kill('SIGTERM');

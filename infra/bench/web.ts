@@ -1,12 +1,12 @@
 /**
- * `npm run bench:web` (issue 16, "Fast first screens"): the first screens as a person meets them, in headless
- * Chromium against the local stack (fresh in-memory DynamoDB Local, s3rver in a temporary folder, a free port; it
- * never touches .data/ or a running `npm start`). Each run is a fresh browser context, so nothing is cached:
+ * `npm run bench:web`: the first screens as a person meets them, in headless Chromium against the local stack
+ * (fresh in-memory DynamoDB Local, s3rver in a temporary folder, a free port; it never touches .data/ or a running
+ * `npm start`). Each run is a fresh browser context, so nothing is cached:
  *
  *   (a) navigation start → the login form's Email field visible and enabled;
  *   (b) click Login → the dashboard ready: the greeting and the figures rendered (no spinner, no placeholders);
  *   (c) on the article list, click an article's Edit → the editor's form ready (its Title field filled), and,
- *       reported apart, → the rich-text editor taking input (SPEC §9 makes it wait 1 s after it appears);
+ *       reported apart, → the rich-text editor taking input (CONTRACT.md §9 makes it wait 1 s after it appears);
  *   (d) what /login transfers: files and bytes (headers included, as sent), whether the app's files came
  *       compressed, and the gzip size (level 9) of the JavaScript it ran.
  *
@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../local/chromium';
 import { REPO_ROOT, startLocalStack } from '../local/stack';
+import { report, SECTION } from './report';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'error';
@@ -300,41 +301,38 @@ const editorMs = median((r) => r.editorMs);
 const loginJs = median((r) => r.loginJsGzip);
 const first = runs[0];
 
-console.log(`\nFirst screens, headless Chromium against the local stack: median of ${runs.length} cold runs`);
-console.log('| measure | median | min–max | target | |');
-console.log('|---|---:|---:|---:|---|');
-console.log(
-  `| (a) /login usable (navigation → Email field enabled) | ${ms(loginMs)} | ${range((r) => r.loginMs)} | ≤ 600 ms | ${verdict(loginMs, TARGETS.loginMs)} |`,
-);
-console.log(
-  `| (b) click Login → dashboard ready (greeting and figures) | ${ms(signInMs)} | ${range((r) => r.signInMs)} | ≤ 1,200 ms | ${verdict(signInMs, TARGETS.signInMs)} |`,
-);
-console.log(
-  `| … of which POST /auth/login (bcrypt) | ${ms(median((r) => r.loginApiMs))} | ${range((r) => r.loginApiMs)} | | |`,
-);
-console.log(`| … greeting alone | ${ms(median((r) => r.greetingMs))} | ${range((r) => r.greetingMs)} | | |`);
-console.log(
-  `| (c) list → Edit → editor form ready (Title filled) | ${ms(editorMs)} | ${range((r) => r.editorMs)} | ≤ 1,000 ms | ${verdict(editorMs, TARGETS.editorMs)} |`,
-);
-console.log(
-  `| … → rich text takes input (SPEC §9's 1 s delay included) | ${ms(median((r) => r.richTextMs))} | ${range((r) => r.richTextMs)} | form + 1,000 ms | ${verdict(
-    median((r) => r.richTextMs),
-    TARGETS.editorMs + 1000,
-  )} |`,
-);
-console.log(`| (d) /login transfers: files | ${median((r) => r.files)} | ${range((r) => r.files)} | | |`);
-console.log(
-  `| (d) /login transfers: bytes (headers included) | ${kb(median((r) => r.transferredBytes))} | ${range((r) => r.transferredBytes / 1024, 1)} KB | | |`,
-);
-console.log(
-  `| (d) app files of 1,000 bytes or more sent compressed (brotli/gzip) | ${first ? `${first.compressedAssets} of ${first.assets}` : '–'} | | all | ${first && first.assets > 0 && first.compressedAssets === first.assets ? 'PASS' : 'FAIL'} |`,
-);
-console.log(
-  `| (d) /login JavaScript, gzip -9 | ${kb(loginJs)} | | ≤ 150 KB | ${verdict(loginJs / 1024, TARGETS.loginJsKb)} |`,
-);
-console.log(
-  `\nLoad average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, on ${availableParallelism()} cores.`,
-);
-console.log(
-  `Sign-in ${runs.every((r) => r.reloaded) ? 'reloads the page' : runs.some((r) => r.reloaded) ? 'reloaded the page in some runs' : 'navigates in the page (no reload)'}.`,
+const reloads = runs.every((r) => r.reloaded)
+  ? 'reloads the page'
+  : runs.some((r) => r.reloaded)
+    ? 'reloaded the page in some runs'
+    : 'navigates in the page (no reload)';
+console.log('');
+report(
+  SECTION.web,
+  [
+    `First screens, headless Chromium against the local stack: median of ${runs.length} cold runs`,
+    '',
+    '| measure | median | min–max | target | |',
+    '|---|---:|---:|---:|---|',
+    `| (a) /login usable (navigation → Email field enabled) | ${ms(loginMs)} | ${range((r) => r.loginMs)} | ≤ 600 ms | ${verdict(loginMs, TARGETS.loginMs)} |`,
+    `| (b) click Login → dashboard ready (greeting and figures) | ${ms(signInMs)} | ${range((r) => r.signInMs)} | ≤ 1,200 ms | ${verdict(signInMs, TARGETS.signInMs)} |`,
+    `| … of which POST /auth/login (bcrypt) | ${ms(median((r) => r.loginApiMs))} | ${range((r) => r.loginApiMs)} | | |`,
+    `| … greeting alone | ${ms(median((r) => r.greetingMs))} | ${range((r) => r.greetingMs)} | | |`,
+    `| (c) list → Edit → editor form ready (Title filled) | ${ms(editorMs)} | ${range((r) => r.editorMs)} | ≤ 1,000 ms | ${verdict(editorMs, TARGETS.editorMs)} |`,
+    `| … → rich text takes input (CONTRACT.md §9's 1 s delay included) | ${ms(median((r) => r.richTextMs))} | ${range((r) => r.richTextMs)} | form + 1,000 ms | ${verdict(
+      median((r) => r.richTextMs),
+      TARGETS.editorMs + 1000,
+    )} |`,
+    `| (d) /login transfers: files | ${median((r) => r.files)} | ${range((r) => r.files)} | | |`,
+    `| (d) /login transfers: bytes (headers included) | ${kb(median((r) => r.transferredBytes))} | ${range((r) => r.transferredBytes / 1024, 1)} KB | | |`,
+    `| (d) app files of 1,000 bytes or more sent compressed (brotli/gzip) | ${first ? `${first.compressedAssets} of ${first.assets}` : '–'} | | all | ${first && first.assets > 0 && first.compressedAssets === first.assets ? 'PASS' : 'FAIL'} |`,
+    `| (d) /login JavaScript, gzip -9 | ${kb(loginJs)} | | ≤ 150 KB | ${verdict(loginJs / 1024, TARGETS.loginJsKb)} |`,
+    '',
+    `Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, on ${availableParallelism()} cores.`,
+    `Sign-in ${reloads}.`,
+  ],
+  [
+    `${runs.length} cold runs after a warm-up`,
+    process.env.BENCH_WEB_DIR ? `the build in ${process.env.BENCH_WEB_DIR}` : 'the app built from this checkout',
+  ],
 );

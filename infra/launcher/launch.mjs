@@ -5,6 +5,7 @@
  * needs nothing but git and Node 18+ on PATH:
  *   node infra/launcher/launch.mjs [--needs java,chromium] <command> [args…]
  *   node infra/launcher/launch.mjs [--needs …] --stages typecheck,lint,…   (npm test: each `npm run <stage>`, timed)
+ *   node infra/launcher/launch.mjs [--needs …] --together 'command one' 'command two'   (at the same time)
  * It gets Node 22 from the npm registry when the machine's Node is older than package.json's engines floor and
  * re-runs itself under it; runs `npm ci` when node_modules is missing or came from another lock; installs Java or
  * Chromium with apt-get when the command needs them and it may (root, or sudo without a password), else stops
@@ -203,20 +204,66 @@ function installSystem(debian, sudo) {
   }
 }
 
+/**
+ * Runs shell commands at the same time (two test streams against stacks of their own); resolves to the first
+ * failing exit code, or 0. The first command's output is shown as it comes; each other's is held until the ones
+ * before it have ended, so no two outputs interleave.
+ * @param {string[]} commands
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
+async function runTogether(commands, env) {
+  /** @type {Promise<void>} */
+  let previousShown = Promise.resolve();
+  const runs = commands.map((command, index) => {
+    const started = performance.now();
+    const child = spawn(command, { cwd: ROOT, env, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const held = [];
+    let live = index === 0;
+    for (const [stream, out] of /** @type {const} */ ([
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])) {
+      stream.on('data', (/** @type {Buffer} */ chunk) => (live ? out.write(chunk) : held.push(chunk)));
+    }
+    const ended = new Promise((resolve) => {
+      child.on('error', () => resolve(127));
+      child.on('close', (code) => resolve(code ?? 1));
+    });
+    // Held output is written to stdout when its turn comes, stdout and stderr in the order they came.
+    const shown = previousShown.then(async () => {
+      live = true;
+      process.stdout.write(Buffer.concat(held.splice(0)));
+      const code = /** @type {number} */ (await ended);
+      say(
+        `${command}: ${code === 0 ? 'passed' : `failed (${code})`} in ${formatSeconds((performance.now() - started) / 1000)}`,
+      );
+      return code;
+    });
+    previousShown = shown.then(() => undefined);
+    return shown;
+  });
+  const codes = await Promise.all(runs);
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   let needs = '';
   /** @type {string[] | null} */
   let stages = null;
+  let together = false;
   while (argv[0]?.startsWith('--')) {
     const option = argv.shift();
     if (option === '--needs') needs = argv.shift() ?? '';
     else if (option === '--stages') stages = (argv.shift() ?? '').split(',').filter(Boolean);
+    else if (option === '--together') together = true;
     else if (option === '--') break;
     else stop(`unknown option ${option}`);
   }
   if (!stages && argv.length === 0)
-    stop('usage: launch.mjs [--needs java,chromium] (--stages a,b,… | command [args…])');
+    stop("usage: launch.mjs [--needs java,chromium] (--stages a,b,… | --together 'cmd' 'cmd' … | command [args…])");
   if (stages && argv.length > 0) stop(`--stages runs whole scripts; it takes no arguments (got ${argv.join(' ')})`);
 
   const facts = gatherFacts(needs);
@@ -245,6 +292,7 @@ async function main() {
     }
   }
 
+  if (together) process.exit(await runTogether(argv, env));
   if (!stages) {
     const [command = '', ...args] = argv;
     process.exit(await runToEnd(command, args, env));

@@ -51,7 +51,7 @@ export const ARTICLE_ROUTES = [
       formOf: articleUpdateForm,
       describe: {
         move: 'A list action: the version read and the action; the content stays as it is.',
-        save: "An editor's save: the content, the version read and the button's action. Which fields are required depends on the article's type (SPEC §5).",
+        save: "An editor's save: the content, the version read and the button's action. Which fields are required depends on the article's type (CONTRACT.md §5).",
       },
     }),
     result: returns<ArticleDetail>(),

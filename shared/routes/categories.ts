@@ -1,4 +1,4 @@
-/** Categories (a tree; SPEC spells the picker list `/category/list`). */
+/** Categories (a tree; CONTRACT.md §7 spells the picker list `/category/list`). */
 import {
   type CategoryNode,
   type CategoryOption,

@@ -86,7 +86,7 @@ export type BodyInput<B> =
 
 export interface ApiRoute {
   method: HttpMethod;
-  /** The path as SPEC §7 spells it (a trailing slash included); see routePath() for the matched form. */
+  /** The path as CONTRACT.md §7 spells it (a trailing slash included); see routePath() for the matched form. */
   path: string;
   /** The Lambda serving it: its code lives in functions/<lambda>/handler.ts. */
   lambda: string;

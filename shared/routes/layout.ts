@@ -1,4 +1,4 @@
-/** The home-page layout: every signed-in user reads it (SPEC §6); writing needs Edit on Layout. */
+/** The home-page layout: every signed-in user reads it (CONTRACT.md §6); writing needs Edit on Layout. */
 import { type HomeLayout, layoutUpdateSchema } from '../schemas/layout';
 import { type ApiRoute, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
 

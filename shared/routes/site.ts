@@ -1,4 +1,4 @@
-/** The site's own settings: every signed-in user reads them (SPEC §6); writing needs Edit on Site. */
+/** The site's own settings: every signed-in user reads them (CONTRACT.md §6); writing needs Edit on Site. */
 import { type SiteBranding, type SiteSettings, siteSchema, siteUpdateSchema } from '../schemas/site';
 import { type ApiRoute, lambdaRoutes, need, PUBLIC, returns, SIGNED_IN } from './kit';
 

@@ -1,5 +1,5 @@
 /**
- * The four trash calls every removable resource has (issue 15), all needing Remove on the resource:
+ * The four trash calls every removable resource has, all needing Remove on the resource:
  * `DELETE {base}/{id}` moves the record to the trash, `GET {base}/trash` lists it, `POST {base}/trash/{id}/restore`
  * brings it back, `DELETE {base}/trash/{id}` deletes it for good.
  */

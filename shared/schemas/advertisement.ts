@@ -1,5 +1,5 @@
 /**
- * Advertisements (SPEC §3, §4, §5): one client, categories, an impression cap, a running window that starts
+ * Advertisements (CONTRACT.md §3, §4, §5): one client, categories, an impression cap, a running window that starts
  * no earlier than now and ends after it starts, a position, and images per screen type: Top needs a Mobile
  * and a Desktop image, every other position keeps only the Mobile one.
  */
@@ -49,7 +49,7 @@ export const adImageSchema = z.object({
 });
 export type AdImage = z.infer<typeof adImageSchema>;
 
-/** The images a position keeps (SPEC §4): Top both screen types, the others only Mobile. */
+/** The images a position keeps (CONTRACT.md §4): Top both screen types, the others only Mobile. */
 export const screenTypesFor = (position: AdPosition): ScreenType[] =>
   position === 'Top' ? ['Mobile', 'Desktop'] : ['Mobile'];
 
@@ -98,7 +98,7 @@ export type AdvertisementInput = z.infer<typeof advertisementSchema>;
 export const advertisementUpdateSchema = z.object({ ...fields, version: versionField }).check(crossChecks);
 export type AdvertisementUpdateInput = z.infer<typeof advertisementUpdateSchema>;
 
-/** "Not in the past" (SPEC §5), with the tolerance; an unchanged date of a running ad is not re-checked. */
+/** "Not in the past" (CONTRACT.md §5), with the tolerance; an unchanged date of a running ad is not re-checked. */
 export function pastDateProblem(startDate: string, endDate: string, now: number): string | undefined {
   if (Date.parse(startDate) < now - AD_PAST_TOLERANCE_MS) return AD_MESSAGES.startPast;
   if (Date.parse(endDate) < now - AD_PAST_TOLERANCE_MS) return AD_MESSAGES.endPast;

@@ -1,5 +1,5 @@
 /**
- * Articles of the five types (SPEC §3, §5): one schema per type, built from shared fields, used by the editors
+ * Articles of the five types (CONTRACT.md §3, §5): one schema per type, built from shared fields, used by the editors
  * (react-hook-form) and by the API, which also checks the files and categories the article references.
  */
 import { ARTICLE_SORTS, SORT_ORDERS } from '../article-sort';
@@ -111,7 +111,7 @@ const baseFields = {
   gallery: z.optional(z.array(galleryItemSchema).check(z.maxLength(MAX_MEDIA_ITEMS))),
 };
 
-/** Article and Blog: SPEC §5 "title, categories, user, section content and publish date required". */
+/** Article and Blog: CONTRACT.md §5 "title, categories, user, section content and publish date required". */
 const writtenFields = {
   ...baseFields,
   categories: categoriesRequired,
@@ -120,7 +120,7 @@ const writtenFields = {
   publishDate: dateTimeField(ARTICLE_MESSAGES.publishDate),
 };
 
-/** Video and Gallery: SPEC §5's list, plus at least one video or image. */
+/** Video and Gallery: CONTRACT.md §5's list, plus at least one video or image. */
 const mediaFields = {
   ...baseFields,
   categories: categoriesRequired,
@@ -130,7 +130,9 @@ const mediaFields = {
   publishDate: dateTimeField(ARTICLE_MESSAGES.publishDate),
 };
 
-/** Each type's fields (SPEC §5): what its editor's form validates, and what a create or a save of it must carry. */
+/**
+ * Each type's fields (CONTRACT.md §5): what its editor's form validates, and what a create or a save of it must carry.
+ */
 const SHAPES = {
   Article: writtenFields,
   Blog: writtenFields,
@@ -163,7 +165,7 @@ export type ArticleContentInput = z.input<typeof anyTypeSchema>;
 /** The content schema of one type (what the editor's form validates). */
 export const articleSchemaFor = <T extends ArticleType>(type: T): (typeof SCHEMAS)[T] => SCHEMAS[type];
 
-/** What a save of an article of this (stored) type still lacks (SPEC §5), or undefined when it has it all. */
+/** What a save of an article of this (stored) type still lacks (CONTRACT.md §5), or undefined when it has it all. */
 export function articleTypeProblem(type: ArticleType, fields: ArticleFields): string | undefined {
   const checked = checkInput<unknown>(SCHEMAS[type], fields);
   return checked.ok ? undefined : checked.problem;
@@ -246,5 +248,5 @@ export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 /** POST /cms/getHtml/: an uploaded (verified) PDF of purpose `import-document`. */
 export const importDocumentSchema = z.object({ asset: idField });
 
-/** The list tabs' statuses: SPEC calls the published tab `Publish`. */
+/** The list tabs' statuses: CONTRACT.md §3 calls the published tab `Publish`. */
 export const TAB_STATUS: Record<string, string> = { Draft: 'Draft', Publish: 'Published' };

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sessions and two-factor sign-in: the forms shared by the web app and the API (SPEC §5, §8), and
+ * Sign-in, sessions and two-factor sign-in: the forms shared by the web app and the API (CONTRACT.md §5, §8), and
  * what the auth routes answer.
  */
 import type { CurrentUserView } from '../auth-types';

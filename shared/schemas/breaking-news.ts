@@ -1,4 +1,4 @@
-/** Breaking news (SPEC §3, §5): a headline, an optional link, Enable or Disable. */
+/** Breaking news (CONTRACT.md §3, §5): a headline, an optional link, Enable or Disable. */
 import { linkField, requiredText, versionField } from './common';
 import * as z from './z';
 
@@ -26,7 +26,7 @@ export type BreakingNewsStatus = 'Enable' | 'Disable';
 export interface BreakingNews {
   _id: string;
   title: string;
-  /** Left out when empty (SPEC §5). */
+  /** Left out when empty (CONTRACT.md §5). */
   url?: string;
   status: BreakingNewsStatus;
   createdAt: string;

@@ -1,4 +1,4 @@
-/** Categories (SPEC §3, §5). */
+/** Categories (CONTRACT.md §3, §5). */
 import { idField, linkField, optionalText, requiredText, versionField } from './common';
 import { slugField } from './slug-field';
 import * as z from './z';
@@ -22,7 +22,7 @@ export const seoField = z.object({
 });
 
 /**
- * The parent's id, or null for a top-level category. SPEC §3 sends it as a list (`parent: [id]`, `[]` for none),
+ * The parent's id, or null for a top-level category. CONTRACT.md §3 sends it as a list (`parent: [id]`, `[]` for none),
  * so that form is accepted too, with at most one id.
  */
 const PARENT_MESSAGE = 'A category has one parent: send its id, or a list of at most one id';

@@ -1,6 +1,6 @@
 /**
- * Clients (SPEC §3): SPEC sets no checks; the API still trims, bounds lengths, needs a name, and refuses an
- * email that is not one.
+ * Clients (CONTRACT.md §3): the contract sets no checks; the API still trims, bounds lengths, needs a name, and refuses
+ * an email that is not one.
  */
 import { SHARED_PAGE_SIZE } from '../constants';
 import { requiredText, versionField } from './common';

@@ -1,4 +1,4 @@
-/** Field rules several schemas share, with the messages of SPEC §5. */
+/** Field rules several schemas share, with the messages of CONTRACT.md §5. */
 import { AUTH, MAX_KEYWORDS_LENGTH } from '../constants';
 import { isSafeAbsoluteLink, isSafeLink, LINK_MESSAGE } from '../links';
 import * as z from './z';
@@ -117,7 +117,10 @@ const metaTagsField = z.optional(
     .check(z.maxLength(1)),
 );
 
-/** SEO title, description and keywords (SPEC keeps the keywords in metaTags[0].content), all required but keywords. */
+/**
+ * SEO title, description and keywords (CONTRACT.md §3 keeps the keywords in metaTags[0].content), all required but
+ * keywords.
+ */
 export const requiredSeoFields = z.object({
   title: requiredText('SEO title is required', 200),
   description: requiredText('SEO description is required', 500),
@@ -145,7 +148,7 @@ export const requiredId = (message: string) =>
 
 // ---- What the API returns: shapes records share (types only) ----
 
-/** SPEC §7: lists come back as `{ list, total }`. */
+/** CONTRACT.md §7: lists come back as `{ list, total }`. */
 export interface ListPage<T> {
   list: T[];
   total: number;
@@ -171,7 +174,7 @@ export interface MediaRef {
   contentType: string;
 }
 
-/** SEO fields as stored: SPEC keeps the keywords in metaTags[0].content. */
+/** SEO fields as stored: CONTRACT.md §3 keeps the keywords in metaTags[0].content. */
 export interface SeoView {
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-/** E-paper editions (SPEC §3, §5): title, SEO, one verified PDF (≤ 30 MB) and a publish date with time. */
+/** E-paper editions (CONTRACT.md §3, §5): title, SEO, one verified PDF (≤ 30 MB) and a publish date with time. */
 import {
   dateTimeField,
   type MediaRef,
@@ -30,7 +30,7 @@ export const epaperSchema = z.object({
 });
 export type EpaperInput = z.infer<typeof epaperSchema>;
 
-/** PATCH /epaper/{id}: the whole form, or (SPEC §7) only `_id` and `status` to publish or un-publish. */
+/** PATCH /epaper/{id}: the whole form, or (CONTRACT.md §7) only `_id` and `status` to publish or un-publish. */
 export const epaperUpdateSchema = z.extend(epaperSchema, { version: versionField });
 export type EpaperUpdateInput = z.infer<typeof epaperUpdateSchema>;
 

@@ -1,12 +1,12 @@
 /**
- * The home-page layout (SPEC §3 Layout): headlines (at most 5), top stories (at most 7), one cover story and
+ * The home-page layout (CONTRACT.md §3 Layout): headlines (at most 5), top stories (at most 7), one cover story and
  * sections of a category, videos or galleries. The API also refuses articles that are not Published, and Pages.
  */
 import { type ArticleStatus, type ArticleType, MAX_HEADLINES, MAX_TOP_STORIES, SECTION_TEMPLATES } from '../constants';
 import { idField, requiredText, versionField } from './common';
 import * as z from './z';
 
-/** SPEC offers Advertisement as a section type but it does nothing: the API does not store one. */
+/** CONTRACT.md §2 offers Advertisement as a section type but it does nothing: the API does not store one. */
 export const SECTION_TYPES = ['Category', 'Video', 'Gallery'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 export const OFFERED_SECTION_TYPES = [...SECTION_TYPES, 'Advertisement'] as const;

@@ -1,4 +1,4 @@
-/** Menus (SPEC §3): a name (menu-1 Top Menu, menu-2 Footer Menu), an active flag and a tree of items. */
+/** Menus (CONTRACT.md §3): a name (menu-1 Top Menu, menu-2 Footer Menu), an active flag and a tree of items. */
 import { MENU_NAMES } from '../constants';
 import { linkText, versionField } from './common';
 import * as z from './z';

@@ -1,4 +1,4 @@
-/** Roles and their permission grid (SPEC §3, §5, §6). */
+/** Roles and their permission grid (CONTRACT.md §3, §5, §6). */
 
 import { STATUSES, type Status } from '../constants';
 import {

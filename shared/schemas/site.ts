@@ -1,4 +1,4 @@
-/** Site details (SPEC §3, §5): the one site record, its branding and SEO. */
+/** Site details (CONTRACT.md §3, §5): the one site record, its branding and SEO. */
 import { SLUG_STYLES, type SlugStyle } from '../slug';
 import {
   idField,

@@ -1,5 +1,5 @@
 /**
- * The trash (issue 15): Remove moves a record there for TRASH_DAYS, with Restore and Delete now. Users are never
+ * The trash: Remove moves a record there for TRASH_DAYS, with Restore and Delete now. Users are never
  * removed (they are blocked). The refusals below answer 400 on `DELETE {base}/{id}`.
  */
 import type { NamedRef } from './common';

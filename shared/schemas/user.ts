@@ -1,4 +1,4 @@
-/** Users: the forms of SPEC §2 and the rules of SPEC §5, shared by the web forms and the API. */
+/** Users: the forms of CONTRACT.md §2 and the rules of CONTRACT.md §5, shared by the web forms and the API. */
 import type { CurrentUserView, RoleRef } from '../auth-types';
 import { AUTH, STATUSES, type Status } from '../constants';
 import {
@@ -90,8 +90,8 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 export type PatchUserKind = 'ownPassword' | 'password' | 'status' | 'edit' | 'profile';
 
 /**
- * Which form a PATCH /user body is, by the fields it carries (SPEC §7: one route for all of them), so the API can
- * decide who may send it before it checks the fields.
+ * Which form a PATCH /user body is, by the fields it carries (CONTRACT.md §7: one route for all of them), so the API
+ * can decide who may send it before it checks the fields.
  */
 export function patchUserKind(body: unknown, ownId: string): PatchUserKind {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The accessibility check of a screen (issue 16): axe-core, run in the page as it is, against WCAG 2.0 and 2.1 A and
+ * The accessibility check of a screen: axe-core, run in the page as it is, against WCAG 2.0 and 2.1 A and
  * AA and axe's best practices. A serious or critical violation fails the test (softly, so one run lists every
  * screen's), naming the rule, its impact, the elements and what to do. With A11Y_REPORT=/path/report.jsonl every
  * screen's violations of any impact are appended to that file, one JSON line a screen; `npx tsx
@@ -79,7 +79,7 @@ export async function expectNoSeriousA11yViolations(
   { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<void> {
   await settleAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS).options({ resultTypes: ['violations'] });
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
 

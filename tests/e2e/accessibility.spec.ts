@@ -1,5 +1,5 @@
 /**
- * Every screen of the app, and its key open states, checked with axe-core (issue 16): no serious or critical
+ * Every screen of the app, and its key open states, checked with axe-core: no serious or critical
  * violation of WCAG 2.1 A/AA or axe's best practices (a11y.ts). The admin sees every screen; each edit screen opens a
  * record this spec made through the API, each trash holds one it removed, and the editors show stored rich text.
  * A few main screens are checked again at a phone's 390 × 844. Nothing here changes the home layout or the site.
@@ -11,6 +11,8 @@ import { ADMIN_NAME, rowOf, runTag, SLOW_STEP_TIMEOUT, signIn, test } from './su
 
 const RUN = runTag('ax');
 const { twoFactor: TWO_FACTOR_USER, enrolling: ENROLLING_USER } = signInUsers(RUN);
+/** This worker's records (see the beforeAll). */
+let records: Promise<Record<string, string>> | undefined;
 
 /** A screen to check: where it is, the heading that says it is there, and what else shows once its data is in. */
 interface Screen {
@@ -41,11 +43,15 @@ async function visitAll(page: Page, screens: Screen[]): Promise<void> {
 }
 
 test.describe('accessibility of every screen', () => {
+  // The checks do not build on each other, so they spread over the workers. In parallel mode a worker runs this
+  // beforeAll before each check it takes; the records are made once per worker, under the worker's own RUN.
+  test.describe.configure({ mode: 'parallel' });
   let ids: Record<string, string> = {};
   const name = recordNames(RUN);
 
   test.beforeAll(async ({ admin, request }) => {
-    ids = await makeEveryRecord(admin, request, RUN);
+    records ??= makeEveryRecord(admin, request, RUN);
+    ids = await records;
   });
 
   test('sign-in: the login form, its messages, the two-factor step and the enforced set-up', async ({ page }) => {

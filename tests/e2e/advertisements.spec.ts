@@ -123,7 +123,7 @@ test.describe('advertisements', () => {
     await expect(uploader(page, 'Desktop image')).toContainText('The Top position needs a Desktop image too');
     await choose(page, 'Position', 'Bottom');
     await page.getByRole('button', { name: 'Update' }).click();
-    // SPEC §8: the same popup after an update (the one from the create may still be showing).
+    // CONTRACT.md §8: the same popup after an update (the one from the create may still be showing).
     await expect(notice(page, 'Advertisement Added Successfully').last()).toBeVisible();
     await expect(page).toHaveURL(/\/advertisement$/);
     await expect(rowOf(page, title)).toContainText('Bottom');

@@ -41,7 +41,7 @@ export interface ArticleOptions {
 }
 
 /**
- * What /api/cms/create takes for a valid Article (SPEC §5): a title, one category, an author and one paragraph.
+ * What /api/cms/create takes for a valid Article (CONTRACT.md §5): a title, one category, an author and one paragraph.
  */
 export function articleData(
   title: string,

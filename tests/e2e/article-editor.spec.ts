@@ -1,5 +1,5 @@
 /**
- * The article editor end to end (issue 6): write, save a Draft, schedule, let the publisher publish; a
+ * The article editor end to end: write, save a Draft, schedule, let the publisher publish; a
  * contributor's Publish goes to review; a stale save keeps what was typed; the preview shows content safely.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -47,7 +47,7 @@ test.describe('the article editor', () => {
     page,
     admin,
   }) => {
-    // An article's whole life in one test (four editor loads with SPEC's 1 s delay, an upload, the preview):
+    // An article's whole life in one test (four editor loads with the contract's 1 s delay, an upload, the preview):
     // about 25 s on a quiet two-core machine.
     test.slow();
     const title = `Harbour reopens after storm ${RUN}`;

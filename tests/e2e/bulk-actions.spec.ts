@@ -1,5 +1,5 @@
 /**
- * The article list's bulk actions and order (issue 16): three picked articles in mixed states get Approve, and
+ * The article list's bulk actions and order: three picked articles in mixed states get Approve, and
  * each row's result is reported (approved; refused because someone else is editing it; skipped as a Draft); the
  * order by last update lives in the URL. The articles are this spec's own (a search for its tag finds them).
  */

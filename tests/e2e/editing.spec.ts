@@ -1,5 +1,5 @@
 /**
- * Editing that never loses work and never collides (issue 15), end to end: a live article's typo fixed without
+ * Editing that never loses work and never collides, end to end: a live article's typo fixed without
  * leaving the site or its home-page slot; typed text restored after the tab was closed; two people on one
  * article (the lock, Take over, the first kept read-only with their text); an old revision's diff, restored.
  *

@@ -32,7 +32,7 @@ test.describe('e-paper', () => {
     await expect(page).toHaveURL(/\/epaper\/create$/);
     await expect(page.getByRole('heading', { name: 'Add Epaper' })).toBeVisible();
 
-    // SPEC §5: nothing is sent; each required field says so.
+    // CONTRACT.md §5: nothing is sent; each required field says so.
     await page.getByRole('button', { name: 'Save' }).click();
     for (const message of [
       'Title is required',
@@ -56,7 +56,7 @@ test.describe('e-paper', () => {
       });
     await expect(page.getByText('Uploaded.')).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
     await expect(page.getByText('PDF file is required', { exact: true })).toBeHidden();
-    // The shortened name (SPEC §9) and a link to open the stored file.
+    // The shortened name (CONTRACT.md §9) and a link to open the stored file.
     const open = page.getByRole('link', { name: 'Open front-pa.pdf' });
     await expect(open).toHaveAttribute('target', '_blank');
     const stored = await page.request.get((await open.getAttribute('href')) ?? '');

@@ -1,5 +1,5 @@
 /**
- * Fast first screens (issue 16): the login form never waits for the site's details, whose branding fills in when
+ * Fast first screens: the login form never waits for the site's details, whose branding fills in when
  * it arrives and shows at once on the next visit; sign-in opens the dashboard without reloading the page, reading
  * its figures and the review count side by side. The branding here is the browser's own (a held and answered
  * request), so the site's real settings, which other specs read, stay as they are.

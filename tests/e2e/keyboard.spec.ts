@@ -1,5 +1,5 @@
 /**
- * The main flows by keyboard alone (issue 16): signing in, writing and publishing an article, and curating the
+ * The main flows by keyboard alone: signing in, writing and publishing an article, and curating the
  * home page, with Tab, Shift+Tab, Enter, Space, the arrows and Escape, and text typed where the focus is. No click,
  * no fill: a control is reached by tabbing until it has the focus. Site-wide (see playwright.config.ts): it places
  * articles on the home page, and puts the layout back as it found it.
@@ -89,7 +89,7 @@ test.describe('by keyboard alone', () => {
   });
 
   test('write an article from the sidebar, save it, publish it', async ({ page, admin }) => {
-    // Two editor loads with SPEC's 1 s delay, a save and a publish, all by keystrokes.
+    // Two editor loads with the contract's 1 s delay, a save and a publish, all by keystrokes.
     test.slow();
     const category = `Keyboard desk ${RUN}`;
     await admin.category(category);

@@ -196,7 +196,7 @@ test.describe('video, gallery and page editors', () => {
     await expect(articleActions(page).getByRole('button', { name: 'Retract' })).toBeVisible();
     await expect(articleActions(page).getByRole('button', { name: 'Publish' })).toHaveCount(0);
     await articleActions(page).getByRole('button', { name: 'Retract' }).click();
-    // Retract asks first, naming the home-page slots the gallery leaves (issue 15).
+    // Retract asks first, naming the home-page slots the gallery leaves.
     await page.getByRole('dialog').getByRole('button', { name: 'Retract' }).click();
     await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);

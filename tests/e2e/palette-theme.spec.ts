@@ -49,6 +49,8 @@ test.describe('command palette', () => {
     await searchBox(page).fill('new user');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/user\/create$/);
+    // As a user would, wait for it to close: Ctrl+K during the fade-out would toggle the closing palette.
+    await expect(palette(page)).toBeHidden();
     await openPalette(page);
     await page.keyboard.press('ControlOrMeta+KeyK');
     await expect(palette(page)).toBeHidden();

@@ -3,12 +3,19 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../infra/local/chromium';
 
-/** The e2e run serves the whole local stack (in-memory DynamoDB Local, s3rver, real handlers, built web app). */
+/**
+ * The e2e run serves the whole local stack twice (in-memory DynamoDB Local, s3rver, real handlers, built web app):
+ * one for the isolated specs on E2E_PORT, one for the site-wide specs on the next port, so the two groups run at
+ * the same time without seeing each other's data.
+ */
 const port = Number(process.env.E2E_PORT ?? 4173);
+const siteWidePort = port + 1;
 const baseURL = `http://localhost:${port}`;
-// Two cores: two browsers, the stack and Playwright are about what they hold. Set here rather than with --workers:
-// serve.ts seeds a pair of users per worker (seats.ts).
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const siteWideURL = `http://localhost:${siteWidePort}`;
+// Two cores: the specs wait on the browser far more than they compute, so three workers (two on the isolated
+// specs, one on the site-wide ones) keep both cores busy. Set here rather than with --workers: serve.ts seeds a
+// pair of users per worker (seats.ts).
+const workers = Number(process.env.E2E_WORKERS ?? 3);
 
 // Seeded by serve.ts, with one such pair per worker (seats.ts); specs read them from the environment.
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com';
@@ -16,18 +23,17 @@ process.env.E2E_ADMIN_PASSWORD ??= 'E2e-Admin-Password-1';
 process.env.E2E_LIMITED_EMAIL ??= 'e2e-limited@example.com';
 process.env.E2E_LIMITED_PASSWORD ??= 'E2e-Limited-Password-1';
 process.env.E2E_SEATS = String(workers);
-process.env.E2E_BASE_URL = baseURL;
-// serve.ts writes the stack's DynamoDB and S3 endpoints here and publisher.ts reads them. Not under
-// test-results: another run starting in the same checkout empties that folder.
+// The isolated specs' stack: serve.ts writes its DynamoDB and S3 endpoints here and publisher.ts reads them (only
+// isolated specs run the publisher). Not under test-results: another run in the same checkout empties that folder.
 process.env.E2E_STACK_INFO ??= join(tmpdir(), `admin-portal-e2e-stack-${port}.json`);
 
 /**
  * Specs that read or write what exists once for the whole site, so that another worker's data would change what
  * they see: the review count in the header and the dashboard's figures and short lists (every article counts),
  * the home page layout (one record) and the site settings (one record, whose title shell.spec.ts expects to be
- * the default). They run after all the others, one at a time. Every other spec makes its own data under names of
- * its own and runs beside the rest; those specs leave the layout and the settings alone, so stored-content.spec.ts
- * finds the headlines empty and shell.spec.ts the default title on the run's fresh stack.
+ * the default). They run one at a time against a stack of their own, beside the others. Every other spec makes its
+ * own data under names of its own and runs beside the rest; those specs leave the layout and the settings alone, so
+ * stored-content.spec.ts finds the headlines empty and shell.spec.ts the default title on their fresh stack.
  */
 const SITE_WIDE = [
   'article-list.spec.ts',
@@ -55,11 +61,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   projects: [
-    // `teardown` rather than `dependencies`: the site-wide specs run after these whatever their results, where a
-    // dependency would skip them all after one failure here. Picking isolated spec files still runs all the
-    // site-wide ones after them; add --no-deps to run only the files named.
-    { name: 'isolated', testMatch: '**/*.spec.ts', testIgnore: SITE_WIDE, teardown: 'site-wide' },
-    { name: 'site-wide', testMatch: SITE_WIDE, workers: 1 },
+    // Listed first so that its one worker starts at once: its chain of specs is about as long as the others'.
+    { name: 'site-wide', testMatch: SITE_WIDE, workers: 1, use: { baseURL: siteWideURL } },
+    { name: 'isolated', testMatch: '**/*.spec.ts', testIgnore: SITE_WIDE, use: { baseURL } },
   ],
   use: {
     ...devices['Desktop Chrome'],
@@ -71,15 +75,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  webServer: {
+  webServer: [
+    { port, info: process.env.E2E_STACK_INFO },
+    { port: siteWidePort, info: join(tmpdir(), `admin-portal-e2e-stack-${siteWidePort}.json`) },
+  ].map((stack) => ({
     command: 'npx tsx tests/e2e/serve.ts',
     cwd: '../..',
-    url: `${baseURL}/api/site-management/siteDetail`,
+    url: `http://localhost:${stack.port}/api/site-management/siteDetail`,
     // DynamoDB Local's JVM and the seeded users' bcrypt take a while on a busy machine.
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_STACK_INFO: process.env.E2E_STACK_INFO },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: String(stack.port), E2E_STACK_INFO: stack.info },
+  })),
 });

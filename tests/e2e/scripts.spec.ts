@@ -1,5 +1,5 @@
 /**
- * Every script readable and addressable (issue 16): a Hindi title gets a Hindi slug in the editor's slug field and
+ * Every script readable and addressable: a Hindi title gets a Hindi slug in the editor's slug field and
  * renders in the bundled Noto Sans Devanagari, which a Latin-only page never downloads; a slug another article
  * holds is refused on the field; the category modal makes a Hindi slug from a Hindi name.
  */

@@ -130,7 +130,7 @@ export async function signOut(page: Page, name: string): Promise<void> {
 /** A text field by its exact accessible name ('Title' is not 'SEO title'; a required field's asterisk is not in it). */
 export const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
-/** A success or error popup (SPEC §8), by its exact text. */
+/** A success or error popup (CONTRACT.md §8), by its exact text. */
 export const notice = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** The table row holding `text`. */

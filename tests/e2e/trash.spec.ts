@@ -1,5 +1,5 @@
 /**
- * Remove and the trash (issue 15): an article removed from the list leaves it and its count, waits in the Articles
+ * Remove and the trash: an article removed from the list leaves it and its count, waits in the Articles
  * trash, and comes back with Restore (or Undo); a headline removed goes for good with Delete now; a category that
  * still has articles is refused with the reason; a user without Remove sees neither and cannot open the trash.
  */

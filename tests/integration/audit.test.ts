@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 12): changes to roles, users, the site and the home page are recorded with who, when,
+ * The audit trail: changes to roles, users, the site and the home page are recorded with who, when,
  * from where and what changed; GET /audit filters them by actor, action and day, pages by cursor, checks its
  * query and answers super admins only.
  */

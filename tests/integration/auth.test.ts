@@ -218,7 +218,7 @@ describe('routing and the error shape', () => {
     );
   });
 
-  it('accepts the spec paths with a trailing slash and sends security headers', async () => {
+  it('accepts the paths of CONTRACT.md §7 with a trailing slash and sends security headers', async () => {
     const token = await login(admin.email, admin.password);
     const res = await call('GET', '/category/', { token });
     expect(res.status).toBe(200);

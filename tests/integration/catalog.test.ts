@@ -39,7 +39,7 @@ describe('categories', () => {
     expect(list.body.data?.some((c) => c._id === child._id && c.name.startsWith('Asia'))).toBe(true);
   });
 
-  it("accepts SPEC's list form of the parent ([id], or [] for none) as well as a plain id", async () => {
+  it("accepts the contract's list form of the parent ([id], or [] for none) as well as a plain id", async () => {
     const parent = (await category({ name: `Listed ${tag()}` })).body.data as Category;
     const child = await category({ name: `Child ${tag()}`, parent: [parent._id] });
     expect(child.status).toBe(201);

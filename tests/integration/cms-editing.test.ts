@@ -1,5 +1,5 @@
 /**
- * Editing that never loses work (issue 15) through the API: a live article stays live while edited, autosaves
+ * Editing that never loses work, through the API: a live article stays live while edited, autosaves
  * never touch the article, revisions with restore, and edit locks enforced on every save.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

@@ -52,7 +52,7 @@ const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { tex
 const hour = 3_600_000;
 const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
 
-/** A valid Article (SPEC §5: title, categories, user, section content and publish date). */
+/** A valid Article (CONTRACT.md §5: title, categories, user, section content and publish date). */
 const article = (extra: Record<string, unknown> = {}) => ({
   type: 'Article',
   title: `Council approves budget ${newId()}`,
@@ -154,7 +154,7 @@ describe('creating and saving articles', () => {
   });
 });
 
-describe('validation (SPEC §5) — every bad input is a 400 that writes nothing', () => {
+describe('validation (CONTRACT.md §5) — every bad input is a 400 that writes nothing', () => {
   // Bodies are built when a test runs, after beforeAll has made the category and read the admin's id.
   const cases: [string, () => Record<string, unknown>, string][] = [
     ['no title', () => article({ title: '  ' }), 'Title is required'],
@@ -235,7 +235,7 @@ describe('validation (SPEC §5) — every bad input is a 400 that writes nothing
   });
 });
 
-describe('the workflow on the server (SPEC §4)', () => {
+describe('the workflow on the server (CONTRACT.md §4)', () => {
   it('makes a contributor’s Publish a request for review that an editor approves and publishes', async () => {
     const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
     const editor = await actorWith({ Cms: ['Read', 'Edit'] });

@@ -1,16 +1,18 @@
 /**
- * Starts the real local stack once for all integration tests: DynamoDB Local (in memory) and s3rver on free
- * ports, the gateway running the real handlers. Tests reach it over HTTP and, for setup, through the repos.
+ * Starts one integration project's stack (stack-process.ts, in a process of its own) and tells the project's test
+ * files where it is. Each integration project (vitest.config.ts) has its own stack, so the projects run side by
+ * side while each one's files run one at a time, as every file expects.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
-import { buildBundles } from '../../infra/local/bundles';
-import { startLocalStack } from '../../infra/local/stack';
+import { ADMIN, type StackInfo } from './stack-process';
 
-export const ADMIN = { email: 'root@example.com', password: 'Root-Password-1', name: 'Root Admin' };
+export { ADMIN };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,33 +23,40 @@ declare module 'vitest' {
     admin: typeof ADMIN;
     /** Where the Lambda bundles are when the stack runs them (LAMBDA_BUNDLES=1), else ''. */
     bundlesDir: string;
+    /** The environment the stack's handlers run with, for handlers a test calls in its own process. */
+    stackEnv: Record<string, string>;
   }
+}
+
+/** Resolves with the first line the stack prints; rejects if it exits first. */
+function stackInfo(child: ChildProcess, name: string): Promise<StackInfo> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.once('line', (line) => resolve(JSON.parse(line) as StackInfo));
+    child.once('exit', (code) => reject(new Error(`The ${name} stack exited (${code}) before it served`)));
+  });
 }
 
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.LOG_LEVEL = 'silent';
-  process.env.JWT_SECRET = randomBytes(48).toString('base64url');
-  const scratch = mkdtempSync(join(tmpdir(), 'admin-portal-it-'));
-  // LAMBDA_BUNDLES=1 (CI): every route runs the esbuild output `cdk deploy` uploads, not the TypeScript sources.
-  if (process.env.LAMBDA_BUNDLES === '1') {
-    const dir = join(scratch, 'bundles');
-    await buildBundles(dir);
-    process.env.LAMBDA_BUNDLES_DIR = dir;
-  }
-  const stack = await startLocalStack({
-    port: 0,
-    scratchDir: join(scratch, 's3'),
-    seedUsers: [{ ...ADMIN, isSuperAdmin: true }],
+  const scratch = mkdtempSync(join(tmpdir(), `admin-portal-${project.name}-`));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'stack-process.ts'), scratch], {
+    env: { ...process.env, JWT_SECRET: randomBytes(48).toString('base64url') },
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  project.provide('apiUrl', `${stack.url}/api`);
-  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
-  project.provide('s3Endpoint', stack.s3Endpoint);
-  project.provide('jwtSecret', process.env.JWT_SECRET);
+  const info = await stackInfo(child, project.name);
+  project.provide('apiUrl', info.apiUrl);
+  project.provide('dynamoEndpoint', info.dynamoEndpoint);
+  project.provide('s3Endpoint', info.s3Endpoint);
+  project.provide('jwtSecret', info.env.JWT_SECRET ?? '');
   project.provide('admin', ADMIN);
-  project.provide('bundlesDir', process.env.LAMBDA_BUNDLES_DIR ?? '');
+  project.provide('bundlesDir', info.bundlesDir);
+  project.provide('stackEnv', info.env);
   return async () => {
-    await stack.stop();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
     rmSync(scratch, { recursive: true, force: true });
   };
 }

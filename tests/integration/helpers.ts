@@ -153,7 +153,7 @@ export async function uploadFile(
 /** An instant `hours` from now (negative: ago), as the API takes dates. */
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
-/** A valid Bottom ad (SPEC §3–§5): its one verified Mobile image, running from in an hour for a day. */
+/** A valid Bottom ad (CONTRACT.md §3–§5): its one verified Mobile image, running from in an hour for a day. */
 export const bottomAd = (refs: { client: string; categories: string[]; mobile: string }, extra = {}) => ({
   title: `Sale ${newId()}`,
   url: 'https://acme.example/sale',

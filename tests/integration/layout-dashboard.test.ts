@@ -232,7 +232,7 @@ describe('the home layout', () => {
     expect((await save({ _id: newId(), version: layout.version + 1 }, {})).status).toBe(404);
   });
 
-  it('is open to any signed-in user (SPEC §6) and closed to visitors', async () => {
+  it('is open to any signed-in user (CONTRACT.md §6) and closed to visitors', async () => {
     const nobody = await actorWith({});
     expect((await call('GET', '/layout/home', { token: nobody.token })).status).toBe(200);
     expect((await call('GET', '/layout/home')).status).toBe(401);

@@ -1,5 +1,5 @@
 /**
- * Least privilege (issue 12), against the real API: each attack a staff account with too little permission
+ * Least privilege, against the real API: each attack a staff account with too little permission
  * could try is refused, what it tried to change stays as it was, and holders of the right grant still get in.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -180,7 +180,7 @@ describe('roles grant only what a resource offers', () => {
     [{ Site: ['Write'] }, 'Site Management offers only Read and Edit, not Write'],
     [{ Layout: ['Edit:own'] }, 'Home Page offers only Read and Edit, not Edit:own'],
     [{ Layout: ['Read', 'EditOwn'] }, 'Home Page offers only Read and Edit, not EditOwn'],
-    // Users are blocked, never removed (issue 15): Remove is offered on the seven resources with a trash only.
+    // Users are blocked, never removed: Remove is offered on the seven resources with a trash only.
     [{ User: ['Remove'] }, 'User offers only Read, Write, Edit and Edit:own, not Remove'],
   ])('refuses %o with 400 on create and on update, storing nothing', async (modelPermissions, message) => {
     const name = uniqueName('Offered');

@@ -59,7 +59,7 @@ async function data<T>(method: string, path: string, token: string, body?: unkno
 
 const createCategory = (name: string) => data<Named & { version: number }>('POST', '/category/create', root, { name });
 
-/** A valid Article's fields (SPEC §5). */
+/** A valid Article's fields (CONTRACT.md §5). */
 const articleFields = (title: string, categories: string[], author: string) => ({
   type: 'Article',
   title,

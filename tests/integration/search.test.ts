@@ -34,7 +34,7 @@ const uniqueWord = () =>
     .map((c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)))
     .join('')}`;
 
-/** A valid Article's fields (SPEC §5) around a title. */
+/** A valid Article's fields (CONTRACT.md §5) around a title. */
 const fields = (title: string) => ({
   title,
   categories: [categoryId],

@@ -1,5 +1,5 @@
 /**
- * Issue 12's attacks on sign-in, replayed against the auth Lambda as it runs behind CloudFront (direct.ts):
+ * Attacks on sign-in, replayed against the auth Lambda as it runs behind CloudFront (direct.ts):
  * parallel guesses, lock-out as a weapon against an owner or an office, forged addresses, and TOTP.
  */
 import { Secret, TOTP } from 'otpauth';

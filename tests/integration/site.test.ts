@@ -92,7 +92,7 @@ describe('site management', () => {
     expect(errorText(unknown)).toBe('ValidationError: A referenced file is missing or not verified');
   });
 
-  it('is open to any signed-in user (SPEC §6) but not to visitors', async () => {
+  it('is open to any signed-in user (CONTRACT.md §6) but not to visitors', async () => {
     const anyone = await actorWith({});
     expect((await call('GET', '/site-management', { token: anyone.token })).status).toBe(200);
     expect((await call('GET', '/site-management')).status).toBe(401);

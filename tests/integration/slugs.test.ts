@@ -1,5 +1,5 @@
 /**
- * Slugs in every script (issue 16): made from a title or name in the site's slug style, typed and normalized,
+ * Slugs in every script: made from a title or name in the site's slug style, typed and normalized,
  * unique, moved with a save (a live article's only when its changes go live), percent-encoded in URLs.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

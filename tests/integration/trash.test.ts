@@ -1,5 +1,5 @@
 /**
- * The trash (issue 15): Remove moves a record of the seven removable resources to its trash, Restore brings it back
+ * The trash: Remove moves a record of the seven removable resources to its trash, Restore brings it back
  * exactly (lists, totals, search), Delete now and the sweeper delete it for good with what it owns, and the
  * references that must not dangle refuse the removal. Lists, totals and searches are read through the API; the
  * table is read directly only to see what is left of a record deleted for good.

@@ -42,7 +42,7 @@ describe('creating users', () => {
     [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
     [{ roles: ['not-an-id'] }, 'Not a valid record id'],
     [{ roles: ['01J00000000000000000000000'] }, 'One of the selected roles does not exist'],
-  ])('refuses %o with the SPEC message and writes nothing', async (override, message) => {
+  ])("refuses %o with the contract's message and writes nothing", async (override, message) => {
     const email = unique('invalid');
     const res = await call('POST', '/user', { token: root, body: newUser(email, override) });
     expect(res.status).toBe(400);

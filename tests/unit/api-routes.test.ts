@@ -13,7 +13,7 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the calls of SPEC §7, spelt as the spec spells them', () => {
+  it('covers the calls of CONTRACT.md §7, spelt as the contract spells them', () => {
     const ids = ROUTES.map(routeId);
     for (const id of [
       'POST /auth/login',
@@ -43,7 +43,7 @@ describe('the route table', () => {
     for (const lambda of LAMBDAS) expect(existsSync(join(root, 'functions', lambda, 'handler.ts')), lambda).toBe(true);
   });
 
-  it('declares the actions of SPEC §6: user list needs Edit, create needs Write, lists need Read', () => {
+  it('declares the actions of CONTRACT.md §6: user list needs Edit, create needs Write, lists need Read', () => {
     const access = (method: string, path: string) => ROUTES.find((r) => r.method === method && r.path === path)?.access;
     // The user list needs Edit on User; readers of users and article writers may reach it for the picker only.
     expect(access('GET', '/user')).toEqual({
@@ -63,7 +63,7 @@ describe('the route table', () => {
     });
     expect(access('POST', '/auth/login')).toEqual({ kind: 'public' });
     expect(access('GET', '/layout/home')).toEqual({ kind: 'signedIn' });
-    // Reading the site and the layout stays open (SPEC §6); writing them needs Edit on their own resources.
+    // Reading the site and the layout stays open (CONTRACT.md §6); writing them needs Edit on their own resources.
     expect(access('PATCH', '/layout/{id}')).toEqual({ kind: 'permission', resource: 'Layout', actions: ['Edit'] });
     expect(access('PATCH', '/site-management/{id}')).toEqual({
       kind: 'permission',

@@ -1,6 +1,6 @@
 /**
- * Dependencies point down (issue 13, step 4), read from the source: every import, export-from and dynamic
- * import() of the TypeScript files, found by the compiler's own pre-processor (`ts.preProcessFile`), relative
+ * Dependencies point down (functions/README.md and web/README.md), read from the source: every import, export-from and
+ * dynamic import() of the TypeScript files, found by the compiler's own pre-processor (`ts.preProcessFile`), relative
  * paths resolved as the bundler does (`.ts`, `.tsx`, `index`). Type-only imports count like any other: they
  * tie two modules' meanings together as much as a value does, and a type cycle becomes a value cycle with the
  * next helper moved. Non-code imports (CSS, JSON) and packages are not edges.

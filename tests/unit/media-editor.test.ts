@@ -107,7 +107,7 @@ describe('media form values', () => {
     const values = mediaFormValues('Video', undefined, { author, now });
     expect(values).toMatchObject({ user: author, publishDate: now.toISOString(), gallery: [], tags: [] });
     expect(values.videos).toEqual([{ url: '', description: '', file: null }]);
-    // The empty form fails the shared schema with SPEC's messages, not with type errors.
+    // The empty form fails the shared schema with the contract's messages, not with type errors.
     const parsed = articleSchemaFor('Video').safeParse(values);
     expect(parsed.success).toBe(false);
     const messages = parsed.error?.issues.map((issue) => issue.message) ?? [];

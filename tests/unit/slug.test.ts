@@ -1,4 +1,4 @@
-/** Slugs in every script (issue 16): shared/slug.ts and shared/transliterate.ts. */
+/** Slugs in every script: shared/slug.ts and shared/transliterate.ts. */
 import { describe, expect, it } from 'vitest';
 import { slugField } from '../../shared/schemas/slug-field';
 import * as z from '../../shared/schemas/z';

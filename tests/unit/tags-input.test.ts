@@ -9,7 +9,7 @@ import {
   typeIntoDraft,
 } from '../../web/src/articles/media/tags';
 
-describe('tag input rules (SPEC §5)', () => {
+describe('tag input rules (CONTRACT.md §5)', () => {
   it('adds typed text as a trimmed tag', () => {
     expect(commitDraft(['news'], '  world cup  ')).toEqual({ tags: ['news', 'world cup'], draft: '' });
   });

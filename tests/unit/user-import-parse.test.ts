@@ -35,7 +35,7 @@ function userRows(count: number): string[][] {
 }
 
 describe('file type', () => {
-  it('goes by the extension, case-insensitively, and accepts the spec spelling .xlxs', () => {
+  it("goes by the extension, case-insensitively, and accepts the contract's spelling .xlxs", () => {
     expect(fileKindOf('users.CSV')).toBe('csv');
     expect(fileKindOf('users.xlsx')).toBe('xlsx');
     expect(fileKindOf('users.xlxs')).toBe('xlsx');

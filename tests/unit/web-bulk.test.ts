@@ -1,5 +1,5 @@
 /**
- * Issue 16's list parts that need no browser: the article list's order in the URL, which bulk actions are offered
+ * The article list's parts that need no browser: its order in the URL, which bulk actions are offered
  * for which rows, running one over the rows a few at a time, and what the results say.
  */
 import { describe, expect, it } from 'vitest';

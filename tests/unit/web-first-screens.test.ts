@@ -1,5 +1,5 @@
 /**
- * Fast first screens (issue 16), the parts without a browser: the site's branding kept for the next visit, and
+ * Fast first screens, the parts without a browser: the site's branding kept for the next visit, and
  * the reads a signed-in screen starts at once (app/preload.ts). The browser side is in tests/e2e/first-screens.
  */
 import { describe, expect, it, vi } from 'vitest';

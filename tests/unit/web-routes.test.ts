@@ -49,12 +49,12 @@ const gate = (path: string) => {
 };
 
 describe('web route table', () => {
-  it('registers every route of SPEC §2 exactly once', () => {
+  it('registers every route of CONTRACT.md §2 exactly once', () => {
     for (const path of SPEC_PATHS) expect(routeAt(path), path).toBeDefined();
     expect(new Set(APP_ROUTES.map((r) => r.path)).size).toBe(APP_ROUTES.length);
   });
 
-  it('gates routes as SPEC §6 says', () => {
+  it('gates routes as CONTRACT.md §6 says', () => {
     expect(gate('/user')).toEqual({ resource: 'User', actions: ['Edit'] });
     expect(gate('/user/create')).toEqual({ resource: 'User', actions: ['Write'] });
     expect(gate('/role')).toEqual({ resource: 'Role', actions: ['Read'] });
@@ -72,7 +72,7 @@ describe('web route table', () => {
     }
   });
 
-  it('titles screens as SPEC spells them', () => {
+  it('titles screens as CONTRACT.md §2 spells them', () => {
     expect(routeAt('/article')?.title).toBe('Blog Management');
     expect(routeAt('/user')?.title).toBe('Manage User');
     expect(routeAt('/breraking-news')?.title).toBe('Manage Category');

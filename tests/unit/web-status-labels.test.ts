@@ -1,5 +1,5 @@
 /**
- * One label per article status (issue 16): the map in shared/workflow.ts, the helpers that read it, and no screen
+ * One label per article status (CONTRACT.md §4): the map in shared/workflow.ts, the helpers that read it, and no screen
  * writing a status's name (or a name of its own, such as "Review") into its markup by hand.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -16,7 +16,7 @@ import {
 } from '../../shared/workflow';
 
 /**
- * The expected machine, written out by hand from SPEC §4 and issue 6 (not derived from the code under test):
+ * The expected machine, written out by hand from CONTRACT.md §4's table (not derived from the code under test):
  * per starting status, the result of [save, draft, publish, approve, reject, retract]; '-' is refused.
  */
 type Row = [string, string, string, string, string, string];
@@ -92,7 +92,7 @@ describe('the article status machine', () => {
     expect(allowedActions('Published', 'editor', 'media')).toEqual(['save', 'draft', 'publish', 'retract']);
   });
 
-  it('gives the list row actions of SPEC §4 to editors only', () => {
+  it('gives the list row actions of CONTRACT.md §4 to editors only', () => {
     expect(listActions('Need Review', 'editor')).toEqual(['publish', 'approve', 'reject']);
     expect(listActions('Approved', 'editor')).toEqual(['publish']);
     for (const status of ['Draft', 'Rejected', 'Published', 'Pending', 'Retract', 'Scheduled'] as const) {
@@ -142,7 +142,7 @@ describe('who may edit an article', () => {
   });
 });
 
-describe('a live article stays live while it is edited (issue 15)', () => {
+describe('a live article stays live while it is edited', () => {
   it('stores Save and Save Draft on a Published or Scheduled article as a draft of changes, in the article editors only', () => {
     for (const from of ['Published', 'Scheduled'] as const) {
       expect(savesAsDraftOfChanges(from, 'save', 'article')).toBe(true);

@@ -53,7 +53,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Paper: { defaultProps: { shadow: 'xs' } },
-    // Accessibility (issue 16): every modal's and drawer's close button is named (not just 'Close', which the
+    // Accessibility: every modal's and drawer's close button is named (not just 'Close', which the
     // dialogs' own buttons say), and their headers are not a second page banner (Mantine draws a <header>).
     ModalCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
     ModalHeader: { defaultProps: { component: 'div' } },
@@ -81,11 +81,11 @@ const DARK_CONTRAST = {
 };
 
 /**
- * Light-scheme text colours that reach WCAG AA (4.5:1), where Mantine's defaults do not (issue 16's axe pass):
- * dimmed text (gray-6: 3.3:1 on white) becomes gray-7 (8.2:1), placeholders (gray-5: 2.1:1) a grey of 5.4:1, error
- * text (red-6: 3.3:1) red-9 (5.5:1), and the text of light badges and alerts in green, teal, lime, yellow and
- * orange (their shade 9 on shade 1: 2.7–4.3:1) that shade 9 darkened by 30% (5.0:1 or more on shade 1). Text that
- * must be red or green uses these variables too (`c="var(--mantine-color-error)"`), so it follows the scheme.
+ * Light-scheme text colours that reach WCAG AA (4.5:1), where Mantine's defaults do not (axe's contrast rule,
+ * tests/e2e/a11y.ts): dimmed text (gray-6: 3.3:1 on white) becomes gray-7 (8.2:1), placeholders (gray-5: 2.1:1) a grey
+ * of 5.4:1, error text (red-6: 3.3:1) red-9 (5.5:1), and the text of light badges and alerts in green, teal, lime,
+ * yellow and orange (their shade 9 on shade 1: 2.7–4.3:1) that shade 9 darkened by 30% (5.0:1 or more on shade 1). Text
+ * that must be red or green uses these variables too (`c="var(--mantine-color-error)"`), so it follows the scheme.
  */
 const LIGHT_CONTRAST = {
   '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',

@@ -1,5 +1,5 @@
 /**
- * Autosaves (issue 15): what a user's editor holds while they type, one item a user and article, written every
+ * Autosaves: what a user's editor holds while they type, one item a user and article, written every
  * few seconds of inactivity. It never touches the article: not its status, its version, its live content or
  * what readers see. A successful save by that user deletes it (in the save's transaction); otherwise it
  * expires after AUTOSAVE_DAYS. Stored text is cleaned like a save's before it is kept.

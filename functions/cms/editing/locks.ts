@@ -1,5 +1,5 @@
 /**
- * Edit locks (issue 15): who has an article open in an editor. Opening takes the lock, the open editor refreshes
+ * Edit locks: who has an article open in an editor. Opening takes the lock, the open editor refreshes
  * it, leaving releases it, and a lock nobody refreshed for EDIT_LOCK_SECONDS has lapsed (a dead browser's).
  * Advisory for the screens, enforced here: a content save needs a live lock of one's own (a ConditionCheck in the
  * save's transaction), and a list action is refused while someone else holds one. Every check takes `now`, so

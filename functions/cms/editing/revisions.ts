@@ -1,5 +1,5 @@
 /**
- * Revisions (issue 15): every Save and Publish stores the full fields it saved as revision N (`REV#<N>`, N
+ * Revisions: every Save and Publish stores the full fields it saved as revision N (`REV#<N>`, N
  * counted on the row), in the save's transaction. An article keeps its last REVISIONS_KEPT revisions and every
  * one that went live: after each save, the revision REVISIONS_KEPT back is given an expiry unless it went live
  * (DynamoDB's TTL deletes it; reads skip it from that moment). Restoring one is a normal save of its fields.

@@ -1,7 +1,7 @@
 /**
  * Page-numbered lists over a Query (newest first). DynamoDB has no offset, so page N reads the first N pages'
  * keys and returns the last one: fine for admin lists of hundreds to a few thousands of records, where the
- * SPEC's numbered pager is wanted. Totals come from counters, never from counting items.
+ * numbered pager of CONTRACT.md §2 is wanted. Totals come from counters, never from counting items.
  */
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';

@@ -39,12 +39,12 @@ const DESCRIPTION = 'Who is advertising, where and when the ad runs, and the ima
 const ClientController = withController(ClientSelect);
 const AdImagesController = withController(AdImagesField);
 
-/** SPEC §2 / §4: the ad form in add mode (no id). */
+/** CONTRACT.md §2 / §4: the ad form in add mode (no id). */
 export const CreateAdvertisementPage = (screen: ScreenProps) => (
   <CreateRecordScreen {...screen} description={DESCRIPTION} form={AdvertisementForm} />
 );
 
-/** SPEC §4: update mode has an id and loads the record first. */
+/** CONTRACT.md §4: update mode has an id and loads the record first. */
 export const EditAdvertisementPage = (screen: ScreenProps) => (
   <EditRecordScreen
     {...screen}
@@ -96,7 +96,7 @@ function AdvertisementForm({ record: ad, reload, backTo }: RecordFormProps<Adver
   const save = useSaveForm(form, async (values) => {
     if (ad) await updateAdvertisement(ad, values);
     else await createAdvertisement(values);
-    // SPEC §8: the same popup after an update, then the ad list.
+    // CONTRACT.md §8: the same popup after an update, then the ad list.
     notifySuccess('Advertisement Added Successfully');
     void revalidateAdvertisements(ad?._id);
     navigate(LIST_PATH);

@@ -56,8 +56,8 @@ function ShowInHome({ featured }: { featured: boolean }) {
 }
 
 /**
- * SPEC §2 Advertisement Management: Add Advertisement, a filter toggle (search, categories, a day the ad runs on),
- * the ads with who added them and their dates, Edit, and a pager. Filters and page live in the URL.
+ * CONTRACT.md §2 Advertisement Management: Add Advertisement, a filter toggle (search, categories, a day the ad runs
+ * on), the ads with who added them and their dates, Edit, and a pager. Filters and page live in the URL.
  */
 export function ManageAdvertisementPage({ title }: ScreenProps) {
   const { paging, canCreate, noEdit } = useListScreen('Advertisement', 'advertisements');

@@ -1,4 +1,6 @@
-/** Advertisements: the reads (SWR, keyed by API path) and the writes of SPEC §7, and the client picker's list. */
+/**
+ * Advertisements: the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7, and the client picker's list.
+ */
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { AdvertisementDetail, AdvertisementInput } from '../../../shared/schemas/advertisement';
 import { api } from '../api/client';

@@ -1,4 +1,4 @@
-/** The ad positions of SPEC §3 as staff read them, and what each one shows. */
+/** The ad positions of CONTRACT.md §3 as staff read them, and what each one shows. */
 import { AD_POSITIONS } from '../../../shared/constants';
 import type { AdPosition } from '../../../shared/schemas/advertisement';
 

@@ -71,7 +71,7 @@ export function errorText(body: unknown): string | undefined {
 }
 
 /**
- * SPEC §8: any 401 removes the stored token and reloads the page. Only reload when a token was actually
+ * CONTRACT.md §8: any 401 removes the stored token and reloads the page. Only reload when a token was actually
  * present, so a 401 that arrives without one can never loop.
  */
 function onUnauthorized(): void {
@@ -190,7 +190,7 @@ function send(
 /**
  * Calls the API and returns the unwrapped `data`; throws ApiError on any failure. An authed call renews a token
  * about to expire first, and after a 401 renews once and retries once; when the session cannot be renewed the
- * token is removed and the page reloads (SPEC §8), unless `quietUnauthorized` (sign-out) says to just fail.
+ * token is removed and the page reloads (CONTRACT.md §8), unless `quietUnauthorized` (sign-out) says to just fail.
  * The app calls it through api() (typed by route); the SWR fetcher calls it with a GET path.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

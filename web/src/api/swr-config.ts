@@ -3,7 +3,7 @@ import { ApiError, swrFetcher } from './client';
 
 /**
  * Reads go through SWR with the API client as fetcher. Client errors (4xx) are not retried; list and load
- * errors are only logged (SPEC §8) — screens decide what, if anything, to show.
+ * errors are only logged (CONTRACT.md §8) — screens decide what, if anything, to show.
  */
 export const swrConfig: SWRConfiguration = {
   fetcher: swrFetcher,

@@ -1,5 +1,5 @@
 /**
- * The access token, kept in localStorage under `token` (SPEC §7). It is short-lived (15 minutes); the API client
+ * The access token, kept in localStorage under `token` (CONTRACT.md §7). It is short-lived (15 minutes); the API client
  * renews it through POST /api/auth/refresh while the session lives (see client.ts). Every call reads it afresh, so
  * a token one tab renewed is the one every other tab sends next.
  */

@@ -14,7 +14,7 @@ import { PaletteLauncher } from './palette/PaletteLauncher';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
-/** Header, sidebar and content area around every screen but login (SPEC §2). */
+/** Header, sidebar and content area around every screen but login (CONTRACT.md §2). */
 export function AdminLayout() {
   const brand = useSiteBrand();
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ function initials(name: string): string {
   return letters.toUpperCase() || '?';
 }
 
-/** The header's user dropdown: Profile, Change Password, the theme and Logout (SPEC §2). */
+/** The header's user dropdown: Profile, Change Password, the theme and Logout (CONTRACT.md §2). */
 export function UserMenu() {
   const { user } = useSession();
   const signOut = useSignOut();

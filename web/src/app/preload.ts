@@ -1,6 +1,6 @@
 /**
  * What a signed-in screen needs, fetched before React asks for it, so the shell's code, the screen's code and
- * their first reads load side by side instead of one after the other (issue 16):
+ * their first reads load side by side instead of one after the other:
  * - on sign-in, the code as the visitor types (and while the password is checked), the reads once the token is in;
  * - on a reload with a stored token (main.tsx), both at once, beside GET /user/me.
  */

@@ -46,7 +46,7 @@ export function lazyScreen<K extends string>(
   return preloadable(() => load().then((module) => module[name]));
 }
 
-/** The gates of SPEC §6, spread into a route: `{ path, title, ...editGate('User'), screen }`. */
+/** The gates of CONTRACT.md §6, spread into a route: `{ path, title, ...editGate('User'), screen }`. */
 export type Gate = Pick<AppRoute, 'resource' | 'actions'>;
 export const listGate = (resource: Resource): Gate => ({ resource, actions: ['Read'] });
 export const createGate = (resource: Resource): Gate => ({ resource, actions: ['Write'] });
@@ -65,7 +65,7 @@ interface CrudForm extends CrudScreen {
 }
 
 /**
- * A resource's list and its add and edit forms (SPEC §2, §6): the list at `base` (gate Read), the add form at
+ * A resource's list and its add and edit forms (CONTRACT.md §2, §6): the list at `base` (gate Read), the add form at
  * `base/create` (Write) and the edit form at `base/edit/:id` (Edit, and Edit:own too with `editOwn`). Both forms go
  * back to the list.
  */
@@ -89,7 +89,7 @@ export function crudRoutes(
   ];
 }
 
-/** The route gate: the route's permission (SPEC §6), and for a super-admin screen, being one. */
+/** The route gate: the route's permission (CONTRACT.md §6), and for a super-admin screen, being one. */
 export function canOpenRoute(user: AccessSubject | null | undefined, route: AppRoute): boolean {
   if (route.superAdminOnly && user?.isSuperAdmin !== true) return false;
   return canAccess(user, route.resource, route.actions);

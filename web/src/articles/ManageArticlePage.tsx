@@ -62,8 +62,8 @@ interface PendingAction {
 const SEARCH_ORDER_NOTE = 'Search results are listed newest first';
 
 /**
- * SPEC §2 Article list (Blog Management): tabs All / Draft / Published with their counts (and every other status
- * under More), a filter panel, the order, the articles with the row actions of SPEC §4, bulk actions over the
+ * CONTRACT.md §2 Article list (Blog Management): tabs All / Draft / Published with their counts (and every other status
+ * under More), a filter panel, the order, the articles with the row actions of CONTRACT.md §4, bulk actions over the
  * picked rows, and a pager. Tab, filters, order and page live in the URL.
  */
 export function ManageArticlePage({ title }: ScreenProps) {
@@ -89,7 +89,7 @@ export function ManageArticlePage({ title }: ScreenProps) {
   const pickTab = (status: string) => setParams((current) => withStatus(current, status));
   const pickSort = (value: string) => setParams((current) => withSort(current, value));
 
-  // SPEC §4's Publish / Approve / Reject: only for people who may move the status (a contributor's Publish
+  // CONTRACT.md §4's Publish / Approve / Reject: only for people who may move the status (a contributor's Publish
   // resubmits for review, which is the editor screen's business, not a list action).
   const actionsFor = (row: ArticleRow): ListAction[] =>
     role === 'editor' ? listActions(row.status, role).filter(isListAction) : [];

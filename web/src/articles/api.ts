@@ -1,4 +1,4 @@
-/** Articles (cms): the reads (SWR, keyed by API path) and the writes of SPEC §7. */
+/** Articles (cms): the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7. */
 import { mutate } from 'swr';
 import type { RouteBodyInput } from '../../../shared/api';
 import type { ArticleType } from '../../../shared/constants';
@@ -22,7 +22,7 @@ export type {
 } from '../../../shared/schemas/article-record';
 
 export interface ArticleFilters {
-  /** A status, or the SPEC tab names `Draft` / `Publish`; empty for All. */
+  /** A status, or the contract's tab names `Draft` / `Publish`; empty for All. */
   status?: string;
   search?: string;
   /** Instants (ISO) bounding the created date, e.g. the local day picked in the filter panel. */
@@ -93,7 +93,7 @@ export function importPdfText(assetId: string) {
   return api('POST /cms/getHtml/', { body: { asset: assetId } });
 }
 
-// ---- Editing that never loses work (issue 15): locks, autosaves, drafts of live articles, revisions ----
+// ---- Editing that never loses work: locks, autosaves, drafts of live articles, revisions ----
 
 /** Takes or refreshes the edit lock; `takeOver` takes it from whoever holds it. */
 export function takeEditLock(id: string, takeOver = false) {

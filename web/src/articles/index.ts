@@ -13,8 +13,8 @@ const create = createGate('Cms');
 const edit = editOrOwnGate('Cms');
 
 /**
- * Articles of every type (article, video, gallery, page) share one list, which SPEC titles Blog Management.
- * SPEC has only /page/create; editing a page is the same form with its id.
+ * Articles of every type (article, video, gallery, page) share one list, which CONTRACT.md §2 titles Blog Management.
+ * CONTRACT.md §2 has only /page/create; editing a page is the same form with its id.
  */
 export default {
   routes: [

@@ -46,7 +46,7 @@ export interface LoginPageProps {
 }
 
 /**
- * SPEC §2 Login: email, password and Login; on success the token is stored and the app opens the screen asked
+ * CONTRACT.md §2 Login: email, password and Login; on success the token is stored and the app opens the screen asked
  * for, without a reload (the user comes with the token). When the account has two-factor sign-in, the same card
  * then asks for a code from the authenticator app (or a recovery code). The site's branding shows from the copy
  * the last visit kept while it is read again (app/brand-cache.ts); the form never waits for it.

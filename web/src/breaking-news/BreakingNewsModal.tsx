@@ -15,7 +15,7 @@ export interface BreakingNewsModalProps {
   reload: () => Promise<unknown>;
 }
 
-/** SPEC §2: 'Add Breaking news' and (sic) 'Edit Category': headline and an optional link. */
+/** CONTRACT.md §2: 'Add Breaking news' and (sic) 'Edit Category': headline and an optional link. */
 export function BreakingNewsModal({ opened, item, onClose, reload }: BreakingNewsModalProps) {
   return (
     <FormModal

@@ -23,7 +23,7 @@ function NewsStatus({ status }: { status: BreakingNews['status'] }) {
 }
 
 /**
- * SPEC §2 Breaking news management (titled 'Manage Category', sic): headline, URL and status, Add (modal
+ * CONTRACT.md §2 Breaking news management (titled 'Manage Category', sic): headline, URL and status, Add (modal
  * 'Add Breaking news'), Edit (modal 'Edit Category') and the Inactive / Active toggle.
  */
 export function ManageBreakingNewsPage({ title }: ScreenProps) {
@@ -55,7 +55,7 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
     return (
       <>
         <EditRowAction onClick={() => modal.openEdit(row)} disabledReason={noEdit} />
-        {/* SPEC §4: the label names the status the click gives. */}
+        {/* CONTRACT.md §4: the label names the status the click gives. */}
         <RowAction
           label={enabled ? 'Inactive' : 'Active'}
           icon={enabled ? <IconEyeOff size={15} /> : <IconEye size={15} />}

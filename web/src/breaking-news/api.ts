@@ -1,4 +1,4 @@
-/** Breaking news: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
+/** Breaking news: the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7. */
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { BreakingNews, BreakingNewsInput, BreakingNewsStatus } from '../../../shared/schemas/breaking-news';
 import { api } from '../api/client';
@@ -18,7 +18,7 @@ export function revalidateBreakingNews(): Promise<unknown> {
   return revalidateList('/breaking-news');
 }
 
-/** SPEC §5: the url is left out when empty. */
+/** CONTRACT.md §5: the url is left out when empty. */
 function withoutEmptyUrl({ title, url }: BreakingNewsInput): BreakingNewsInput {
   return url ? { title, url } : { title };
 }
@@ -35,7 +35,7 @@ export function updateBreakingNews(item: Pick<BreakingNews, '_id' | 'version'>, 
   });
 }
 
-/** The Inactive / Active toggle (SPEC §4): sends the opposite status. */
+/** The Inactive / Active toggle (CONTRACT.md §4): sends the opposite status. */
 export function toggleBreakingNews(item: Pick<BreakingNews, '_id' | 'version' | 'status'>) {
   const status: BreakingNewsStatus = item.status === 'Enable' ? 'Disable' : 'Enable';
   return api('PATCH /breaking-news/{id}', { params: { id: item._id }, body: { version: item.version, status } });

@@ -5,7 +5,7 @@ import { trashRoute } from '../common/trash/trash-route';
 
 const manage = lazyScreen(() => import('./ManageBreakingNewsPage'), 'ManageBreakingNewsPage');
 
-/** The path is spelt so, and SPEC titles the page 'Manage Category'. */
+/** The path is spelt so, and CONTRACT.md §2 titles the page 'Manage Category'. */
 export default {
   routes: [
     { path: '/breraking-news', title: 'Manage Category', ...listGate('BreakingNews'), screen: manage },

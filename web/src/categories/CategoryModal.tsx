@@ -32,7 +32,7 @@ export interface CategoryModalProps {
   reload: () => Promise<unknown>;
 }
 
-/** SPEC §2 Manage Category: the Add Category and Edit Category modals (Edit adds the Active checkbox). */
+/** CONTRACT.md §2 Manage Category: the Add Category and Edit Category modals (Edit adds the Active checkbox). */
 export function CategoryModal({ opened, category, onClose, onSaved, reload }: CategoryModalProps) {
   return (
     <FormModal
@@ -101,7 +101,7 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
               label="Parent category"
               placeholder={listLoading ? 'Loading categories…' : 'None (a top-level category)'}
               data={parents}
-              // The API also takes SPEC's list form ([id]); this form only ever holds one id or none.
+              // The API also takes the contract's list form ([id]); this form only ever holds one id or none.
               value={typeof field.value === 'string' ? field.value : null}
               onChange={(value) => field.onChange(value ?? null)}
               onBlur={field.onBlur}

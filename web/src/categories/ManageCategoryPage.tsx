@@ -19,10 +19,10 @@ import { CategoryModal } from './CategoryModal';
 import classes from './CategoryTree.module.css';
 import { indexNodes, toTreeData } from './category-tree';
 
-/** SPEC §9: category tree rows are 60px high. */
+/** CONTRACT.md §9: category tree rows are 60px high. */
 const ROW_HEIGHT = 60;
 
-/** SPEC §2 Manage Category: the category tree with an edit button per node, and Add Category. */
+/** CONTRACT.md §2 Manage Category: the category tree with an edit button per node, and Add Category. */
 export function ManageCategoryPage({ title }: ScreenProps) {
   const { canCreate, noEdit } = useListScreen('Category', 'categories');
   const narrow = useIsNarrow();

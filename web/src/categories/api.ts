@@ -1,4 +1,4 @@
-/** Categories: the tree, the picker list and the writes of SPEC §7. */
+/** Categories: the tree, the picker list and the writes of CONTRACT.md §7. */
 import { mutate } from 'swr';
 import type { CategoryInput, CategoryUpdateInput } from '../../../shared/schemas/category';
 import { api } from '../api/client';

@@ -3,7 +3,9 @@ import { categoryUpdateSchema } from '../../../shared/schemas/category';
 import * as z from '../../../shared/schemas/z';
 import type { CategoryNode } from './api';
 
-/** The modal's fields: those of the category (SPEC §3), plus Active when editing; version comes from the record. */
+/**
+ * The modal's fields: those of the category (CONTRACT.md §3), plus Active when editing; version comes from the record.
+ */
 export const categoryFormSchema = z.omit(categoryUpdateSchema, { version: true });
 export type CategoryForm = z.input<typeof categoryFormSchema>;
 export type CategoryValues = z.output<typeof categoryFormSchema>;

@@ -5,7 +5,7 @@ import { trashRoute } from '../common/trash/trash-route';
 
 const manage = lazyScreen(() => import('./ManageCategoryPage'), 'ManageCategoryPage');
 
-/** One screen: the tree with its create and edit modals. The path is spelt so (SPEC §2). */
+/** One screen: the tree with its create and edit modals. The path is spelt so (CONTRACT.md §2). */
 export default {
   routes: [
     { path: '/shop/catagory', title: 'Manage Category', ...listGate('Category'), screen: manage },

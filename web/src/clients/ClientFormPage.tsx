@@ -30,7 +30,7 @@ function ClientFormCard({ record: client, reload, backTo }: RecordFormProps<Clie
   const save = useSaveForm(form, async (values) => {
     if (client) await updateClient(client, values);
     else await createClient(values);
-    // SPEC §8: the same popup after an update.
+    // CONTRACT.md §8: the same popup after an update.
     notifySuccess('Client Added Successfully');
     void revalidateClients(client?._id);
     navigate('/client');
@@ -53,10 +53,10 @@ function ClientFormCard({ record: client, reload, backTo }: RecordFormProps<Clie
   );
 }
 
-/** SPEC §2 / §4: the client form in add mode. */
+/** CONTRACT.md §2 / §4: the client form in add mode. */
 export const CreateClientPage = (screen: ScreenProps) => <CreateRecordScreen {...screen} form={ClientFormCard} />;
 
-/** SPEC §4: update mode loads the client first. */
+/** CONTRACT.md §4: update mode loads the client first. */
 export const EditClientPage = (screen: ScreenProps) => (
   <EditRecordScreen {...screen} noun="client" useRecord={useClient} form={ClientFormCard} />
 );

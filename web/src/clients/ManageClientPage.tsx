@@ -9,7 +9,7 @@ import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { type Client, useClients } from './api';
 
-/** SPEC §2 Client Management: Add Client, a table of Name, Email and Mobile with Edit, and a pager. */
+/** CONTRACT.md §2 Client Management: Add Client, a table of Name, Email and Mobile with Edit, and a pager. */
 export function ManageClientPage({ title }: ScreenProps) {
   const { paging, canCreate, noEdit } = useListScreen('Client', 'clients', ['Edit', 'EditOwn']);
   const clients = useClients(paging[0]);

@@ -1,4 +1,4 @@
-/** Clients: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
+/** Clients: the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7. */
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
 import type { Client, ClientInput } from '../../../shared/schemas/client';
 import { api } from '../api/client';
@@ -15,7 +15,7 @@ export function createClient(body: ClientInput) {
   return api('POST /client', { body });
 }
 
-/** SPEC §7: PATCH /client/{id} with the same fields and the version read. */
+/** CONTRACT.md §7: PATCH /client/{id} with the same fields and the version read. */
 export function updateClient(client: Pick<Client, '_id' | 'version'>, changes: ClientInput) {
   return api('PATCH /client/{id}', { params: { id: client._id }, body: { version: client.version, ...changes } });
 }

@@ -53,7 +53,7 @@ export interface PickerA11yProps {
 }
 
 /**
- * A picker's accessibility (issue 16):
+ * A picker's accessibility:
  * - Its calendar, a popover of role dialog, is named after the field's label. Mantine labels the dropdown with the
  *   popover's own target id, which nothing on the page carries (the picker's button keeps the field's id); the
  *   popover's id base is made the label's id, which it then points at.

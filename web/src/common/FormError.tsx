@@ -10,7 +10,7 @@ export interface FormErrorProps {
 }
 
 /**
- * SPEC §8: a failed save shows the text after the first colon in red above the form. When the record was
+ * CONTRACT.md §8: a failed save shows the text after the first colon in red above the form. When the record was
  * changed by someone else, a Reload button re-reads it; what the user typed stays until they press it.
  */
 export function FormError({ error, onReload }: FormErrorProps) {

@@ -43,7 +43,7 @@ interface ListRetryProps {
 }
 
 /**
- * SPEC §8: list errors are only logged (the SWR config does that). So the page is not blank, a quiet line
+ * CONTRACT.md §8: list errors are only logged (the SWR config does that). So the page is not blank, a quiet line
  * offers to try again.
  */
 export function ListRetry({ onRetry, busy, message = 'The list could not be loaded.', justify }: ListRetryProps) {

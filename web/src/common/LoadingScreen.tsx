@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { LOADING_TEXT } from '../../../shared/constants';
 
-/** Full-page 'Loading' shown while the current user is being fetched (SPEC §2). */
+/** Full-page 'Loading' shown while the current user is being fetched (CONTRACT.md §2). */
 export function LoadingScreen() {
   return (
     <Center mih="100vh" role="status" aria-live="polite">

@@ -16,7 +16,7 @@ export interface PagerProps {
 }
 
 /**
- * The pager of every list (SPEC §2): Previous, the first and last page with an ellipsis between them and the
+ * The pager of every list (CONTRACT.md §2): Previous, the first and last page with an ellipsis between them and the
  * pages around the current one, then Next. Shown once the list has records; the buttons are hidden when
  * everything fits on one page, the count line stays. A page past the end (the last record on it went away, or
  * moved to another tab) falls back to the last page, replacing the URL rather than adding a history entry.

@@ -1,7 +1,7 @@
 import { PERMISSION_DENIED_MESSAGE } from '../../../shared/permissions';
 import { DashboardLink, LockMark, MessagePanel } from './MessagePanel';
 
-/** What a gated screen shows to a user who lacks the permission (SPEC §6). */
+/** What a gated screen shows to a user who lacks the permission (CONTRACT.md §6). */
 export function PermissionDenied() {
   return (
     <MessagePanel

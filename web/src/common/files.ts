@@ -1,6 +1,8 @@
 import { SHORT_FILE_NAME_LENGTH } from '../../../shared/constants';
 
-/** SPEC §9: a file name shortened to 8 characters plus the extension ('quarterly-report.csv' → 'quarterl.csv'). */
+/**
+ * CONTRACT.md §9: a file name shortened to 8 characters plus the extension ('quarterly-report.csv' → 'quarterl.csv').
+ */
 export function shortFileName(name: string, length = SHORT_FILE_NAME_LENGTH): string {
   const dot = name.lastIndexOf('.');
   const base = dot > 0 ? name.slice(0, dot) : name;

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { errorMessage, isStaleVersion } from './errors';
 
-/** A success popup (SPEC §8's texts are passed in exactly). */
+/** A success popup (CONTRACT.md §8's texts are passed in exactly). */
 export function notifySuccess(message: string, title?: string): void {
   notifications.show({ message, title, color: 'green', autoClose: 4000 });
 }

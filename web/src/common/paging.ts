@@ -1,4 +1,4 @@
-/** Paging rules shared by every list (SPEC §2 "Shared behaviours", §9): pages = ceil(total / page size). */
+/** Paging rules shared by every list (CONTRACT.md §2 "Shared behaviours", §9): pages = ceil(total / page size). */
 import { PAGE_SIZE } from '../../../shared/constants';
 
 /** The number of pages for `total` records; at least 1, so an empty list still has page 1. */

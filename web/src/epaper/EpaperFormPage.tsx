@@ -39,7 +39,7 @@ const toForm = (edition: EpaperDetail): EpaperForm => ({
   publishDate: edition.publishDate,
 });
 
-/** SPEC §2 Add Epaper. */
+/** CONTRACT.md §2 Add Epaper. */
 export const CreateEpaperPage = (screen: ScreenProps) => (
   <CreateRecordScreen
     {...screen}
@@ -48,7 +48,7 @@ export const CreateEpaperPage = (screen: ScreenProps) => (
   />
 );
 
-/** SPEC §2 Update Epaper: loads the edition first. */
+/** CONTRACT.md §2 Update Epaper: loads the edition first. */
 export const EditEpaperPage = (screen: ScreenProps) => (
   <EditRecordScreen
     {...screen}

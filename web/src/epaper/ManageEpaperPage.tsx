@@ -29,7 +29,7 @@ import {
   withEpaperFilters,
 } from './list-query';
 
-/** What the toggle does to a row, and what it says before and after (SPEC §4, §8). */
+/** What the toggle does to a row, and what it says before and after (CONTRACT.md §4, §8). */
 const TOGGLE = {
   publish: {
     to: 'Published',
@@ -51,7 +51,7 @@ const TOGGLE = {
 
 type Toggle = keyof typeof TOGGLE;
 
-/** SPEC §4: the label reads Un-Publish when Published. */
+/** CONTRACT.md §4: the label reads Un-Publish when Published. */
 const toggleFor = (status: EpaperStatus): Toggle => (status === 'Published' ? 'unpublish' : 'publish');
 
 /** DD/MM/YYYY of a `YYYY-MM-DD` day, for the empty state's message. */
@@ -62,8 +62,8 @@ function EpaperStatusBadge({ status }: { status: EpaperStatus }) {
 }
 
 /**
- * SPEC §2 Epaper Management: a publish-day filter (Apply, Reset), the editions with Edit and Publish / Un-Publish,
- * and a pager. The day and the page live in the URL.
+ * CONTRACT.md §2 Epaper Management: a publish-day filter (Apply, Reset), the editions with Edit and Publish /
+ * Un-Publish, and a pager. The day and the page live in the URL.
  */
 export function ManageEpaperPage({ title }: ScreenProps) {
   const { user: viewer } = useSession();
@@ -217,7 +217,7 @@ interface EpaperFilterProps {
   onApply: (filters: EpaperListFilters) => void;
 }
 
-/** SPEC §2's date filter (the day an edition is published on) and a title search, with Apply and Reset. */
+/** CONTRACT.md §2's date filter (the day an edition is published on) and a title search, with Apply and Reset. */
 function EpaperFilter({ applied, onApply }: EpaperFilterProps) {
   const [draft, setDraft] = useState<EpaperListFilters>(applied);
 

@@ -1,4 +1,4 @@
-/** E-paper editions: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
+/** E-paper editions: the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7. */
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { EpaperDetail, EpaperInput, EpaperRow, EpaperStatus } from '../../../shared/schemas/epaper';
 import { api } from '../api/client';
@@ -31,7 +31,7 @@ export function updateEpaper(edition: Pick<EpaperDetail, '_id' | 'version'>, inp
   return api('PATCH /epaper/{id}', { params: { id: edition._id }, body: { ...input, version: edition.version } });
 }
 
-/** SPEC §7: the Publish / Un-Publish toggle sends only the status (and the version read). */
+/** CONTRACT.md §7: the Publish / Un-Publish toggle sends only the status (and the version read). */
 export function setEpaperStatus(edition: Pick<EpaperRow, '_id' | 'version'>, status: EpaperStatus) {
   return api('PATCH /epaper/{id}', { params: { id: edition._id }, body: { version: edition.version, status } });
 }

@@ -28,7 +28,7 @@ export function toEpaperFilters({ search, day }: EpaperListFilters): EpaperFilte
   return { search: search || undefined, ...(day ? { from: startOfDay(day), to: endOfDay(day) } : {}) };
 }
 
-/** SPEC §6: Edit, or Edit:own on an edition one added (the API answers 403 otherwise). */
+/** CONTRACT.md §6: Edit, or Edit:own on an edition one added (the API answers 403 otherwise). */
 export function canEditEpaper(
   viewer: (AccessSubject & { _id?: string }) | null | undefined,
   authorId: string | undefined,

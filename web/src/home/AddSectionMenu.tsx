@@ -18,7 +18,7 @@ const TYPE_HINTS: Record<SectionType, string> = {
   Gallery: 'Published photo galleries',
 };
 
-/** Add section: a Category, Video or Gallery section; Advertisement is offered but adds nothing (SPEC §2). */
+/** Add section: a Category, Video or Gallery section; Advertisement is offered but adds nothing (CONTRACT.md §2). */
 export function AddSectionMenu({
   onAdd,
   disabledReason,
@@ -57,7 +57,7 @@ export function AddSectionMenu({
           </Menu.Item>
         ))}
         <Menu.Divider />
-        {/* SPEC §2: offered, but it does nothing; the API has no such section. */}
+        {/* CONTRACT.md §2: offered, but it does nothing; the API has no such section. */}
         <Menu.Item
           leftSection={<IconAd2 size={16} />}
           rightSection={

@@ -1,4 +1,4 @@
-/** SPEC §2 home curation: top headlines, top stories, the cover story and the home page sections. */
+/** CONTRACT.md §2 home curation: top headlines, top stories, the cover story and the home page sections. */
 import type { ReactNode } from 'react';
 import { MAX_HEADLINES, MAX_TOP_STORIES } from '../../../shared/constants';
 import type { ScreenProps } from '../app/screen';

@@ -32,7 +32,8 @@ interface LayoutScreenProps {
 export function LayoutScreen({ title, description, editor }: LayoutScreenProps) {
   const load = useHomeLayout();
   const { user } = useSession();
-  // Everyone may see the home page's layout (SPEC §6); changing it needs Edit on Layout (the API refuses otherwise).
+  // Everyone may see the home page's layout (CONTRACT.md §6); changing it needs Edit on Layout, which the API
+  // checks too.
   const readOnly = !canAccess(user, 'Layout', ['Edit']);
   return (
     <RecordScreen title={title} description={description} load={load} noun="home page layout">

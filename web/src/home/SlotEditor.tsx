@@ -14,7 +14,7 @@ export interface SlotConfig {
   many: string;
   /** The list's heading ('Top headlines'). */
   heading: string;
-  /** SPEC §8's popup. */
+  /** CONTRACT.md §8's popup. */
   successMessage: string;
 }
 

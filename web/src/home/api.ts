@@ -1,4 +1,4 @@
-/** The home-page layout (SPEC §3 Layout, §7): one record, read with its articles filled in, replaced whole. */
+/** The home-page layout (CONTRACT.md §3 Layout, §7): one record, read with its articles filled in, replaced whole. */
 import { mutate } from 'swr';
 import type { ArticleType } from '../../../shared/constants';
 import type { ArticleRow } from '../../../shared/schemas/article-record';

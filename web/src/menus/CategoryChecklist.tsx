@@ -13,7 +13,10 @@ export interface CategoryChecklistProps {
   fullReason?: string;
 }
 
-/** SPEC §2 Menu editor, left: an accordion of the top-level categories, each with its children nested as checkboxes. */
+/**
+ * CONTRACT.md §2 Menu editor, left: an accordion of the top-level categories, each with its children nested as
+ * checkboxes.
+ */
 export function CategoryChecklist({ categories, checked, onToggle, fullReason }: CategoryChecklistProps) {
   const [filter, setFilter] = useState('');
   const { roots, childrenOf } = useMemo(() => {

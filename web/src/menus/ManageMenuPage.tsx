@@ -18,7 +18,7 @@ function ActiveBadge({ active }: { active: boolean }) {
 
 const itemsText = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 
-/** SPEC §2 Menu Management: the menus with TITLE and Active, Edit and Activate / De-Activate, and Add Menu. */
+/** CONTRACT.md §2 Menu Management: the menus with TITLE and Active, Edit and Activate / De-Activate, and Add Menu. */
 export function ManageMenuPage({ title }: ScreenProps) {
   const { paging, canCreate, noEdit } = useListScreen('Menu', 'menus');
   const menus = useMenus(paging[0]);

@@ -31,10 +31,10 @@ const FULL = `A menu holds at most ${MAX_MENU_ITEMS} items`;
 const customLinkId = () =>
   `custom-${globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`}`;
 
-/** SPEC §2 Menu editor for a new menu (at /create). */
+/** CONTRACT.md §2 Menu editor for a new menu (at /create). */
 export const CreateMenuPage = (screen: ScreenProps) => <CreateRecordScreen {...screen} form={MenuEditor} />;
 
-/** SPEC §2 Menu editor for an existing menu. */
+/** CONTRACT.md §2 Menu editor for an existing menu. */
 export const EditMenuPage = (screen: ScreenProps) => (
   <EditRecordScreen {...screen} noun="menu" useRecord={useMenu} form={MenuEditor} />
 );

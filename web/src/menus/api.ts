@@ -1,4 +1,4 @@
-/** Menus: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
+/** Menus: the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7. */
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { MenuInput, MenuRow, MenuUpdateInput } from '../../../shared/schemas/menu';
 import { api } from '../api/client';
@@ -19,7 +19,7 @@ export function updateMenu(id: string, body: MenuUpdateInput) {
   return api('PATCH /menu/{id}', { params: { id }, body });
 }
 
-/** Activate / De-Activate (SPEC §4); activating one deactivates the other active menu of the same name. */
+/** Activate / De-Activate (CONTRACT.md §4); activating one deactivates the other active menu of the same name. */
 export function setMenuActive(menu: Pick<MenuRow, '_id' | 'version'>, active: boolean) {
   return updateMenu(menu._id, { version: menu.version, active });
 }

@@ -5,7 +5,7 @@ import { trashRoute } from '../common/trash/trash-route';
 
 const editor = () => import('./MenuEditorPage');
 
-/** /create (SPEC §2's path) is the menu editor for a new menu. */
+/** /create (CONTRACT.md §2's path) is the menu editor for a new menu. */
 export default {
   routes: [
     ...crudRoutes('Menu', '/menu', {

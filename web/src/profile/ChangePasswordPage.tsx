@@ -22,7 +22,7 @@ type PasswordForm = z.input<typeof ownPasswordChangeSchema>;
 const EMPTY: PasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
- * SPEC §2 Change Password (own). The API ends every session of the user, so the token it returns is stored
+ * CONTRACT.md §2 Change Password (own). The API ends every session of the user, so the token it returns is stored
  * at once: this tab stays signed in, other devices are signed out.
  */
 export function ChangePasswordPage({ title, backTo }: ScreenProps) {

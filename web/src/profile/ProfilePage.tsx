@@ -29,7 +29,7 @@ const toForm = (user: CurrentUser): ProfileForm => ({
   pincode: user.pincode ?? '',
 });
 
-/** SPEC §2 Profile: one's own details. Email shows but is not changed here. */
+/** CONTRACT.md §2 Profile: one's own details. Email shows but is not changed here. */
 export function ProfilePage({ title, backTo }: ScreenProps) {
   const { user } = useSession();
   return (

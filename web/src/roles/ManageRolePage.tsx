@@ -11,7 +11,7 @@ import { type Role, revalidateRoles, setRoleStatus, useRoles } from './api';
 
 const BUILT_IN = 'A built-in role: it cannot be changed';
 
-/** What Block and Unblock of a role ask and then say (SPEC §8). */
+/** What Block and Unblock of a role ask and then say (CONTRACT.md §8). */
 const BLOCK_WORDS: BlockWords = {
   block: {
     title: 'Block role',
@@ -27,7 +27,7 @@ const BLOCK_WORDS: BlockWords = {
   },
 };
 
-/** SPEC §2 Manage Role: the roles with Edit and Block / Unblock, and Add Role. */
+/** CONTRACT.md §2 Manage Role: the roles with Edit and Block / Unblock, and Add Role. */
 export function ManageRolePage({ title }: ScreenProps) {
   const { paging, canCreate, noEdit } = useListScreen('Role', 'roles');
   const roles = useRoles(paging[0]);

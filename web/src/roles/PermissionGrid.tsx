@@ -13,9 +13,9 @@ export interface PermissionGridProps {
 }
 
 /**
- * SPEC §3 / §6: a checkbox per resource and action (Read, Write, Edit, Edit:own, Remove), plus 'All' per row. A
+ * CONTRACT.md §3 / §6: a checkbox per resource and action (Read, Write, Edit, Edit:own, Remove), plus 'All' per row. A
  * resource offers only the actions that mean something for it (RESOURCE_ACTIONS): Site Management and Home Page
- * have Read and Edit, and Remove (to the trash, issue 15) is offered for the seven removable resources.
+ * have Read and Edit, and Remove (to the trash) is offered for the seven removable resources.
  */
 export function PermissionGrid({ value, onChange, disabled }: PermissionGridProps) {
   const narrow = useIsNarrow();

@@ -29,10 +29,10 @@ const toForm = (role: Role): RoleForm => ({
   requiresTwoFactor: role.requiresTwoFactor === true,
 });
 
-/** SPEC §2 Create Role. */
+/** CONTRACT.md §2 Create Role. */
 export const CreateRolePage = (screen: ScreenProps) => <CreateRecordScreen {...screen} form={RoleFormCard} />;
 
-/** SPEC §2 Edit Role; a role that is not editable is shown read-only (SPEC §5). */
+/** CONTRACT.md §2 Edit Role; a role that is not editable is shown read-only (CONTRACT.md §5). */
 export const EditRolePage = (screen: ScreenProps) => (
   <EditRecordScreen {...screen} noun="role" useRecord={useRole} form={RoleFormCard} />
 );

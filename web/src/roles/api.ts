@@ -1,4 +1,4 @@
-/** Roles: the reads (SWR, keyed by API path) and the writes of SPEC §7. */
+/** Roles: the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7. */
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Role, RoleCreateInput } from '../../../shared/schemas/role';
 import { api } from '../api/client';
@@ -7,7 +7,7 @@ import { apiKey, listReads, useApi } from '../api/use-api';
 export type { Role } from '../../../shared/schemas/role';
 
 export const rolesKey = (page: number) => apiKey('GET /role', { query: { page, limit: PAGE_SIZE } });
-/** Roles that may be assigned to users (SPEC §3: only status Enable). */
+/** Roles that may be assigned to users (CONTRACT.md §3: only status Enable). */
 export const ENABLED_ROLES_KEY = apiKey('GET /role', { query: { status: 'Enable', all: 'true' } });
 export const roleKey = (id: string) => apiKey('GET /role/{id}', { params: { id } });
 

@@ -1,4 +1,6 @@
-/** The role screen's permission grid as data: rows are resources, columns the actions it offers (SPEC §3, §6). */
+/**
+ * The role screen's permission grid as data: rows are resources, columns the actions it offers (CONTRACT.md §3, §6).
+ */
 import {
   ACTIONS,
   type Action,

@@ -11,7 +11,7 @@ export interface LoginState {
 }
 
 /**
- * Every admin route needs a signed-in user; others go to /login (SPEC §2). A user whose role requires two-factor
+ * Every admin route needs a signed-in user; others go to /login (CONTRACT.md §2). A user whose role requires two-factor
  * sign-in they have not set up sees only the set-up screen (the API refuses everything else until then); the
  * screen they asked for opens once it is done.
  */

@@ -13,7 +13,7 @@ const LOGOUT_WAIT_MS = 5000;
 const CURRENT_USER_KEY = apiKey('GET /user/me');
 
 /**
- * SPEC §4 "Session": with a stored token the current user is fetched at start; without one loading ends at
+ * CONTRACT.md §4 "Session": with a stored token the current user is fetched at start; without one loading ends at
  * once. A failed load (other than a 401, which the API client handles by reloading) is logged and ends loading.
  * Sign-in hands over the token with the user the API returned with it, so the app opens without a reload and
  * without asking for the user again.

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { rememberSiteId, useSiteBrand } from './use-site-detail';
 
-/** Applies the site's title and favicon to the document (SPEC §1) and keeps the site id (SPEC §7); renders nothing. */
+/**
+ * Applies the site's title and favicon to the document (CONTRACT.md §1) and keeps the site id (CONTRACT.md §7); renders
+ * nothing.
+ */
 export function SiteBranding() {
   const brand = useSiteBrand();
 

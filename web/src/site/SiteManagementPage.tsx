@@ -88,7 +88,7 @@ const SITE_ASSETS = [
   },
 ] as const;
 
-/** SPEC §2 Site Management: name, logo, favicon, analytics, social profiles, footer and SEO of the site. */
+/** CONTRACT.md §2 Site Management: name, logo, favicon, analytics, social profiles, footer and SEO of the site. */
 export function SiteManagementPage({ title, backTo }: ScreenProps) {
   const { data, error, mutate } = useSite();
 
@@ -125,7 +125,7 @@ export const SITE_READ_ONLY_REASON = 'Changing the site settings needs Edit on S
 
 function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
   const { user } = useSession();
-  // Everyone may read the site settings (SPEC §6); changing them needs Edit on Site (the API refuses otherwise).
+  // Everyone may read the site settings (CONTRACT.md §6); changing them needs Edit on Site (the API refuses otherwise).
   const readOnly = !canAccess(user, 'Site', ['Edit']);
   const [uploading, setUploading] = useState({ logo: false, favicon: false });
   const onLogoBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, logo: busy })), []);

@@ -1,4 +1,4 @@
-/** Site details (SPEC §7 Site): the one record, read whole for the form and written with its version. */
+/** Site details (CONTRACT.md §7 Site): the one record, read whole for the form and written with its version. */
 import { mutate } from 'swr';
 import type { SiteInput, SiteSettings, SiteUpdateInput } from '../../../shared/schemas/site';
 import { api } from '../api/client';

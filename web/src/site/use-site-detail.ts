@@ -5,7 +5,7 @@ import { apiKey, useApi } from '../api/use-api';
 /** The SWR key of the branding record; revalidate it after the site details change. */
 export const SITE_DETAIL_KEY = apiKey('GET /site-management/siteDetail');
 
-/** SPEC §7: the site's _id is kept in local storage under this key. */
+/** CONTRACT.md §7: the site's _id is kept in local storage under this key. */
 export const SITE_ID_STORAGE_KEY = 'siteId';
 
 export function rememberSiteId(id: string | undefined): void {
@@ -18,7 +18,7 @@ export function rememberSiteId(id: string | undefined): void {
 }
 
 export interface SiteBrand {
-  /** The site record's id, once it exists (kept in local storage, SPEC §7). */
+  /** The site record's id, once it exists (kept in local storage, CONTRACT.md §7). */
   siteId?: string;
   /** The document title: the SEO title, else the site name, else 'Blog'. */
   title: string;

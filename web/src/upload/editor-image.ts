@@ -1,7 +1,7 @@
 /**
  * Images dropped or pasted into the rich-text editor (Editor.js image tool, `uploader.uploadByFile`): one
  * image per call, through the same upload API as every other file (purpose `editor-image`). Any failure —
- * several files, a wrong type, too large, a refused or unverifiable upload — gives SPEC §5/§8's one message.
+ * several files, a wrong type, too large, a refused or unverifiable upload — gives CONTRACT.md §5/§8's one message.
  */
 import { contentTypeOf, rejectionFor, uploadName } from './rules';
 import { abortUpload, completeUpload, isMultipart, startUpload } from './upload-api';

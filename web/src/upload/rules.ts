@@ -1,5 +1,5 @@
 /**
- * What the browser checks before an upload starts, with the same texts the API uses (SPEC §5, §9), so a
+ * What the browser checks before an upload starts, with the same texts the API uses (CONTRACT.md §5, §9), so a
  * file that is plainly too large or of the wrong type is refused at once without a round trip.
  * No Uppy here: the login bundle and the editor-image uploader import this module.
  */
@@ -54,7 +54,7 @@ export function rejectionFor(
   return uploadRefusal(contentTypeOf(file), file.size, purpose);
 }
 
-/** SPEC §2: previews cover png, jpg, jpeg, gif, webp and svg (judged by the name or url's extension). */
+/** CONTRACT.md §2: previews cover png, jpg, jpeg, gif, webp and svg (judged by the name or url's extension). */
 const PREVIEWABLE = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.svg'];
 
 export function isPreviewable(nameOrUrl: string): boolean {

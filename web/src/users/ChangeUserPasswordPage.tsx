@@ -16,7 +16,7 @@ import { useSession } from '../session/session-context';
 import { changeUserPassword, type UserDetail, useUser } from './api';
 import { PasswordFields } from './PasswordFields';
 
-/** SPEC §2 Change Password for a user: email (disabled), name, password and its confirmation. */
+/** CONTRACT.md §2 Change Password for a user: email (disabled), name, password and its confirmation. */
 export function ChangeUserPasswordPage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
   const { user: viewer } = useSession();

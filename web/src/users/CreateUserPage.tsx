@@ -12,7 +12,7 @@ import { createUser, revalidateUsers } from './api';
 import { PasswordFields } from './PasswordFields';
 import { UserFields } from './UserFields';
 
-/** SPEC §2 Create User: email, name, phone, roles (enabled only), password and its confirmation. */
+/** CONTRACT.md §2 Create User: email, name, phone, roles (enabled only), password and its confirmation. */
 export function CreateUserPage({ title, backTo }: ScreenProps) {
   const navigate = useNavigate();
   const form = useSchemaForm(userCreateSchema, {

@@ -26,7 +26,7 @@ const toForm = (user: UserDetail): EditForm => ({
   roles: user.roles.map((role) => role._id),
 });
 
-/** SPEC §2 Edit User: email, name, phone and roles of someone else; button Update. */
+/** CONTRACT.md §2 Edit User: email, name, phone and roles of someone else; button Update. */
 export function EditUserPage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
   const load = useUser(id);

@@ -15,7 +15,7 @@ import { BulkUpload } from './BulkUpload';
 
 const SUPER_ADMIN_ONLY = 'Only a super admin can change a super admin';
 
-/** What Block and Unblock of a user ask and then say (SPEC §8). */
+/** What Block and Unblock of a user ask and then say (CONTRACT.md §8). */
 const BLOCK_WORDS: BlockWords = {
   block: {
     title: 'Block user',
@@ -31,7 +31,7 @@ const BLOCK_WORDS: BlockWords = {
   },
 };
 
-/** SPEC §2 Manage User: the users, newest first, with Edit, Change Password and Block / Unblock. */
+/** CONTRACT.md §2 Manage User: the users, newest first, with Edit, Change Password and Block / Unblock. */
 export function ManageUserPage({ title }: ScreenProps) {
   const { paging, viewer, canCreate } = useListScreen('User', 'users');
   const users = useUsers(paging[0]);

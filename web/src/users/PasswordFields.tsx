@@ -8,7 +8,7 @@ interface PasswordValues extends FieldValues {
 }
 
 /**
- * Password and Confirm Password (SPEC §5). Once Confirm Password has been touched, editing Password re-checks
+ * Password and Confirm Password (CONTRACT.md §5). Once Confirm Password has been touched, editing Password re-checks
  * the match, so 'Your passwords do not match.' appears and clears as the user types.
  */
 export function PasswordFields<T extends PasswordValues, V extends FieldValues>({

@@ -9,7 +9,7 @@ export interface RolesSelectProps extends IdListFieldProps {
   current?: RoleRef[];
 }
 
-/** The multi-select of roles for the user forms: only roles with status Enable are offered (SPEC §3). */
+/** The multi-select of roles for the user forms: only roles with status Enable are offered (CONTRACT.md §3). */
 export function RolesSelect({ value, onChange, onBlur, error, disabled, current = [] }: RolesSelectProps) {
   const { data, error: loadError, isLoading } = useEnabledRoles();
   const options = useMemo(() => {

@@ -21,7 +21,7 @@ interface UserFieldsProps<T extends UserValues, V extends FieldValues> {
   disabled?: boolean;
 }
 
-/** Email, Name, Phone and Roles: the fields Create User and Edit User share (SPEC §2). */
+/** Email, Name, Phone and Roles: the fields Create User and Edit User share (CONTRACT.md §2). */
 export function UserFields<T extends UserValues, V extends FieldValues>({
   form,
   currentRoles,

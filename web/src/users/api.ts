@@ -1,4 +1,4 @@
-/** Users: the reads (SWR, keyed by API path) and the writes of SPEC §7 (one PATCH /user, five forms). */
+/** Users: the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7 (one PATCH /user, five forms). */
 import type { RouteBodyInput } from '../../../shared/api';
 import { BULK_UPLOAD, PAGE_SIZE } from '../../../shared/constants';
 import type { ListPage } from '../../../shared/schemas/common';

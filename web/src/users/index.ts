@@ -7,7 +7,7 @@ const edit = lazyScreen(() => import('./EditUserPage'), 'EditUserPage');
 const changePassword = lazyScreen(() => import('./ChangeUserPasswordPage'), 'ChangeUserPasswordPage');
 const backTo = '/user';
 
-/** User accounts. The manage list requires Edit, not Read (SPEC §6). */
+/** User accounts. The manage list requires Edit, not Read (CONTRACT.md §6). */
 export default {
   routes: [
     { path: '/user', title: 'Manage User', ...editGate('User'), screen: manage },

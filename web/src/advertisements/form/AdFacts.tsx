@@ -7,7 +7,7 @@ import type { AdvertisementDetail } from '../api';
 
 const count = new Intl.NumberFormat('en-GB');
 
-/** What the ad has done so far and its record dates: read-only, never sent back (SPEC §3). */
+/** What the ad has done so far and its record dates: read-only, never sent back (CONTRACT.md §3). */
 export function AdFacts({ ad, now }: { ad: AdvertisementDetail; now: Date }) {
   const rate = ad.views > 0 ? `${((ad.clicks / ad.views) * 100).toFixed(1)}%` : '—';
   const facts: [string, ReactNode][] = [

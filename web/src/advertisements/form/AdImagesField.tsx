@@ -36,7 +36,7 @@ const SLOT_ERRORS: Record<ScreenType, string> = {
 };
 
 /**
- * One upload slot per screen type the position shows (SPEC §4): Top a Mobile and a Desktop image, every other
+ * One upload slot per screen type the position shows (CONTRACT.md §4): Top a Mobile and a Desktop image, every other
  * position only the Mobile one. png or jpeg, one file each, at most 3 MB (the `ad-image` purpose).
  */
 export function AdImagesField(props: AdImagesFieldProps) {

@@ -1,6 +1,6 @@
 /**
  * The ad form's values and rules: what the fields hold, how a stored ad fills them, and the resolver that checks
- * them with the shared schema (SPEC §5's messages) plus the rules across fields.
+ * them with the shared schema (CONTRACT.md §5's messages) plus the rules across fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -47,7 +47,7 @@ export const EMPTY_AD_FORM: AdForm = {
   isFeatured: false,
 };
 
-/** A stored ad in the form. views, clicks, createdAt and updatedAt are not form fields (SPEC §3). */
+/** A stored ad in the form. views, clicks, createdAt and updatedAt are not form fields (CONTRACT.md §3). */
 export const toAdForm = (ad: AdvertisementDetail): AdForm => ({
   title: ad.title,
   description: ad.description ?? '',
@@ -72,7 +72,7 @@ const sameInstant = (a: string, b: string | undefined) => b !== undefined && Dat
 
 /**
  * The rules across fields, checked even while other fields are still wrong (the schema checks them only once every
- * field parses), so one Save shows every problem. A date not in the past (SPEC §5) is checked only when it was
+ * field parses), so one Save shows every problem. A date not in the past (CONTRACT.md §5) is checked only when it was
  * changed: a running ad keeps its start, as the API allows.
  */
 export function crossFieldProblems(

@@ -1,5 +1,5 @@
 /**
- * The revisions of an article (issue 15), loaded lazily with the diff code: every Save and Publish, newest first;
+ * The revisions of an article, loaded lazily with the diff code: every Save and Publish, newest first;
  * one opened shows what differs from the editor's content now, inline or side by side, and can be restored (a
  * normal save of its content at the current version, itself a new revision).
  */

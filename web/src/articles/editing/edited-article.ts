@@ -1,4 +1,4 @@
-/** A live article's unpublished changes as the editors and the preview show them (issue 15). Pure. */
+/** A live article's unpublished changes as the editors and the preview show them. Pure. */
 import type { ArticleDetail, ArticleFieldValues } from '../../../../shared/schemas/article-record';
 import {
   editorKindOf,
@@ -41,7 +41,7 @@ export function statusLabel(article: Pick<ArticleDetail, 'status' | 'draft'> | u
 
 /**
  * Whether Save on this article keeps it live and stores a draft (shared/workflow.ts, savesAsDraftOfChanges): a live
- * Article, Blog or Page. Video and Gallery keep SPEC's "Save publishes".
+ * Article, Blog or Page. Video and Gallery keep the contract's "Save publishes" (CONTRACT.md §4).
  */
 export const savesDraft = (article: Pick<ArticleDetail, 'status' | 'type'> | undefined): boolean =>
   Boolean(article && savesAsDraftOfChanges(article.status, 'save', editorKindOf(article.type)));

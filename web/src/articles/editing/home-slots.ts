@@ -1,4 +1,4 @@
-/** Where an article sits on the home page, named for the Retract confirmation (issue 15). Pure. */
+/** Where an article sits on the home page, named for the Retract confirmation. Pure. */
 import type { HomeLayoutBody } from '../../../../shared/schemas/layout';
 
 /** The home page's slots that hold `articleId`: "Headlines", "Top stories", "Cover story", 'Section "Sport"'. */

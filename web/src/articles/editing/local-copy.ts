@@ -1,5 +1,5 @@
 /**
- * The copy of an editor's form kept in this browser's local storage on every change (issue 15): typed text
+ * The copy of an editor's form kept in this browser's local storage on every change: typed text
  * survives a reload, a crash or a lost network, and is sent as the autosave when the network returns. One copy
  * per user and article, and one per user and type for an article not created yet. Cleared by a successful save.
  */

@@ -1,5 +1,5 @@
 /**
- * When the editor offers "Restore your unsaved changes from 14:32" (issue 15). Pure: the server's autosave (the
+ * When the editor offers "Restore your unsaved changes from 14:32". Pure: the server's autosave (the
  * API returns it only when newer than the article's last save), the copy in this browser, and what the form holds
  * now go in; the newest copy worth restoring comes out, or null.
  */

@@ -1,5 +1,5 @@
 /**
- * Word count and reading time of what an editor holds (issue 15, "editor comforts"). Pure. Words are counted with
+ * Word count and reading time of what an editor holds. Pure. Words are counted with
  * Intl.Segmenter's word granularity, so scripts without spaces between every word, and Devanagari with its
  * combining vowel signs, count as a reader would count them.
  */

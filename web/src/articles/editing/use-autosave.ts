@@ -1,5 +1,5 @@
 /**
- * Autosave (issue 15): every change is copied into this browser's storage at once, and sent as the user's
+ * Autosave: every change is copied into this browser's storage at once, and sent as the user's
  * autosave of the article after AUTOSAVE_IDLE_MS without typing, when the tab is hidden, and when the network
  * returns. An autosave never changes the article: not its status, its live version or what readers see.
  */

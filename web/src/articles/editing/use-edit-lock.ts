@@ -1,5 +1,5 @@
 /**
- * The edit lock of an open editor (issue 15): taken when an existing article opens, refreshed every
+ * The edit lock of an open editor: taken when an existing article opens, refreshed every
  * EDIT_LOCK_REFRESH_SECONDS while it stays open (and when the tab comes back or the network returns), released on
  * leaving (unmount, and pagehide through a keepalive call). Someone else's live lock opens the editor read-only
  * with Take over; a refresh that finds the lock taken from us turns it read-only and reports it.

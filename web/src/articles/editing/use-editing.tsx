@@ -1,5 +1,5 @@
 /**
- * Editing that never loses work and never collides (issue 15), for every article editor: the edit lock, the
+ * Editing that never loses work and never collides, for every article editor: the edit lock, the
  * autosave and this browser's copy, the restore offer, the revisions, Discard changes, the Retract question, the
  * word count, Ctrl/Cmd+S and the question before leaving. useArticleEditor (the save cycle) uses it and hands it
  * the cycle's own steps through `cycle`.

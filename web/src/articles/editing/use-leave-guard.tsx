@@ -1,5 +1,5 @@
 /**
- * Leaving an editor with unsaved changes asks first (issue 15). The app uses a BrowserRouter (not a data router),
+ * Leaving an editor with unsaved changes asks first. The app uses a BrowserRouter (not a data router),
  * so react-router's useBlocker is not available: a click on an in-app link is caught before the router sees it
  * and confirmed, and closing or reloading the tab gets the browser's own question (beforeunload).
  */

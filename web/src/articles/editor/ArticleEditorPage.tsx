@@ -39,7 +39,7 @@ import {
 } from './kit';
 import { useDocumentImport } from './use-document-import';
 
-/** SPEC §2 Add Article. */
+/** CONTRACT.md §2 Add Article. */
 export function CreateArticlePage({ title, backTo }: ScreenProps) {
   return (
     <>
@@ -49,7 +49,7 @@ export function CreateArticlePage({ title, backTo }: ScreenProps) {
   );
 }
 
-/** SPEC §2 Update Article: loads the article first; a Video, Gallery or Page goes to its own editor. */
+/** CONTRACT.md §2 Update Article: loads the article first; a Video, Gallery or Page goes to its own editor. */
 export function EditArticlePage({ title, backTo }: ScreenProps) {
   const { id } = useParams();
   const load = useArticle(id);

@@ -33,7 +33,9 @@ interface ReadDocument {
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** docx and pdf import (SPEC §2): a Word file is read in the browser; a PDF is uploaded and its text extracted. */
+/**
+ * docx and pdf import (CONTRACT.md §2): a Word file is read in the browser; a PDF is uploaded and its text extracted.
+ */
 export function ImportPanel({ onSections, onFirstSection, disabled }: ImportPanelProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pdf, setPdf] = useState<UploadedAsset | null>(null);

@@ -16,7 +16,7 @@ export const isWritten = (type: ArticleType): type is WrittenType =>
 /** The fields this editor holds, as the API's detail has them. */
 export type ArticleFormValues = EditorFields & Pick<ArticleDetail, 'body' | 'imageAlt'>;
 
-/** A new article: one empty section (SPEC §9), the writer as author, published now unless changed. */
+/** A new article: one empty section (CONTRACT.md §9), the writer as author, published now unless changed. */
 export function emptyArticleForm(author: string): ArticleFormValues {
   const now = new Date();
   now.setSeconds(0, 0);
@@ -35,7 +35,7 @@ export function toArticleForm(article: ArticleDetail): ArticleFormValues {
   };
 }
 
-/** The validated values as the API's fields (SPEC keeps the keywords in seo.metaTags[0].content). */
+/** The validated values as the API's fields (CONTRACT.md §3 keeps the keywords in seo.metaTags[0].content). */
 export function toArticleInput(values: ArticleFields): ArticleInput {
   return {
     title: values.title,

@@ -1,5 +1,5 @@
 /**
- * Filling the editor from a document (SPEC §2, issue 6). A Word file is converted in the browser (mammoth,
+ * Filling the editor from a document (CONTRACT.md §2). A Word file is converted in the browser (mammoth,
  * loaded on first use): headings 1–3 start a new section whose sub-headline is the heading, paragraphs,
  * lists and quotes become blocks, images are left out. A PDF's text comes from the API as paragraphs.
  */

@@ -18,7 +18,9 @@ export interface ArticleFilterPanelProps {
 
 const TYPE_OPTIONS = ARTICLE_TYPES.map((type) => ({ value: type, label: type }));
 
-/** The filter panel of SPEC §2: search text over titles, the created day(s), categories and type; Apply, Reset. */
+/**
+ * The filter panel of CONTRACT.md §2: search text over titles, the created day(s), categories and type; Apply, Reset.
+ */
 export function ArticleFilterPanel({ applied, onApply, onReset }: ArticleFilterPanelProps) {
   const [draft, setDraft] = useState<PanelFilters>(applied);
   const categories = useCategoryList();

@@ -36,8 +36,8 @@ interface ActionSpec {
 }
 
 /**
- * Edit (when this user may), the status actions SPEC §4 gives the row, Preview in a new tab, and Remove (issue 15).
- * The status actions are always labelled buttons (Approve and Reject side by side must not be told apart by an
+ * Edit (when this user may), the status actions CONTRACT.md §4 gives the row, Preview in a new tab, and Remove (to the
+ * trash). The status actions are always labelled buttons (Approve and Reject side by side must not be told apart by an
  * icon); on the wide table Edit, Preview and Remove are icons with tooltips, and the narrow cards spell them out.
  */
 export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove }: ArticleRowActionsProps) {

@@ -31,7 +31,7 @@ function TabCount({ value }: { value: number | undefined }) {
 const countOf = (counts: ArticleCounts | undefined, status: string) => counts?.[tabStatus(status) ?? 'ALL'];
 
 /**
- * SPEC §2's tabs All / Draft / Published, each with its count, and every other status (Need Review, Scheduled …)
+ * CONTRACT.md §2's tabs All / Draft / Published, each with its count, and every other status (Need Review, Scheduled …)
  * one click away in More, with theirs; a status picked there shows as a tab of its own, with a close mark.
  */
 export function ArticleTabs({ status, counts, onPick }: ArticleTabsProps) {

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconPhoto, IconPlus, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
-/** SPEC's 'Create Blog' link, with the other kinds of content one click away in its menu. */
+/** The contract's 'Create Blog' link (CONTRACT.md §2), with the other kinds of content one click away in its menu. */
 export function CreateArticleMenu() {
   return (
     <Group gap={0} wrap="nowrap">

@@ -5,7 +5,7 @@ import type { PendingChanges } from '../../../../shared/schemas/article-record';
 import type { WorkflowAction } from '../../../../shared/workflow';
 import { editPathFor as editorPathFor } from '../editor/kit/paths';
 
-/** Edit opens the editor matching the type (SPEC §2). */
+/** Edit opens the editor matching the type (CONTRACT.md §2). */
 export const editPathFor = (row: { _id: string; type: ArticleType }): string => editorPathFor(row.type, row._id);
 
 /** Live is green, waiting on someone is warm, stopped is red or dark, work in progress is grey. */
@@ -20,7 +20,7 @@ export const STATUS_COLORS: Record<ArticleStatus, string> = {
   Published: 'green',
 };
 
-/** The list actions of SPEC §4 besides Edit. */
+/** The list actions of CONTRACT.md §4 besides Edit. */
 export type ListAction = Extract<WorkflowAction, 'publish' | 'approve' | 'reject'>;
 
 export const isListAction = (action: WorkflowAction): action is ListAction =>
@@ -28,7 +28,7 @@ export const isListAction = (action: WorkflowAction): action is ListAction =>
 
 export const ACTION_COLORS: Record<ListAction, string> = { publish: 'green', approve: 'teal', reject: 'red' };
 
-/** SPEC §8 has the Publish popup; Approve and Reject say the same thing their way. */
+/** CONTRACT.md §8 has the Publish popup; Approve and Reject say the same thing their way. */
 export const ACTION_SUCCESS: Record<ListAction, string> = {
   publish: 'Blog Published Successfully',
   approve: 'Blog Approved Successfully',

@@ -1,7 +1,7 @@
 /**
  * The article list's bulk actions: Publish, Approve, Reject, Retract and Move to trash. The workflow table
- * decides which rows each applies to (the list actions of SPEC §4, and Retract of a live article), exactly as the
- * API will; each row is sent the call its row action makes (PATCH /cms/{id} {version, action}; DELETE /cms/{id}).
+ * decides which rows each applies to (the list actions of CONTRACT.md §4, and Retract of a live article), exactly as
+ * the API will; each row is sent the call its row action makes (PATCH /cms/{id} {version, action}; DELETE /cms/{id}).
  */
 import { formatDateTime } from '../../../../shared/format';
 import {

@@ -20,7 +20,7 @@ import type { ArticleListFilters } from './list-api';
 // Also exported here: tests/unit/web-article-list.test.ts checks them through the article list.
 export { endOfDay, startOfDay };
 
-/** SPEC §2's tabs. Their `status` is what GET /cms takes: nothing for All, the tab names `Draft` / `Publish`. */
+/** CONTRACT.md §2's tabs. Their `status` is what GET /cms takes: nothing for All, the tab names `Draft` / `Publish`. */
 export const LIST_TABS = [
   { status: '', label: 'All' },
   { status: 'Draft', label: 'Draft' },

@@ -37,13 +37,13 @@ import { type MediaFormValues, type MediaType, mediaBody, mediaFormValues } from
 import { publishInstantFromPicker } from './publish-day';
 import { TagsInput } from './TagsInput';
 
-/** SPEC §2 Add Video. */
+/** CONTRACT.md §2 Add Video. */
 export const CreateVideoPage = (props: ScreenProps) => <CreateMediaPage type="Video" {...props} />;
-/** SPEC §2 Update Video. */
+/** CONTRACT.md §2 Update Video. */
 export const EditVideoPage = (props: ScreenProps) => <EditMediaPage type="Video" {...props} />;
-/** SPEC §2 Add Gallery. */
+/** CONTRACT.md §2 Add Gallery. */
 export const CreateGalleryPage = (props: ScreenProps) => <CreateMediaPage type="Gallery" {...props} />;
-/** SPEC §2 Update Gallery. */
+/** CONTRACT.md §2 Update Gallery. */
 export const EditGalleryPage = (props: ScreenProps) => <EditMediaPage type="Gallery" {...props} />;
 
 interface MediaPageProps extends ScreenProps {
@@ -89,7 +89,7 @@ interface MediaEditorProps {
 }
 
 /**
- * SPEC §4 for the media editors: Save on a new one gives Draft, Save on an existing one publishes, Retract takes
+ * CONTRACT.md §4 for the media editors: Save on a new one gives Draft, Save on an existing one publishes, Retract takes
  * a live one down. Every one of them returns to the list; Preview (a Draft save) stays.
  */
 const LEAVE_AFTER: readonly WorkflowAction[] = ['save', 'publish', 'retract'];
@@ -125,19 +125,19 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     },
     leaveAfter: LEAVE_AFTER,
     uploading: uploading.items || uploading.cover,
-    // SPEC §8 names one popup per editor, whatever the save did to the status.
+    // CONTRACT.md §8 names one popup per editor, whatever the save did to the status.
     message: () => SAVED_MESSAGES[type],
   });
   const { article, status, readOnly } = editor;
   const live = status === 'Published' || status === 'Scheduled';
-  // SPEC §2: Retract while it is live, Publish otherwise; the status machine still decides what applies.
+  // CONTRACT.md §2: Retract while it is live, Publish otherwise; the status machine still decides what applies.
   const show: WorkflowAction[] = live ? ['save', 'retract'] : ['save', 'publish'];
   const allowed = allowedActions(status, workflowRoleOf(user), 'media');
   const canAct = show.some((action) => allowed.includes(action));
   // Preview saves a Draft first: offered only where that save is allowed.
   const canPreview = allowed.includes('draft');
 
-  // Preview saves as Draft (SPEC §4), which takes a live article off the site: say so before doing it.
+  // Preview saves as Draft (CONTRACT.md §4), which takes a live article off the site: say so before doing it.
   const preview = () => {
     if (!live) {
       void editor.preview();

@@ -31,7 +31,7 @@ let nextKey = 0;
 const newKey = () => `item-${++nextKey}`;
 
 /**
- * The videos of a Video or the images of a Gallery (SPEC §2): each a link or an upload, with a description
+ * The videos of a Video or the images of a Gallery (CONTRACT.md §2): each a link or an upload, with a description
  * or caption; add, remove and reorder. Rows keep their own keys so a row being typed in or uploading stays put
  * while others move.
  */

@@ -15,7 +15,7 @@ export interface TagsInputProps {
 }
 
 /**
- * SPEC §5's tag input: a comma or Tab adds the trimmed text as a tag unless it is blank or already there;
+ * CONTRACT.md §5's tag input: a comma or Tab adds the trimmed text as a tag unless it is blank or already there;
  * clicking a tag removes it. Each tag is a button ('Remove tag news'), so the keyboard can remove tags too.
  */
 export function TagsInput(props: TagsInputProps) {

@@ -1,5 +1,5 @@
 /**
- * Video and gallery editors pick a publish DAY, not a time (SPEC §9 "date only for gallery and video"), yet the
+ * Video and gallery editors pick a publish DAY, not a time (CONTRACT.md §9 "date only for gallery and video"), yet the
  * API stores an instant and publishes on it. The instant chosen for a day:
  * - today → now: saving publishes at once (never Scheduled for later today) and today's items keep the order
  *   in which they were published;

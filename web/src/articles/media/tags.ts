@@ -1,6 +1,6 @@
 /**
- * The tag input's rules (SPEC §5): a comma or Tab adds the typed text as a tag, trimmed, when it is not empty and
- * not already there; clicking a tag removes it. Pure, so the rules are tested without a browser.
+ * The tag input's rules (CONTRACT.md §5): a comma or Tab adds the typed text as a tag, trimmed, when it is not empty
+ * and not already there; clicking a tag removes it. Pure, so the rules are tested without a browser.
  */
 import { MAX_TAG_LENGTH, MAX_TAGS } from '../../../../shared/schemas/article';
 

@@ -42,7 +42,7 @@ interface PageFormValues {
 
 const DESCRIPTION = 'A standalone page of the site (About us, Contact, Terms): a title, body blocks and an image.';
 
-/** SPEC §2 Add Page (/page/create). */
+/** CONTRACT.md §2 Add Page (/page/create). */
 export function CreatePagePage({ title, backTo }: ScreenProps) {
   return (
     <>
@@ -71,7 +71,7 @@ export function EditPagePage({ title, backTo }: ScreenProps) {
 const toForm = (article: ArticleDetail | undefined): PageFormValues => ({
   title: article?.title ?? '',
   slug: article?.slug ?? '',
-  // SPEC §9: the default body block has an empty header and body.
+  // CONTRACT.md §9: the default body block has an empty header and body.
   body: article?.body?.length ? article.body : [{ title: '', body: emptyEditorData() }],
   image: article?.image ?? null,
 });

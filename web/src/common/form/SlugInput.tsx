@@ -21,7 +21,7 @@ export interface SlugInputProps {
 }
 
 /**
- * The URL slug field (issue 16), editable in any script and cleaned on blur to what will be stored (`World
+ * The URL slug field, editable in any script and cleaned on blur to what will be stored (`World
  * News!` → `world-news`). On a new record it follows the title: it shows the slug the API will make while its
  * value stays '' (so the API makes it, with -2 or the id's tail when taken); typing makes it the writer's own,
  * and emptying it follows the title again. A stored record keeps its slug; the button remakes it from the title.

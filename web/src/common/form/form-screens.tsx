@@ -17,7 +17,7 @@ interface FormScreenProps<T> {
   form: ComponentType<RecordFormProps<T>>;
 }
 
-/** SPEC §4's add mode: no id, an empty form. */
+/** CONTRACT.md §4's add mode: no id, an empty form. */
 export function CreateRecordScreen<T>({ title, backTo, description, form: Form }: FormScreenProps<T>) {
   return (
     <>
@@ -36,7 +36,7 @@ interface EditRecordScreenProps<T> extends FormScreenProps<T> {
   describeRecord?: (record: T) => ReactNode;
 }
 
-/** SPEC §4's update mode: an id in the path, and the record loads before its form shows. */
+/** CONTRACT.md §4's update mode: an id in the path, and the record loads before its form shows. */
 export function EditRecordScreen<T extends { _id: string; version: number }>(props: EditRecordScreenProps<T>) {
   const { title, backTo, description, form: Form, noun, useRecord, describeRecord } = props;
   const { id } = useParams();

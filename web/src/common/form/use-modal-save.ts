@@ -8,7 +8,7 @@ export interface ModalSaveOptions<V, R, S> {
   record: R | undefined;
   update: (record: R, values: V) => Promise<S>;
   create: (values: V) => Promise<S>;
-  /** SPEC §8's popups after an update and after an add. */
+  /** CONTRACT.md §8's popups after an update and after an add. */
   updated: string;
   added: string;
   /** Re-reads what the modal is over; not waited for. */

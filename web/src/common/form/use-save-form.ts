@@ -4,7 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 /** A form's save as FormCard and ModalForm show it. */
 export interface SaveState {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** What the last attempt threw, shown above the fields (SPEC §8); null once the next attempt starts. */
+  /** What the last attempt threw, shown above the fields (CONTRACT.md §8); null once the next attempt starts. */
   failure: unknown;
   submitting: boolean;
 }

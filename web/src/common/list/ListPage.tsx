@@ -61,7 +61,7 @@ export interface ListPageProps<T extends { _id: string }>
   bulk?: BulkConfig<T>;
 }
 
-/** A list screen (SPEC §2): the header with its create button, the records as a table or cards, the pager. */
+/** A list screen (CONTRACT.md §2): the header with its create button, the records as a table or cards, the pager. */
 export function ListPage<T extends { _id: string }>(props: ListPageProps<T>) {
   const { title, description, actions, create, filters, load, paging, label, children } = props;
   const [page, setPage] = paging;

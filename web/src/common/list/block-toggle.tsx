@@ -2,7 +2,7 @@ import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { RowAction, type RowActionProps } from '../RowAction';
 import { useConfirmedRowAction } from './use-confirm-target';
 
-/** What one way of the toggle says: the dialog's title and question, and the popups after it (SPEC §8). */
+/** What one way of the toggle says: the dialog's title and question, and the popups after it (CONTRACT.md §8). */
 interface BlockStep {
   title: string;
   /** About the row asked of, by its name. */
@@ -25,8 +25,8 @@ interface BlockToggleCalls<T> {
 }
 
 /**
- * SPEC §4's Block / Unblock of a role or user (status Enable / Disable) behind a confirm dialog: `ask(row)` opens
- * the dialog, whose confirm sets the other status. `dialog` is all of ConfirmDialog's props.
+ * CONTRACT.md §4's Block / Unblock of a role or user (status Enable / Disable) behind a confirm dialog: `ask(row)`
+ * opens the dialog, whose confirm sets the other status. `dialog` is all of ConfirmDialog's props.
  */
 export function useBlockToggle<T extends { name: string; status: string }>(
   words: BlockWords,
@@ -56,7 +56,7 @@ export function useBlockToggle<T extends { name: string; status: string }>(
   };
 }
 
-/** A row's Block / Unblock: the label names what the click does (SPEC §4). */
+/** A row's Block / Unblock: the label names what the click does (CONTRACT.md §4). */
 export function BlockRowAction({
   blocked,
   ...action

@@ -40,7 +40,7 @@ export interface TrashPageProps extends ScreenProps {
 }
 
 /**
- * A resource's trash (issue 15): what was removed, by whom and when, and when it goes for good; each row with
+ * A resource's trash: what was removed, by whom and when, and when it goes for good; each row with
  * Restore and Delete now (behind a red confirm). Gated by Remove on the resource (see trash-route.ts).
  */
 export function TrashPage({ title, backTo, resource }: TrashPageProps) {

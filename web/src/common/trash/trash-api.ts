@@ -1,5 +1,5 @@
 /**
- * The trash calls (issue 15) of the seven removable resources, typed from the route table: every resource answers
+ * The trash calls of the seven removable resources, typed from the route table: every resource answers
  * `DELETE {base}/{id}`, `GET {base}/trash`, `POST {base}/trash/{id}/restore` and `DELETE {base}/trash/{id}`, all
  * behind Remove on the resource. `base` is the record path as the resource's routes file spells it.
  */

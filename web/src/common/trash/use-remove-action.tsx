@@ -60,7 +60,7 @@ function notifyRemoved(resource: TrashResource, id: string, name: string): void 
 }
 
 /**
- * A list's Remove (issue 15): `canRemove` when the user holds Remove on the resource; `action(row)` is the row's
+ * A list's Remove: `canRemove` when the user holds Remove on the resource; `action(row)` is the row's
  * Remove button, `ask(row)` opens the dialog for a list that draws its own buttons, and `dialog` goes once under
  * the list. Confirming moves the record to the trash, re-reads the list and its counts, and offers Undo; a refusal
  * (a category with articles, a client with ads, the active menu) shows the server's reason.

@@ -20,8 +20,8 @@ export interface AuthorSelectProps {
 }
 
 /**
- * The article's author (SPEC's "user"). Someone without Edit on Cms may only write as themselves (SPEC §6):
- * the field is fixed to the signed-in user for them.
+ * The article's author (the contract's "user"). Someone without Edit on Cms may only write as themselves
+ * (CONTRACT.md §6): the field is fixed to the signed-in user for them.
  */
 export function AuthorSelect({ value, onChange, onBlur, error, label = 'Author', currentName }: AuthorSelectProps) {
   const { user } = useSession();

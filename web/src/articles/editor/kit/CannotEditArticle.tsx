@@ -6,7 +6,7 @@ import { LockMark, MessagePanel } from '../../../common/MessagePanel';
 import { ARTICLE_LIST_PATH, previewPathFor } from './paths';
 
 /**
- * An article this user may read but not edit (Edit:own and someone else's article, SPEC §6): the API would
+ * An article this user may read but not edit (Edit:own and someone else's article, CONTRACT.md §6): the API would
  * refuse the save, so the editor says so up front and offers the read-only preview.
  */
 export function CannotEditArticle({ articleId, backTo = ARTICLE_LIST_PATH }: { articleId: string; backTo?: string }) {

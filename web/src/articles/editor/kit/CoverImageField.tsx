@@ -10,7 +10,7 @@ export interface CoverImageFieldProps {
   value: string | null;
   /** The stored files by asset id (ArticleDetail.media), for the url and name of the one behind `value`. */
   files?: Readonly<Record<string, MediaRef | null | undefined>>;
-  /** Article covers take png, jpeg, webp or svg; video and gallery covers png or jpeg (SPEC §5). */
+  /** Article covers take png, jpeg, webp or svg; video and gallery covers png or jpeg (CONTRACT.md §5). */
   purpose: 'cover-image' | 'media-cover';
   onChange: (id: string | null, media?: MediaRef) => void;
   error?: string;

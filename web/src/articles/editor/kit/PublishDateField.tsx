@@ -3,7 +3,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { DateTimeField, type IsoDateFieldProps, isoPickerProps, usePickerA11y } from '../../../common/DateTimeField';
 
 export interface PublishDateFieldProps extends Omit<IsoDateFieldProps, 'label'> {
-  /** Articles pick a time too; video and gallery a day only (SPEC §9). */
+  /** Articles pick a time too; video and gallery a day only (CONTRACT.md §9). */
   withTime?: boolean;
   label?: string;
 }

@@ -7,7 +7,7 @@ import type { EditorFields } from './editor-fields';
 
 interface PublishingSectionProps<T extends EditorFields, C, TT> {
   control: Control<T, C, TT>;
-  /** Articles pick a time too; video and gallery a day only (SPEC §9). */
+  /** Articles pick a time too; video and gallery a day only (CONTRACT.md §9). */
   withTime: boolean;
   /** How a picked day becomes the stored instant (video and gallery). */
   parseDate?: (picked: string | null) => string | null;

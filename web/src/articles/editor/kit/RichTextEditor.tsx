@@ -11,7 +11,7 @@ import classes from './RichTextEditor.module.css';
 export interface RichTextEditorProps {
   value: EditorData;
   onChange: (data: EditorData) => void;
-  /** SPEC §9: at least 200 px high … */
+  /** CONTRACT.md §9: at least 200 px high … */
   minHeight?: number;
   /** … and at most 600 px; longer content scrolls inside the field. */
   maxHeight?: number;
@@ -22,7 +22,7 @@ export interface RichTextEditorProps {
   withAsterisk?: boolean;
 }
 
-/** SPEC §9: the editor takes input only after a 1 second delay. */
+/** CONTRACT.md §9: the editor takes input only after a 1 second delay. */
 export const EDITOR_START_DELAY_MS = 1000;
 
 /** What a value is compared by: an outside change (an import) differs from what the editor last reported. */
@@ -98,7 +98,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           tools,
           data: toEditorData(initial),
           readOnly: true,
-          // Room below the last block to click into; the frame itself carries SPEC's min height.
+          // Room below the last block to click into; the frame itself carries the min height of CONTRACT.md §9.
           minHeight: 24,
           placeholder,
           i18n: EDITOR_I18N,

@@ -18,7 +18,7 @@ export interface SectionsFieldProps {
 }
 
 /**
- * SPEC §2: repeatable sections, each a sub-headline and rich text. The first section cannot be removed.
+ * CONTRACT.md §2: repeatable sections, each a sub-headline and rich text. The first section cannot be removed.
  * Each section keeps a stable key so moving or removing one never mixes up the editors' contents.
  */
 export function SectionsField(props: SectionsFieldProps) {

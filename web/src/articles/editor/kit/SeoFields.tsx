@@ -18,7 +18,7 @@ export interface SeoFieldsProps {
   onChange: (value: Required<SeoValue>) => void;
   onBlur?: () => void;
   errors?: SeoErrors;
-  /** Video and Gallery require the SEO title and description (SPEC §5). */
+  /** Video and Gallery require the SEO title and description (CONTRACT.md §5). */
   required?: boolean;
 }
 

@@ -9,7 +9,7 @@ interface SlugControllerProps<T extends FieldValues, C, TT> {
 }
 
 /**
- * The editors' URL slug (issue 16), bound to the form's `slug` and made from its `title` in the site's slug
+ * The editors' URL slug, bound to the form's `slug` and made from its `title` in the site's slug
  * style; the API checks that no other article has it.
  */
 export function SlugController<T extends FieldValues, C, TT>({ control, follow }: SlugControllerProps<T, C, TT>) {

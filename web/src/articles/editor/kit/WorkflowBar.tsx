@@ -40,7 +40,7 @@ const DANGER: readonly WorkflowAction[] = ['retract', 'reject'];
 
 /**
  * The editor's buttons, sticky at the bottom of the window: Cancel, Preview and the actions the status
- * machine allows this user from this status (SPEC §4), e.g. Save and Publish.
+ * machine allows this user from this status (CONTRACT.md §4), e.g. Save and Publish.
  */
 export function WorkflowBar(props: WorkflowBarProps) {
   const { status, kind, busy = false, pending, onAction, onCancel, onPreview, labels, show } = props;

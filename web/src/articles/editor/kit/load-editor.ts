@@ -88,7 +88,7 @@ function afterPreview<T>(file: File, upload: Promise<T>): Promise<T> {
   return Promise.allSettled([upload, read]).then(() => upload);
 }
 
-/** The image tool's own failure text, replaced by SPEC §5's message. */
+/** The image tool's own failure text, replaced by CONTRACT.md §5's message. */
 export const EDITOR_I18N: EditorConfig['i18n'] = {
   messages: {
     tools: {

@@ -1,6 +1,6 @@
 import type { ArticleType } from '../../../../../shared/constants';
 
-/** The editor route of each type (SPEC §2's routes table). */
+/** The editor route of each type (CONTRACT.md §2's routes table). */
 export function editPathFor(type: ArticleType, id: string): string {
   const safe = encodeURIComponent(id);
   switch (type) {

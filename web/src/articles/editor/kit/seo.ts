@@ -1,4 +1,4 @@
-/** SEO as the API stores it and the forms hold it: SPEC keeps the keywords in metaTags[0].content. */
+/** SEO as the API stores it and the forms hold it: CONTRACT.md §3 keeps the keywords in metaTags[0].content. */
 export interface SeoValue {
   title: string;
   description: string;

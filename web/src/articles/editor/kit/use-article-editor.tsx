@@ -49,7 +49,7 @@ export interface UseArticleEditorOptions<TForm extends FieldValues, TValues> {
   leaveAfter?: readonly WorkflowAction[];
   /** A file is still uploading: saving waits for it (the article may only reference finished uploads). */
   uploading?: boolean;
-  /** The popup text; SPEC §8's per type by default. */
+  /** The popup text; CONTRACT.md §8's per type by default. */
   message?: (type: ArticleType, status: ArticleStatus) => string;
 }
 
@@ -88,9 +88,9 @@ export interface ArticleEditor {
 const DEFAULT_LEAVE_AFTER: readonly WorkflowAction[] = ['publish', 'retract'];
 
 /**
- * The save cycle every article editor shares: create (POST) or update (PATCH with the version read), SPEC
- * §8's popups, failures above the form, and conflicts. Nothing the user typed is ever thrown away by a failed
- * save: on a stale version (409) the form stays as it is and the user chooses between the other version
+ * The save cycle every article editor shares: create (POST) or update (PATCH with the version read),
+ * CONTRACT.md §8's popups, failures above the form, and conflicts. Nothing the user typed is ever thrown away by a
+ * failed save: on a stale version (409) the form stays as it is and the user chooses between the other version
  * (Reload) and theirs (Keep my version saves over it).
  */
 export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
