@@ -13,7 +13,7 @@ import { badRequest, HttpError, unauthorized } from '../lib/errors';
 import type { Request } from '../lib/http';
 import { newId } from '../lib/ids';
 import { countEvent } from '../lib/observability';
-import { checkPassword, TIMING_DECOY_HASH } from '../lib/passwords';
+import { checkPassword, timingDecoyHash } from '../lib/passwords';
 import { sameSecret } from '../lib/secrets';
 import { deleteSession, insertSession, type SessionRecord, sessionAlive, touchSession } from '../session/repo';
 import { jwtSecret, signToken } from '../session/tokens';
@@ -87,7 +87,7 @@ export const loginWithCode = (input: TwoFactorLoginInput, req: Request) => count
 async function checkLogin(input: LoginInput, req: Request): Promise<SignedIn> {
   const charge = await chargeAttempt(await countersFor(req, input.email));
   const user = await getUserByEmail(input.email);
-  const matches = await checkPassword(input.password, user?.passwordHash ?? TIMING_DECOY_HASH);
+  const matches = await checkPassword(input.password, user?.passwordHash ?? timingDecoyHash());
   if (!user || !matches) {
     await recordAudit({
       action: 'signInFailed',

@@ -197,10 +197,15 @@ test.describe('the article editor', () => {
     };
 
     await signIn(page);
+    // The API save below is the same user's, which needs this editor's lock: wait until the editor holds it.
+    const locked = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/cms/${created._id}/lock`) && r.request().method() === 'POST' && r.ok(),
+    );
     await page.goto(`/article/edit/${created._id}`);
     await expect(textbox(page, 'Title')).toHaveValue(/^Bridge repairs/);
     await textbox(page, 'Title').fill('Bridge repairs: my headline');
     await typeInSection(sectionCard(page, 1), ' My added sentence.');
+    await locked;
 
     // Meanwhile someone else saves the article.
     await saveAsSomeoneElse({ title: 'Bridge repairs: their headline' });

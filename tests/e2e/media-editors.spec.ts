@@ -350,9 +350,14 @@ test.describe('video, gallery and page editors', () => {
       videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: '' }],
     });
 
+    // The colleague's save below goes through the API as the same user, which needs this editor's lock: wait for it.
+    const locked = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/cms/${created._id}/lock`) && r.request().method() === 'POST' && r.ok(),
+    );
     await page.goto(`/article/video/edit/${created._id}`);
     await expect(textbox(page, 'Title')).toHaveValue(title);
     await textbox(page, 'Title').fill(`${title} (updated)`);
+    await locked;
 
     // Someone else saves in between.
     await admin.call(

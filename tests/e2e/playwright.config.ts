@@ -69,9 +69,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     viewport: { width: 1366, height: 850 },
-    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot. Without the trace's
-    // screencast: recording it for every test doubled the CPU a run takes.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot and its page's ARIA snapshot (error-context.md). E2E_TRACE=1 also records a
+    // trace of every test (actions, DOM snapshots, network), kept for those that fail: it costs about a tenth of
+    // the run's CPU, so it is off unless asked for (`E2E_TRACE=1 npx playwright test … failing.spec.ts`).
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },

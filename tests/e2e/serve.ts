@@ -2,11 +2,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { TEST_BCRYPT_COST_ENV } from '../../functions/lib/passwords';
 import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
 import { seatCount, seatEmail } from './seats';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'error';
+// bcrypt at its lowest cost: what the specs check is the same, at a fraction of the CPU (functions/lib/passwords.ts).
+process.env[TEST_BCRYPT_COST_ENV] = '4';
 
 const env = (name: string) => {
   const value = process.env[name];

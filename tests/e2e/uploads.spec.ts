@@ -98,7 +98,13 @@ test.describe('uploads on Site Management', () => {
     const held = new Promise<void>((resolve) => {
       letThrough = resolve;
     });
+    // The bytes reaching storage means the API has made the upload's record, which Cancel must then drop.
+    let reachedStorage = () => {};
+    const sending = new Promise<void>((resolve) => {
+      reachedStorage = resolve;
+    });
     await page.route('**/s3/**', async (route) => {
+      reachedStorage();
       await held;
       await route.continue().catch(() => undefined);
     });
@@ -116,6 +122,7 @@ test.describe('uploads on Site Management', () => {
     await expect(favicon.getByRole('img', { name: 'Preview of slow-ico.png' })).toHaveAttribute('src', /^blob:/);
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
+    await sending;
     await favicon.getByRole('button', { name: 'Cancel' }).click();
     expect((await (await aborted).response())?.status()).toBe(200);
     await expect(favicon.getByRole('button', { name: 'Choose file' })).toBeVisible();

@@ -1,6 +1,7 @@
 /** The synthesized Lambdas: runtime, memory, environment, schedules, and the table stream's consumer. */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { TEST_BCRYPT_COST_ENV } from '../../functions/lib/passwords';
 import { NAMED_RECORDS } from '../../functions/name-sync/sources';
 import {
   BACKGROUND_FUNCTIONS,
@@ -74,6 +75,10 @@ describe('Lambdas', () => {
     expect(own(NAME_SYNC)).toEqual(['TABLE_NAME']);
     expect(own(TRASH_SWEEPER)).toEqual(['TABLE_NAME']);
     for (const name of BACKGROUND_FUNCTIONS) expect(props(dev, functionId(dev, name)).Layers, name).toBeUndefined();
+  });
+
+  it('hash passwords at the production bcrypt cost: no function carries the test stacks’ lower cost', () => {
+    for (const name of ALL_FUNCTIONS) expect(envOf(dev, name), name).not.toHaveProperty(TEST_BCRYPT_COST_ENV);
   });
 
   it('reserve concurrency for the bulk and scheduled writers only', () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
+import { TEST_BCRYPT_COST_ENV } from '../../functions/lib/passwords';
 import { ADMIN, type StackInfo } from './stack-process';
 
 export { ADMIN };
@@ -42,7 +43,8 @@ export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL = 'silent';
   const scratch = mkdtempSync(join(tmpdir(), `admin-portal-${project.name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'stack-process.ts'), scratch], {
-    env: { ...process.env, JWT_SECRET: randomBytes(48).toString('base64url') },
+    // bcrypt at its lowest cost: what the tests check is the same, at a fraction of the CPU (passwords.ts).
+    env: { ...process.env, JWT_SECRET: randomBytes(48).toString('base64url'), [TEST_BCRYPT_COST_ENV]: '4' },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const info = await stackInfo(child, project.name);

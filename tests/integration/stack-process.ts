@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_BCRYPT_COST_ENV } from '../../functions/lib/passwords';
 import { buildBundles } from '../../infra/local/bundles';
 import { startLocalStack } from '../../infra/local/stack';
 
@@ -28,6 +29,7 @@ const HANDLER_ENV = [
   'POWERTOOLS_METRICS_DISABLED',
   'POWERTOOLS_TRACE_ENABLED',
   'LAMBDA_BUNDLES_DIR',
+  TEST_BCRYPT_COST_ENV,
 ] as const;
 
 export interface StackInfo {
