@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bcryptCost, checkPassword } from '../../functions/lib/passwords';
 import { getUserById } from '../../functions/user/repo';
 import { actorWith, admin, call, createRole, createUser, errorText, login } from './helpers';
 
@@ -58,7 +59,10 @@ describe('creating users', () => {
     expect(res.status).toBe(201);
     const stored = await getUserById(res.body.data?._id ?? '');
     expect(stored).toMatchObject({ isSuperAdmin: false, status: 'Enable', tokenVersion: 0 });
-    expect(stored?.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    // The server's own hash of the password sent, at the stack's cost (12 in Lambda: tests/unit/passwords.test.ts).
+    const cost = String(bcryptCost()).padStart(2, '0');
+    expect(stored?.passwordHash).toMatch(new RegExp(`^\\$2[aby]\\$${cost}\\$`));
+    expect(await checkPassword('New-Person-1', stored?.passwordHash ?? '')).toBe(true);
     expect(res.body.data).not.toHaveProperty('passwordHash');
   });
 
