@@ -312,4 +312,5 @@ async function main() {
   process.exit(code);
 }
 
-await main();
+// Whatever goes wrong before the command runs (a read-only checkout, a full disk) is one line, not a stack trace.
+main().catch((/** @type {unknown} */ error) => stop(error instanceof Error ? error.message : String(error)));

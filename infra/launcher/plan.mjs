@@ -141,7 +141,7 @@ export function planLaunch(facts) {
     } else {
       steps.push({
         kind: 'stop',
-        message: `Needs ${names}: install them (Debian: sudo apt-get install ${debian.join(' ')}), then run again`,
+        message: `Needs ${names}: install ${missing.length === 1 ? 'it' : 'them'} (Debian: sudo apt-get install ${debian.join(' ')}), then run again`,
       });
       return steps;
     }

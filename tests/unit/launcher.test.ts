@@ -102,7 +102,7 @@ describe('the launcher behind npm start and npm test', () => {
       {
         kind: 'stop',
         message:
-          'Needs Chromium (the browser tests): install them (Debian: sudo apt-get install chromium), then run again',
+          'Needs Chromium (the browser tests): install it (Debian: sudo apt-get install chromium), then run again',
       },
     ]);
     const noApt = planLaunch(machine({ needs: ['chromium'], missing: ['chromium'], root: true, aptGet: false }));
