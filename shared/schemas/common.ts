@@ -154,7 +154,7 @@ export interface ListPage<T> {
   total: number;
   /**
    * Where a list reads its pages by key (the article list): the `cursor` that reads the page after this one,
-   * and the one before, at the cost of one page whatever its number (shared/README.md, "Paging").
+   * and the one before, at the cost of one page whatever its number (shared/README.md, "Cursor pages").
    */
   next?: string;
   prev?: string;
