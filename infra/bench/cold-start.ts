@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     table.push(`| ${r.name} | ${cells.join(' | ')} | ${verdict} |`);
   }
   console.log('');
-  report(SECTION.coldStart, table, [`${RUNS} runs per bundle`]);
+  report(SECTION.coldStart, table);
 
   const large = results.filter((r) => r.kb > TARGET_KB);
   if (large.length > 0) {

@@ -98,19 +98,15 @@ const stats = (xs: number[]) => {
   const median = sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
   return `${median.toFixed(1)} ms | ${at(0).toFixed(1)} ms | ${at(sorted.length - 1).toFixed(1)} ms`;
 };
-report(
-  SECTION.signIn,
-  [
-    `Sign-in through the local gateway, ${RUNS} runs each (bcrypt cost 12)`,
-    '',
-    '| sign-in | median | min | max |',
-    '|---|---|---|---|',
-    `| password only (one request) | ${stats(plain)} |`,
-    `| password + TOTP code (two requests) | ${stats(withCode)} |`,
-    `| of which the code step | ${stats(codeStepOnly)} |`,
-  ],
-  [`${RUNS} runs of each kind`],
-);
+report(SECTION.signIn, [
+  `Sign-in through the local gateway, ${RUNS} runs each (bcrypt cost 12)`,
+  '',
+  '| sign-in | median | min | max |',
+  '|---|---|---|---|',
+  `| password only (one request) | ${stats(plain)} |`,
+  `| password + TOTP code (two requests) | ${stats(withCode)} |`,
+  `| of which the code step | ${stats(codeStepOnly)} |`,
+]);
 
 await stack.stop();
 rmSync(scratch, { recursive: true, force: true });

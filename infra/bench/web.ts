@@ -307,8 +307,9 @@ const reloads = runs.every((r) => r.reloaded)
     ? 'reloaded the page in some runs'
     : 'navigates in the page (no reload)';
 console.log('');
+// The README keeps the table of this checkout's build; a run measuring another build (BENCH_WEB_DIR) only prints.
 report(
-  SECTION.web,
+  process.env.BENCH_WEB_DIR ? null : SECTION.web,
   [
     `First screens, headless Chromium against the local stack: median of ${runs.length} cold runs`,
     '',
@@ -331,8 +332,5 @@ report(
     `Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, on ${availableParallelism()} cores.`,
     `Sign-in ${reloads}.`,
   ],
-  [
-    `${runs.length} cold runs after a warm-up`,
-    process.env.BENCH_WEB_DIR ? `the build in ${process.env.BENCH_WEB_DIR}` : 'the app built from this checkout',
-  ],
+  [`${runs.length} cold runs after a warm-up`],
 );

@@ -18,7 +18,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync,
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatSeconds, installStamp, planLaunch, SYSTEM_TOOLS, stageTable } from './plan.mjs';
+import { chromiumPath, formatSeconds, installStamp, planLaunch, SYSTEM_TOOLS, stageTable } from './plan.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LAUNCHER = fileURLToPath(import.meta.url);
@@ -32,8 +32,40 @@ function say(message) {
 
 /** @param {string} message */
 function stop(message) {
-  process.stderr.write(`[launcher] ${message}\n`);
+  say(message);
   process.exit(1);
+}
+
+/**
+ * While `children` run, so that none is left running when this process is told to stop: a SIGTERM or SIGHUP is
+ * passed on. A child in the terminal's process group gets Ctrl-C from the terminal itself, so this process ignores
+ * SIGINT and waits for it; a child in a process group of its own (`groups`: a shell and what it started) gets every
+ * signal passed to its whole group. Returns the release.
+ * @param {import('node:child_process').ChildProcess[]} children
+ * @param {{ groups?: boolean }} [options]
+ */
+function holdSignals(children, { groups = false } = {}) {
+  /** @param {NodeJS.Signals} signal */
+  const pass = (signal) => {
+    for (const child of children) {
+      if (child.pid === undefined || child.exitCode !== null) continue;
+      try {
+        if (groups) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  };
+  const onInterrupt = groups ? pass : () => {};
+  process.on('SIGINT', onInterrupt);
+  process.on('SIGTERM', pass);
+  process.on('SIGHUP', pass);
+  return () => {
+    process.off('SIGINT', onInterrupt);
+    process.off('SIGTERM', pass);
+    process.off('SIGHUP', pass);
+  };
 }
 
 /**
@@ -52,8 +84,7 @@ function timed(label, what) {
 }
 
 /**
- * Runs a command to its end with the terminal attached; resolves to its exit code. Ctrl-C reaches the child from
- * the terminal, so this process waits for it to finish; a SIGTERM or SIGHUP sent to this process is passed on.
+ * Runs a command to its end with the terminal attached; resolves to its exit code (signals: holdSignals).
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
@@ -62,16 +93,9 @@ function timed(label, what) {
 function runToEnd(command, args, env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    const ignore = () => {};
-    /** @param {NodeJS.Signals} signal */
-    const pass = (signal) => child.kill(signal);
-    process.on('SIGINT', ignore);
-    process.on('SIGTERM', pass);
-    process.on('SIGHUP', pass);
+    const release = holdSignals([child]);
     const done = (/** @type {number} */ code) => {
-      process.off('SIGINT', ignore);
-      process.off('SIGTERM', pass);
-      process.off('SIGHUP', pass);
+      release();
       resolve(code);
     };
     child.on('error', (error) => {
@@ -101,7 +125,7 @@ function executable(path) {
 /** @param {keyof typeof SYSTEM_TOOLS} tool */
 function toolPresent(tool) {
   if (tool === 'java') return succeeds('java', ['-version']);
-  return executable(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  return executable(chromiumPath(process.env));
 }
 
 function cacheDir() {
@@ -215,9 +239,15 @@ function installSystem(debian, sudo) {
 async function runTogether(commands, env) {
   /** @type {Promise<void>} */
   let previousShown = Promise.resolve();
+  const children = commands.map((command) =>
+    // A group of its own: a signal then reaches the shell's whole tree, not the shell alone.
+    spawn(command, { cwd: ROOT, env, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  const release = holdSignals(children, { groups: true });
   const runs = commands.map((command, index) => {
     const started = performance.now();
-    const child = spawn(command, { cwd: ROOT, env, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = children[index];
+    if (!child) throw new Error(`no process for ${command}`);
     /** @type {Buffer[]} */
     const held = [];
     let live = index === 0;
@@ -245,6 +275,7 @@ async function runTogether(commands, env) {
     return shown;
   });
   const codes = await Promise.all(runs);
+  release();
   return codes.find((code) => code !== 0) ?? 0;
 }
 
@@ -265,6 +296,7 @@ async function main() {
   if (!stages && argv.length === 0)
     stop("usage: launch.mjs [--needs java,chromium] (--stages a,b,… | --together 'cmd' 'cmd' … | command [args…])");
   if (stages && argv.length > 0) stop(`--stages runs whole scripts; it takes no arguments (got ${argv.join(' ')})`);
+  if (stages && together) stop('--stages and --together are two ways to run; give one');
 
   const facts = gatherFacts(needs);
   const binDir = join(ROOT, 'node_modules', '.bin');

