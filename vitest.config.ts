@@ -10,6 +10,7 @@ const ACCESS_FILES = [
   'tests/integration/route-matrix.test.ts',
   'tests/integration/access-matrix.test.ts',
   'tests/integration/least-privilege.test.ts',
+  'tests/integration/no-escalation.test.ts',
   'tests/integration/sign-in-security.test.ts',
 ];
 

@@ -1,24 +1,20 @@
 /** Roles: the rules of CONTRACT.md §3, §5, §6, and no privilege escalation through roles. */
-import {
-  type AccessSubject,
-  canAccess,
-  type ModelPermissions,
-  mergePermissions,
-  RESOURCES,
-} from '../../shared/permissions';
+import { mergePermissions } from '../../shared/permissions';
 import type { Role, RoleCreateInput, RoleListQuery, RoleUpdateInput } from '../../shared/schemas/role';
 import { type Actor, auditAction, createdFields } from '../audit/record';
 import { diffFields } from '../audit/repo';
 import { firstVersion } from '../lib/db/records';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import { type Authority, assertCanGrant, assertMayLowerTwoFactor } from './authority';
 import { getRoleById, insertRole, listAllRoles, listRoles, type RoleRecord, replaceRole } from './repo';
 
 /**
- * Who edits roles: named in the audit trail, checked against what they hold. The signed-in AuthUser is one;
- * roles make up its permissions, so this module sits below it and names only what it reads.
+ * Who edits roles: named in the audit trail, checked against what they hold and the roles they hold it
+ * through. The signed-in AuthUser is one; roles make up its permissions, so this module sits below it and
+ * names only what it reads.
  */
-type RoleEditor = Actor & AccessSubject;
+type RoleEditor = Actor & Authority;
 
 /** What a client sees of a role (no key attributes). */
 export const publicRole = (role: RoleRecord): Role => ({
@@ -33,21 +29,6 @@ export const publicRole = (role: RoleRecord): Role => ({
   updatedAt: role.updatedAt,
   version: role.version,
 });
-
-/**
- * Nobody but a super admin may hand out permissions they do not hold themselves: not by creating or editing
- * a role, and not by assigning one to a user.
- */
-export function assertCanGrant(actor: RoleEditor, permissions: ModelPermissions): void {
-  if (actor.isSuperAdmin) return;
-  for (const resource of RESOURCES) {
-    for (const action of permissions[resource] ?? []) {
-      if (!canAccess(actor, resource, [action])) {
-        throw forbidden(`You cannot grant ${action} on ${resource}: you do not hold it yourself`);
-      }
-    }
-  }
-}
 
 /** What an audit entry of a role change shows. */
 const AUDITED_FIELDS = ['name', 'description', 'status', 'modelPermissions', 'requiresTwoFactor'] as const;
@@ -107,6 +88,7 @@ export async function updateRole(actor: RoleEditor, id: string, input: RoleUpdat
     updatedAt: nowIso(),
     version: current.version + 1,
   };
+  assertMayLowerTwoFactor(actor, current, next);
   // The client's version wins the race check: an edit made on a stale copy is refused.
   await replaceRole({ ...current, version: input.version }, next);
   await auditAction(actor, ip, 'roleUpdated', auditTarget(next), {

@@ -28,8 +28,8 @@ import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../
 import { newId, nowIso } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { announceRename } from '../lib/renames';
+import { assertCanChangeUser, assertCanGrant } from '../role/authority';
 import { getRolesByIds, type RoleRecord } from '../role/repo';
-import { assertCanGrant } from '../role/service';
 import { deleteSessions } from '../session/repo';
 import { signToken } from '../session/tokens';
 import { deleteTwoFactor, getTwoFactor } from '../two-factor/repo';
@@ -60,21 +60,19 @@ const profileOf = (profile: Pick<UserRecord, (typeof PROFILE_FIELDS)[number]>) =
 
 const auditTarget = (user: UserRecord): AuditTarget => ({ type: 'user', id: user._id, name: user.name });
 
-/** Super admins can only be changed by super admins. */
-function assertCanManage(actor: AuthUser, target: UserRecord): void {
-  if (target.isSuperAdmin && !actor.isSuperAdmin) throw forbidden('Only a super admin can change a super admin');
-}
-
 async function loadUser(id: string): Promise<UserRecord> {
   const user = await getUserById(id);
   if (!user) throw notFound('No such user');
   return user;
 }
 
-/** Another user, when the actor may manage them (a super admin only by a super admin). */
+/**
+ * A user the actor may change: one whose roles grant nothing the actor lacks, and a super admin only to a super
+ * admin (CONTRACT.md §6, "No escalation"). Every call that changes another account starts here.
+ */
 async function loadManageable(actor: AuthUser, id: string): Promise<UserRecord> {
   const target = await loadUser(id);
-  assertCanManage(actor, target);
+  assertCanChangeUser(actor, target, await getRolesByIds(target.roles));
   return target;
 }
 

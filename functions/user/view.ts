@@ -1,6 +1,7 @@
 /** What a client may see of a user: never the password hash or the token version. */
 import type { CurrentUserView } from '../../shared/auth-types';
 import type { UserView } from '../../shared/schemas/user';
+import { grantsOf } from '../role/authority';
 import type { RoleRecord } from '../role/repo';
 import type { TwoFactorRecord } from '../two-factor/repo';
 import { type AuthUser, mustEnrolTwoFactor } from './auth-user';
@@ -14,6 +15,7 @@ export function publicUser(user: UserRecord, roles: RoleRecord[] = []): UserView
     email: user.email,
     phone: user.phone,
     roles: user.roles.map((id) => ({ _id: id, name: byId.get(id)?.name ?? '' })),
+    grants: grantsOf(user.roles.flatMap((id) => byId.get(id) ?? [])),
     status: user.status,
     isSuperAdmin: user.isSuperAdmin === true,
     addressLine1: user.addressLine1 ?? '',

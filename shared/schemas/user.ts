@@ -1,6 +1,7 @@
 /** Users: the forms of CONTRACT.md §2 and the rules of CONTRACT.md §5, shared by the web forms and the API. */
 import type { CurrentUserView, RoleRef } from '../auth-types';
 import { AUTH, STATUSES, type Status } from '../constants';
+import type { ModelPermissions } from '../permissions';
 import {
   confirmPasswordField,
   emailField,
@@ -125,6 +126,11 @@ export interface UserView {
   email: string;
   phone: string;
   roles: RoleRef[];
+  /**
+   * What the user's roles grant, disabled roles included: what an admin must hold to change this user
+   * (shared/authority.ts). Their effective permissions count only enabled roles.
+   */
+  grants: ModelPermissions;
   status: Status;
   isSuperAdmin: boolean;
   addressLine1: string;

@@ -192,7 +192,7 @@ describe('bulk upload of users', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data?.rows).toEqual([
-      failed(1, e('fay'), expect.stringMatching(/^You cannot grant \w+ on Cms/)),
+      failed(1, e('fay'), expect.stringMatching(/^You cannot grant \w+ on Article/)),
       created(2, e('gus')),
     ]);
     expect(await getUserByEmail(e('fay'))).toBeUndefined();

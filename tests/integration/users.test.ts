@@ -82,7 +82,7 @@ describe('creating users', () => {
       body: newUser(unique('escalate'), { roles: [powerful._id] }),
     });
     expect(escalation.status).toBe(403);
-    expect(errorText(escalation)).toBe('Forbidden: You cannot grant Write on Cms: you do not hold it yourself');
+    expect(errorText(escalation)).toBe('Forbidden: You cannot grant Write on Article: you do not hold it yourself');
     const modest = await createRole({ User: ['Read'] });
     const fine = await call('POST', '/user', {
       token: manager.token,

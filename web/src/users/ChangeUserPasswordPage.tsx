@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { changeUserRefusal } from '../../../shared/authority';
 import { passwordChangeSchema } from '../../../shared/schemas/user';
 import type { ScreenProps } from '../app/screen';
 import { FormActions } from '../common/FormActions';
@@ -42,7 +43,7 @@ function ChangeUserPasswordForm({ user, backTo }: { user: UserDetail; backTo?: s
   const navigate = useNavigate();
   const { user: viewer } = useSession();
   const form = useSchemaForm(passwordChangeSchema, { password: '', confirmPassword: '' });
-  const locked = user.isSuperAdmin && !viewer?.isSuperAdmin;
+  const locked = changeUserRefusal(viewer ?? {}, user);
 
   const save = useSaveForm(form, async ({ password, confirmPassword }) => {
     await changeUserPassword({ _id: user._id, password, confirmPassword });
@@ -58,12 +59,12 @@ function ChangeUserPasswordForm({ user, backTo }: { user: UserDetail; backTo?: s
       notice={
         locked && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
-            This user is a super admin: only a super admin can change their password.
+            {locked}.
           </Alert>
         )
       }
       actions={
-        <FormActions submitLabel="Change Password" submitting={save.submitting} disabled={locked} cancelTo={backTo} />
+        <FormActions submitLabel="Change Password" submitting={save.submitting} disabled={locked !== null} cancelTo={backTo} />
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

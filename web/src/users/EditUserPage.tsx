@@ -1,6 +1,7 @@
 import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { changeUserRefusal } from '../../../shared/authority';
 import { userEditSchema } from '../../../shared/schemas/user';
 import * as z from '../../../shared/schemas/z';
 import type { ScreenProps } from '../app/screen';
@@ -55,8 +56,8 @@ function EditUserForm({ user, reload, backTo }: EditUserFormProps) {
   const form = useSchemaForm(editFormSchema, toForm(user));
 
   const self = viewer?._id === user._id;
-  const protectedAdmin = user.isSuperAdmin && !viewer?.isSuperAdmin;
-  const readOnly = self || protectedAdmin;
+  const refusal = self ? null : changeUserRefusal(viewer ?? {}, user);
+  const readOnly = self || refusal !== null;
 
   const save = useSaveForm(form, async (values) => {
     await updateUser({ _id: user._id, version: user.version, ...values });
@@ -81,9 +82,9 @@ function EditUserForm({ user, reload, backTo }: EditUserFormProps) {
               ; your roles can only be changed by another administrator.
             </Alert>
           )}
-          {protectedAdmin && (
+          {refusal && (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
-              This user is a super admin: only a super admin can change their details.
+              {refusal}.
             </Alert>
           )}
         </>

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconEdit, IconKey } from '@tabler/icons-react';
+import { changeUserRefusal } from '../../../shared/authority';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { BlockRowAction, type BlockWords, useBlockToggle } from '../common/list/block-toggle';
@@ -12,8 +13,6 @@ import { TruncatedText } from '../common/TruncatedText';
 import type { CurrentUser } from '../session/types';
 import { revalidateUsers, setUserStatus, type UserRow, useUsers } from './api';
 import { BulkUpload } from './BulkUpload';
-
-const SUPER_ADMIN_ONLY = 'Only a super admin can change a super admin';
 
 /** What Block and Unblock of a user ask and then say (CONTRACT.md §8). */
 const BLOCK_WORDS: BlockWords = {
@@ -112,11 +111,12 @@ interface UserActionsProps {
 }
 
 /**
- * Edit, Change Password and Block / Unblock for one user. A super admin's row is locked for everyone else
- * (the API would refuse); one's own row leads to the own-account screens and cannot be blocked.
+ * Edit, Change Password and Block / Unblock for one user. A row the viewer may not change (a super admin, or
+ * someone whose roles grant more than the viewer holds) is locked with the API's reason; one's own row leads to
+ * the own-account screens and cannot be blocked.
  */
 function UserActions({ row, viewer, onToggle }: UserActionsProps) {
-  const locked = row.isSuperAdmin && !viewer?.isSuperAdmin ? SUPER_ADMIN_ONLY : null;
+  const locked = changeUserRefusal(viewer ?? {}, row);
   const self = row._id === viewer?._id;
   return (
     <>

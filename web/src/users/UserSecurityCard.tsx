@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconLogout, IconShieldX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { changeUserRefusal } from '../../../shared/authority';
 import { canAccess } from '../../../shared/permissions';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
@@ -23,9 +24,7 @@ export function UserSecurityCard({ user }: { user: UserDetail }) {
   const self = viewer?._id === user._id;
   const locked = self
     ? 'Your own sessions and second factor are on your Profile'
-    : user.isSuperAdmin && !viewer?.isSuperAdmin
-      ? 'Only a super admin can change a super admin'
-      : null;
+    : changeUserRefusal(viewer ?? {}, user);
   const twoFactorOff = user.twoFactorEnabled === false;
 
   const endSessions = async () => {
