@@ -103,6 +103,15 @@ export function canAccess(
   });
 }
 
+/**
+ * Remove follows Edit and Edit:own (CONTRACT.md §6): someone who may edit only their own records of a resource
+ * (Edit:own without Edit) removes, restores and deletes only their own. Remove with Edit, or alone, covers all.
+ */
+export const removesOwnOnly = (user: AccessSubject | null | undefined, resource: Resource): boolean =>
+  !canAccess(user, resource, ['Edit']) && canAccess(user, resource, ['EditOwn']);
+
+export const REMOVE_OWN_ONLY = (noun: string) => `You may edit only your own ${noun}, so you may remove only those`;
+
 /** Merges the permissions of several roles (a union per resource), dropping unknown names. */
 export function mergePermissions(perRole: ReadonlyArray<Partial<Record<string, readonly string[]>>>): ModelPermissions {
   const merged: Partial<Record<Resource, Set<Action>>> = {};

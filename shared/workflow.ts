@@ -130,6 +130,15 @@ export function allowedActions(from: FromStatus, who: WorkflowRole, kind: Editor
   return WORKFLOW_ACTIONS.filter((action) => nextStatus({ from, action, who, kind }) !== undefined);
 }
 
+/**
+ * Whether the table lets this user change an article in its status at all. A contributor cannot change a live
+ * article, so they may neither take its edit lock (over) nor discard its unpublished changes.
+ */
+export const mayChangeArticle = (from: FromStatus, who: WorkflowRole, kind: EditorKind) =>
+  allowedActions(from, who, kind).length > 0;
+
+export const LIVE_ARTICLE_EDITORS_ONLY = 'Only an editor can change a published or scheduled article';
+
 /** CONTRACT.md §4's list row actions (besides Edit), limited to what the table lets this user do. */
 const LIST_ACTIONS: Partial<Record<ArticleStatus, readonly WorkflowAction[]>> = {
   'Need Review': ['publish', 'approve', 'reject'],

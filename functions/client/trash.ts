@@ -13,6 +13,7 @@ import { type ClientRecord, clientItem } from './repo';
 export const CLIENT_TRASH: Trashable<ClientRecord> = {
   entity: CLIENT_ENTITY,
   auditType: 'client',
+  ownership: { resource: 'Client', ownerOf: (c) => c.createdBy, noun: 'clients' },
   notFoundMessage: 'No such client',
   key: clientKey,
   itemOf: clientItem,

@@ -13,6 +13,8 @@ import {
   canEditArticle,
   editorKindOf,
   isLive,
+  LIVE_ARTICLE_EDITORS_ONLY,
+  mayChangeArticle,
   nextStatus,
   savesAsDraftOfChanges,
   scheduled,
@@ -159,6 +161,16 @@ export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
 }
 
 /** Loads an article the actor may change, at the version their editor read. */
+/**
+ * Refuses someone the workflow does not let change the article as it stands (a contributor, a live one): 403,
+ * for taking its edit lock or discarding its changes as much as for saving.
+ */
+export function requireChangeable(actor: AuthUser, row: Pick<ArticleRecord, 'status' | 'type'>) {
+  if (!mayChangeArticle(row.status, workflowRoleOf(actor), editorKindOf(row.type))) {
+    throw forbidden(LIVE_ARTICLE_EDITORS_ONLY);
+  }
+}
+
 async function editable(actor: AuthUser, id: string, version: number): Promise<LoadedArticle> {
   const found = await getArticle(id);
   if (!found) throw notFound(NOT_FOUND);
@@ -293,6 +305,7 @@ async function moveStatus(actor: AuthUser, found: LoadedArticle, action: Workflo
 /** POST /cms/{id}/discard: a live article's unpublished changes are dropped; the live version stays as it is. */
 export async function discardChanges(actor: AuthUser, id: string, version: number) {
   const found = await editable(actor, id, version);
+  requireChangeable(actor, found.row);
   const now = new Date();
   requireLock(found.lock, actor, now);
   if (!found.draft) throw badRequest('This article has no unpublished changes');

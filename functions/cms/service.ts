@@ -4,7 +4,7 @@
  * the caller's autosave. The writes are in save.ts.
  */
 import { DEFAULT_ORDER, DEFAULT_SORT, sortRefusal } from '../../shared/article-sort';
-import { ARTICLE_STATUSES, type ArticleStatus } from '../../shared/constants';
+import { ARTICLE_STATUSES, type ArticleStatus, AUTOSAVE_RATE } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
 import type { ArticleAutosaveInput, ArticleListQuery } from '../../shared/schemas/article';
 import { isArticleType, TAB_STATUS } from '../../shared/schemas/article';
@@ -15,6 +15,7 @@ import { dateRangeOf } from '../lib/date-range';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { searchWords } from '../search/terms';
 import type { AuthUser } from '../user/auth-user';
+import { chargeWriteRate, type WriteRate } from '../write-rate/repo';
 import { dropAutosave, readAutosave, writeAutosave } from './editing/autosave';
 import { releaseLock, takeLock } from './editing/locks';
 import { listRevisions, readRevision, revisionView } from './editing/revisions';
@@ -31,7 +32,7 @@ import {
   getArticleRows,
   listArticles,
 } from './repo';
-import { NOT_FOUND } from './save';
+import { NOT_FOUND, requireChangeable } from './save';
 import { detailView, fieldFiles, readableContent, rowView } from './views';
 
 function statusOf(value: string | undefined): ArticleStatus | undefined {
@@ -134,8 +135,9 @@ async function editableRow(actor: AuthUser, id: string) {
   return row;
 }
 
+/** The edit lock goes only to someone the workflow lets change the article (the editor opens read-only otherwise). */
 export async function lockArticle(actor: AuthUser, id: string, takeOver: boolean) {
-  await editableRow(actor, id);
+  requireChangeable(actor, await editableRow(actor, id));
   return takeLock(id, actor, takeOver);
 }
 
@@ -150,7 +152,16 @@ export async function findAutosave(actor: AuthUser, id: string) {
   return readAutosave(id, actor._id, row.updatedAt);
 }
 
+/** A user's autosaves, all articles together (CONTRACT.md §9). */
+const AUTOSAVES: WriteRate = {
+  kind: 'AUTOSAVE',
+  ...AUTOSAVE_RATE,
+  message: `Too many autosaves (at most ${AUTOSAVE_RATE.max} a minute); the editor keeps the text and sends it again after the wait`,
+};
+
 export async function autosaveArticle(actor: AuthUser, id: string, input: ArticleAutosaveInput) {
+  // Counted first, so a refused autosave costs one write: nothing is read, measured or cleaned for it.
+  await chargeWriteRate(AUTOSAVES, actor._id);
   await editableRow(actor, id);
   return writeAutosave(id, actor._id, input, new Date());
 }

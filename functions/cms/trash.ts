@@ -6,13 +6,21 @@
  * categories are not in the trash. Deleting it for good deletes the whole partition and frees its slug.
  */
 import { removeArticleFromLayout } from '../home-layout/repo';
+import { nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate } from '../lib/db/counters';
 import { deleteItem } from '../lib/db/records';
 import { newId } from '../lib/ids';
 import { reclaimUnique } from '../trash/reference-guards';
 import { refusing } from '../trash/transaction';
 import type { Trashable, TrashMove } from '../trash/trashable';
-import { ARTICLES_INDEXED, type ArticleRecord, categoryCountWrites, historyItem, rowItem } from './items';
+import {
+  ARTICLE_NAMES,
+  ARTICLES_INDEXED,
+  type ArticleRecord,
+  categoryCountWrites,
+  historyItem,
+  rowItem,
+} from './items';
 import { articleKey, articleSlugKey, CMS_ENTITY } from './keys';
 import { SLUG_TAKEN } from './repo';
 
@@ -29,21 +37,24 @@ export const ARTICLE_TRASH: Trashable<ArticleRecord> = {
   itemOf: rowItem,
   indexed: ARTICLES_INDEXED,
   titleOf: (a) => a.title,
+  ownership: { resource: 'Cms', ownerOf: (a) => a.user, noun: 'articles' },
   leaving: (a, move) => [
     counterUpdate(CMS_ENTITY, 'ALL', -1),
     counterUpdate(CMS_ENTITY, a.status, -1),
     ...categoryCountWrites(a, undefined),
     historyOf(a, 'trash', move),
   ],
-  restored: (a) => ({ ...a, categoriesCounted: true }),
+  restored: (a) => ({ ...a, categoriesCounted: true, namesListed: true }),
   returning: (a, move) => [
     counterUpdate(CMS_ENTITY, 'ALL', 1),
     counterUpdate(CMS_ENTITY, a.status, 1),
     ...categoryCountWrites(undefined, a).map((write) => refusing(write, CATEGORY_IN_TRASH_MESSAGE)),
+    // Its name references stay while it is in the trash; put again, for one trashed before they existed.
+    ...nameReferenceWrites(ARTICLE_NAMES, undefined, a),
     reclaimUnique(articleSlugKey(a.slug), { attribute: 'articleId', id: a._id }, SLUG_TAKEN),
     historyOf(a, 'restore', move),
   ],
-  purging: (a) => [deleteItem(articleSlugKey(a.slug))],
+  purging: (a) => [deleteItem(articleSlugKey(a.slug)), ...nameReferenceWrites(ARTICLE_NAMES, a, undefined)],
   afterTrash: async (a) => {
     await removeArticleFromLayout(a._id);
   },

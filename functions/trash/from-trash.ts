@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../lib/errors';
 import { trashCounter, trashedKey } from './keys';
 import { titleIndexStep, titleIndexWrites } from './title-index';
 import { fitsOneMove, sendMove } from './transaction';
-import type { Trashable, TrashableRecord, TrashMove } from './trashable';
+import { assertMayRemove, type Trashable, type TrashableRecord, type TrashMove } from './trashable';
 import { readTrashed, type TrashedItem } from './trashed-item';
 
 /** The trashed item's Delete, only as it was read and while it is not being deleted for good. */
@@ -34,6 +34,7 @@ export async function fromTrash<R extends TrashableRecord>(kind: Trashable<R>, i
   const missing = () => notFound(`${kind.notFoundMessage} in the trash`);
   const trashed = await readTrashed(kind, id);
   if (!trashed || trashed.purging) throw missing();
+  assertMayRemove(kind, trashed.record, move.remover);
   const back: R = { ...(kind.restored?.(trashed.record) ?? trashed.record), version: trashed.record.version + 1 };
   const entering = titleIndexWrites(kind, undefined, back);
   const returning = kind.returning(back, move);

@@ -14,7 +14,7 @@ import { deleteItem, transact } from '../lib/db/records';
 import { HttpError, notFound } from '../lib/errors';
 import { TRASHED_SK, trashCounter, trashExpiry, trashedKey } from './keys';
 import { MAX_TRANSACTION_ACTIONS, sendMove } from './transaction';
-import type { ItemKey, Trashable, TrashableRecord } from './trashable';
+import { assertMayRemove, type ItemKey, type Remover, type Trashable, type TrashableRecord } from './trashable';
 import { readTrashed, type TrashedItem, trashedOf } from './trashed-item';
 
 /** Every item of the record's partition but the trashed one, deleted 100 at a time. */
@@ -42,17 +42,20 @@ async function deleteOwnedItems(pk: string): Promise<void> {
 /**
  * Deletes trashed record `id` for good; with `expiredBy` (the sweeper's time), only if it is still the removal
  * whose time is up then: one restored and removed again since the sweeper listed it waits for its own expiry.
- * 404 when there is nothing (left) to delete.
+ * 404 when there is nothing (left) to delete. A `remover` deletes only what they may remove.
  */
 export async function purge<R extends TrashableRecord>(
   kind: Trashable<R>,
   id: string,
   expiredBy?: string,
+  remover: Remover | null = null,
 ): Promise<TrashedItem<R>> {
   const key = trashedKey(kind.key(id));
   const missing = () => notFound(`${kind.notFoundMessage} in the trash`);
   const trashed = await readTrashed(kind, id);
   if (!trashed || (expiredBy !== undefined && trashed.trashExpiresAt > expiredBy)) throw missing();
+  assertMayRemove(kind, trashed.record, remover);
+  await kind.checkPurge?.(trashed.record);
   // Marked only as read (the same removal): a restore, or a restore and another removal, since then is left alone.
   const marked = await conditionalWrite(
     db().send(
@@ -100,8 +103,9 @@ export async function purgeExpired<R extends TrashableRecord>(kind: Trashable<R>
       try {
         trashed = await purge(kind, id, expiredBy);
       } catch (error) {
-        // Restored (and maybe removed again), or deleted by someone meanwhile: nothing to do now.
-        if (error instanceof HttpError && error.status === 404) continue;
+        // Restored (and maybe removed again), or deleted by someone meanwhile: nothing to do now. Still named by
+        // others (checkPurge): it waits in the trash until they let go of it, and the next run tries again.
+        if (error instanceof HttpError && (error.status === 404 || error.status === 400)) continue;
         throw error;
       }
       purged++;

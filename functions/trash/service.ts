@@ -7,14 +7,14 @@
 import type { AuditAction } from '../../shared/audit';
 import type { ListPage } from '../../shared/schemas/common';
 import type { TrashedRecord } from '../../shared/schemas/trash';
-import { type Actor, auditAction } from '../audit/record';
+import { auditAction } from '../audit/record';
 import { readCounter } from '../lib/db/counters';
 import { queryAll, queryPage } from '../lib/db/paging';
 import { fromTrash } from './from-trash';
 import { trashCounter, trashListing } from './keys';
 import { purge } from './purge';
 import { toTrash } from './to-trash';
-import { type Trashable, type TrashableRecord, type TrashMove, trashMove } from './trashable';
+import { type Remover, type Trashable, type TrashableRecord, type TrashMove, trashMove } from './trashable';
 import { trashedOf } from './trashed-item';
 
 /** One move of a record; resolves to the title the trash shows for it. */
@@ -23,7 +23,7 @@ type Move = <R extends TrashableRecord>(kind: Trashable<R>, id: string, move: Tr
 /** A route that makes `move` as the signed-in `actor` and audits it as `action`; answers null. */
 const audited =
   (action: AuditAction, move: Move) =>
-  async <R extends TrashableRecord>(kind: Trashable<R>, actor: Actor, ip: string, id: string): Promise<null> => {
+  async <R extends TrashableRecord>(kind: Trashable<R>, actor: Remover, ip: string, id: string): Promise<null> => {
     const title = await move(kind, id, trashMove(actor));
     await auditAction(actor, ip, action, { type: kind.auditType, id, name: title });
     return null;
@@ -36,7 +36,10 @@ export const moveToTrash = audited('recordTrashed', toTrash);
 export const restoreFromTrash = audited('recordRestored', fromTrash);
 
 /** DELETE {base}/trash/{id}: deleted for good, now. */
-export const deleteFromTrash = audited('recordDeleted', async (kind, id) => (await purge(kind, id)).title);
+export const deleteFromTrash = audited(
+  'recordDeleted',
+  async (kind, id, move) => (await purge(kind, id, undefined, move.remover)).title,
+);
 
 /** GET {base}/trash: newest removal first, the total from the trash counter. */
 export async function listTrash<R extends TrashableRecord>(

@@ -11,7 +11,7 @@ import { notFound, staleVersion } from '../lib/errors';
 import { trashCounter } from './keys';
 import { titleIndexStep, titleIndexWrites } from './title-index';
 import { fitsOneMove, sendMove } from './transaction';
-import type { Trashable, TrashableRecord, TrashMove } from './trashable';
+import { assertMayRemove, type Trashable, type TrashableRecord, type TrashMove } from './trashable';
 import { putTrashed, trashedItem } from './trashed-item';
 
 /** The live item's Delete, only at `version`: a save in between fails the move. */
@@ -29,6 +29,7 @@ const deleteAtVersion = <R extends TrashableRecord>(kind: Trashable<R>, record: 
 export async function toTrash<R extends TrashableRecord>(kind: Trashable<R>, id: string, move: TrashMove) {
   let record = await getRecord<R>(kind.key(id), true);
   if (!record) throw notFound(kind.notFoundMessage);
+  assertMayRemove(kind, record, move.remover);
   const conditions = (await kind.checkTrash?.(record)) ?? [];
   const leaving = kind.leaving(record, move);
   let leavingIndex = titleIndexWrites(kind, record, undefined);

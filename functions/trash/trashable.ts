@@ -4,10 +4,12 @@
  * Everything else about the trash is the same for every resource (to-trash.ts, from-trash.ts, purge.ts).
  */
 import type { TrashTargetType } from '../../shared/audit';
+import { type AccessSubject, REMOVE_OWN_ONLY, type Resource, removesOwnOnly } from '../../shared/permissions';
 import type { NamedRef } from '../../shared/schemas/common';
 import type { Actor } from '../audit/record';
 import { clock } from '../lib/clock';
 import type { TransactItem } from '../lib/db/records';
+import { forbidden } from '../lib/errors';
 import type { IndexedCollection } from '../search/writes';
 
 export type ItemKey = { pk: string; sk: string };
@@ -19,17 +21,32 @@ export interface TrashableRecord {
   searchIndexed?: boolean;
 }
 
+/** Who asks for a move: named in the record's history, checked against what they hold. */
+export type Remover = Actor & AccessSubject;
+
 /** When and by whom a move happens (the sweeper acts as nobody). */
 export interface TrashMove {
   at: string;
   by: NamedRef | null;
+  /** Whose permissions decide which records they may move (null: the sweeper). */
+  remover: Remover | null;
 }
 
 /** A move made now by `actor`. */
-export const trashMove = (actor: Actor | null): TrashMove => ({
+export const trashMove = (actor: Remover | null): TrashMove => ({
   at: clock.iso(),
   by: actor ? { _id: actor._id, name: actor.name } : null,
+  remover: actor,
 });
+
+/** Remove follows Edit and Edit:own (shared/permissions.ts, removesOwnOnly). */
+export function assertMayRemove<R extends TrashableRecord>(kind: Trashable<R>, record: R, remover: Remover | null) {
+  const owned = kind.ownership;
+  if (!owned || !remover) return;
+  if (removesOwnOnly(remover, owned.resource) && owned.ownerOf(record) !== remover._id) {
+    throw forbidden(REMOVE_OWN_ONLY(owned.noun));
+  }
+}
 
 /** How one resource goes to the trash and back: everything that differs between resources. */
 export interface Trashable<R extends TrashableRecord> {
@@ -47,6 +64,8 @@ export interface Trashable<R extends TrashableRecord> {
   indexed?: IndexedCollection<R>;
   /** The name the trash list shows. */
   titleOf: (record: R) => string;
+  /** For resources with Edit:own: the grid it is granted on, who owns a record, and what the records are called. */
+  ownership?: { resource: Resource; ownerOf: (record: R) => string | undefined; noun: string };
   /**
    * What the move must read first: refuses (badRequest) what it can tell before writing (an active menu, a
    * category's sub-categories), and returns the conditions its transaction must still find true (those
@@ -64,6 +83,11 @@ export interface Trashable<R extends TrashableRecord> {
   returning: (record: R, move: TrashMove) => TransactItem[];
   /** Written when it is deleted for good: its unique items. */
   purging: (record: R) => TransactItem[];
+  /**
+   * What Delete now and the sweeper must read first: refuses (badRequest) a record others still name (a category a
+   * menu or an ad named before the trash refused that), before anything is deleted.
+   */
+  checkPurge?: (record: R) => Promise<void>;
   /** After the move to the trash, outside its transaction (the home page's slots). */
   afterTrash?: (record: R) => Promise<void>;
 }

@@ -192,10 +192,11 @@ describe('autosave', () => {
 
   it('refuses an autosave too large or not shaped like an article with 4xx, writing nothing', async () => {
     const a = await created(`Late edition ${newId()}`);
-    const huge = 'x'.repeat(200_000);
+    // Each paragraph within its own limit (MAX_INLINE_HTML_LENGTH), together over the article's.
+    const huge = { blocks: Array.from({ length: 10 }, () => paragraph('x'.repeat(19_000)).blocks[0]) };
     const big = await call('POST', `/cms/${a._id}/autosave`, {
       token,
-      body: { baseVersion: 1, fields: { title: 'x', body: [0, 1].map(() => ({ title: '', body: paragraph(huge) })) } },
+      body: { baseVersion: 1, fields: { title: 'x', body: [0, 1].map(() => ({ title: '', body: huge })) } },
     });
     expect(big.status).toBe(413);
     const bad = await call('POST', `/cms/${a._id}/autosave`, { token, body: { baseVersion: 1, fields: { title: 7 } } });
@@ -307,5 +308,47 @@ describe('edit locks', () => {
     expect((await call('POST', `/cms/${newId()}/lock`, { token, body: {} })).status).toBe(404);
     const forged = await call('POST', `/cms/${a._id}/lock`, { token, body: { takeOver: 'yes', holder: 'x' } });
     expect(forged.status).toBe(400);
+  });
+});
+
+describe('who may change a live article: the workflow decides the lock and Discard too', () => {
+  it('refuses a contributor, even the author, taking over the lock or discarding an editor’s unpublished changes', async () => {
+    const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
+    // The contributor's own story, published by an editor, now being changed by that editor.
+    const submitted = await call<ArticleDetail>('POST', '/cms/create', {
+      token: contributor.token,
+      body: { type: 'Article', action: 'publish', ...fields(`Bridge repairs ${newId()}`), user: contributor.user._id },
+    });
+    const draft = submitted.body.data as ArticleDetail;
+    expect(draft.status).toBe('Need Review');
+    await lock(draft._id);
+    const live = await saved(draft, { ...fields(`Bridge repairs ${draft._id}`), user: contributor.user._id }, token);
+    const published = await call<ArticleDetail>('PATCH', `/cms/${live._id}`, {
+      token,
+      body: { version: live.version, action: 'publish' },
+    });
+    expect(published.body.data?.status).toBe('Published');
+    const changed = await saved(published.body.data as ArticleDetail, {
+      ...fields(`Bridge repairs finish ${live._id}`),
+      user: contributor.user._id,
+    });
+    expect(changed.draft).not.toBeNull();
+
+    const takeOver = await lock(live._id, contributor.token, true);
+    expect(takeOver.status).toBe(403);
+    expect(errorText(takeOver)).toBe('Forbidden: Only an editor can change a published or scheduled article');
+    const discard = await call('POST', `/cms/${live._id}/discard`, {
+      token: contributor.token,
+      body: { version: changed.version },
+    });
+    expect(discard.status).toBe(403);
+    expect(errorText(discard)).toBe('Forbidden: Only an editor can change a published or scheduled article');
+
+    // The editor still holds the lock, and the unpublished changes are still there.
+    expect((await lock(live._id)).body.data).toMatchObject({ mine: true, takenFrom: null });
+    expect((await detail(live._id)).draft?.fields.title).toBe(`Bridge repairs finish ${live._id}`);
+    // A free lock is refused as well: the contributor's editor opens the live article read-only.
+    await call('DELETE', `/cms/${live._id}/lock`, { token });
+    expect((await lock(live._id, contributor.token)).status).toBe(403);
   });
 });

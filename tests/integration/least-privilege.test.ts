@@ -459,3 +459,56 @@ describe('an admin resetting a user’s second factor (DELETE /user/{id}/two-fac
     expect((await call('DELETE', '/user/01J00000000000000000000000/two-factor', { token: root })).status).toBe(404);
   });
 });
+
+describe('Remove follows Edit and Edit:own', () => {
+  const article = async (as: string, author: string) => {
+    const category = await call<{ _id: string }>('POST', '/category/create', {
+      token: root,
+      body: { name: uniqueName('Remove scope') },
+    });
+    const res = await call<{ _id: string }>('POST', '/cms/create', {
+      token: as,
+      body: {
+        type: 'Article',
+        action: 'save',
+        title: uniqueName('Trash scope'),
+        categories: [category.body.data?._id],
+        user: author,
+        publishDate: new Date().toISOString(),
+        body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Text.' } }] } }],
+      },
+    });
+    expect(res.status, errorText(res)).toBe(201);
+    return res.body.data?._id as string;
+  };
+
+  it('lets a holder of Edit:own and Remove remove, restore and delete only their own articles', async () => {
+    const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn', 'Remove'] });
+    const someoneElses = await article(root, rootId);
+    const own = await article(contributor.token, contributor.user._id);
+
+    const refused = await call('DELETE', `/cms/${someoneElses}`, { token: contributor.token });
+    expect(refused.status).toBe(403);
+    expect(errorText(refused)).toBe('Forbidden: You may edit only your own articles, so you may remove only those');
+    expect((await call('GET', `/cms/detail/${someoneElses}`, { token: root })).status).toBe(200);
+
+    // In the trash (put there by an editor), it is still someone else's.
+    expect((await call('DELETE', `/cms/${someoneElses}`, { token: root })).status).toBe(200);
+    expect((await call('POST', `/cms/trash/${someoneElses}/restore`, { token: contributor.token })).status).toBe(403);
+    expect((await call('DELETE', `/cms/trash/${someoneElses}`, { token: contributor.token })).status).toBe(403);
+    expect((await call('POST', `/cms/trash/${someoneElses}/restore`, { token: root })).status).toBe(200);
+
+    expect((await call('DELETE', `/cms/${own}`, { token: contributor.token })).status).toBe(200);
+    expect((await call('POST', `/cms/trash/${own}/restore`, { token: contributor.token })).status).toBe(200);
+    expect((await call('DELETE', `/cms/${own}`, { token: contributor.token })).status).toBe(200);
+    expect((await call('DELETE', `/cms/trash/${own}`, { token: contributor.token })).status).toBe(200);
+  });
+
+  it('lets Remove with Edit, or Remove alone, remove anyone’s', async () => {
+    for (const grid of [['Read', 'Edit', 'Remove'], ['Remove']] as const) {
+      const remover = await actorWith({ Cms: [...grid] });
+      const someoneElses = await article(root, rootId);
+      expect((await call('DELETE', `/cms/${someoneElses}`, { token: remover.token })).status, grid.join()).toBe(200);
+    }
+  });
+});

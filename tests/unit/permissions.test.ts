@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessSubject, canAccess, mergePermissions, normalizeAction } from '../../shared/permissions';
+import { changeUserRefusal, grantRefusal, lowerTwoFactorRefusal, SUPER_ADMIN_ONLY } from '../../shared/authority';
+import {
+  type AccessSubject,
+  canAccess,
+  mergePermissions,
+  normalizeAction,
+  removesOwnOnly,
+} from '../../shared/permissions';
 
 const editor: AccessSubject = { modelPermissions: { Cms: ['Read', 'Edit:own'], Epaper: ['EditOwn'], Menu: [] } };
 const superAdmin: AccessSubject = { isSuperAdmin: true, modelPermissions: {} };
@@ -40,5 +47,57 @@ describe('normalizeAction and mergePermissions', () => {
         { Epaper: 'Read' as unknown as string[] },
       ]),
     ).toEqual({ Cms: ['Read', 'Write', 'EditOwn'] });
+  });
+});
+
+describe('who may change whom (shared/authority.ts)', () => {
+  const userEditor = { modelPermissions: { User: ['Read', 'Edit'] } };
+  const target = (grants: Record<string, string[]>, isSuperAdmin = false) => ({ name: 'Asha', isSuperAdmin, grants });
+
+  it('lets an actor change a user whose roles grant no more than the actor holds', () => {
+    expect(changeUserRefusal(userEditor, target({}))).toBeNull();
+    expect(changeUserRefusal(userEditor, target({ User: ['Read'] }))).toBeNull();
+    expect(changeUserRefusal(userEditor, target({ User: ['Edit:own'] }))).toBe(
+      'You cannot change Asha: their roles grant Edit:own on User, which you do not hold',
+    );
+    expect(changeUserRefusal(userEditor, target({ Role: ['Edit'] }))).toBe(
+      'You cannot change Asha: their roles grant Edit on Roles and Permissons, which you do not hold',
+    );
+  });
+
+  it('keeps super admins to super admins, and lets a super admin change anyone', () => {
+    const everything = { User: ['Read', 'Write', 'Edit'], Role: ['Read', 'Write', 'Edit'] };
+    expect(changeUserRefusal({ modelPermissions: everything }, target({}, true))).toBe(SUPER_ADMIN_ONLY);
+    expect(changeUserRefusal({ isSuperAdmin: true }, target({}, true))).toBeNull();
+    expect(changeUserRefusal({ isSuperAdmin: true }, target(everything))).toBeNull();
+  });
+
+  it('refuses granting what one lacks', () => {
+    expect(grantRefusal(userEditor, { User: ['Read'] })).toBeNull();
+    expect(grantRefusal(userEditor, { Cms: ['Remove'] })).toBe(
+      'You cannot grant Remove on Article: you do not hold it yourself',
+    );
+  });
+
+  it('lets only someone outside a role lift its two-factor requirement', () => {
+    const role = { _id: 'r1', status: 'Enable', requiresTwoFactor: true };
+    const lifted = { status: 'Enable', requiresTwoFactor: false };
+    const disabled = { status: 'Disable', requiresTwoFactor: true };
+    expect(lowerTwoFactorRefusal(['r1'], role, lifted)).toMatch(/^You hold this role/);
+    expect(lowerTwoFactorRefusal(['r1'], role, disabled)).toMatch(/^You hold this role/);
+    expect(lowerTwoFactorRefusal(['r2'], role, lifted)).toBeNull();
+    expect(lowerTwoFactorRefusal(['r1'], role, role)).toBeNull();
+    // Raising it, or changing a role that requires nothing, is no lowering.
+    expect(lowerTwoFactorRefusal(['r1'], { ...role, requiresTwoFactor: false }, role)).toBeNull();
+    expect(lowerTwoFactorRefusal(['r1'], { ...role, status: 'Disable' }, lifted)).toBeNull();
+  });
+});
+
+describe('Remove follows Edit and Edit:own', () => {
+  it('limits a holder of Edit:own without Edit to their own records', () => {
+    expect(removesOwnOnly({ modelPermissions: { Cms: ['EditOwn', 'Remove'] } }, 'Cms')).toBe(true);
+    expect(removesOwnOnly({ modelPermissions: { Cms: ['Edit', 'EditOwn', 'Remove'] } }, 'Cms')).toBe(false);
+    expect(removesOwnOnly({ modelPermissions: { Cms: ['Remove'] } }, 'Cms')).toBe(false);
+    expect(removesOwnOnly({ isSuperAdmin: true }, 'Cms')).toBe(false);
   });
 });

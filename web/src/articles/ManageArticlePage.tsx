@@ -79,7 +79,11 @@ export function ManageArticlePage({ title }: ScreenProps) {
   const now = useNow();
   const confirm = useConfirmTarget<PendingAction>();
   const pending = confirm.target;
-  const remove = useRemoveAction('Cms', (row: ArticleRow) => row.title);
+  const remove = useRemoveAction(
+    'Cms',
+    (row: ArticleRow) => row.title,
+    (row) => row.user?._id,
+  );
 
   const canCreate = canAccess(viewer, 'Cms', ['Write']);
   const role = workflowRoleOf(viewer);
@@ -165,13 +169,13 @@ export function ManageArticlePage({ title }: ScreenProps) {
           canEdit={canEditArticle(viewer, row)}
           actions={actionsFor(row)}
           onAction={(target, action) => confirm.ask({ row: target, action })}
-          onRemove={remove.canRemove ? remove.ask : undefined}
+          onRemove={remove.mayRemove(row) ? remove.ask : undefined}
         />
       )}
       columns={articleColumns(now, order.sort)}
       card={articleCard(now, order.sort)}
       bulk={{
-        actions: articleBulkActions(role, remove.canRemove),
+        actions: articleBulkActions(role, remove.canRemove, remove.mayRemove),
         nameOf: (row) => row.title || 'Untitled',
         noun: { one: 'article', many: 'articles' },
         describeFailure: rowFailureText,

@@ -83,7 +83,11 @@ export function ManageEpaperPage({ title }: ScreenProps) {
     };
   });
   const pending = confirm.target;
-  const remove = useRemoveAction('Epaper', (row: EpaperRow) => row.title);
+  const remove = useRemoveAction(
+    'Epaper',
+    (row: EpaperRow) => row.title,
+    (row) => row.user._id,
+  );
 
   const canCreate = canAccess(viewer, 'Epaper', ['Write']);
   const applyFilters = (picked: EpaperListFilters) => setParams((current) => withEpaperFilters(current, picked));

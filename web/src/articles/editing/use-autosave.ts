@@ -10,6 +10,7 @@ import type { ArticleFieldValues } from '../../../../shared/schemas/article-reco
 import { ApiError } from '../../api/client';
 import { dropAutosave, sendAutosave } from '../api';
 import { autosaveBody } from './autosave-fields';
+import { autosavePauseMs } from './autosave-pause';
 import { sendKeepalive } from './keepalive';
 import { type CopyOwner, clearLocalCopy, markLocalCopySent, writeLocalCopy } from './local-copy';
 import { contentKey } from './restore-offer';
@@ -66,6 +67,8 @@ export function useAutosave<TForm extends FieldValues>(options: AutosaveOptions<
   const timer = useRef<number | undefined>(undefined);
   const sending = useRef(false);
   const again = useRef(false);
+  /** Until when the server asked to hold autosaves (after a 429); 0 when it did not. */
+  const pausedUntil = useRef(0);
 
   const send = useCallback(
     async ({ force = false, keepalive = false } = {}) => {
@@ -88,6 +91,14 @@ export function useAutosave<TForm extends FieldValues>(options: AutosaveOptions<
         sendKeepalive('POST /cms/{id}/autosave', article._id, body);
         return;
       }
+      const wait = pausedUntil.current - Date.now();
+      if (wait > 0) {
+        // Held after a 429: what the form holds then goes once the wait is over.
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => void send({ force }), wait);
+        setState('unsaved');
+        return;
+      }
       if (sending.current) {
         again.current = true;
         return;
@@ -103,6 +114,13 @@ export function useAutosave<TForm extends FieldValues>(options: AutosaveOptions<
         if (owner && typed) markLocalCopySent(owner, typed);
         setState(typedAt.current === typed ? 'saved' : 'unsaved');
       } catch (error) {
+        const pause = autosavePauseMs(error);
+        if (pause !== undefined) {
+          // Too many autosaves: the text stays here and in this browser's copy, and is sent after the wait.
+          pausedUntil.current = Date.now() + pause;
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => void send({ force }), pause);
+        }
         setState(error instanceof ApiError && error.status === 0 ? 'offline' : 'unsaved');
       } finally {
         sending.current = false;

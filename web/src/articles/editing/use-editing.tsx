@@ -9,7 +9,13 @@ import { modals } from '@mantine/modals';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ArticleType } from '../../../../shared/constants';
-import { allowedActions, editorKindOf, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
+import {
+  allowedActions,
+  editorKindOf,
+  mayChangeArticle,
+  type WorkflowAction,
+  workflowRoleOf,
+} from '../../../../shared/workflow';
 import { ApiError, api } from '../../api/client';
 import { isStaleVersion } from '../../common/errors';
 import { notifySuccess } from '../../common/notify';
@@ -96,7 +102,7 @@ export function useEditing<TForm extends FieldValues>(options: EditingOptions<TF
   // The article opened, not one this editor has just created: the create screen moves to the edit screen, whose
   // editor takes the lock. Someone who may not change it as it is (a contributor on a live article) takes none.
   const role = workflowRoleOf(user);
-  const [mayWrite] = useState(() => !article || allowedActions(article.status, role, editorKindOf(type)).length > 0);
+  const [mayWrite] = useState(() => !article || mayChangeArticle(article.status, role, editorKindOf(type)));
   const [lockedId] = useState(mayWrite ? articleId : undefined);
   const lock = useEditLock(lockedId, {
     onLost: () => void autosaveRef.current?.flush({ force: true }),

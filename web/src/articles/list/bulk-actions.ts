@@ -3,7 +3,9 @@
  * decides which rows each applies to (the list actions of CONTRACT.md §4, and Retract of a live article), exactly as
  * the API will; each row is sent the call its row action makes (PATCH /cms/{id} {version, action}; DELETE /cms/{id}).
  */
+
 import { formatDateTime } from '../../../../shared/format';
+import { REMOVE_OWN_ONLY } from '../../../../shared/permissions';
 import {
   ACTION_LABELS,
   listActions,
@@ -76,7 +78,12 @@ function moveAction(move: BulkMove, role: WorkflowRole): BulkAction<ArticleRow> 
  * The bulk actions this user may take: the status moves for an editor (a contributor's Publish only resubmits,
  * which is the editor screen's business), and Move to trash with Remove on articles.
  */
-export function articleBulkActions(role: WorkflowRole, canRemove: boolean): BulkAction<ArticleRow>[] {
+export function articleBulkActions(
+  role: WorkflowRole,
+  canRemove: boolean,
+  mayRemove: (row: ArticleRow) => boolean = () => canRemove,
+): BulkAction<ArticleRow>[] {
   const moves = role === 'editor' ? BULK_MOVES.map((move) => moveAction(move, role)) : [];
-  return canRemove ? [...moves, bulkRemoveAction<ArticleRow>('Cms')] : moves;
+  const remove = bulkRemoveAction<ArticleRow>('Cms', (row) => (mayRemove(row) ? null : REMOVE_OWN_ONLY('articles')));
+  return canRemove ? [...moves, remove] : moves;
 }

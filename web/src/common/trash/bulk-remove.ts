@@ -5,7 +5,10 @@ import type { BulkAction } from '../list/bulk';
 import { moveToTrash, TRASH_RESOURCES, type TrashResource } from './trash-api';
 
 /** Remove (move to the trash) as a bulk action over a removable resource's rows: the row's own call, each. */
-export function bulkRemoveAction<T extends { _id: string }>(resource: TrashResource): BulkAction<T> {
+export function bulkRemoveAction<T extends { _id: string }>(
+  resource: TrashResource,
+  refusal: (row: T) => string | null = () => null,
+): BulkAction<T> {
   const { one, many } = TRASH_RESOURCES[resource];
   return {
     key: 'trash',
@@ -13,7 +16,7 @@ export function bulkRemoveAction<T extends { _id: string }>(resource: TrashResou
     done: 'Moved to trash',
     color: 'red',
     danger: true,
-    refusal: () => null,
+    refusal,
     run: async (row) => {
       await moveToTrash(resource, row._id);
       return undefined;

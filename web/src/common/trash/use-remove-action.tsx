@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { canAccess } from '../../../../shared/permissions';
+import { canAccess, removesOwnOnly } from '../../../../shared/permissions';
 import { useSession } from '../../session/session-context';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { errorMessage } from '../errors';
@@ -65,9 +65,15 @@ function notifyRemoved(resource: TrashResource, id: string, name: string): void 
  * the list. Confirming moves the record to the trash, re-reads the list and its counts, and offers Undo; a refusal
  * (a category with articles, a client with ads, the active menu) shows the server's reason.
  */
-export function useRemoveAction<T extends Removable>(resource: TrashResource, nameOf: (row: T) => string) {
+export function useRemoveAction<T extends Removable>(
+  resource: TrashResource,
+  nameOf: (row: T) => string,
+  /** Who owns a row, for a resource with Edit:own: a holder of Edit:own without Edit removes only their own. */
+  ownerOf?: (row: T) => string | undefined,
+) {
   const { user } = useSession();
   const canRemove = canAccess(user, resource, ['Remove']);
+  const mayRemove = (row: T) => canRemove && !(ownerOf && removesOwnOnly(user, resource) && ownerOf(row) !== user?._id);
   const confirm = useConfirmTarget<T>();
   const target = confirm.target;
   const { one } = TRASH_RESOURCES[resource];
@@ -86,7 +92,7 @@ export function useRemoveAction<T extends Removable>(resource: TrashResource, na
   };
 
   const action = (row: T): ReactNode =>
-    canRemove ? (
+    mayRemove(row) ? (
       <RowAction
         label="Remove"
         icon={<IconTrash size={15} />}
@@ -103,5 +109,5 @@ export function useRemoveAction<T extends Removable>(resource: TrashResource, na
     </ConfirmDialog>
   ) : null;
 
-  return { canRemove, ask: confirm.ask, action, dialog };
+  return { canRemove, mayRemove, ask: confirm.ask, action, dialog };
 }
