@@ -6,10 +6,12 @@ export const MEDIA_BASE = '/media';
 
 /**
  * Headers CloudFront adds to every API request: the origin secret (a request without it did not come through
- * CloudFront and is refused) and the viewer's address (trusted only together with the secret).
+ * CloudFront and is refused), the viewer's address (trusted only together with the secret) and the host name the
+ * browser asked for (API Gateway receives its own in Host), which the sign-in routes compare with the Origin.
  */
 export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+export const VIEWER_HOST_HEADER = 'x-viewer-host';
 
 /** Where Vite puts the hashed build output, under web/dist, and the path the app loads it from. */
 export const WEB_ASSETS_DIR = 'assets';

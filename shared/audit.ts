@@ -2,11 +2,16 @@
 export const AUDIT_ACTIONS = {
   signIn: 'Signed in',
   signInFailed: 'Sign-in failed',
+  signInBlocked: 'Sign-in of a blocked account',
+  signInThrottled: 'Attempts refused (too many)',
   signOut: 'Signed out',
   sessionEnded: 'Session ended',
   sessionsEnded: 'All sessions ended',
+  refreshReused: 'Session ended: its refresh cookie was used twice',
   passwordChanged: 'Password changed',
+  passwordCheckFailed: 'Wrong password re-entered',
   twoFactorEnabled: 'Two-factor sign-in turned on',
+  twoFactorSetupFailed: 'Wrong code at two-factor set-up',
   twoFactorDisabled: 'Two-factor sign-in turned off',
   twoFactorReset: 'Two-factor sign-in reset',
   recoveryCodesRenewed: 'Recovery codes renewed',
@@ -48,6 +53,12 @@ export interface AuditEntry {
   /** What changed: field → [before, after] for plain fields, or a short note. */
   changes?: Record<string, [unknown, unknown]>;
   note?: string;
+  /**
+   * `signInThrottled` only: the attempts one counter refused in one window (`at` is the window's start), and
+   * when the last was. A flood of refusals adds to this count instead of writing entries.
+   */
+  count?: number;
+  lastAt?: string;
 }
 
 /** GET /audit?user=&action=&day=YYYY-MM-DD&cursor= → a page, newest first, and the cursor of the next one. */

@@ -43,6 +43,11 @@ export const SECTION_TEMPLATES = [
 ] as const;
 
 export const MAX_HEADLINES = 5;
+/**
+ * Categories one menu save may add or take out: each moves that category's uses item in the save's transaction
+ * (functions/README.md → Trash), which DynamoDB caps at 100 writes.
+ */
+export const MAX_MENU_CATEGORY_CHANGES = 90;
 export const MAX_TOP_STORIES = 7;
 export const MAX_KEYWORDS_LENGTH = 500;
 
@@ -128,6 +133,11 @@ export const AUTH = {
   sessionIdleSeconds: 8 * 60 * 60,
   /** However active, a session ends after this long and its user signs in again. */
   sessionMaxSeconds: 30 * 24 * 60 * 60,
+  /**
+   * Each refresh replaces the refresh cookie; the one it replaced still answers, with the same new cookie, for this
+   * long (a second tab that sent it at the same moment, an answer lost on the way). Used later, it ends the session.
+   */
+  refreshReuseGraceSeconds: 30,
   issuer: 'admin-portal',
   audience: 'admin-portal-staff',
   bcryptCost: 12,
@@ -145,6 +155,23 @@ export const AUTH = {
   freeFailuresPerEmail: 20,
   /** The second step of sign-in (code or recovery code) must follow the password within this time. */
   twoFactorChallengeSeconds: 5 * 60,
+  /**
+   * Codes one sign-in challenge may try before each further one waits (1 s, 2 s, 4 s … as for passwords). It slows
+   * only that challenge's holder; the daily budgets below are what bound guessing (functions/README.md, "Throttling").
+   */
+  freeCodesPerChallenge: 3,
+  /**
+   * Wrong authenticator codes a user may get per window from browsers without their device cookie, all together.
+   * Someone holding the password can test at most 10 codes a day: at most 32 windows touch any 31 days, so 320
+   * guesses a month, each right with probability 3/10^6 (±1 step: three valid codes of 10^6), under 0.1% a month.
+   */
+  codeFailuresPerWindow: 10,
+  /** The same allowance for each browser holding the user's device cookie (issued since two-factor was turned on). */
+  codeFailuresPerWindowPerDevice: 10,
+  /** The window of the code budgets: fixed, from its first wrong code. */
+  codeWindowSeconds: 24 * 60 * 60,
+  /** Refused (429) attempts are audited as one entry per counter per this window, with their count. */
+  throttleAuditWindowSeconds: 60 * 60,
   recoveryCodeCount: 10,
   /** A signed device cookie marks a browser this user signed in from; see functions/README.md, "Throttling". */
   deviceCookieDays: 365,
@@ -163,6 +190,22 @@ export const AUDIT_PAGE_SIZE = 50;
 
 /** Request bodies above this are refused with 413 before parsing (API Gateway's own cap is 10 MB). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Rich text (CONTRACT.md §5, §9). Each inline HTML string of an article's blocks (a paragraph, a heading, a list
+ * item, a quote or its caption, an image caption) is at most this many characters, refused (400) before any of it
+ * is parsed. A long paragraph is 1,000–3,000 characters, and a densely linked one about twice that; a PDF page
+ * the import joins into one paragraph, or a table row it joins into one line, stays under 10,000. So 20,000 is
+ * generous for any text, and a whole article still fits the content limit (MAX_CONTENT_BYTES).
+ */
+export const MAX_INLINE_HTML_LENGTH = 20_000;
+/**
+ * Tags nested deeper than this in inline HTML are dropped before cleaning, their text kept. Formatting a reader
+ * can see nests a few levels (a link in bold italics is three); a pasted text may wrap a tag in itself a few
+ * times more. The cleaner's parser costs, per tag, as many steps as there are tags open: with this bound its
+ * time is linear in the text (functions/README.md, "Rich text").
+ */
+export const MAX_INLINE_HTML_DEPTH = 100;
 
 export const LOGIN_FAILED_MESSAGE = 'Unable to login at the moment, Please try again';
 export const LOADING_TEXT = 'Loading';
@@ -196,6 +239,13 @@ export const SEARCH_MAX_LONG_COUNTERS = 8;
 export const EDIT_LOCK_SECONDS = 60;
 export const EDIT_LOCK_REFRESH_SECONDS = 20;
 export const AUTOSAVE_IDLE_MS = 3000;
+/**
+ * Autosaves one user may send in each clock minute (POST /cms/{id}/autosave; 429 past it, and the editor keeps the
+ * text and sends it again after the wait). An editor sends one after each AUTOSAVE_IDLE_MS pause in typing, so
+ * a tab typed in without a break sends at most 20 a minute; 60 leaves room for three such tabs, and for the sends
+ * when a tab is hidden or left. Each autosave may carry a whole article to clean, so this bounds that work too.
+ */
+export const AUTOSAVE_RATE = { max: 60, windowSeconds: 60 } as const;
 export const REVISIONS_KEPT = 50;
 /** Removed records stay in their resource's trash this long, then are deleted for good. */
 export const TRASH_DAYS = 30;

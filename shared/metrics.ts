@@ -39,6 +39,8 @@ export const METRIC = {
   errors: 'Errors',
   /** Count: sign-in attempts refused (wrong password, unknown email, locked, wrong second factor). */
   signInFailures: 'SignInFailures',
+  /** Count: sessions ended because a refresh cookie was used again after it had been replaced (a copy in other hands). */
+  refreshReused: 'RefreshReused',
   /** Count: uploads the server checked and accepted. */
   uploadsVerified: 'UploadsVerified',
   /** Count: uploads the server checked and refused (wrong type, size, content). */

@@ -48,7 +48,9 @@ export default defineConfig({
   server: proxyTarget
     ? {
         proxy: {
-          '/api': { target: proxyTarget, changeOrigin: true },
+          // xfwd: x-forwarded-host names this server, the host the sign-in routes compare a browser's Origin with
+          // (changeOrigin gives the stack its own Host).
+          '/api': { target: proxyTarget, changeOrigin: true, xfwd: true },
           '/media': { target: proxyTarget, changeOrigin: true },
         },
       }

@@ -76,9 +76,48 @@ export const hashRecoveryCode = (code: string) =>
     .update(code.toLowerCase().replace(/[\s-]+/g, ''))
     .digest('hex');
 
-/** A session's refresh secret: the cookie carries `<userId>.<sessionId>.<secret>`, the session its sha256. */
-export function newRefreshSecret(): { secret: string; hash: string } {
-  const secret = randomBytes(32).toString('base64url');
+/**
+ * A session's refresh secret: the cookie carries `<userId>.<sessionId>.<secret>`, the session its sha256. The
+ * secret is 32 bytes and a MAC of them with the session id, so one we issued for the session (a replaced one,
+ * used again: its session ends) is told apart from a guessed or garbled one (refused, nothing written).
+ */
+export async function newRefreshSecret(sessionId: string): Promise<{ secret: string; hash: string }> {
+  return refreshSecretOf(sessionId, randomBytes(32));
+}
+
+/**
+ * The secret that replaces `secret` at a refresh: derived from it, so a second answer to the same cookie (a tab
+ * that sent it at the same moment, a retry after a lost answer) can set the very cookie the first one set, and
+ * the session stores no secret, only hashes.
+ */
+export async function nextRefreshSecret(sessionId: string, secret: string): Promise<{ secret: string; hash: string }> {
+  const body = createHmac('sha256', await derivedKey('refresh-rotation'))
+    .update(`${sessionId}|${secret}`)
+    .digest();
+  return refreshSecretOf(sessionId, body);
+}
+
+/** Whether we issued `secret` for this session, now or before (its MAC matches). */
+export async function issuedRefreshSecret(sessionId: string, secret: string): Promise<boolean> {
+  const bytes = Buffer.from(secret, 'base64url');
+  // Only the one spelling of the bytes: base64url's spare bits must not make a second cookie of one secret.
+  if (bytes.length !== 32 + REFRESH_MAC_BYTES || bytes.toString('base64url') !== secret) return false;
+  const mac = await refreshMac(sessionId, bytes.subarray(0, 32));
+  return sameSecret(bytes.subarray(32).toString('base64url'), mac.toString('base64url'));
+}
+
+const REFRESH_MAC_BYTES = 16;
+
+async function refreshMac(sessionId: string, body: Buffer): Promise<Buffer> {
+  const mac = createHmac('sha256', await derivedKey('refresh-secret'))
+    .update(sessionId)
+    .update(body)
+    .digest();
+  return mac.subarray(0, REFRESH_MAC_BYTES);
+}
+
+async function refreshSecretOf(sessionId: string, body: Buffer): Promise<{ secret: string; hash: string }> {
+  const secret = Buffer.concat([body, await refreshMac(sessionId, body)]).toString('base64url');
   return { secret, hash: hashRefreshSecret(secret) };
 }
 
@@ -90,21 +129,47 @@ export function parseRefreshCookie(value: string | undefined) {
   return { userId, sessionId, secret };
 }
 
-/** A device cookie for an email: `<deviceId>.<hmac(deviceId|email)>`. */
-export async function newDeviceCookie(email: string): Promise<string> {
+/**
+ * Whose device cookie it is: the user's email and their stored password hash. The hash is the device epoch: any
+ * password change or reset (a new bcrypt salt, even for the same password) makes every device cookie issued
+ * before it worthless, so old cookies buy no allowance of their own.
+ */
+export interface DeviceOwner {
+  email: string;
+  passwordHash: string;
+}
+
+/** A device cookie verified for its owner: its id, and when it was issued (ms). */
+export interface VerifiedDevice {
+  id: string;
+  issuedAt: number;
+}
+
+/** A device cookie for a user: `<deviceId>.<issued at, ms, base 36>.<hmac(deviceId|issued|email|password hash)>`. */
+export async function newDeviceCookie(owner: DeviceOwner): Promise<string> {
   const id = randomBytes(16).toString('base64url');
-  return `${id}.${await deviceMac(id, email)}`;
+  const issued = clock.now().toString(36);
+  return `${id}.${issued}.${await deviceMac(id, issued, owner)}`;
 }
 
-/** The device id when the cookie was issued by us for this email, else undefined. */
-export async function verifiedDevice(cookie: string | undefined, email: string): Promise<string | undefined> {
-  const [id, mac, extra] = (cookie ?? '').split('.');
-  if (!id || !mac || extra !== undefined) return undefined;
-  return sameSecret(mac, await deviceMac(id, email)) ? id : undefined;
+/**
+ * The device when the cookie was issued by us for this user since their password last changed, else undefined
+ * (undefined too without a user: an unknown email is treated as a known one with a stale cookie).
+ */
+export async function verifiedDevice(
+  cookie: string | undefined,
+  owner: DeviceOwner | undefined,
+): Promise<VerifiedDevice | undefined> {
+  const [id, issued, mac, extra] = (cookie ?? '').split('.');
+  if (!id || !issued || !mac || extra !== undefined) return undefined;
+  // Computed for an unknown email too (for nobody), so it takes as long as a known email's stale cookie.
+  const expected = await deviceMac(id, issued, owner ?? { email: '', passwordHash: '' });
+  if (!owner || !sameSecret(mac, expected)) return undefined;
+  return { id, issuedAt: Number.parseInt(issued, 36) };
 }
 
-async function deviceMac(id: string, email: string): Promise<string> {
+async function deviceMac(id: string, issued: string, owner: DeviceOwner): Promise<string> {
   return createHmac('sha256', await derivedKey('device-cookie'))
-    .update(`${id}|${email.toLowerCase()}`)
+    .update(`${id}|${issued}|${owner.email.toLowerCase()}|${owner.passwordHash}`)
     .digest('base64url');
 }

@@ -15,13 +15,19 @@ export const handler = createHandler('auth', AUTH_ROUTES, {
     const { result, cookies } = await loginWithCode(req.body, req);
     return reply(200, result, undefined, cookies);
   },
-  'POST /auth/refresh': (req) => refresh(req),
+  'POST /auth/refresh': async (req) => {
+    const { result, cookies } = await refresh(req);
+    return reply(200, result, undefined, cookies);
+  },
   'POST /auth/logout': async (req) => reply(200, null, undefined, await logout(signedInUser(req), req)),
   'GET /auth/sessions': (req) => mySessions(signedInUser(req)),
   'DELETE /auth/sessions/{id}': (req) => endMySession(signedInUser(req), routeParam(req, 'id'), req.ip),
   'POST /auth/sessions/end-others': (req) => endMyOtherSessions(signedInUser(req), req.ip),
   'POST /auth/two-factor/setup': (req) => startEnrolment(signedInUser(req)),
-  'POST /auth/two-factor/enable': (req) => confirmEnrolment(signedInUser(req), req.body, req.ip),
+  'POST /auth/two-factor/enable': async (req) => {
+    const { result, cookies } = await confirmEnrolment(signedInUser(req), req.body, req);
+    return reply(200, result, undefined, cookies);
+  },
   'POST /auth/two-factor/recovery-codes': (req) => renewRecoveryCodes(signedInUser(req), req.body, req.ip),
   'POST /auth/two-factor/disable': (req) => turnOff(signedInUser(req), req.body, req.ip),
 });

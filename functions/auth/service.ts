@@ -21,7 +21,7 @@ import { throttleKeys } from '../throttle/keys';
 import { type Counter, chargeAttempt, settleSuccess } from '../throttle/repo';
 import { getTwoFactor, type TwoFactorRecord } from '../two-factor/repo';
 import type { AuthUser } from '../user/auth-user';
-import { getUserByEmail, getUserById, type UserRecord } from '../user/repo';
+import { getUserById, getUserIdByEmail, type UserRecord } from '../user/repo';
 import { currentUser } from '../user/view';
 import { loadUserAndSession, toAuthUser } from './access';
 import {
@@ -34,8 +34,10 @@ import {
 } from './cookies';
 import {
   hashRefreshSecret,
+  issuedRefreshSecret,
   newDeviceCookie,
   newRefreshSecret,
+  nextRefreshSecret,
   parseRefreshCookie,
   verifiedDevice,
 } from './credentials';
@@ -50,19 +52,55 @@ export interface SignedIn {
   cookies: string[];
 }
 
+/** An id no user has (ULIDs of time zero are never made), read when an email names no user. */
+const NO_USER_ID = '00000000000000000000000000';
+
 /**
- * The counters an attempt is charged to: a browser holding this email's device cookie has its own allowance, so
- * nobody guessing from elsewhere (or from the same office address) can slow its owner down; any other attempt
- * counts per (IP, email), per email over all IPs (failures only), and per IP over distinct emails.
+ * The user an email names, read before the attempt is charged (the device cookie is checked against the user's
+ * password epoch). Always the same two reads, so neither a refusal nor a check takes longer for an email that
+ * exists than for one that does not.
  */
-async function countersFor(req: Request, email: string): Promise<Counter[]> {
-  const deviceId = await verifiedDevice(req.cookies[DEVICE_COOKIE], email);
-  if (deviceId) return [{ key: throttleKeys.device(deviceId), kind: 'limit', free: AUTH.freeFailures }];
+async function userOfEmail(email: string): Promise<UserRecord | undefined> {
+  const id = await getUserIdByEmail(email);
+  const user = await getUserById(id ?? NO_USER_ID);
+  return id ? user : undefined;
+}
+
+/**
+ * The counters an attempt is charged to: a browser holding this user's device cookie, issued since their password
+ * last changed, has its own allowance, so nobody guessing from elsewhere (or from the same office address) can
+ * slow its owner down; any other attempt counts per (IP, email), per email over all IPs (failures only), and per
+ * IP over distinct emails. The cookie is checked before the password, and only against the stored user: an
+ * unknown email and a known one with a stale cookie are counted alike, so neither reveals which it is.
+ */
+async function countersFor(req: Request, email: string, user: UserRecord | undefined): Promise<Counter[]> {
+  const device = await verifiedDevice(req.cookies[DEVICE_COOKIE], user);
+  if (device) {
+    return [
+      {
+        key: throttleKeys.device(device.id),
+        kind: 'limit',
+        free: AUTH.freeFailures,
+        label: 'Passwords from a browser known to this user',
+      },
+    ];
+  }
   const pair = throttleKeys.pair(req.ip, email);
   return [
-    { key: pair, kind: 'limit', free: AUTH.freeFailures },
-    { key: throttleKeys.email(email), kind: 'refundable', free: AUTH.freeFailuresPerEmail },
-    { key: throttleKeys.ipEmails(req.ip), kind: 'distinct', free: AUTH.maxFailedEmailsPerIp, member: pair },
+    { key: pair, kind: 'limit', free: AUTH.freeFailures, label: 'Passwords for this email from this address' },
+    {
+      key: throttleKeys.email(email),
+      kind: 'refundable',
+      free: AUTH.freeFailuresPerEmail,
+      label: 'Wrong passwords for this email from all addresses',
+    },
+    {
+      key: throttleKeys.ipEmails(req.ip),
+      kind: 'distinct',
+      free: AUTH.maxFailedEmailsPerIp,
+      member: pair,
+      label: 'Emails failing from this address',
+    },
   ];
 }
 
@@ -85,8 +123,13 @@ export const login = (input: LoginInput, req: Request) => countingRefusals(check
 export const loginWithCode = (input: TwoFactorLoginInput, req: Request) => countingRefusals(checkCode(input, req));
 
 async function checkLogin(input: LoginInput, req: Request): Promise<SignedIn> {
-  const charge = await chargeAttempt(await countersFor(req, input.email));
-  const user = await getUserByEmail(input.email);
+  const user = await userOfEmail(input.email);
+  const charge = await chargeAttempt(await countersFor(req, input.email, user), {
+    ip: req.ip,
+    email: input.email,
+    actorId: user?._id,
+    actorName: user?.name,
+  });
   const matches = await checkPassword(input.password, user?.passwordHash ?? timingDecoyHash());
   if (!user || !matches) {
     await recordAudit({
@@ -100,7 +143,7 @@ async function checkLogin(input: LoginInput, req: Request): Promise<SignedIn> {
     throw badRequest(INVALID, 'AuthError');
   }
   await settleSuccess(charge);
-  if (user.status === 'Disable') throw badRequest(BLOCKED, 'AuthError');
+  if (user.status === 'Disable') throw await refuseBlocked(user, req, 'Right password');
   const twoFactor = await getTwoFactor(user._id);
   if (twoFactor?.enabled) {
     return { result: { twoFactorRequired: true, challenge: await signChallenge(user) }, cookies: [] };
@@ -108,11 +151,40 @@ async function checkLogin(input: LoginInput, req: Request): Promise<SignedIn> {
   return startSession(user, twoFactor, req);
 }
 
+/** A blocked user who got a step right: refused, and audited (they, or someone with their password, tried). */
+async function refuseBlocked(user: UserRecord, req: Request, note: string): Promise<HttpError> {
+  await recordAudit({
+    action: 'signInBlocked',
+    actorId: user._id,
+    actorName: user.name,
+    email: user.email,
+    ip: req.ip,
+    note,
+  });
+  return badRequest(BLOCKED, 'AuthError');
+}
+
+/**
+ * The browser's device when it may use its own code budget: its cookie verified for this user and issued since
+ * two-factor was turned on. A cookie from before (someone who signed in with the password alone back then)
+ * counts with every other browser.
+ */
+async function trustedForCodes(req: Request, user: UserRecord, twoFactor: TwoFactorRecord) {
+  const device = await verifiedDevice(req.cookies[DEVICE_COOKIE], user);
+  const since = twoFactor.enabledAt ? Date.parse(twoFactor.enabledAt) : Number.POSITIVE_INFINITY;
+  return device && device.issuedAt >= since ? device : undefined;
+}
+
 async function checkCode(input: TwoFactorLoginInput, req: Request): Promise<SignedIn> {
-  const user = await userOfChallenge(input.challenge);
+  const { user, challengeId } = await userOfChallenge(input.challenge, req);
   const twoFactor = await getTwoFactor(user._id);
   if (!twoFactor?.enabled) throw unauthorized('Sign in again');
-  const used = await checkSecondFactor(user, twoFactor, input.code, req.ip);
+  const trusted = await trustedForCodes(req, user, twoFactor);
+  const used = await checkSecondFactor(user, twoFactor, input.code, {
+    ip: req.ip,
+    challengeId,
+    trustedDeviceId: trusted?.id,
+  });
   // What the profile shows of it: one recovery code fewer when one was spent (no second read).
   const after =
     used === 'recovery' ? { ...twoFactor, recoveryCodeHashes: twoFactor.recoveryCodeHashes.slice(1) } : twoFactor;
@@ -125,13 +197,14 @@ async function checkCode(input: TwoFactorLoginInput, req: Request): Promise<Sign
 
 async function signChallenge(user: UserRecord): Promise<string> {
   return jwt.sign(
-    { sub: user._id, tv: user.tokenVersion, purpose: CHALLENGE_PURPOSE, iat: clock.nowSeconds() },
+    // jti: each challenge has its own counter of codes (throttle/repo.ts, challengeCounter).
+    { sub: user._id, tv: user.tokenVersion, purpose: CHALLENGE_PURPOSE, iat: clock.nowSeconds(), jti: newId() },
     await jwtSecret(),
     { algorithm: 'HS256', expiresIn: AUTH.twoFactorChallengeSeconds, issuer: AUTH.issuer, audience: CHALLENGE_PURPOSE },
   );
 }
 
-async function userOfChallenge(challenge: string): Promise<UserRecord> {
+async function userOfChallenge(challenge: string, req: Request): Promise<{ user: UserRecord; challengeId: string }> {
   let claims: jwt.JwtPayload | string;
   try {
     claims = jwt.verify(challenge, await jwtSecret(), {
@@ -143,20 +216,26 @@ async function userOfChallenge(challenge: string): Promise<UserRecord> {
   } catch {
     throw unauthorized('Your sign-in took too long; enter your email and password again');
   }
-  if (typeof claims !== 'object' || typeof claims.sub !== 'string' || claims.purpose !== CHALLENGE_PURPOSE) {
+  if (
+    typeof claims !== 'object' ||
+    typeof claims.sub !== 'string' ||
+    typeof claims.jti !== 'string' ||
+    claims.purpose !== CHALLENGE_PURPOSE
+  ) {
     throw unauthorized('Your sign-in took too long; enter your email and password again');
   }
   const user = await getUserById(claims.sub);
   if (!user || user.tokenVersion !== claims.tv) throw unauthorized('Sign in again');
-  if (user.status === 'Disable') throw badRequest(BLOCKED, 'AuthError');
-  return user;
+  if (user.status === 'Disable') throw await refuseBlocked(user, req, 'Blocked before the code step');
+  return { user, challengeId: claims.jti };
 }
 
 async function startSession(user: UserRecord, twoFactor: TwoFactorRecord | undefined, req: Request): Promise<SignedIn> {
   const now = clock.nowSeconds();
-  const { secret, hash } = newRefreshSecret();
+  const sessionId = newId();
+  const { secret, hash } = await newRefreshSecret(sessionId);
   const session: SessionRecord = {
-    _id: newId(),
+    _id: sessionId,
     userId: user._id,
     tokenVersion: user.tokenVersion,
     createdAt: clock.iso(),
@@ -178,40 +257,91 @@ async function startSession(user: UserRecord, twoFactor: TwoFactorRecord | undef
     note: session.device,
   });
   const cookies = [refreshCookie(req, `${user._id}.${session._id}.${secret}`)];
-  if (!(await verifiedDevice(req.cookies[DEVICE_COOKIE], user.email))) {
-    cookies.push(deviceCookie(req, await newDeviceCookie(user.email)));
+  // A new device cookie when the browser has none for this user's current password, or (two-factor on) one from
+  // before this sign-in's second factor could have been asked: it then earns the browser its own code budget.
+  const device = await verifiedDevice(req.cookies[DEVICE_COOKIE], user);
+  if (!device || (twoFactor?.enabled && !(await trustedForCodes(req, user, twoFactor)))) {
+    cookies.push(deviceCookie(req, await newDeviceCookie(user)));
   }
   const token = await signToken(user, session._id);
   return { result: { token, user: currentUser(auth, twoFactor) }, cookies };
 }
 
+const SESSION_ENDED = 'Your session has ended; please sign in again';
+
+export interface Refreshed {
+  result: RefreshResult;
+  cookies: string[];
+}
+
 /**
- * A new access token for the session in the refresh cookie, while the session is alive (not idle too long, not
- * past its end, not ended) and its user still the same (not blocked, no password reset since). Each refresh
- * counts as use: the idle end moves forward.
+ * A new access token and a new refresh cookie for the session in the refresh cookie, while the session is alive
+ * (not idle too long, not past its end, not ended) and its user still the same (not blocked, no password reset
+ * since). Each refresh counts as use (the idle end moves forward) and replaces the secret (functions/README.md,
+ * "Sessions"). The secret it replaced still answers for AUTH.refreshReuseGraceSeconds, with the same new cookie:
+ * tabs of one browser that sent it at the same moment, or a retry after an answer lost on the way, all end up
+ * with the cookie the session holds. Used later, the cookie has a second holder (or an answer was lost and its
+ * owner came back only later): the session ends.
  */
-export async function refresh(req: Request): Promise<RefreshResult> {
+export async function refresh(req: Request): Promise<Refreshed> {
   const parsed = parseRefreshCookie(req.cookies[REFRESH_COOKIE]);
   if (!parsed) throw unauthorized('Sign in to continue');
-  const { user, session } = await loadUserAndSession(parsed.userId, parsed.sessionId);
-  const now = clock.nowSeconds();
-  if (
-    !user ||
-    !session ||
-    !sameSecret(session.refreshHash, hashRefreshSecret(parsed.secret)) ||
-    !sessionAlive(session, now) ||
-    session.tokenVersion !== user.tokenVersion ||
-    user.status === 'Disable'
-  ) {
-    throw unauthorized('Your session has ended; please sign in again');
+  const presented = hashRefreshSecret(parsed.secret);
+  const next = await nextRefreshSecret(parsed.sessionId, parsed.secret);
+  // A second read only when another refresh with this secret replaced it between our read and our write.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const { user, session } = await loadUserAndSession(parsed.userId, parsed.sessionId);
+    const now = clock.nowSeconds();
+    if (
+      !user ||
+      !session ||
+      !sessionAlive(session, now) ||
+      session.tokenVersion !== user.tokenVersion ||
+      user.status === 'Disable'
+    ) {
+      throw unauthorized(SESSION_ENDED);
+    }
+    const answer = async (): Promise<Refreshed> => ({
+      result: { token: await signToken(user, session._id) },
+      cookies: [refreshCookie(req, `${user._id}.${session._id}.${next.secret}`)],
+    });
+    if (sameSecret(session.refreshHash, presented)) {
+      const replaced = await touchSession(session, {
+        lastSeenAt: clock.iso(),
+        ip: req.ip,
+        expiresAt: Math.min(now + config.sessionIdleSeconds, session.endsAt),
+        refreshHash: next.hash,
+        rotatedAt: now,
+      });
+      if (replaced) return answer();
+      continue;
+    }
+    const previous = session.previousRefreshHash !== undefined && sameSecret(session.previousRefreshHash, presented);
+    if (previous && now - (session.rotatedAt ?? 0) <= AUTH.refreshReuseGraceSeconds) return answer();
+    // A secret of this session's past, not a guessed or garbled one (those change nothing).
+    if (previous || (await issuedRefreshSecret(session._id, parsed.secret))) await endReusedSession(user, session, req);
+    throw unauthorized(SESSION_ENDED);
   }
-  const touched = await touchSession(session, {
-    lastSeenAt: clock.iso(),
+  throw unauthorized(SESSION_ENDED);
+}
+
+/**
+ * A replaced refresh secret used again: someone may hold a copy of the cookie, and nobody can tell the owner from
+ * the copier. Ending the session stops every holder (its tokens fail at their next request), and only the owner
+ * can sign in again.
+ */
+async function endReusedSession(user: UserRecord, session: SessionRecord, req: Request): Promise<void> {
+  await deleteSession(user._id, session._id);
+  countEvent(METRIC.refreshReused);
+  await recordAudit({
+    action: 'refreshReused',
+    actorId: user._id,
+    actorName: user.name,
     ip: req.ip,
-    expiresAt: Math.min(now + config.sessionIdleSeconds, session.endsAt),
+    targetType: 'session',
+    targetId: session._id,
+    note: session.device,
   });
-  if (!touched) throw unauthorized('Your session has ended; please sign in again');
-  return { token: await signToken(user, session._id) };
 }
 
 export async function logout(actor: AuthUser, req: Request): Promise<string[]> {

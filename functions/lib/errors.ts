@@ -25,5 +25,6 @@ export const methodNotAllowed = (allowed: string[]) =>
 export const conflict = (text: string) => new HttpError(409, 'Conflict', text);
 export const staleVersion = () => conflict(STALE_VERSION_MESSAGE);
 export const payloadTooLarge = (text = 'The request body is too large') => new HttpError(413, 'PayloadTooLarge', text);
+export const unsupportedMediaType = (text: string) => new HttpError(415, 'UnsupportedMediaType', text);
 export const tooManyRequests = (text: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TooManyRequests', text, { 'retry-after': String(retryAfterSeconds) });

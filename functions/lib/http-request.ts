@@ -3,10 +3,11 @@
  * check), the gate's caller, cookies, and the body and query parsed by the route's schemas (route-input.ts).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../../shared/addresses';
 import type { ApiRoute, Grant, RouteBody, RouteId, RouteQuery } from '../../shared/api';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
-import { badRequest, forbidden, payloadTooLarge } from './errors';
+import { isSchema, type RouteBodySpec } from '../../shared/routes/kit';
+import { badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from './errors';
 import { noteUser } from './observability';
 import { parseBody, parseQuery } from './route-input';
 import { readSecret, sameSecret } from './secrets';
@@ -43,10 +44,26 @@ function readBody(event: APIGatewayProxyEventV2): Buffer {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
 }
 
-function parseJsonBody(raw: Buffer, contentType: string): unknown {
+/** `application/json`, with no charset but UTF-8 (JSON is UTF-8, RFC 8259); any other parameter is ignored. */
+export function isJsonType(contentType: string): boolean {
+  const [type = '', ...params] = contentType.split(';');
+  if (type.trim().toLowerCase() !== 'application/json') return false;
+  return params.every((param) => {
+    const [name = '', value = ''] = param.split('=');
+    return name.trim().toLowerCase() !== 'charset' || /^"?utf-?8"?$/i.test(value.trim());
+  });
+}
+
+function parseJsonBody(raw: Buffer, contentType: string, spec: RouteBodySpec | undefined): unknown {
+  // A request without a body needs no type.
   if (raw.length === 0) return undefined;
-  // File routes take multipart or raw bytes; every other body is JSON whatever its declared type.
-  if (/^(multipart\/|application\/octet-stream)/i.test(contentType)) return undefined;
+  // The file route's code reads its multipart bytes itself.
+  if (spec && !isSchema(spec) && spec.kind === 'file') return undefined;
+  // Every other body must say it is JSON: a page of another site can make a browser post text/plain, a form or
+  // multipart without asking anyone, but application/json only after a CORS preflight, which the API never grants.
+  if (!isJsonType(contentType)) {
+    throw unsupportedMediaType('Send the request body as JSON (Content-Type: application/json)');
+  }
   if (raw.length > MAX_JSON_BODY_BYTES) throw payloadTooLarge();
   try {
     return JSON.parse(raw.toString('utf8'));
@@ -94,13 +111,16 @@ export async function buildRequest<User extends { _id: string }>(
   gate: Gate<User>,
 ): Promise<RouteRequest<RouteId, User>> {
   const ip = await clientIp(event);
+  if (route.signInCookies && crossSite(event)) {
+    throw forbidden('Sign in from the admin site itself: requests from other sites are refused');
+  }
   const access = route.access;
   const user = access.kind === 'public' ? undefined : await gate.admit(header(event, 'authorization'), route);
   if (user) noteUser(event, user._id);
   const rawBody = readBody(event);
   const contentType = header(event, 'content-type');
   const sender = { id: user?._id ?? '', holds: (grant: Grant) => user !== undefined && gate.holds(user, grant) };
-  const body = parseBody(route.body, parseJsonBody(rawBody, contentType), sender);
+  const body = parseBody(route.body, parseJsonBody(rawBody, contentType, route.body), sender);
   const query = parseQuery(route.query, { ...(event.queryStringParameters ?? {}) } as Record<string, string>);
   return {
     event,
@@ -115,6 +135,39 @@ export async function buildRequest<User extends { _id: string }>(
     cookies: readCookies(event),
     user,
   };
+}
+
+/**
+ * Whether a browser made this request for a page of another site (functions/README.md, "Security model"). Every
+ * current browser sends Sec-Fetch-Site, and every browser since 2020 an Origin on a cross-origin POST; no page
+ * can set or remove either. Sec-Fetch-Site decides when it is there. Otherwise the Origin's host must be the
+ * request's own: the one CloudFront saw (x-viewer-host: API Gateway receives its own name in Host), one a proxy
+ * forwarded (x-forwarded-host: a Vite dev server), or Host (the local gateway). A page of another site cannot
+ * send those either: a header of its own needs a CORS preflight, which the API never grants. A request with
+ * neither header is no browser's (curl, a script): it carries no victim's cookies (they are SameSite=Strict
+ * besides), so it can only sign itself in.
+ */
+export function crossSite(event: APIGatewayProxyEventV2): boolean {
+  const site = header(event, 'sec-fetch-site').trim().toLowerCase();
+  // `none`: the user asked for it themselves (typed, bookmarked), no page did.
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = header(event, 'origin').trim();
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    // `null`: a sandboxed frame, a data: or file: page, a redirect across sites.
+    return true;
+  }
+  const own = [
+    header(event, VIEWER_HOST_HEADER),
+    ...header(event, 'x-forwarded-host').split(','),
+    header(event, 'host'),
+  ]
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return !host || !own.includes(host);
 }
 
 /**

@@ -20,6 +20,10 @@ export interface SessionRecord {
   device: string;
   /** sha256 of the refresh secret in the browser's cookie (the secret itself is never stored). */
   refreshHash: string;
+  /** sha256 of the secret the last refresh replaced, answered for a few seconds more (AUTH.refreshReuseGraceSeconds). */
+  previousRefreshHash?: string;
+  /** Epoch seconds: when the last refresh replaced the secret. */
+  rotatedAt?: number;
   /** Epoch seconds: when the session goes idle (DynamoDB deletes the item after that). */
   expiresAt: number;
   /** Epoch seconds: the latest the session may live however active it is. */
@@ -50,24 +54,28 @@ export const sessionRead = (userId: string, sessionId: string): ItemRead<Session
 });
 
 /**
- * Marks the session used now and pushes its idle end back; conditional on the refresh secret it was read
- * with, so a session ended meanwhile stays ended. False when the session is gone.
+ * A refresh: the session's new refresh secret (the one it replaces kept as the previous), marked used now with
+ * its idle end pushed back. One write, conditional on the secret the session was read with: of two refreshes
+ * with one secret only one replaces it, and a session ended meanwhile stays ended. False when either happened.
  */
 export async function touchSession(
   session: SessionRecord,
-  changes: Pick<SessionRecord, 'lastSeenAt' | 'expiresAt' | 'ip'>,
+  changes: Pick<SessionRecord, 'lastSeenAt' | 'expiresAt' | 'ip' | 'refreshHash' | 'rotatedAt'>,
 ): Promise<boolean> {
   return conditionalWrite(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(session.userId, session._id),
-        UpdateExpression: 'SET lastSeenAt = :seen, expiresAt = :exp, ip = :ip',
+        UpdateExpression:
+          'SET lastSeenAt = :seen, expiresAt = :exp, ip = :ip, refreshHash = :new, previousRefreshHash = :hash, rotatedAt = :at',
         ConditionExpression: 'refreshHash = :hash',
         ExpressionAttributeValues: {
           ':seen': changes.lastSeenAt,
           ':exp': changes.expiresAt,
           ':ip': changes.ip,
+          ':new': changes.refreshHash,
+          ':at': changes.rotatedAt,
           ':hash': session.refreshHash,
         },
       }),

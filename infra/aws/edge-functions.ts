@@ -1,4 +1,4 @@
-import { VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
+import { VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../../shared/addresses';
 
 /**
  * Source of the CloudFront Functions (viewer request, cloudfront-js-2.0 runtime). Kept as plain ES5-style
@@ -33,11 +33,19 @@ export function stripPrefixCode(prefix: string, trimTrailingSlash: boolean): str
  * The API behaviour: the path as stripPrefixCode makes it, and the viewer's IP (what CloudFront-Viewer-Address
  * holds, which a managed origin request policy cannot forward together with Authorization) in
  * x-viewer-address, overwriting whatever the client sent. The Lambdas trust it only with the origin secret
- * CloudFront adds, so a request sent straight to API Gateway cannot forge it.
+ * CloudFront adds, so a request sent straight to API Gateway cannot forge it. And the host the browser asked
+ * for in x-viewer-host (the origin request sends API Gateway its own Host), which the sign-in routes compare with
+ * the Origin of a browser that sends no Sec-Fetch-Site.
  */
 export function apiViewerRequestCode(prefix: string): string {
+  const address = JSON.stringify(VIEWER_ADDRESS_HEADER);
+  const host = JSON.stringify(VIEWER_HOST_HEADER);
   return stripPrefixCode(prefix, true).replace(
     '  return request;\n}',
-    `  request.headers[${JSON.stringify(VIEWER_ADDRESS_HEADER)}] = { value: event.viewer.ip };\n  return request;\n}`,
+    `  request.headers[${address}] = { value: event.viewer.ip };
+  if (request.headers.host) request.headers[${host}] = { value: request.headers.host.value };
+  else delete request.headers[${host}];
+  return request;
+}`,
   );
 }

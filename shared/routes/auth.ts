@@ -17,6 +17,7 @@ const auth = lambdaRoutes('auth');
 
 export const AUTH_ROUTES = [
   auth.post('/auth/login', PUBLIC, 'Sign in with email and password: a session, or a two-factor challenge', {
+    signInCookies: true,
     body: loginSchema,
     result: returns<LoginResult>(),
   }),
@@ -24,12 +25,19 @@ export const AUTH_ROUTES = [
     '/auth/login/two-factor',
     PUBLIC,
     'Second step of sign-in: the challenge with an authenticator or recovery code',
-    { body: twoFactorLoginSchema, result: returns<LoginResult>() },
+    { signInCookies: true, body: twoFactorLoginSchema, result: returns<LoginResult>() },
   ),
-  auth.post('/auth/refresh', PUBLIC, 'A new access token for the session in the refresh cookie, while it is alive', {
-    result: returns<RefreshResult>(),
+  auth.post(
+    '/auth/refresh',
+    PUBLIC,
+    'A new access token for the session in the refresh cookie, and a new refresh cookie, while the session is alive',
+    { signInCookies: true, result: returns<RefreshResult>() },
+  ),
+  auth.post('/auth/logout', SIGNED_IN, 'End this session', {
+    beforeTwoFactor: true,
+    signInCookies: true,
+    result: returns<null>(),
   }),
-  auth.post('/auth/logout', SIGNED_IN, 'End this session', { beforeTwoFactor: true, result: returns<null>() }),
   auth.get('/auth/sessions', SIGNED_IN, 'My sessions', { result: returns<SessionView[]>() }),
   auth.delete('/auth/sessions/{id}', SIGNED_IN, 'End one of my sessions', { result: returns<null>() }),
   auth.post('/auth/sessions/end-others', SIGNED_IN, 'Sign out everywhere else', { result: returns<SessionsEnded>() }),

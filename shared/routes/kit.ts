@@ -98,6 +98,12 @@ export interface ApiRoute {
    */
   beforeTwoFactor?: boolean;
   /**
+   * Reads or sets the sign-in cookies (refresh, device). A browser's request that another site's page made is
+   * refused with 403 before anything else runs: a form elsewhere could otherwise sign the browser into another
+   * account (login CSRF). Routes of the bearer token need no such check: no page of another site can send it.
+   */
+  signInCookies?: boolean;
+  /**
    * The body: a JSON schema (a body it refuses gets a 400 with the schema's message, and nothing runs), several
    * forms (bodyForms), or a file (fileUpload).
    */
@@ -119,7 +125,7 @@ export const need = (resource: Resource, ...actions: Action[]): RouteAccess => (
 export const anyOf = (...grants: Grant[]): RouteAccess => ({ kind: 'anyOf', grants });
 
 /** What a route may declare besides its method, path, Lambda, access and summary. */
-export type RouteExtras = Pick<ApiRoute, 'beforeTwoFactor' | 'body' | 'query' | 'result'>;
+export type RouteExtras = Pick<ApiRoute, 'beforeTwoFactor' | 'signInCookies' | 'body' | 'query' | 'result'>;
 
 type RouteEntry<M extends HttpMethod, P extends string, L extends string, X> = {
   method: M;

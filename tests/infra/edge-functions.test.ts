@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiViewerRequestCode, spaFallbackCode, stripPrefixCode } from '../../infra/aws/edge-functions';
-import { API_BASE, MEDIA_BASE, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
+import { API_BASE, MEDIA_BASE, VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../../shared/addresses';
 import { matchRoute } from '../../shared/api';
 
 type ViewerRequest = { uri: string; querystring: Record<string, unknown> };
@@ -71,5 +71,15 @@ describe('API viewer request (path and viewer address)', () => {
   it('overwrites an address the client sent itself', () => {
     const out = runWithViewer('/api/auth/login', '2001:db8::7', { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } });
     expect(out.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '2001:db8::7' });
+  });
+
+  it('passes on the host the browser asked for, overwriting one the client sent', () => {
+    const out = runWithViewer('/api/auth/login', '203.0.113.9', {
+      host: { value: 'admin.example.com' },
+      [VIEWER_HOST_HEADER]: { value: 'attacker.example' },
+    });
+    expect(out.headers[VIEWER_HOST_HEADER]).toEqual({ value: 'admin.example.com' });
+    const hostless = runWithViewer('/api/auth/login', '203.0.113.9', { [VIEWER_HOST_HEADER]: { value: 'x.example' } });
+    expect(hostless.headers[VIEWER_HOST_HEADER]).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { insertRole } from '../../functions/role/repo';
 import { getUserById, replaceUser } from '../../functions/user/repo';
 import { AUTH } from '../../shared/constants';
 import { direct, messageOf } from './direct';
-import { admin, call, createUser, errorText, login } from './helpers';
+import { admin, apiUrl, call, createUser, errorText, login } from './helpers';
 
 const secret = process.env.JWT_SECRET as string;
 const claimsOf = (token: string) => jwt.decode(token) as { sub: string; tv: number; exp: number; iat: number };
@@ -105,6 +105,69 @@ describe('POST /auth/login', () => {
     const res = await call('POST', '/auth/login', { body: { email: user.email, password: 'Blocked-Pass-1' } });
     expect(res.status).toBe(400);
     expect(errorText(res)).toBe('AuthError: This account is blocked; please contact admin');
+  });
+});
+
+describe('requests a page of another site makes (login CSRF)', () => {
+  // What a browser sends for the site's own pages: the stack serves the app and the API on one origin.
+  const ownOrigin = new URL(apiUrl).origin;
+  const credentials = JSON.stringify({ email: admin.email, password: admin.password });
+  const signIn = (headers: Record<string, string>, rawBody = credentials) =>
+    call<{ token: string }>('POST', '/auth/login', { rawBody, headers });
+
+  it('a sign-in body not declared JSON gets 415 and no cookie, as a form of another site would send it', async () => {
+    // <form enctype="text/plain"> with one field named `{"email":…,"password":…,"x":"` and the value `"}`.
+    const formText = `${credentials.slice(0, -1)},"x":"="}`;
+    for (const [type, body] of [
+      ['text/plain;charset=UTF-8', formText],
+      ['application/x-www-form-urlencoded', `email=${encodeURIComponent(admin.email)}&password=x`],
+      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na\r\n--x--`],
+    ] as const) {
+      const res = await signIn({ 'content-type': type }, body);
+      expect(res.status, type).toBe(415);
+      expect(errorText(res), type).toBe(
+        'UnsupportedMediaType: Send the request body as JSON (Content-Type: application/json)',
+      );
+      expect(res.headers.get('set-cookie'), type).toBeNull();
+    }
+    const json = await signIn({ 'content-type': 'application/json; charset=utf-8' });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('set-cookie')).toMatch(/^refresh=/);
+  });
+
+  it('a sign-in or refresh from a page of another site gets 403 and no cookie; the site’s own pages get in', async () => {
+    const json = { 'content-type': 'application/json' };
+    const refused = 'Forbidden: Sign in from the admin site itself: requests from other sites are refused';
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://other.localhost' },
+    ];
+    for (const headers of crossSite) {
+      const res = await signIn({ ...json, ...headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(errorText(res)).toBe(refused);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+
+    const own = await signIn({ ...json, origin: ownOrigin });
+    expect(own.status).toBe(200);
+    const refresh = /refresh=([^;]+)/.exec(own.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect((await signIn({ ...json, 'sec-fetch-site': 'same-origin', origin: ownOrigin })).status).toBe(200);
+
+    const crossRefresh = await call('POST', '/auth/refresh', {
+      headers: { cookie: `refresh=${refresh}`, origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossRefresh.status).toBe(403);
+    expect(errorText(crossRefresh)).toBe(refused);
+    expect(crossRefresh.headers.get('set-cookie')).toBeNull();
+    // The refusal changed nothing: the same cookie renews from the site's own page.
+    const sameRefresh = await call<{ token: string }>('POST', '/auth/refresh', {
+      headers: { cookie: `refresh=${refresh}`, origin: ownOrigin, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameRefresh.status).toBe(200);
+    expect(sameRefresh.headers.get('set-cookie')).toMatch(/^refresh=/);
   });
 });
 

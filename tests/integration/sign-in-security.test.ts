@@ -4,12 +4,15 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listAudit } from '../../functions/audit/repo';
 import { setClock } from '../../functions/lib/clock';
+import { listSessions } from '../../functions/session/repo';
+import { getTwoFactor } from '../../functions/two-factor/repo';
 import { getUserById, replaceUser } from '../../functions/user/repo';
 import { AUTH, TOTP as TOTP_RULES } from '../../shared/constants';
 import type { LoginResult, RecoveryCodes, TwoFactorSetup } from '../../shared/schemas/auth';
 import { cookiesOf, type DirectOptions, direct, messageOf } from './direct';
-import { createRole, createUser } from './helpers';
+import { admin, createRole, createUser } from './helpers';
 
 const PASSWORD = 'Owner-Pass-2026';
 let sequence = 0;
@@ -139,7 +142,7 @@ describe('throttling that cannot be turned against the owner', () => {
     const colleague = await createUser({ password: PASSWORD });
     const office = uniqueIp();
     const { cookies } = await session(owner.email, { ip: office });
-    expect(cookies.device).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(cookies.device).toMatch(/^[\w-]+\.[\da-z]+\.[\w-]+$/);
     freezeClock();
     await guess(owner.email, 40, () => office);
     expect((await signIn(owner.email, PASSWORD, { ip: office })).status).toBe(429);
@@ -157,8 +160,12 @@ describe('throttling that cannot be turned against the owner', () => {
     const now = Date.now();
     setClock(() => now);
     expect(
-      (await direct('POST', '/auth/two-factor/enable', { token: first.token, body: { code: codeFor(secret, now) } }))
-        .status,
+      (
+        await direct('POST', '/auth/two-factor/enable', {
+          token: first.token,
+          body: { code: codeFor(secret, now), password: PASSWORD },
+        })
+      ).status,
     ).toBe(200);
     // 40 guesses, each from another address: every pair counter is fresh, the email's own counter fills.
     for (let i = 0; i < 40; i++)
@@ -227,10 +234,14 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(setup.status).toBe(200);
     secret = setup.body.data?.secret ?? '';
     expect(setup.body.data?.uri).toMatch(/^otpauth:\/\/totp\/Admin%20Portal:.+\?.*secret=/);
-    expect((await direct('POST', '/auth/two-factor/enable', { token, body: { code: '000000' } })).status).toBe(400);
+    const wrong = await direct('POST', '/auth/two-factor/enable', {
+      token,
+      body: { code: '000000', password: PASSWORD },
+    });
+    expect(wrong.status).toBe(400);
     const enabled = await direct<RecoveryCodes>('POST', '/auth/two-factor/enable', {
       token,
-      body: { code: codeFor(secret, clockAt) },
+      body: { code: codeFor(secret, clockAt), password: PASSWORD },
     });
     expect(enabled.status, messageOf(enabled)).toBe(200);
     recoveryCodes = enabled.body.data?.recoveryCodes ?? [];
@@ -338,7 +349,7 @@ describe('a role that requires two-factor sign-in', () => {
     setClock(() => at);
     const enabled = await direct('POST', '/auth/two-factor/enable', {
       token,
-      body: { code: codeFor(setup.body.data?.secret ?? '', at) },
+      body: { code: codeFor(setup.body.data?.secret ?? '', at), password: PASSWORD },
     });
     expect(enabled.status, messageOf(enabled)).toBe(200);
     expect((await direct('GET', '/category/', { token })).status).toBe(200);
@@ -349,6 +360,9 @@ describe('a role that requires two-factor sign-in', () => {
 });
 
 describe('sessions', () => {
+  const refreshWith = (cookie: string | undefined, options: DirectOptions = {}) =>
+    direct<{ token: string }>('POST', '/auth/refresh', { ...options, cookies: { refresh: cookie ?? '' } });
+
   it('access tokens last 15 minutes; the refresh cookie renews them until the session has been idle 8 hours', async () => {
     const user = await createUser({ password: PASSWORD });
     const t0 = Date.now();
@@ -362,11 +376,90 @@ describe('sessions', () => {
     });
     expect(renewed.status, messageOf(renewed)).toBe(200);
     expect((await direct('GET', '/user/me', { token: renewed.body.data?.token })).status).toBe(200);
-    // Used at t0 + 15 min; idle from then on.
+    // Used at t0 + 15 min; idle from then on. Each refresh answers with the cookie for the next one.
     setClock(() => t0 + (AUTH.tokenTtlSeconds + 5 + AUTH.sessionIdleSeconds - 60) * 1000);
-    expect((await direct('POST', '/auth/refresh', { cookies: { refresh: cookies.refresh ?? '' } })).status).toBe(200);
+    const later = await refreshWith(cookiesOf(renewed).refresh);
+    expect(later.status, messageOf(later)).toBe(200);
     setClock(() => t0 + (AUTH.tokenTtlSeconds + 5 + 2 * AUTH.sessionIdleSeconds) * 1000);
-    expect((await direct('POST', '/auth/refresh', { cookies: { refresh: cookies.refresh ?? '' } })).status).toBe(401);
+    expect((await refreshWith(cookiesOf(later).refresh)).status).toBe(401);
+  });
+
+  it('every refresh sets a new refresh cookie; the one it replaced is refused once the grace is over', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const t0 = freezeClock();
+    const { cookies } = await session(user.email);
+    const first = await refreshWith(cookies.refresh);
+    expect(first.status, messageOf(first)).toBe(200);
+    expect(first.cookies.join()).toMatch(
+      /^refresh=[\w.-]+; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    const rotated = cookiesOf(first).refresh;
+    expect(rotated?.split('.').slice(0, 2)).toEqual(cookies.refresh?.split('.').slice(0, 2));
+    expect(rotated).not.toBe(cookies.refresh);
+    const second = await refreshWith(rotated);
+    expect(second.status, messageOf(second)).toBe(200);
+    expect(cookiesOf(second).refresh).not.toBe(rotated);
+
+    setClock(() => t0 + (AUTH.refreshReuseGraceSeconds + 1) * 1000);
+    const replayed = await refreshWith(cookies.refresh);
+    expect(replayed.status).toBe(401);
+    expect(replayed.cookies).toEqual([]);
+  });
+
+  it('a refresh cookie used again after the grace ends its session: the holder is signed out too, and it is audited', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const t0 = freezeClock();
+    const signedIn = await session(user.email);
+    const [, sessionId] = signedIn.cookies.refresh?.split('.') ?? [];
+    // The owner refreshes; a copy of the cookie they had is tried later.
+    const owner = await refreshWith(signedIn.cookies.refresh);
+    expect(owner.status, messageOf(owner)).toBe(200);
+    setClock(() => t0 + (AUTH.refreshReuseGraceSeconds + 1) * 1000);
+    const thief = await refreshWith(signedIn.cookies.refresh, { ip: '203.0.113.66' });
+    expect(thief.status).toBe(401);
+    expect(messageOf(thief)).toBe('Unauthorized: Your session has ended; please sign in again');
+    expect(thief.cookies).toEqual([]);
+    // The whole session is over: the owner's newest cookie and token too.
+    expect((await refreshWith(cookiesOf(owner).refresh)).status).toBe(401);
+    expect((await direct('GET', '/user/me', { token: owner.body.data?.token })).status).toBe(401);
+    expect((await listSessions(user._id)).map((s) => s._id)).not.toContain(sessionId);
+    const audit = await listAudit({ userId: user._id, action: 'refreshReused', limit: 10 });
+    expect(audit.list).toEqual([
+      expect.objectContaining({ actorId: user._id, ip: '203.0.113.66', targetType: 'session', targetId: sessionId }),
+    ]);
+
+    // The other way round: a copy used first, then the owner with the cookie the copy was taken from.
+    setClock(undefined);
+    const again = await session(user.email);
+    const copy = await refreshWith(again.cookies.refresh, { ip: '203.0.113.66' });
+    expect(copy.status).toBe(200);
+    setClock(() => Date.now() + (AUTH.refreshReuseGraceSeconds + 1) * 1000);
+    expect((await refreshWith(again.cookies.refresh)).status).toBe(401);
+    expect((await refreshWith(cookiesOf(copy).refresh, { ip: '203.0.113.66' })).status).toBe(401);
+    expect((await direct('GET', '/user/me', { token: copy.body.data?.token })).status).toBe(401);
+  });
+
+  it('two tabs refreshing with one cookie at once both succeed, as does a retry of a refresh whose answer was lost', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const t0 = freezeClock();
+    const { cookies } = await session(user.email);
+    const tabs = await Promise.all([refreshWith(cookies.refresh), refreshWith(cookies.refresh)]);
+    for (const tab of tabs) {
+      expect(tab.status, messageOf(tab)).toBe(200);
+      expect((await direct('GET', '/user/me', { token: tab.body.data?.token })).status).toBe(200);
+    }
+    // Both answers set the same cookie, so whichever the browser keeps last is the session's current one.
+    const [next] = tabs.map((tab) => cookiesOf(tab).refresh);
+    expect(tabs.map((tab) => cookiesOf(tab).refresh)).toEqual([next, next]);
+    expect(next).not.toBe(cookies.refresh);
+
+    setClock(() => t0 + (AUTH.refreshReuseGraceSeconds - 1) * 1000);
+    const retry = await refreshWith(cookies.refresh);
+    expect(retry.status, messageOf(retry)).toBe(200);
+    expect(cookiesOf(retry).refresh).toBe(next);
+    const onwards = await refreshWith(next);
+    expect(onwards.status, messageOf(onwards)).toBe(200);
+    expect(cookiesOf(onwards).refresh).not.toBe(next);
   });
 
   it('sign-out ends the session: its token and its refresh cookie stop working', async () => {
@@ -379,13 +472,16 @@ describe('sessions', () => {
     expect((await direct('POST', '/auth/refresh', { cookies: { refresh: cookies.refresh ?? '' } })).status).toBe(401);
   });
 
-  it('refuses a tampered refresh cookie', async () => {
+  it('refuses a tampered refresh cookie, and writes nothing: the session goes on', async () => {
     const user = await createUser({ password: PASSWORD });
     const { cookies } = await session(user.email);
-    const [uid, sid] = cookies.refresh?.split('.') ?? [];
-    for (const value of [`${uid}.${sid}.not-the-secret`, 'junk', `${uid}.${sid}`]) {
+    const [uid, sid, secret = ''] = cookies.refresh?.split('.') ?? [];
+    const flipped = `${secret.slice(0, 10)}${secret[10] === 'A' ? 'B' : 'A'}${secret.slice(11)}`;
+    for (const value of [`${uid}.${sid}.not-the-secret`, `${uid}.${sid}.${flipped}`, 'junk', `${uid}.${sid}`]) {
       expect((await direct('POST', '/auth/refresh', { cookies: { refresh: value } })).status, value).toBe(401);
     }
+    expect((await refreshWith(cookies.refresh)).status).toBe(200);
+    expect((await listAudit({ userId: user._id, action: 'refreshReused', limit: 10 })).list).toEqual([]);
   });
 
   it('lists my sessions; I can end one or all others, and those tokens stop at their next request', async () => {
@@ -435,5 +531,307 @@ describe('sessions', () => {
     });
     expect((await direct('GET', '/user/me', { token })).status).toBe(401);
     expect((await direct('POST', '/auth/refresh', { cookies: { refresh: cookies.refresh ?? '' } })).status).toBe(401);
+  });
+});
+
+/** Turns two-factor sign-in on for a signed-in user at `at`: the secret, the recovery codes and the device cookie. */
+async function turnOnTwoFactor(token: string, at: number) {
+  const setup = await direct<TwoFactorSetup>('POST', '/auth/two-factor/setup', { token });
+  const secret = setup.body.data?.secret ?? '';
+  const enabled = await direct<RecoveryCodes>('POST', '/auth/two-factor/enable', {
+    token,
+    body: { code: codeFor(secret, at), password: PASSWORD },
+  });
+  expect(enabled.status, messageOf(enabled)).toBe(200);
+  return { secret, recoveryCodes: enabled.body.data?.recoveryCodes ?? [], device: cookiesOf(enabled).device ?? '' };
+}
+
+/** A six-digit code that is right for none of the steps the server accepts at `at` (±1). */
+function wrongCode(secret: string, at: number): string {
+  const step = TOTP_RULES.periodSeconds * 1000;
+  const valid = new Set([at - step, at, at + step].map((t) => codeFor(secret, t)));
+  let n = 123456;
+  while (valid.has(String(n))) n += 1;
+  return String(n);
+}
+
+/** The password step: its challenge, for the code step. */
+async function challengeOf(email: string, options: DirectOptions = {}): Promise<string> {
+  const res = await signIn(email, PASSWORD, options);
+  expect(res.status, messageOf(res)).toBe(200);
+  return (res.body.data as { challenge: string }).challenge;
+}
+
+const codeStep = (challenge: string, code: string, options: DirectOptions = {}) =>
+  direct<{ token: string }>('POST', '/auth/login/two-factor', { ...options, body: { challenge, code } });
+
+describe('turning two-factor sign-in on takes the password', () => {
+  it('refuses it without the password, or with a wrong one, and writes nothing; with it, it is on', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const { token } = await session(user.email, { ip: nextIp() });
+    const at = freezeClock();
+    const setup = await direct<TwoFactorSetup>('POST', '/auth/two-factor/setup', { token });
+    const secret = setup.body.data?.secret ?? '';
+    const enable = (body: Record<string, string>) =>
+      direct<RecoveryCodes>('POST', '/auth/two-factor/enable', { token, body });
+
+    // What someone holding only a stolen access token can send.
+    const tokenOnly = await enable({ code: codeFor(secret, at) });
+    expect(tokenOnly.status).toBe(400);
+    expect(messageOf(tokenOnly)).toBe('ValidationError: Password is required');
+    const guessed = await enable({ code: codeFor(secret, at), password: 'Not-The-Password-1' });
+    expect(guessed.status).toBe(400);
+    expect(messageOf(guessed)).toBe('ValidationError: Your password is not correct');
+    expect((await getTwoFactor(user._id))?.enabled).toBe(false);
+
+    const on = await enable({ code: codeFor(secret, at), password: PASSWORD });
+    expect(on.status, messageOf(on)).toBe(200);
+    expect(on.body.data?.recoveryCodes).toHaveLength(AUTH.recoveryCodeCount);
+    expect((await getTwoFactor(user._id))?.enabled).toBe(true);
+    expect(cookiesOf(on).device).toMatch(/^[\w-]+\.[\da-z]+\.[\w-]+$/);
+  });
+});
+
+describe('guessing authenticator codes with the password', () => {
+  it('tests at most the daily budget of codes, however the guesses are spread over the day; the next day has its own', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const t0 = freezeClock();
+    const { secret } = await turnOnTwoFactor((await session(user.email, { ip: nextIp() })).token, t0);
+    const attacker = nextIp();
+    // One guess every twenty minutes for a day, each with a challenge of its own (the password is known).
+    const day = AUTH.codeWindowSeconds * 1000;
+    let checked = 0;
+    let at = t0;
+    for (; at < t0 + day; at += 20 * 60 * 1000) {
+      const now = at;
+      setClock(() => now);
+      const res = await codeStep(await challengeOf(user.email, { ip: attacker }), wrongCode(secret, now), {
+        ip: attacker,
+      });
+      if (res.status === 400) checked += 1;
+      else {
+        expect(res.status).toBe(429);
+        expect(messageOf(res)).toBe(
+          'TooManyRequests: Too many wrong codes; wait and try again, or sign in with a recovery code',
+        );
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(AUTH.codeWindowSeconds);
+      }
+    }
+    expect(checked).toBe(AUTH.codeFailuresPerWindow);
+    // A day after the first wrong code, the budget is whole again.
+    const nextDay = t0 + day + 1000;
+    setClock(() => nextDay);
+    const res = await codeStep(await challengeOf(user.email, { ip: attacker }), wrongCode(secret, nextDay), {
+      ip: attacker,
+    });
+    expect(res.status, messageOf(res)).toBe(400);
+    // Under 0.1% a month: the arithmetic is beside AUTH.codeFailuresPerWindow.
+    expect(32 * AUTH.codeFailuresPerWindow * (3 / 10 ** 6)).toBeLessThan(0.001);
+  });
+
+  it('parallel guesses over many challenges test at most the budget', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const at = freezeClock();
+    const { secret } = await turnOnTwoFactor((await session(user.email, { ip: nextIp() })).token, at);
+    const ip = nextIp();
+    const challenges: string[] = [];
+    for (let i = 0; i < 20; i++) challenges.push(await challengeOf(user.email, { ip }));
+    const results = await Promise.all(
+      challenges.flatMap((c) => Array.from({ length: 5 }, () => codeStep(c, wrongCode(secret, at), { ip }))),
+    );
+    expect(results.filter((r) => r.status === 400).length).toBeLessThanOrEqual(AUTH.codeFailuresPerWindow);
+    expect(results.every((r) => r.status === 400 || r.status === 429)).toBe(true);
+  });
+
+  it('the owner still gets in: their known browser has its own budget, and recovery codes have none to use up', async () => {
+    const user = await createUser({ password: PASSWORD });
+    // A device cookie from before two-factor was on (say, the guesser signed in with the password back then).
+    const before = await session(user.email, { ip: nextIp() });
+    const at = freezeClock();
+    const { secret, recoveryCodes, device } = await turnOnTwoFactor(before.token, at);
+    const attacker = nextIp();
+    for (let i = 0; i < AUTH.codeFailuresPerWindow + 3; i++) {
+      await codeStep(await challengeOf(user.email, { ip: attacker }), wrongCode(secret, at), { ip: attacker });
+    }
+    // Every browser without the owner's cookie waits, even with the right code, and the old cookie is no better.
+    const browsers: Record<string, string>[] = [{}, { device: before.cookies.device ?? '' }];
+    for (const cookies of browsers) {
+      const res = await codeStep(await challengeOf(user.email, { ip: attacker, cookies }), codeFor(secret, at), {
+        ip: attacker,
+        cookies,
+      });
+      expect(res.status).toBe(429);
+    }
+    // At the same moment, the owner's browser: wrong codes count on its own, and the right one signs in.
+    const home = nextIp();
+    const mine = { device };
+    for (let i = 0; i < 2; i++) {
+      const res = await codeStep(await challengeOf(user.email, { ip: home, cookies: mine }), wrongCode(secret, at), {
+        ip: home,
+        cookies: mine,
+      });
+      expect(res.status).toBe(400);
+    }
+    // (The code of the next step: the step of `at` was taken by turning two-factor on.)
+    const nextCode = codeFor(secret, at + TOTP_RULES.periodSeconds * 1000);
+    const owner = await codeStep(await challengeOf(user.email, { ip: home, cookies: mine }), nextCode, {
+      ip: home,
+      cookies: mine,
+    });
+    expect(owner.status, messageOf(owner)).toBe(200);
+    // On a new browser, a recovery code.
+    const elsewhere = nextIp();
+    const recovered = await codeStep(await challengeOf(user.email, { ip: elsewhere }), recoveryCodes[0] ?? '', {
+      ip: elsewhere,
+    });
+    expect(recovered.status, messageOf(recovered)).toBe(200);
+  });
+});
+
+describe('device cookies end with a password change or reset', () => {
+  async function twoBrowsers(email: string) {
+    const a = await session(email, { ip: nextIp() });
+    const b = await session(email, { ip: nextIp() });
+    return [a.cookies.device ?? '', b.cookies.device ?? ''];
+  }
+
+  /** Wrong passwords from one address: 20 without a cookie, then 20 with each old cookie. How many were checked. */
+  async function checkedGuesses(email: string, oldCookies: string[]): Promise<number> {
+    freezeClock();
+    const ip = nextIp();
+    let checked = 0;
+    for (const cookies of [{}, ...oldCookies.map((device) => ({ device }))]) {
+      for (let i = 0; i < 20; i++) {
+        if ((await signIn(email, `guess-${i}`, { ip, cookies })).status === 400) checked += 1;
+      }
+    }
+    return checked;
+  }
+
+  it('after an admin sets the password, old cookies buy no allowance of their own', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const cookies = await twoBrowsers(user.email);
+    const root = await signIn(admin.email, admin.password, { ip: nextIp() });
+    const reset = await direct('PATCH', '/user', {
+      token: (root.body.data as { token: string }).token,
+      body: { _id: user._id, password: 'Reset-Pass-2026', confirmPassword: 'Reset-Pass-2026' },
+    });
+    expect(reset.status, messageOf(reset)).toBe(200);
+    expect(await checkedGuesses(user.email, cookies)).toBe(AUTH.freeFailures);
+    setClock(undefined);
+    // The owner with the new password from an old browser gets a cookie of the new password.
+    const back = await signIn(user.email, 'Reset-Pass-2026', { ip: nextIp(), cookies: { device: cookies[0] ?? '' } });
+    expect(back.status, messageOf(back)).toBe(200);
+    expect(cookiesOf(back).device).toBeTruthy();
+    expect(cookiesOf(back).device).not.toBe(cookies[0]);
+  });
+
+  it('after the owner changes their own password, too', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const cookies = await twoBrowsers(user.email);
+    const { token } = await session(user.email, { ip: nextIp() });
+    const changed = await direct('PATCH', '/user', {
+      token,
+      body: { currentPassword: PASSWORD, password: 'Changed-Pass-2026', confirmPassword: 'Changed-Pass-2026' },
+    });
+    expect(changed.status, messageOf(changed)).toBe(200);
+    expect(await checkedGuesses(user.email, cookies)).toBe(AUTH.freeFailures);
+  });
+});
+
+describe('refusals in the audit trail', () => {
+  const entries = async (userId: string, action: Parameters<typeof listAudit>[0]['action']) =>
+    (await listAudit({ userId, action, limit: 100 })).list;
+
+  it('a blocked user who gives the right password', async () => {
+    const user = await createUser({ password: PASSWORD, status: 'Disable' });
+    const ip = nextIp();
+    const res = await signIn(user.email, PASSWORD, { ip });
+    expect(messageOf(res)).toBe('AuthError: This account is blocked; please contact admin');
+    expect(await entries(user._id, 'signInBlocked')).toEqual([
+      expect.objectContaining({ actorId: user._id, email: user.email, ip }),
+    ]);
+  });
+
+  it('a wrong current password: changing one’s own password, turning two-factor on or off, new recovery codes', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const { token } = await session(user.email, { ip: nextIp() });
+    const ip = nextIp();
+    const own = await direct('PATCH', '/user', {
+      token,
+      ip,
+      body: { currentPassword: 'Wrong-Pass-1', password: 'Changed-Pass-1', confirmPassword: 'Changed-Pass-1' },
+    });
+    expect(own.status).toBe(400);
+    const at = freezeClock();
+    const setup = await direct<TwoFactorSetup>('POST', '/auth/two-factor/setup', { token });
+    const secret = setup.body.data?.secret ?? '';
+    const enableWrongPassword = await direct('POST', '/auth/two-factor/enable', {
+      token,
+      ip,
+      body: { code: codeFor(secret, at), password: 'Wrong-Pass-2' },
+    });
+    expect(enableWrongPassword.status).toBe(400);
+    const enableWrongCode = await direct('POST', '/auth/two-factor/enable', {
+      token,
+      ip,
+      body: { code: wrongCode(secret, at), password: PASSWORD },
+    });
+    expect(messageOf(enableWrongCode)).toMatch(/^ValidationError: That code is not valid/);
+    await turnOnTwoFactor(token, at + TOTP_RULES.periodSeconds * 1000);
+    for (const path of ['/auth/two-factor/disable', '/auth/two-factor/recovery-codes']) {
+      expect((await direct('POST', path, { token, ip, body: { password: 'Wrong-Pass-3' } })).status).toBe(400);
+    }
+    const notes = (await entries(user._id, 'passwordCheckFailed')).map((e) => [e.note, e.ip]);
+    expect(notes.sort()).toEqual(
+      [
+        ['Asking for new recovery codes', ip],
+        ['Changing their own password', ip],
+        ['Turning off two-factor sign-in', ip],
+        ['Turning on two-factor sign-in', ip],
+      ].sort(),
+    );
+    expect(await entries(user._id, 'twoFactorSetupFailed')).toEqual([expect.objectContaining({ ip })]);
+  });
+
+  it('refused attempts: one entry per counter per hour, with how many, however many arrive at once', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const hour = AUTH.throttleAuditWindowSeconds * 1000;
+    const start = Math.floor(Date.now() / hour) * hour + hour - 60_000;
+    setClock(() => start);
+    const ip = nextIp();
+    const statuses = await guess(user.email, 25, () => ip);
+    const parallel = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(user.email, `p-${i}`, { ip })));
+    const refused = [...statuses, ...parallel.map((r) => r.status)].filter((s) => s === 429).length;
+    expect(refused).toBe(65 - AUTH.freeFailures);
+    const first = await entries(user._id, 'signInThrottled');
+    expect(first).toEqual([
+      expect.objectContaining({
+        actorId: user._id,
+        email: user.email,
+        ip,
+        count: refused,
+        note: 'Passwords for this email from this address',
+        at: new Date(start - (start % hour)).toISOString(),
+      }),
+    ]);
+    // Two minutes on, another hour: the next refusal starts a second entry.
+    setClock(() => start + 120_000);
+    const more = await guess(user.email, 3, () => ip);
+    expect(more.filter((s) => s === 429)).toHaveLength(2);
+    const both = await entries(user._id, 'signInThrottled');
+    expect(both.map((e) => e.count)).toEqual([2, refused]);
+  });
+});
+
+describe('a burst at an email never seen before', () => {
+  it('100 parallel wrong passwords for an email no counter and no user has check at most the free attempts', async () => {
+    const email = `never-seen-${run}-${sequence}@example.com`;
+    const ip = nextIp();
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => signIn(email, `first-${i}`, { ip })));
+    expect(results.every((r) => r.status === 400 || r.status === 429)).toBe(true);
+    const checked = results.filter((r) => r.status === 400).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(AUTH.freeFailures);
   });
 });

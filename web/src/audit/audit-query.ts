@@ -42,12 +42,26 @@ export function auditKey(filters: AuditFilters, cursor?: string) {
 
 /** Groups for the action picker, in the order staff look for them. */
 export const ACTION_GROUPS: ReadonlyArray<{ group: string; actions: AuditAction[] }> = [
-  { group: 'Sign-in', actions: ['signIn', 'signInFailed', 'signOut', 'sessionEnded', 'sessionsEnded'] },
+  {
+    group: 'Sign-in',
+    actions: [
+      'signIn',
+      'signInFailed',
+      'signInBlocked',
+      'signInThrottled',
+      'signOut',
+      'sessionEnded',
+      'sessionsEnded',
+      'refreshReused',
+    ],
+  },
   {
     group: 'Account security',
     actions: [
       'passwordChanged',
+      'passwordCheckFailed',
       'twoFactorEnabled',
+      'twoFactorSetupFailed',
       'twoFactorDisabled',
       'twoFactorReset',
       'recoveryCodesRenewed',
@@ -75,7 +89,7 @@ export const actionLabel = (action: string) => AUDIT_ACTIONS[action as AuditActi
 
 /** A colour per kind of action: failures and removals red, security changes orange, sign-ins green. */
 export function actionColor(action: string): string {
-  if (action === 'signInFailed' || action === 'userBlocked') return 'red';
+  if (/Failed$|Blocked$|Throttled$/.test(action) || action === 'refreshReused') return 'red';
   if (/twoFactor|recovery|password|sessions?Ended/.test(action)) return 'orange';
   if (action === 'signIn' || action === 'signOut') return 'green';
   return 'brand';
@@ -151,5 +165,12 @@ const TARGET_TYPES: Record<NonNullable<AuditEntry['targetType']>, string> = {
 
 export const targetTypeLabel = (type: AuditEntry['targetType']) => (type ? (TARGET_TYPES[type] ?? type) : '');
 
+/** An entry's note as shown: refused attempts (signInThrottled) with how many. */
+export function noteText(entry: AuditEntry): string | undefined {
+  if (entry.count === undefined) return entry.note;
+  const times = `${entry.count} attempt${entry.count === 1 ? '' : 's'} refused`;
+  return entry.note ? `${entry.note}: ${times}` : times;
+}
+
 /** How many things an entry says changed (fields, or a note). */
-export const changeCount = (entry: AuditEntry) => Object.keys(entry.changes ?? {}).length + (entry.note ? 1 : 0);
+export const changeCount = (entry: AuditEntry) => Object.keys(entry.changes ?? {}).length + (noteText(entry) ? 1 : 0);
