@@ -17,6 +17,8 @@ export const DEFAULT_SLUG_STYLE: SlugStyle = 'native';
 export const SLUG_MESSAGES = {
   empty: 'The URL needs at least one letter or digit',
   long: `The URL is too long: at most ${SLUG_MAX} letters and digits`,
+  mixed:
+    'A word of the URL mixes letters of different scripts that look alike (such as Latin and Cyrillic): write it in one script',
 } as const;
 
 /** The API's refusal of a slug another article holds (the editors show it on the slug field too). */
@@ -103,12 +105,71 @@ function typedText(input: string): string {
 /** A slug someone typed, as stored: the same rules, in the script they typed it in (the site's style is for made ones). */
 export const normalizeSlug = (input: string): string => slugify(typedText(input), 'native');
 
+/** The scripts a slug's words are told apart by; any other script counts as one more. */
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Cherokee',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Arabic',
+  'Hebrew',
+  'Thai',
+  'Lao',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Bopomofo',
+].map((name) => ({ name, test: new RegExp(`\\p{Script=${name}}`, 'u') }));
+const SHARED = /[\p{Script=Common}\p{Script=Inherited}]/u;
+
+function scriptOf(char: string): string | undefined {
+  if (SHARED.test(char)) return undefined;
+  return SCRIPTS.find((s) => s.test.test(char))?.name ?? 'Other';
+}
+
+/** The mixes UTS #39 calls moderately restrictive: Latin with the CJK scripts, or with one script not Cyrillic or Greek. */
+function allowedMix(scripts: Set<string>): boolean {
+  if (scripts.size <= 1) return true;
+  const cjk = ['Latin', 'Han', 'Hiragana', 'Katakana', 'Bopomofo', 'Hangul'];
+  if ([...scripts].every((s) => cjk.includes(s))) return !(scripts.has('Bopomofo') && scripts.has('Hangul'));
+  return scripts.size === 2 && scripts.has('Latin') && !scripts.has('Cyrillic') && !scripts.has('Greek');
+}
+
+/**
+ * The first word (between dashes) of a slug that mixes scripts the way look-alikes do (`pаypal` with a Cyrillic а),
+ * or undefined. Words in different scripts are fine (`modi-मोदी`), and so is Latin within a Hindi word.
+ */
+export function mixedScriptWord(slug: string): string | undefined {
+  return slug.split('-').find((word) => {
+    const scripts = new Set<string>();
+    for (const char of word) {
+      const script = scriptOf(char);
+      if (script) scripts.add(script);
+    }
+    return !allowedMix(scripts);
+  });
+}
+
 /** Why a typed slug cannot be used ('' is fine: it is then made from the title), or undefined. */
 export function slugProblem(input: string): string | undefined {
   if (input.trim() === '') return undefined;
   const slug = slugText(typedText(input), 'native');
   if (slug === '') return SLUG_MESSAGES.empty;
   if ([...slug].length > SLUG_MAX) return SLUG_MESSAGES.long;
+  if (mixedScriptWord(slug) !== undefined) return SLUG_MESSAGES.mixed;
   return undefined;
 }
 

@@ -1,14 +1,25 @@
 /** DynamoDB access for advertisements. */
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
+import { type CategoryUser, categoryUseWrites } from '../category/repo';
 import { clientAdCountUpdate } from '../client/repo';
+import { type NameReferences, nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate, readCounter } from '../lib/db/counters';
 import { countedPage, type ItemFilter, queryFiltered } from '../lib/db/paging';
 import { getRecord, type TransactItem, withoutKeys } from '../lib/db/records';
 import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';
 import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
-import { AD_ENTITY, ADS_BY_END, ADS_PARTITION, adKey, adsByCreatedAt, adsByEndDate } from './keys';
+import {
+  AD_ENTITY,
+  ADS_BY_END,
+  ADS_PARTITION,
+  adKey,
+  adNameKey,
+  adsByCreatedAt,
+  adsByEndDate,
+  adsNaming,
+} from './keys';
 
 export interface AdvertisementRecord {
   _id: string;
@@ -41,6 +52,10 @@ export interface AdvertisementRecord {
   searchIndexed?: boolean;
   /** Whether its client's ad counter counts it (ads from before the counter wait for the backfill: client-counts.ts). */
   clientCounted?: boolean;
+  /** Whether its name references are written (AD_NAMES; ads from before them wait for the backfill: names.ts). */
+  namesListed?: boolean;
+  /** Whether its categories' uses items list it (ads from before them wait for the count: category-uses.ts). */
+  categoriesCounted?: boolean;
 }
 
 /** The stored item, list keys included. */
@@ -74,6 +89,21 @@ export const ADS_INDEXED: IndexedCollection<AdvertisementRecord> = {
 
 /** What the index backfill walks: every ad once, newest-first partition. */
 export const ADS_BACKFILL = recordsIn(ADS_INDEXED, ADS_PARTITION, adKey);
+
+/**
+ * The records whose names an ad copies (its categories, its client, its creator), listed by name references
+ * (lib/db/copies.ts) so that a rename reads only their ads; moved by every write of the ad.
+ */
+export const AD_NAMES: NameReferences<AdvertisementRecord> = {
+  namedBy: (a) => [
+    ...a.categories.map((id) => ({ kind: 'category' as const, id })),
+    ...(a.client ? [{ kind: 'client' as const, id: a.client }] : []),
+    ...(a.user ? [{ kind: 'user' as const, id: a.user }] : []),
+  ],
+  partition: adsNaming,
+  key: adNameKey,
+  rowKeyOf: (reference) => adKey(String(reference.sk)),
+};
 
 export const getAdvertisement = (id: string) => getRecord<AdvertisementRecord>(adKey(id), true);
 
@@ -157,20 +187,52 @@ export function clientCountWrites(
 }
 
 export const CLIENT_CLOSED_MESSAGE = 'The client was removed meanwhile: choose another';
+export const CATEGORY_CLOSED_MESSAGE = 'A category of this advertisement was removed meanwhile: choose another';
+/** A new ad's failed condition: its client or one of its categories went to the trash meanwhile. */
+const REFERENCE_CLOSED_MESSAGE = 'Its client or one of its categories was removed meanwhile: choose another';
 
-/** Writes a new ad, counted in its client's ads (returns what was stored). */
+/** An ad as the categories it targets see it (category/keys.ts, categoryUsesKey): named by its title. */
+const adAsUser = (a: AdvertisementRecord): CategoryUser => ({ id: a._id, categories: a.categories, title: a.title });
+
+/**
+ * The moves of the categories' uses items from `before` (undefined: not counted, e.g. new or in the trash) to `after`
+ * (undefined: leaving, e.g. to the trash); `after` counts once written, so its item must say `categoriesCounted:
+ * true`. Naming a category fails while it is in the trash: CATEGORY_CLOSED_MESSAGE.
+ */
+export const categoryCountWrites = (before: AdvertisementRecord | undefined, after: AdvertisementRecord | undefined) =>
+  categoryUseWrites('ad', before?.categoriesCounted ? adAsUser(before) : undefined, after && adAsUser(after));
+
+const isCategoryUse = (item: TransactItem | undefined) =>
+  String(item?.Update?.Key?.pk ?? '').startsWith('COUNT#CATEGORY-USES#');
+
+/** Writes a new ad, counted in its client's ads, with its name references (returns what was stored). */
 export function insertAdvertisement(a: AdvertisementRecord) {
-  const counted: AdvertisementRecord = { ...a, clientCounted: true };
+  const counted: AdvertisementRecord = { ...a, clientCounted: true, namesListed: true, categoriesCounted: true };
   return insertIndexed(
     ADS_INDEXED,
     counted,
-    [counterUpdate(AD_ENTITY, 'ALL', 1), ...clientCountWrites(undefined, counted)],
-    CLIENT_CLOSED_MESSAGE,
+    [
+      counterUpdate(AD_ENTITY, 'ALL', 1),
+      ...clientCountWrites(undefined, counted),
+      ...categoryCountWrites(undefined, counted),
+      ...nameReferenceWrites(AD_NAMES, undefined, counted),
+    ],
+    REFERENCE_CLOSED_MESSAGE,
   );
 }
 
 /** Replaces `current` by `next` at the version read (409 when stale); returns what was stored. */
 export function replaceAdvertisement(current: AdvertisementRecord, next: AdvertisementRecord) {
-  const counted: AdvertisementRecord = { ...next, clientCounted: true };
-  return replaceIndexed(ADS_INDEXED, current, counted, clientCountWrites(current, counted), CLIENT_CLOSED_MESSAGE);
+  const counted: AdvertisementRecord = { ...next, clientCounted: true, namesListed: true, categoriesCounted: true };
+  return replaceIndexed(
+    ADS_INDEXED,
+    current,
+    counted,
+    [
+      ...clientCountWrites(current, counted),
+      ...categoryCountWrites(current, counted),
+      ...nameReferenceWrites(AD_NAMES, current, counted),
+    ],
+    (failed) => (isCategoryUse(failed) ? CATEGORY_CLOSED_MESSAGE : CLIENT_CLOSED_MESSAGE),
+  );
 }

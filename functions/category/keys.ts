@@ -1,11 +1,14 @@
 /** Keys of categories. */
 import { counterKey } from '../lib/db/counter-keys';
 import { indexEntry } from '../lib/db/index-keys';
+import { lookalikeKey } from '../lib/lookalike';
 
 export const CATEGORY_ENTITY = 'CATEGORY';
 export const categoryKey = (id: string) => ({ pk: `CATEGORY#${id}`, sk: 'CATEGORY' });
-/** One item per slug, written in the category's transaction: slugs are unique. */
-export const categorySlugKey = (slug: string) => ({ pk: `CATSLUG#${slug}`, sk: 'CATSLUG' });
+/** One item per slug (its look-alike key, lib/lookalike.ts), written in the category's transaction: slugs are unique. */
+export const categorySlugKey = (slug: string) => ({ pk: `CATSLUG#${lookalikeKey(slug)}`, sk: 'CATSLUG' });
+/** The slug item's key before look-alike keys: only the migration that moves it reads it (lib/db/unique-keys.ts). */
+export const legacyCategorySlugKey = (slug: string) => ({ pk: `CATSLUG#${slug}`, sk: 'CATSLUG' });
 /** gsi1: every category (the tree and the pickers read them all: a site has hundreds at most). */
 export const CATEGORIES_PARTITION = { index: 'gsi1', partition: 'CATEGORY' } as const;
 export const categoriesByCreatedAt = (createdAt: string, id: string) => indexEntry(CATEGORIES_PARTITION, createdAt, id);
@@ -18,3 +21,14 @@ export const categoriesByCreatedAt = (createdAt: string, id: string) => indexEnt
 export const categoryArticlesKey = (id: string) => counterKey(`CATEGORY-ARTICLES#${id}`, 'ARTICLES');
 export const CATEGORY_ARTICLES_COUNT = 'articles';
 export const CATEGORY_CLOSED = 'closed';
+
+/**
+ * The menus and ads naming a category, in one item per category moved by every menu and ad write (repo.ts,
+ * categoryUseWrites): a count of each (`menus`, `ads`) and, per referrer, an attribute `menu#<id>` or `ad#<id>` holding
+ * the name it is shown by. Removing the category needs both counts at zero and sets `closed` in the same
+ * transaction; a writer adds to it only while `closed` is absent. Reading the item answers "which menus and ads
+ * name it" in one consistent read, in proportion to them.
+ */
+export const categoryUsesKey = (id: string) => counterKey(`CATEGORY-USES#${id}`, 'USES');
+export const CATEGORY_USERS = { menu: 'menus', ad: 'ads' } as const;
+export type CategoryUserKind = keyof typeof CATEGORY_USERS;

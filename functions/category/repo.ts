@@ -1,9 +1,28 @@
 /** DynamoDB access for categories. */
 import type { CategoryRecord } from '../../shared/schemas/category';
+import { tableName } from '../lib/db/client';
 import { counterUpdate } from '../lib/db/counters';
 import { queryAll } from '../lib/db/paging';
-import { insertRecord, moveUnique, putUnique, replaceRecord, withoutKeys } from '../lib/db/records';
-import { CATEGORIES_PARTITION, CATEGORY_ENTITY, categoriesByCreatedAt, categoryKey, categorySlugKey } from './keys';
+import {
+  getRecord,
+  insertRecord,
+  moveUnique,
+  putUnique,
+  replaceRecord,
+  type TransactItem,
+  withoutKeys,
+} from '../lib/db/records';
+import {
+  CATEGORIES_PARTITION,
+  CATEGORY_CLOSED,
+  CATEGORY_ENTITY,
+  CATEGORY_USERS,
+  type CategoryUserKind,
+  categoriesByCreatedAt,
+  categoryKey,
+  categorySlugKey,
+  categoryUsesKey,
+} from './keys';
 
 const SLUG_TAKEN = 'Slug already exists';
 /** The stored item, list keys included. */
@@ -25,4 +44,70 @@ export const insertCategory = (c: CategoryRecord) =>
 export function replaceCategory(current: CategoryRecord, next: CategoryRecord, expectedVersion: number) {
   const moves = moveUnique(categorySlugKey(current.slug), categorySlugKey(next.slug), () => slugItem(next));
   return replaceRecord(categoryItem(next), expectedVersion, moves, SLUG_TAKEN);
+}
+
+/** A menu or an ad as the categories it names see it: its id, the categories, and the name it is shown by. */
+export interface CategoryUser {
+  id: string;
+  categories: readonly string[];
+  title: string;
+}
+
+/**
+ * The moves of the categories' uses items (keys.ts, categoryUsesKey) when a menu or an ad goes from `before`
+ * (undefined: not counted, e.g. new or in the trash) to `after` (undefined: leaving, e.g. to the trash), for the
+ * writer's transaction. Joining a category fails while it is `closed` (in the trash or deleted), unless
+ * `evenIfClosed` (the count of records from before the uses items, which name it already).
+ */
+export function categoryUseWrites(
+  kind: CategoryUserKind,
+  before: CategoryUser | undefined,
+  after: CategoryUser | undefined,
+  evenIfClosed = false,
+): TransactItem[] {
+  const had = new Set(before?.categories ?? []);
+  const has = new Set(after?.categories ?? []);
+  const ref = `${kind}#${before?.id ?? after?.id}`;
+  const update = (category: string, moves: 'leave' | 'join' | 'rename'): TransactItem => {
+    const guarded = moves === 'join' && !evenIfClosed;
+    const counted = moves !== 'rename';
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: categoryUsesKey(category),
+        UpdateExpression: {
+          leave: 'REMOVE #ref ADD #count :delta',
+          join: 'SET #ref = :title ADD #count :delta',
+          rename: 'SET #ref = :title',
+        }[moves],
+        ...(guarded ? { ConditionExpression: 'attribute_not_exists(#closed)' } : {}),
+        ExpressionAttributeNames: {
+          '#ref': ref,
+          ...(counted ? { '#count': CATEGORY_USERS[kind] } : {}),
+          ...(guarded ? { '#closed': CATEGORY_CLOSED } : {}),
+        },
+        ...(moves === 'leave'
+          ? { ExpressionAttributeValues: { ':delta': -1 } }
+          : { ExpressionAttributeValues: { ':title': after?.title, ...(counted ? { ':delta': 1 } : {}) } }),
+      },
+    };
+  };
+  const writes: TransactItem[] = [];
+  for (const category of had) if (!has.has(category)) writes.push(update(category, 'leave'));
+  for (const category of has) {
+    if (!had.has(category)) writes.push(update(category, 'join'));
+    else if (before?.title !== after?.title) writes.push(update(category, 'rename'));
+  }
+  return writes;
+}
+
+/** Who names a category: the names of the menus and ads its uses item lists (keys.ts, categoryUsesKey). */
+export async function categoryUsers(id: string): Promise<{ menus: string[]; ads: string[] }> {
+  const item = (await getRecord<Record<string, unknown>>(categoryUsesKey(id), true)) ?? {};
+  const named = (kind: CategoryUserKind) =>
+    Object.entries(item)
+      .filter(([attribute]) => attribute.startsWith(`${kind}#`))
+      .map(([, title]) => String(title))
+      .sort();
+  return { menus: named('menu'), ads: named('ad') };
 }

@@ -6,11 +6,12 @@ import type {
   CategoryRecord,
   CategoryUpdateInput,
 } from '../../shared/schemas/category';
-import { normalizeSlug, slugify } from '../../shared/slug';
+import { mixedScriptWord, normalizeSlug, SLUG_MESSAGES, slugify } from '../../shared/slug';
 import { mediaUrl, requireVerifiedAssets } from '../asset/references';
 import { firstVersion } from '../lib/db/records';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import { lookalikeKey } from '../lib/lookalike';
 import { announceRename } from '../lib/renames';
 import { siteSlugStyle } from '../site-management/repo';
 import { allTrashed } from '../trash/service';
@@ -48,21 +49,23 @@ async function imageOf(id: string | null | undefined) {
 
 /**
  * The slug asked for (normalized: `World News` is `world-news`), or one made from the name in the site's slug
- * style (with -2, -3… when taken); an asked-for taken one is 409. The categories in the trash keep theirs until
- * deleted for good (so that they can be restored).
+ * style (with -2, -3… when taken); an asked-for taken one is 409. Taken means the same to a reader: slugs compare
+ * by their look-alike key, as the slug item does (lib/lookalike.ts). The categories in the trash keep theirs until
+ * deleted for good (so that they can be restored). A slug mixing look-alike scripts in a word is refused.
  */
 async function chooseSlug(input: CategoryInput, all: CategoryRecord[], selfId?: string): Promise<string> {
   const trashed = await allTrashed(CATEGORY_TRASH);
-  const taken = new Set([...all, ...trashed].filter((c) => c._id !== selfId).map((c) => c.slug));
+  const taken = new Set([...all, ...trashed].filter((c) => c._id !== selfId).map((c) => lookalikeKey(c.slug)));
   const asked = input.slug ? normalizeSlug(input.slug) : '';
   if (asked) {
-    if (taken.has(asked)) throw conflict('Slug already exists');
+    if (taken.has(lookalikeKey(asked))) throw conflict('Slug already exists');
     return asked;
   }
   const base = slugify(input.name, await siteSlugStyle()) || 'category';
+  if (mixedScriptWord(base) !== undefined) throw badRequest(SLUG_MESSAGES.mixed);
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(lookalikeKey(candidate))) return candidate;
   }
   throw conflict('Slug already exists');
 }

@@ -6,33 +6,74 @@
  * A sub-category comes back only while its parent is live, and a category goes only while none of its
  * sub-categories in the trash has come back: both are conditions of the write, so a restore and a removal at once
  * cannot both land.
+ *
+ * Menus and ads naming it refuse its removal, and its deletion for good, with the name of one of them: its uses
+ * item (keys.ts, categoryUsesKey) lists them, and the move closes it at zero in the same transaction, as the article
+ * counter, so no menu or ad can name it afterwards.
  */
 
 import type { CategoryRecord } from '../../shared/schemas/category';
 import {
   CATEGORY_HAS_ARTICLES_MESSAGE,
   CATEGORY_HAS_CHILDREN_MESSAGE,
+  CATEGORY_IN_USE_MESSAGE,
   CATEGORY_ON_HOME_PAGE_MESSAGE,
+  categoryInMenuMessage,
+  categoryTargetedMessage,
 } from '../../shared/schemas/trash';
 import { getLayoutItem } from '../home-layout/repo';
+import { tableName } from '../lib/db/client';
 import { counterUpdate } from '../lib/db/counters';
 import { deleteItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
 import { closeCounter, reclaimUnique, reopenCounter, requireLive, requireNotLive } from '../trash/reference-guards';
 import { allTrashed } from '../trash/service';
+import { refusing } from '../trash/transaction';
 import type { Trashable } from '../trash/trashable';
 import {
   CATEGORY_ARTICLES_COUNT,
   CATEGORY_CLOSED,
   CATEGORY_ENTITY,
+  CATEGORY_USERS,
   categoryArticlesKey,
   categoryKey,
   categorySlugKey,
+  categoryUsesKey,
 } from './keys';
-import { categoryItem, listAllCategories } from './repo';
+import { categoryItem, categoryUsers, listAllCategories } from './repo';
 
 export const PARENT_IN_TRASH_MESSAGE = 'Its parent category is in the trash: restore the parent first';
 const slugTaken = (slug: string) => `The slug ${slug} was taken by another category meanwhile: change that one first`;
+
+/** Refuses a category that menus or ads name, naming one of them (a menu first: its dead item shows on every page). */
+async function refuseWhileUsed(c: CategoryRecord): Promise<void> {
+  const { menus, ads } = await categoryUsers(c._id);
+  const [menu, ...otherMenus] = menus;
+  if (menu !== undefined) throw badRequest(categoryInMenuMessage(menu, otherMenus.length + ads.length));
+  const [ad, ...otherAds] = ads;
+  if (ad !== undefined) throw badRequest(categoryTargetedMessage(ad, otherAds.length));
+}
+
+/** Closes the uses item in the move to the trash, only while no menu and no ad names the category. */
+const closeUses = (c: CategoryRecord) =>
+  refusing(
+    {
+      Update: {
+        TableName: tableName(),
+        Key: categoryUsesKey(c._id),
+        UpdateExpression: 'SET #closed = :yes',
+        ConditionExpression:
+          '(attribute_not_exists(#menus) OR #menus <= :zero) AND (attribute_not_exists(#ads) OR #ads <= :zero)',
+        ExpressionAttributeNames: {
+          '#closed': CATEGORY_CLOSED,
+          '#menus': CATEGORY_USERS.menu,
+          '#ads': CATEGORY_USERS.ad,
+        },
+        ExpressionAttributeValues: { ':yes': true, ':zero': 0 },
+      },
+    },
+    CATEGORY_IN_USE_MESSAGE,
+  );
 
 export const CATEGORY_TRASH: Trashable<CategoryRecord> = {
   entity: CATEGORY_ENTITY,
@@ -45,6 +86,7 @@ export const CATEGORY_TRASH: Trashable<CategoryRecord> = {
     const [live, trashed, home] = await Promise.all([listAllCategories(), allTrashed(CATEGORY_TRASH), getLayoutItem()]);
     if (live.some((other) => other.parent === c._id)) throw badRequest(CATEGORY_HAS_CHILDREN_MESSAGE);
     if (home?.body.sections.some((s) => s.category === c._id)) throw badRequest(CATEGORY_ON_HOME_PAGE_MESSAGE);
+    await refuseWhileUsed(c);
     return trashed
       .filter((child) => child.parent === c._id)
       .map((child) => requireNotLive(categoryKey(child._id), CATEGORY_HAS_CHILDREN_MESSAGE));
@@ -52,12 +94,16 @@ export const CATEGORY_TRASH: Trashable<CategoryRecord> = {
   leaving: (c) => [
     counterUpdate(CATEGORY_ENTITY, 'ALL', -1),
     closeCounter(categoryArticlesKey(c._id), CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, CATEGORY_HAS_ARTICLES_MESSAGE),
+    closeUses(c),
   ],
   returning: (c) => [
     counterUpdate(CATEGORY_ENTITY, 'ALL', 1),
     reopenCounter(categoryArticlesKey(c._id), CATEGORY_CLOSED),
+    reopenCounter(categoryUsesKey(c._id), CATEGORY_CLOSED),
     reclaimUnique(categorySlugKey(c.slug), { attribute: 'categoryId', id: c._id }, slugTaken(c.slug)),
     ...(c.parent ? [requireLive(categoryKey(c.parent), PARENT_IN_TRASH_MESSAGE)] : []),
   ],
   purging: (c) => [deleteItem(categorySlugKey(c.slug))],
+  // Closed while in the trash, its uses item gains only what the start-up count finds of menus and ads from before it.
+  checkPurge: refuseWhileUsed,
 };

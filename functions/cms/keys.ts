@@ -3,6 +3,9 @@
  * read, kept small so a page of ten costs about one read unit) and its content (`CONTENT`: sections, videos,
  * gallery, SEO), read only by the detail call. Its history lives in the same item collection.
  */
+import type { Named } from '../lib/db/copies';
+import { lookalikeKey } from '../lib/lookalike';
+
 export const CMS_ENTITY = 'CMS';
 
 export const articleKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'CMS' });
@@ -23,8 +26,13 @@ export const articleRevisionKey = (id: string, revision: number) => ({
   pk: `CMS#${id}`,
   sk: `${REVISION_PREFIX}${String(revision).padStart(8, '0')}`,
 });
-/** Slugs are unique: one item per slug, written in the same transaction as the article. */
-export const articleSlugKey = (slug: string) => ({ pk: `CMSSLUG#${slug}`, sk: 'CMSSLUG' });
+/**
+ * Slugs are unique: one item per slug, under its look-alike key (lib/lookalike.ts), written in the same transaction
+ * as the article.
+ */
+export const articleSlugKey = (slug: string) => ({ pk: `CMSSLUG#${lookalikeKey(slug)}`, sk: 'CMSSLUG' });
+/** The slug item's key before look-alike keys: only the migration that moves it reads it (lib/db/unique-keys.ts). */
+export const legacyArticleSlugKey = (slug: string) => ({ pk: `CMSSLUG#${slug}`, sk: 'CMSSLUG' });
 
 /** gsi1: every article (the All tab), newest first. */
 export const ARTICLES_PARTITION = 'CMS';
@@ -57,4 +65,17 @@ export const HISTORY_PREFIX = 'AUDIT#';
 export const articleHistoryKey = (id: string, at: string, entryId: string) => ({
   pk: `CMS#${id}`,
   sk: `${HISTORY_PREFIX}${at}#${entryId}`,
+});
+
+/**
+ * Name references (lib/db/copies.ts): the articles whose row copies a category's or a user's name, one item per
+ * article in a partition of that record, written in the article's transaction. A rename Queries it.
+ */
+export const articlesNaming = (named: Named) => ({
+  index: 'table' as const,
+  partition: `CMSNAME#${named.kind.toUpperCase()}#${named.id}`,
+});
+export const articleNameKey = (named: Named, articleId: string) => ({
+  pk: articlesNaming(named).partition,
+  sk: articleId,
 });

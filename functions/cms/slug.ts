@@ -2,7 +2,7 @@
  * Article slugs: typed in the editor or made from the title in the site's style (shared/slug.ts), and
  * unique: one `CMSSLUG#<slug>` item per article, moved in the save's transaction when the slug changes.
  */
-import { normalizeSlug, slugify } from '../../shared/slug';
+import { mixedScriptWord, normalizeSlug, SLUG_MESSAGES, slugify } from '../../shared/slug';
 import { getRecord, moveUnique, type TransactItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
 import { siteSlugStyle } from '../site-management/repo';
@@ -14,7 +14,10 @@ import { SLUG_TAKEN } from './repo';
 export async function newArticleSlug(typed: string | undefined, title: string) {
   const explicit = typed ? normalizeSlug(typed) : '';
   if (explicit) return { slug: explicit, explicit: true };
-  return { slug: slugify(title, await siteSlugStyle()) || 'article', explicit: false };
+  const made = slugify(title, await siteSlugStyle()) || 'article';
+  // A title word mixing look-alike scripts would make a URL that passes for another: it must be typed plainly.
+  if (mixedScriptWord(made) !== undefined) throw badRequest(SLUG_MESSAGES.mixed);
+  return { slug: made, explicit: false };
 }
 
 /** The slug a save keeps: the one sent (normalized), else the one the article has. */

@@ -5,7 +5,7 @@
 import type { RouteBody } from '../../shared/api';
 import { canAccess } from '../../shared/permissions';
 import type { EpaperDetail, EpaperInput, EpaperListQuery, EpaperRow } from '../../shared/schemas/epaper';
-import { slugify, slugPath, slugWithSuffix } from '../../shared/slug';
+import { mixedScriptWord, SLUG_MESSAGES, slugify, slugPath, slugWithSuffix } from '../../shared/slug';
 import { mediaRefs, requireVerifiedAssets } from '../asset/references';
 import { dateRangeOf } from '../lib/date-range';
 import { firstVersion } from '../lib/db/records';
@@ -81,13 +81,16 @@ const seoOf = (input: EpaperInput) => ({
 });
 
 export async function createEpaper(actor: AuthUser, input: EpaperInput) {
+  const slug = slugify(input.title, await siteSlugStyle()) || 'edition';
+  // A title word mixing look-alike scripts would make a URL that passes for another edition's.
+  if (mixedScriptWord(slug) !== undefined) throw badRequest(SLUG_MESSAGES.mixed);
   await requireVerifiedAssets([input.file], ['epaper-pdf']);
   const now = nowIso();
   const id = newId();
   const edition: EpaperRecord = {
     _id: id,
     title: input.title,
-    slug: slugify(input.title, await siteSlugStyle()) || 'edition',
+    slug,
     status: 'Draft',
     seo: seoOf(input),
     file: input.file,

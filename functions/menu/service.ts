@@ -17,7 +17,7 @@ import { activeMenuId, getMenu, insertMenu, listMenus, type MenuRecord, replaceM
 
 /** A menu's name as menus are listed (Top Menu, Footer Menu). */
 export const menuTitle = (name: string) => MENU_NAMES.find((m) => m.value === name)?.label ?? name;
-const view = (m: MenuRecord): Menu => ({ ...m, title: menuTitle(m.name) });
+const view = ({ categoriesCounted: _counted, ...m }: MenuRecord): Menu => ({ ...m, title: menuTitle(m.name) });
 
 async function checkItems(items: MenuItem[]): Promise<void> {
   const problem = menuTreeProblem(items);
@@ -29,7 +29,11 @@ async function checkItems(items: MenuItem[]): Promise<void> {
 export async function findMenus(page: number, limit: number): Promise<ListPage<MenuRow>> {
   const { list, total } = await listMenus(page, limit);
   return {
-    list: list.map(({ items, ...m }) => ({ ...m, title: menuTitle(m.name), itemCount: items.length })),
+    list: list.map(({ items, categoriesCounted: _counted, ...m }) => ({
+      ...m,
+      title: menuTitle(m.name),
+      itemCount: items.length,
+    })),
     total,
   };
 }
@@ -68,7 +72,7 @@ export async function updateMenu(id: string, input: MenuUpdateInput) {
     updatedAt: nowIso(),
     version: input.version + 1,
   };
-  let activation: Parameters<typeof replaceMenu>[2];
+  let activation: Parameters<typeof replaceMenu>[3];
   if (next.active && !current.active) {
     const previousId = await activeMenuId(name);
     const previous = previousId && previousId !== id ? await getMenu(previousId) : undefined;
@@ -76,6 +80,6 @@ export async function updateMenu(id: string, input: MenuUpdateInput) {
   } else if (!next.active && current.active) {
     activation = { on: false };
   }
-  await replaceMenu(next, input.version, activation);
+  await replaceMenu(current, next, input.version, activation);
   return view(next);
 }

@@ -8,15 +8,22 @@
  * Deployed: TABLE_NAME=<the stack's TableName output> npm run migrate:search-index (default AWS credentials).
  * `--restart` reads from the beginning again; `--batches N` stops after N batches of each collection.
  */
+import { countAdsInCategories } from '../../functions/advertisement/category-counts';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
+import { listAdNames } from '../../functions/advertisement/names';
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
+import { listArticleNames } from '../../functions/cms/names';
+import { listEditionNames } from '../../functions/epaper/names';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
 import { tableName } from '../../functions/lib/db/client';
+import { rekeyUnique } from '../../functions/lib/db/unique-keys';
+import { countMenusInCategories } from '../../functions/menu/category-counts';
 import { type BackfillOptions, type BackfillSource, backfillSearchIndex } from '../../functions/search/backfill';
 import type { IndexedRecord } from '../../functions/search/writes';
 import { fail, requireTableFromEnvironment, runAsCommand } from './migration-env';
+import { UNIQUE_KEY_MOVES } from './unique-key-moves';
 
 function flagValue(name: string): number | undefined {
   const at = process.argv.indexOf(name);
@@ -39,7 +46,27 @@ async function main() {
   console.log(`category counters: ${categories.counted} articles counted, ${categories.busy} busy (run again)`);
   // The clients' ad counts (a client with ads cannot be removed): a whole pass, idempotent.
   console.log(`client counters: ${await countAdsInClients()} ads counted`);
+  // The menus and ads naming each category (a category they name cannot be removed): a whole pass each, idempotent.
+  console.log(`category uses: ${await countMenusInCategories()} menus, ${await countAdsInCategories()} ads listed`);
+  // The unique names and slugs under their look-alike keys: a whole pass, idempotent.
+  for (const moves of UNIQUE_KEY_MOVES) {
+    const { moved, clashes } = await rekeyUnique(moves);
+    console.log(
+      `${moves.name}: ${moved} moved to look-alike keys${clashes.length ? `; look alike, left as they were: ${clashes.join(', ')}` : ''}`,
+    );
+  }
+  // The name references a rename reads instead of the archive: a whole pass each, idempotent.
+  for (const [name, list] of NAME_LISTS) {
+    const { listed, busy } = await list();
+    console.log(`name references: ${listed} ${name} listed, ${busy} busy (run again)`);
+  }
 }
+
+const NAME_LISTS = [
+  ['articles', listArticleNames],
+  ['advertisements', listAdNames],
+  ['e-paper editions', listEditionNames],
+] as const;
 
 async function backfill<R extends IndexedRecord>(name: string, source: BackfillSource<R>, options: BackfillOptions) {
   const report = await backfillSearchIndex(source, {

@@ -16,13 +16,18 @@ import {
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { countAdsInCategories } from '../../functions/advertisement/category-counts';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
+import { listAdNames } from '../../functions/advertisement/names';
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { getAsset } from '../../functions/asset/repo';
 import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
+import { listArticleNames } from '../../functions/cms/names';
+import { listEditionNames } from '../../functions/epaper/names';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
+import { rekeyUnique } from '../../functions/lib/db/unique-keys';
 import { newId, nowIso } from '../../functions/lib/ids';
 import {
   PUBLISHED_PREFIX,
@@ -31,10 +36,12 @@ import {
   UPLOADS_PREFIX,
 } from '../../functions/lib/media-keys';
 import { hashPassword } from '../../functions/lib/passwords';
+import { countMenusInCategories } from '../../functions/menu/category-counts';
 import { addBuiltInGrant, findRoleIdsByNames, getRoleById, insertRole } from '../../functions/role/repo';
 import { backfillSearchIndex } from '../../functions/search/backfill';
 import { getUserIdByEmail, insertUser } from '../../functions/user/repo';
 import { type ModelPermissions, RESOURCE_ACTIONS, RESOURCES } from '../../shared/permissions';
+import { UNIQUE_KEY_MOVES } from '../aws/unique-key-moves';
 
 /** Creates the table exactly as the CDK stack does (same keys, GSIs and TTL attribute) when it is missing. */
 /** A table kept in `.data/` from an older version gets the indexes added since (one UpdateTable each). */
@@ -241,7 +248,7 @@ async function grantNewResources(roleId: string): Promise<boolean> {
 
 /**
  * A table kept in `.data/` from before the title index gets its articles, ads and editions indexed (the backfill of
- * `npm run migrate:search-index`; instant once they are).
+ * `npm run migrate:search-index`; instant once they are), and the other passes that command runs.
  */
 export async function indexExistingRecords(): Promise<number> {
   const articles = await backfillSearchIndex(ARTICLES_BACKFILL, { restart: true, batchSize: 100 });
@@ -250,5 +257,13 @@ export async function indexExistingRecords(): Promise<number> {
   const categories = await countArticlesInCategories();
   // The clients' ad counts (a client with ads cannot be removed): the ads from before them.
   const clients = await countAdsInClients();
-  return articles.indexed + ads.indexed + editions.indexed + categories.counted + clients;
+  // The name references a rename reads (functions/README.md → Names in list rows): the rows from before them.
+  const named = [await listArticleNames(), await listAdNames(), await listEditionNames()];
+  const listed = named.reduce((sum, pass) => sum + pass.listed, 0);
+  // The menus and ads naming each category (a category they name cannot be removed): those from before the count.
+  const uses = (await countMenusInCategories()) + (await countAdsInCategories());
+  // Unique names and slugs from before look-alike keys, moved to them.
+  let moved = 0;
+  for (const moves of UNIQUE_KEY_MOVES) moved += (await rekeyUnique(moves)).moved;
+  return articles.indexed + ads.indexed + editions.indexed + categories.counted + clients + listed + uses + moved;
 }

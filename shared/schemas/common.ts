@@ -71,20 +71,20 @@ export const phoneField = requiredText(
 );
 
 /** A password to sign in with: any length, but bcrypt's 72-byte input limit is refused, not truncated. */
-export const loginPasswordField = z.string({ error: 'Password is required' }).check(
+export const loginPasswordField = z.exactString({ error: 'Password is required' }).check(
   z.minLength(1, 'Password is required'),
   z.refine((p) => utf8Bytes(p) <= AUTH.maxPasswordBytes, `Password must be at most ${AUTH.maxPasswordBytes} bytes`),
 );
 
 /** A new password: also at least AUTH.minPasswordLength characters. */
-export const newPasswordField = z.string({ error: 'Password is required' }).check(
+export const newPasswordField = z.exactString({ error: 'Password is required' }).check(
   z.minLength(1, 'Password is required'),
   z.minLength(AUTH.minPasswordLength, `Password must be at least ${AUTH.minPasswordLength} characters`),
   z.refine((p) => utf8Bytes(p) <= AUTH.maxPasswordBytes, `Password must be at most ${AUTH.maxPasswordBytes} bytes`),
 );
 
 export const confirmPasswordField = z
-  .string({ error: 'Please retype your password.' })
+  .exactString({ error: 'Please retype your password.' })
   .check(z.minLength(1, 'Please retype your password.'));
 
 /** 'Your passwords do not match.' on confirmPassword, checked once both are filled in. */

@@ -16,5 +16,6 @@ export const slugField = z.optional(
     z.maxLength(1000, SLUG_MESSAGES.long),
     z.refine((v) => slugProblem(v) !== SLUG_MESSAGES.empty, SLUG_MESSAGES.empty),
     z.refine((v) => slugProblem(v) !== SLUG_MESSAGES.long, SLUG_MESSAGES.long),
+    z.refine((v) => slugProblem(v) !== SLUG_MESSAGES.mixed, SLUG_MESSAGES.mixed),
   ),
 );

@@ -22,3 +22,13 @@ export const CATEGORY_ON_HOME_PAGE_MESSAGE =
 export const CATEGORY_HAS_ARTICLES_MESSAGE = 'This category has articles: move them to another category first';
 export const CLIENT_HAS_ADS_MESSAGE = 'This client has advertisements: remove them first';
 export const MENU_IS_ACTIVE_MESSAGE = 'This menu is active: activate another menu first';
+
+const andMore = (others: number) => (others > 0 ? ` (and ${others} more)` : '');
+/** A category a menu links to cannot be removed: the menu would keep a dead item. */
+export const categoryInMenuMessage = (menu: string, others = 0) =>
+  `Used in the menu ${menu}${andMore(others)}: take the category out of that menu first`;
+/** A category an ad targets cannot be removed. */
+export const categoryTargetedMessage = (ad: string, others = 0) =>
+  `This category is targeted by advertisement “${ad}”${andMore(others)}: take the category out of that advertisement first`;
+/** The same refusal when a menu or an ad named the category at the very moment of its removal. */
+export const CATEGORY_IN_USE_MESSAGE = 'A menu or an advertisement names this category: take it out of them first';

@@ -1,0 +1,46 @@
+/**
+ * Lists the menus written before the categories' uses items (category/keys.ts, categoryUsesKey) in them: a copies
+ * pass (lib/db/copies.ts) over every menu, each uncounted one marked `categoriesCounted` and listed in its
+ * categories' items in one transaction at the version read, without moving it. Runs at `npm start`
+ * (infra/local/setup.ts) and in `npm run migrate:search-index`. Menus in the trash are listed when restored.
+ */
+import { categoryUseWrites } from '../category/repo';
+import { type CopySource, refreshCopies, type StartKey } from '../lib/db/copies';
+import type { ItemFilter } from '../lib/db/paging';
+import { withoutKeys } from '../lib/db/records';
+import { MENUS_PARTITION, menuKey } from './keys';
+import { type MenuRecord, menuAsUser } from './repo';
+
+const uncounted: ItemFilter = {
+  expression: 'attribute_not_exists(#counted) OR #counted = :no',
+  names: { '#counted': 'categoriesCounted' },
+  values: { ':no': false },
+};
+
+const counting: CopySource<MenuRecord> = {
+  listing: MENUS_PARTITION,
+  recordOf: (item) => withoutKeys<MenuRecord>(item),
+  keyOf: (menu) => menuKey(menu._id),
+  filter: uncounted,
+  update: (menu) =>
+    menu.categoriesCounted
+      ? undefined
+      : {
+          set: { categoriesCounted: true },
+          // The menu links its categories already, whether or not one has been removed since.
+          also: categoryUseWrites('menu', undefined, menuAsUser(menu), true),
+          condition: uncounted,
+        },
+};
+
+/** Lists every menu not listed yet; returns how many were. */
+export async function countMenusInCategories(): Promise<number> {
+  let start: StartKey | undefined;
+  let counted = 0;
+  do {
+    const step = await refreshCopies(counting, { start });
+    counted += step.updated;
+    start = step.next;
+  } while (start);
+  return counted;
+}

@@ -1,0 +1,154 @@
+/**
+ * Menus and ads are references a category's removal must not leave dangling (CONTRACT.md §7, Trash): a category a
+ * live menu links to, or a live ad targets, is refused for the trash and for Delete now with the name of what uses it,
+ * so that the menu never keeps a dead item it could not be saved with again. Menus and ads in the trash do not count,
+ * and come back only with their categories.
+ */
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countAdsInCategories } from '../../functions/advertisement/category-counts';
+import { adKey } from '../../functions/advertisement/keys';
+import { CATEGORY_OF_AD_IN_TRASH_MESSAGE } from '../../functions/advertisement/trash';
+import { categoryUsesKey } from '../../functions/category/keys';
+import { db, tableName } from '../../functions/lib/db/client';
+import { newId } from '../../functions/lib/ids';
+import { countMenusInCategories } from '../../functions/menu/category-counts';
+import { menuKey } from '../../functions/menu/keys';
+import { CATEGORY_OF_MENU_IN_TRASH_MESSAGE } from '../../functions/menu/trash';
+import { bottomAd, call, errorText, rootSession, uploadFile } from './helpers';
+
+let token: string;
+
+beforeAll(async () => {
+  ({ token } = await rootSession());
+});
+
+async function made<T extends { _id: string; version: number }>(path: string, body: unknown): Promise<T> {
+  const res = await call<T>('POST', path, { token, body });
+  if (res.status !== 201 || !res.body.data) throw new Error(`not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+type Record = { _id: string; version: number };
+const newCategory = () => made<Record & { name: string }>('/category/create', { name: `Ref desk ${newId()}` });
+const linkTo = (c: { _id: string; name: string }) => ({
+  itemId: c._id,
+  title: c.name,
+  url: `/${c._id.toLowerCase()}`,
+  parent: null,
+  menuType: 'category',
+});
+const remove = (base: string, id: string) => call('DELETE', `${base}/${id}`, { token });
+const restore = (base: string, id: string) => call('POST', `${base}/trash/${id}/restore`, { token });
+const deleteNow = (base: string, id: string) => call('DELETE', `${base}/trash/${id}`, { token });
+const inCategoryList = async (id: string) =>
+  ((await call<{ _id: string }[]>('GET', '/category/list', { token })).body.data ?? []).some((c) => c._id === id);
+
+describe('a category a menu links to', () => {
+  it('is refused for the trash with the menu’s name, and the menu can still be saved as it is', async () => {
+    const c = await newCategory();
+    const menu = await made<Record>('/menu/create', { name: 'menu-1', items: [linkTo(c)] });
+    const on = await call<Record>('PATCH', `/menu/${menu._id}`, {
+      token,
+      body: { version: menu.version, active: true },
+    });
+    expect(on.status).toBe(200);
+
+    const refused = await remove('/category', c._id);
+    expect(refused.status).toBe(400);
+    expect(errorText(refused)).toContain('Used in the menu Top Menu');
+    expect(await inCategoryList(c._id)).toBe(true);
+
+    // The menu as it is saves again: its category is still there.
+    const again = await call<Record>('PATCH', `/menu/${menu._id}`, {
+      token,
+      body: { version: on.body.data?.version, items: [linkTo(c)] },
+    });
+    expect(again.status).toBe(200);
+
+    // Taken out of the menu, the category can go.
+    const out = await call('PATCH', `/menu/${menu._id}`, {
+      token,
+      body: { version: again.body.data?.version, items: [] },
+    });
+    expect(out.status).toBe(200);
+    expect((await remove('/category', c._id)).status).toBe(200);
+  });
+
+  it('counts menus in the trash out: such a menu comes back only with its category', async () => {
+    const c = await newCategory();
+    const menu = await made<Record>('/menu/create', { name: 'menu-2', items: [linkTo(c)] });
+    expect((await remove('/menu', menu._id)).status).toBe(200);
+    expect((await remove('/category', c._id)).status).toBe(200);
+    const blocked = await restore('/menu', menu._id);
+    expect(blocked.status).toBe(400);
+    expect(errorText(blocked)).toBe(`ValidationError: ${CATEGORY_OF_MENU_IN_TRASH_MESSAGE}`);
+    expect((await restore('/category', c._id)).status).toBe(200);
+    expect((await restore('/menu', menu._id)).status).toBe(200);
+    expect(errorText(await remove('/category', c._id))).toContain('Used in the menu Footer Menu');
+  });
+
+  it('is refused for Delete now while a menu from before the count links it', async () => {
+    const c = await newCategory();
+    const menu = await made<Record>('/menu/create', { name: 'menu-2', items: [linkTo(c)] });
+    // As a menu written before the categories' uses items: not marked, not listed.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: menuKey(menu._id),
+        UpdateExpression: 'REMOVE categoriesCounted',
+      }),
+    );
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: categoryUsesKey(c._id) }));
+    expect((await remove('/category', c._id)).status).toBe(200);
+
+    expect(await countMenusInCategories()).toBeGreaterThanOrEqual(1);
+    const refused = await deleteNow('/category', c._id);
+    expect(refused.status).toBe(400);
+    expect(errorText(refused)).toContain('Used in the menu Footer Menu');
+
+    const current = await call<Record>('GET', `/menu/${menu._id}`, { token });
+    await call('PATCH', `/menu/${menu._id}`, { token, body: { version: current.body.data?.version, items: [] } });
+    expect((await deleteNow('/category', c._id)).status).toBe(200);
+  });
+});
+
+describe('a category an ad targets', () => {
+  it('is refused for the trash and Delete now with the ad’s title; the ad comes back only with it', async () => {
+    const c = await newCategory();
+    const client = await made<Record>('/client', { name: `Ref client ${newId()}` });
+    const title = `Monsoon sale ${newId()}`;
+    const ad = await made<Record>(
+      '/advertisement',
+      bottomAd({ client: client._id, categories: [c._id], mobile: await uploadFile(token, 'ad-image') }, { title }),
+    );
+    const refused = await remove('/category', c._id);
+    expect(refused.status).toBe(400);
+    expect(errorText(refused)).toContain(`targeted by advertisement “${title}”`);
+
+    expect((await remove('/advertisement', ad._id)).status).toBe(200);
+    expect((await remove('/category', c._id)).status).toBe(200);
+    const blocked = await restore('/advertisement', ad._id);
+    expect(blocked.status).toBe(400);
+    expect(errorText(blocked)).toBe(`ValidationError: ${CATEGORY_OF_AD_IN_TRASH_MESSAGE}`);
+    expect((await restore('/category', c._id)).status).toBe(200);
+    expect((await restore('/advertisement', ad._id)).status).toBe(200);
+    expect(errorText(await remove('/category', c._id))).toContain(`targeted by advertisement “${title}”`);
+  });
+
+  it('is found for ads from before the count by the start-up pass', async () => {
+    const c = await newCategory();
+    const client = await made<Record>('/client', { name: `Ref client ${newId()}` });
+    const ad = await made<Record & { title: string }>(
+      '/advertisement',
+      bottomAd({ client: client._id, categories: [c._id], mobile: await uploadFile(token, 'ad-image') }),
+    );
+    await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: adKey(ad._id), UpdateExpression: 'REMOVE categoriesCounted' }),
+    );
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: categoryUsesKey(c._id) }));
+    expect(await countAdsInCategories()).toBeGreaterThanOrEqual(1);
+    expect(errorText(await remove('/category', c._id))).toContain(`targeted by advertisement “${ad.title}”`);
+    expect(await countAdsInCategories()).toBe(0);
+  });
+});
