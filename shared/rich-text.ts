@@ -5,6 +5,8 @@
  * the same code runs in a Lambda (no DOM) and in the browser.
  */
 import sanitizeHtml from 'sanitize-html';
+import { MAX_INLINE_HTML_DEPTH } from './constants';
+import { limitNesting } from './html-nesting';
 import { isSafeLink } from './links';
 import {
   type EditorBlock,
@@ -84,11 +86,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * Inline HTML reduced to INLINE_TAGS: other tags dropped (their text kept, except script, style and the like),
- * every attribute dropped but a safe `href`, text re-escaped (entities come out normalized). Idempotent.
+ * every attribute dropped but a safe `href`, text re-escaped (entities come out normalized), tags nested deeper
+ * than MAX_INLINE_HTML_DEPTH dropped (their text kept). Idempotent, and in time linear in the length.
  */
 export function sanitizeInlineHtml(html: string): string {
+  // sanitize-html's parser slows with the square of the depth of open tags: bounded first, in one linear pass.
+  const bounded = limitNesting(html, MAX_INLINE_HTML_DEPTH);
   // `<br>` as Editor.js writes it, so a clean text is stored exactly as the editor saves it.
-  return sanitizeHtml(html, OPTIONS).replace(/<br \/>/g, '<br>');
+  return sanitizeHtml(bounded, OPTIONS).replace(/<br \/>/g, '<br>');
 }
 
 // ---------------------------------------------------------------- Editor.js data

@@ -46,8 +46,13 @@ export async function resolveReferences(actor: AuthUser, type: ArticleType, fiel
   return { authorName: user.name, categoryNames };
 }
 
+/** 413 when an article's content (or an autosave's fields) would not fit the stored item (CONTRACT.md §5). */
+export function requireContentFits(content: unknown): void {
+  if (Buffer.byteLength(JSON.stringify(content)) > MAX_CONTENT_BYTES) throw payloadTooLarge(ARTICLE_MESSAGES.tooLong);
+}
+
 export function contentOf(fields: ArticleFields): ArticleContent {
-  const content: ArticleContent = {
+  const sent: ArticleContent = {
     description: fields.description ?? '',
     canonicalUrl: fields.canonicalUrl ?? '',
     seo: {
@@ -55,8 +60,7 @@ export function contentOf(fields: ArticleFields): ArticleContent {
       description: fields.seo?.description ?? '',
       metaTags: fields.seo?.metaTags?.[0] ? [{ property: 'keywords', content: fields.seo.metaTags[0].content }] : [],
     },
-    // Parsed by the strict block schemas; the HTML inside is cleaned here, on every write.
-    body: sanitizeSections(fields.body ?? []),
+    body: fields.body ?? [],
     imageAlt: fields.imageAlt ?? '',
     imageTitle: fields.imageTitle ?? '',
     tags: fields.tags ?? [],
@@ -71,7 +75,12 @@ export function contentOf(fields: ArticleFields): ArticleContent {
       file: g.file ?? null,
     })),
   };
-  if (Buffer.byteLength(JSON.stringify(content)) > MAX_CONTENT_BYTES) throw payloadTooLarge(ARTICLE_MESSAGES.tooLong);
+  // Measured as sent, so an article too large is refused before its HTML is parsed; then measured cleaned, which
+  // can come out longer (`<` as `&lt;`, every open tag closed).
+  requireContentFits(sent);
+  // Parsed by the strict block schemas; the HTML inside is cleaned here, on every write.
+  const content = { ...sent, body: sanitizeSections(sent.body) };
+  requireContentFits(content);
   return content;
 }
 

@@ -31,7 +31,7 @@ export const BUNDLE_ALIASES = {
   'ecdsa-sig-formatter': join(ROOT, 'functions/lib/lambda-ecdsa-sig-formatter.cjs'),
   /** See functions/lib/lambda-postcss.ts: sanitize-html never parses CSS with our options. */
   postcss: join(ROOT, 'functions/lib/lambda-postcss.ts'),
-  /** See functions/lib/lambda-htmlparser2.ts: sanitize-html uses only the Parser. */
+  /** See functions/lib/lambda-htmlparser2.ts: sanitize-html uses only the Parser, shared/html-nesting.ts its Tokenizer. */
   htmlparser2: join(ROOT, 'functions/lib/lambda-htmlparser2.ts'),
   /** See functions/lib/lambda-launder.ts: sanitize-html calls only its naughtyHref. */
   launder: join(ROOT, 'functions/lib/lambda-launder.ts'),

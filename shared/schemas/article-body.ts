@@ -2,6 +2,7 @@
  * An article's body: sections of Editor.js blocks, each block type with its exact saved data (an unknown field is
  * refused, not stored). The editors, the preview and the API share it; shared/rich-text.ts cleans the HTML inside.
  */
+import { MAX_INLINE_HTML_LENGTH } from '../constants';
 import { isSafeLink } from '../links';
 import { optionalText } from './common';
 import * as z from './z';
@@ -41,8 +42,13 @@ function strictFields<S extends z.core.$ZodLooseShape>(shape: S, where: string) 
   });
 }
 
-/** Inline HTML as Editor.js saves it (b, i, a, …); shared/rich-text.ts cleans it before it is stored. */
-const inlineHtml = z.string();
+export const INLINE_HTML_TOO_LONG = `A paragraph, heading, list item, quote or caption holds at most ${MAX_INLINE_HTML_LENGTH.toLocaleString('en-US')} characters, formatting included; split it into shorter ones`;
+
+/**
+ * Inline HTML as Editor.js saves it (b, i, a, …); shared/rich-text.ts cleans it before it is stored. Its length is
+ * checked here, before anything parses it.
+ */
+const inlineHtml = z.string().check(z.maxLength(MAX_INLINE_HTML_LENGTH, INLINE_HTML_TOO_LONG));
 
 /** One item of an @editorjs/list v2 list, with its own sub-list (at most MAX_LIST_DEPTH levels in all). */
 export interface EditorListItem {
@@ -65,9 +71,13 @@ function listItemSchema(depth: number): z.ZodMiniType<EditorListItem> {
   return strictFields({ content: inlineHtml, meta: z.optional(listItemMeta), items: z.optional(items) }, 'a list item');
 }
 
-/** A top-level list entry: a v2 item, or a v1 string. When both fail, the item's reason is the one to tell. */
+/**
+ * A top-level list entry: a v2 item, or a v1 string. When both fail, the reason of the one it looks like is told:
+ * the string's for a string, the item's otherwise.
+ */
 const listEntry = z.union([inlineHtml, listItemSchema(1)], {
-  error: (issue) => (issue.code === 'invalid_union' ? issue.errors[1]?.[0]?.message : undefined),
+  error: (issue) =>
+    issue.code === 'invalid_union' ? issue.errors[typeof issue.input === 'string' ? 0 : 1]?.[0]?.message : undefined,
 });
 
 /** Each Editor.js tool's saved data, exactly: an unknown field is refused, not stored. */
@@ -133,11 +143,29 @@ export const editorDataSchema = strictFields(
 );
 export type EditorData = z.infer<typeof editorDataSchema>;
 
-const stripTags = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
+/**
+ * The text of inline HTML, roughly: each `<` up to the next `>` left out, `&nbsp;` as a space, trimmed. One pass:
+ * the regular expression it replaces (`/<[^>]*>/g`) searched the rest of the text from every `<` with no `>`
+ * after it, so a field of `<` took the square of its length.
+ */
+function stripTags(html: string): string {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    const close = open === -1 ? -1 : html.indexOf('>', open + 1);
+    if (close === -1) {
+      parts.push(html.slice(at));
+      break;
+    }
+    parts.push(html.slice(at, open));
+    at = close + 1;
+  }
+  return parts
+    .join('')
     .replace(/&nbsp;/g, ' ')
     .trim();
+}
 
 const listHasText = (items: readonly (string | EditorListItem)[] | undefined): boolean =>
   (items ?? []).some((i) =>

@@ -229,8 +229,9 @@ describe('validation (CONTRACT.md §5) — every bad input is a 400 that writes 
   });
 
   it('refuses content over the size limit with 413', async () => {
-    const big = 'x'.repeat(200_000);
-    const res = await create(article({ body: [{ body: paragraph(big) }, { body: paragraph(big) }] }));
+    // Each paragraph within its own limit (MAX_INLINE_HTML_LENGTH), together over the article's.
+    const big = { blocks: Array.from({ length: 10 }, () => paragraph('x'.repeat(19_000)).blocks[0]) };
+    const res = await create(article({ body: [{ body: big }, { body: big }] }));
     expect(res.status).toBe(413);
   });
 });

@@ -7,10 +7,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { Parser } from 'htmlparser2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { naughtyHref } from '../../functions/lib/lambda-launder';
 import { parse as postcssStandIn } from '../../functions/lib/lambda-postcss';
 import { BUNDLE_ALIASES, esbuildOptions, ROOT } from '../../infra/aws/bundling';
+import { MAX_INLINE_HTML_DEPTH, MAX_INLINE_HTML_LENGTH } from '../../shared/constants';
+import { limitNesting } from '../../shared/html-nesting';
 import {
   INLINE_TAGS,
   isSafeTextLink,
@@ -22,6 +25,8 @@ import {
   type EditorData,
   editorBlockSchema,
   editorDataSchema,
+  editorHasContent,
+  INLINE_HTML_TOO_LONG,
   MAX_LIST_DEPTH,
 } from '../../shared/schemas/article-body';
 import * as z from '../../shared/schemas/z';
@@ -111,6 +116,182 @@ describe('sanitizeInlineHtml', () => {
   it('drops block-level tags but keeps their text, and normalizes entities', () => {
     expect(sanitizeInlineHtml('<p>para</p><div>d</div><h1>h</h1><span style="x">s</span>')).toBe('paradhs');
     expect(sanitizeInlineHtml('caf&eacute; &#169; &quot;q&quot;')).toBe('café © "q"');
+  });
+});
+
+/** `unit` repeated to exactly `length` characters. */
+const fill = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+/**
+ * Markup that makes HTML parsers work hard, as `length` characters: unclosed and deeply nested tags, long
+ * attributes, entity floods, many tiny tags, `<` floods, comments and CDATA, raw-text elements, foreign content.
+ */
+const pathological = (length: number): [name: string, html: string][] => [
+  ['unclosed <i><u>', fill('<i><u>', length)],
+  ['unclosed <b>', fill('<b>', length)],
+  ['unclosed <b> with text', fill('<b>x', length)],
+  ['nested and closed', fill('<b>', length / 2) + fill('</b>', length / 2)],
+  ['unclosed tags it drops (<div>)', fill('<div>', length)],
+  ['unclosed <span> with text', fill('<span>x', length)],
+  ['unclosed, then end tags of another name', fill('<i>', length / 2) + fill('</u>', length / 2)],
+  ['unclosed <p><b>', fill('<p><b>', length)],
+  ['unclosed inside <svg>', `<svg>${fill('<g>', length)}`],
+  ['unclosed links', fill('<a href="https://example.com/">', length)],
+  ['a long attribute', `<a href="https://example.com/${'a'.repeat(length)}">x</a>`],
+  ['an entity flood', fill('&amp;', length)],
+  ['a numeric entity flood', fill('&#x41;', length)],
+  ['many tiny tags', fill('<b>x</b>', length)],
+  ['a < flood', fill('<', length)],
+  ['a "< a" flood', fill('< a', length)],
+  ['comments', fill('<!--x-->', length)],
+  ['an unclosed comment', `<!--${'x'.repeat(length)}`],
+  ['CDATA', fill('<![CDATA[x]]>', length)],
+  ['an unclosed <script> full of tags', `<script>${fill('<b>', length)}`],
+  ['<noscript> with tags', fill('<noscript><b>', length)],
+  ['<iframe> then unclosed tags', `<iframe>${fill('<i><u>', length)}`],
+  ['mixed', fill('<i><u>&amp;<!--c--><a href="x"><span>< b</q>', length)],
+];
+
+/** The deepest the open elements of htmlparser2's own Parser (the one sanitize-html runs) get on this HTML. */
+function parserDepth(html: string): number {
+  let deepest = 0;
+  const parser: Parser = new Parser(
+    {
+      onopentagname: () => {
+        deepest = Math.max(deepest, (parser as unknown as { stack: string[] }).stack.length);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return deepest;
+}
+
+/** A reproducible stream of numbers in [0, 1) (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Start and end tags of every kind the Parser treats apart, with attributes that hide `>` and end tags. */
+const FUZZ_NAMES = [
+  ...['b', 'i', 'u', 'a', 'em', 'code', 'span', 'B', 'p', 'li', 'div', 'form', 'table', 'tr', 'td', 'th'],
+  ...['tbody', 'thead', 'tfoot', 'h1', 'h2', 'select', 'option', 'optgroup', 'input', 'button', 'dd', 'dt'],
+  ...['rt', 'rp', 'body', 'head', 'link', 'br', 'hr', 'img', 'image', 'template', 'script', 'sCrIpT', 'style'],
+  ...['textarea', 'title', 'xmp', 'iframe', 'noscript', 'noembed', 'noframes', 'svg', 'Svg', 'math', 'mi'],
+  ...['annotation-xml', 'desc', 'foreignObject', 'foreignobject', 'clipPath', 'CLIPPATH'],
+];
+const FUZZ_ATTRIBUTES = [' x="a>b"', " y='</b>'", ' z=q', ' w', ' v="<i>"', ' /', ''];
+const FUZZ_OTHER = [
+  ...['<!-- <b> -->', '<!--->', '<!---->', '<!-->', '<![CDATA[<b>]]>', '<!doctype html>', '<?php <b> ?>'],
+  ...['<', '&lt;b&gt;', '&amp;', 'x', '</', '<!', '</>', '</ b>', '< b>', '<b<i>', '--!>', '-->', ']]>'],
+];
+
+function randomMarkup(next: () => number): string {
+  const pick = <T>(from: readonly T[]) => from[Math.floor(next() * from.length)] as T;
+  const parts: string[] = [];
+  for (let n = 1 + Math.floor(next() * 300); n > 0; n--) {
+    const kind = next();
+    if (kind < 0.45) parts.push(`<${pick(FUZZ_NAMES)}${pick(FUZZ_ATTRIBUTES)}${next() < 0.1 ? '/' : ''}>`);
+    else if (kind < 0.75) parts.push(`</${pick(FUZZ_NAMES)}${next() < 0.1 ? ' ' : ''}>`);
+    else parts.push(pick(FUZZ_OTHER));
+  }
+  // Now and then a start tag the text ends in.
+  if (next() < 0.1) parts.push(`<${pick(FUZZ_NAMES)} x="`);
+  return parts.join('');
+}
+
+describe('work bounded by the length of the text', () => {
+  // The whole content limit in one string: what an article stored before the per-field limit could hold, and what
+  // every read cleans again.
+  const AT_THE_LIMIT = 300 * 1024;
+
+  /** An ordinary article's text of the same length: paragraphs with bold, italics and links. */
+  const ORDINARY = fill(
+    'A paragraph with <b>bold</b>, <i>italics</i> and <a href="https://example.com/x">a link</a>. ',
+    AT_THE_LIMIT,
+  );
+
+  /** The quickest of up to three cleanings (the machine may be busy), stopping once one is quicker than `enough`. */
+  function cleaningTime(html: string, enough = 0): number {
+    let best = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 3 && best >= enough; run++) {
+      const started = performance.now();
+      sanitizeInlineHtml(html);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  }
+
+  it.each(pathological(AT_THE_LIMIT))('cleans %s (300 KB) within ten times an ordinary text’s time', (_name, html) => {
+    // Measured against the ordinary text just before, so a busy machine slows both. The slowest markup here takes
+    // three to six times as long (a `<` flood comes out four times as long; each unclosed link is closed and
+    // rebuilt); before the depth bound, unclosed tags took 20 to 100 times as long, growing with the square.
+    const bound = 10 * cleaningTime(ORDINARY) + 20;
+    expect(cleaningTime(html, bound)).toBeLessThan(bound);
+    expectOnlyAllowedMarkup(sanitizeInlineHtml(html));
+  });
+
+  it('tells whether a field of `<` has text a reader sees in time linear in its length', () => {
+    const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph' as const, data: { text } }] });
+    const time = (data: EditorData) => {
+      const started = performance.now();
+      editorHasContent(data);
+      return performance.now() - started;
+    };
+    // Three fields' worth: a search from every `<` to the end took seconds here.
+    const length = 3 * MAX_INLINE_HTML_LENGTH;
+    const bound = 10 * time(paragraph(ORDINARY.slice(0, length))) + 20;
+    expect(time(paragraph(fill('<', length)))).toBeLessThan(bound);
+    expect(editorHasContent(paragraph(fill('<', length)))).toBe(true);
+    expect(editorHasContent(paragraph('<b> </b>&nbsp;<i></i>'))).toBe(false);
+  });
+
+  it.each(pathological(AT_THE_LIMIT))(
+    'hands the parser %s with its open elements at most the depth limit deep',
+    (_name, html) => {
+      expect(parserDepth(limitNesting(html, MAX_INLINE_HTML_DEPTH))).toBeLessThanOrEqual(MAX_INLINE_HTML_DEPTH + 1);
+    },
+  );
+
+  it('reads markup as htmlparser2’s Parser does: unchanged within the limit, within it after (random markup)', () => {
+    const next = seeded(20_260_401);
+    let changed = 0;
+    for (let n = 0; n < 3000; n++) {
+      const html = randomMarkup(next);
+      const limit = [1, 2, 3, 5, 8][n % 5] as number;
+      const out = limitNesting(html, limit);
+      if (parserDepth(html) > limit) changed++;
+      else if (out !== html) expect.fail(`changed within a limit of ${limit}: ${JSON.stringify(html)}`);
+      // One more for a raw-text element (script, style …), kept at any depth: nothing in it is a tag.
+      const depth = parserDepth(out);
+      if (depth > limit + 1) expect.fail(`${depth} deep at a limit of ${limit}: ${JSON.stringify(html)}`);
+    }
+    // The markup went past the limits often enough to test what is dropped.
+    expect(changed).toBeGreaterThan(1000);
+  });
+
+  it('keeps formatting up to the depth limit and drops what is deeper, its text kept', () => {
+    const nested = (depth: number) => `${'<b>'.repeat(depth)}deep${'</b>'.repeat(depth)}`;
+    expect(sanitizeInlineHtml(nested(MAX_INLINE_HTML_DEPTH))).toBe(nested(MAX_INLINE_HTML_DEPTH));
+    expect(sanitizeInlineHtml(nested(MAX_INLINE_HTML_DEPTH + 50))).toBe(nested(MAX_INLINE_HTML_DEPTH));
+    const unclosed = sanitizeInlineHtml(`${'<i><u>'.repeat(1000)}text`);
+    expect(unclosed).toBe(
+      `${'<i><u>'.repeat(MAX_INLINE_HTML_DEPTH / 2)}text${'</u></i>'.repeat(MAX_INLINE_HTML_DEPTH / 2)}`,
+    );
+    expect(sanitizeInlineHtml(unclosed)).toBe(unclosed);
+    // A line break or a link at the limit stays; a script there still goes with its content.
+    const full = '<b>'.repeat(MAX_INLINE_HTML_DEPTH);
+    expect(sanitizeInlineHtml(`${full}a<br>b<a href="/x">l</a><script>alert(1)</script>`)).toContain('a<br>b');
+    expect(sanitizeInlineHtml(`${full}<script>alert(1)</script>x`)).not.toContain('alert');
+    // What is dropped cannot join the text around it into a tag.
+    expect(sanitizeInlineHtml(`${full}<<i>img src=x onerror=alert(1)>`)).not.toMatch(/<img/);
   });
 });
 
@@ -294,6 +475,14 @@ describe('the strict block schemas', () => {
     );
   });
 
+  it('refuse inline HTML longer than its limit in any field of any block, with a message a writer understands', () => {
+    const long = 'x'.repeat(MAX_INLINE_HTML_LENGTH + 1);
+    // blocksCarrying puts it in every field that holds HTML, list items at every level and v1 strings included.
+    for (const block of blocksCarrying(long)) expect(refusal(block)).toBe(INLINE_HTML_TOO_LONG);
+    for (const block of blocksCarrying('x'.repeat(MAX_INLINE_HTML_LENGTH - 20))) expect(refusal(block)).toBeUndefined();
+    expect(INLINE_HTML_TOO_LONG).toContain('at most 20,000 characters');
+  });
+
   it('refuse images that are not our uploads or https links, and bad levels, styles and depths', () => {
     const image = 'An image in the text must be an uploaded file or an https link';
     for (const url of [
@@ -348,6 +537,10 @@ describe('the Lambda bundle’s stand-ins for sanitize-html’s dependencies', (
     for (const [, html, clean] of PAYLOADS) expect(bundled.sanitizeInlineHtml(html)).toBe(clean);
     const data = { blocks: blocksCarrying('<b style="color:red">x</b><a href="https://ok">y</a>') };
     expect(bundled.sanitizeEditorData(data)).toEqual(sanitizeEditorData(data));
+    // The nesting bound runs in the bundle too, on the stand-in's Tokenizer.
+    const deep = `${'<svg><b>'.repeat(200)}x`;
+    expect(bundled.sanitizeInlineHtml(deep)).toBe(sanitizeInlineHtml(deep));
+    expect(bundled.sanitizeInlineHtml(`${'<i>'.repeat(200)}x`)).toBe(sanitizeInlineHtml(`${'<i>'.repeat(200)}x`));
   });
 
   it('never reaches postcss with our options: a style attribute is dropped without parsing it', async () => {

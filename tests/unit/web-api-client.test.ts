@@ -58,6 +58,21 @@ describe('web API client', () => {
     expect(error).toMatchObject({ status: 400, message: 'Invalid email or password' });
   });
 
+  it('tells how long a 429 asks to wait (retry-after), and nothing when it does not say', async () => {
+    const refused = (headers: Record<string, string>) =>
+      new Response(JSON.stringify({ message: { msg: 'TooManyRequests: Too many autosaves' } }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+    const failure = () => api('POST /cms/{id}/lock', { params: { id: 'x' }, body: {} }).catch((e: unknown) => e);
+    fetchMock.mockResolvedValueOnce(refused({ 'Retry-After': '42' }));
+    expect(await failure()).toMatchObject({ status: 429, message: 'Too many autosaves', retryAfterSeconds: 42 });
+    fetchMock.mockResolvedValueOnce(refused({}));
+    expect(await failure()).toMatchObject({ status: 429, retryAfterSeconds: undefined });
+    fetchMock.mockResolvedValueOnce(refused({ 'Retry-After': 'Wed, 21 Oct 2015 07:28:00 GMT' }));
+    expect(await failure()).toMatchObject({ status: 429, retryAfterSeconds: undefined });
+  });
+
   it('on a 401 clears the token and reloads, but only when a token was stored', async () => {
     storage.setItem('token', 'expired');
     fetchMock.mockImplementation(async () => json(401, { message: { msg: 'Unauthorized: Token expired' } }));

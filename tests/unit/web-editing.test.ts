@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { AUTOSAVE_RATE, MAX_INLINE_HTML_LENGTH } from '../../shared/constants';
 import type { ArticleDetail } from '../../shared/schemas/article-record';
 import type { HomeLayoutBody } from '../../shared/schemas/layout';
+import { ApiError } from '../../web/src/api/client';
 import { autosaveBody } from '../../web/src/articles/editing/autosave-fields';
+import { autosavePauseMs } from '../../web/src/articles/editing/autosave-pause';
 import {
   editedArticle,
   hasPendingChanges,
@@ -241,6 +244,27 @@ describe('the autosave body', () => {
   it('leaves out a field the user is half-way through, keeping the rest', () => {
     const body = autosaveBody(3, { title: 'T', canonicalUrl: 'htt', tags: ['a', 'A'], description: 'D' });
     expect(body?.fields).toEqual({ title: 'T', description: 'D' });
+  });
+
+  it('leaves out sections with a paragraph over its limit (kept in this browser), so the rest is still sent', () => {
+    const long = section('', 'x'.repeat(MAX_INLINE_HTML_LENGTH + 1));
+    expect(autosaveBody(3, { title: 'T', description: 'D', body: [long] })?.fields).toEqual({
+      title: 'T',
+      description: 'D',
+    });
+  });
+});
+
+describe('autosaves after a 429', () => {
+  it('wait as long as the server asks, or a whole window when it does not say', () => {
+    expect(autosavePauseMs(new ApiError(429, 'Too many autosaves', 17))).toBe(17_000);
+    expect(autosavePauseMs(new ApiError(429, 'Too many autosaves'))).toBe(AUTOSAVE_RATE.windowSeconds * 1000);
+  });
+
+  it('do not wait after any other failure', () => {
+    for (const error of [new ApiError(0, 'offline'), new ApiError(413, 'too long'), new ApiError(500, 'x'), 'x']) {
+      expect(autosavePauseMs(error)).toBeUndefined();
+    }
   });
 });
 

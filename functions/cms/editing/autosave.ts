@@ -6,26 +6,27 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sanitizeSections } from '../../../shared/rich-text';
-import { ARTICLE_MESSAGES, type ArticleAutosaveInput, MAX_CONTENT_BYTES } from '../../../shared/schemas/article';
+import type { ArticleAutosaveInput } from '../../../shared/schemas/article';
 import type { ArticleAutosave } from '../../../shared/schemas/article-record';
 import { db, tableName } from '../../lib/db/client';
 import { deleteItem, type TransactItem } from '../../lib/db/records';
 import { TTL_ATTRIBUTE } from '../../lib/db/table';
-import { payloadTooLarge } from '../../lib/errors';
+import { requireContentFits } from '../fields';
 import type { AutosaveRecord } from '../items';
 import { articleAutosaveKey } from '../keys';
 
 const AUTOSAVE_DAYS = 30;
 
 export async function writeAutosave(articleId: string, userId: string, input: ArticleAutosaveInput, now: Date) {
+  const sent = { ...input.fields, title: input.fields.title ?? '' };
+  // As a save: measured before its HTML is parsed, and again cleaned (functions/cms/fields.ts, contentOf).
+  requireContentFits(sent);
   const record: AutosaveRecord = {
-    fields: { ...input.fields, title: input.fields.title ?? '', body: sanitizeSections(input.fields.body ?? []) },
+    fields: { ...sent, body: sanitizeSections(sent.body ?? []) },
     baseVersion: input.baseVersion,
     savedAt: now.toISOString(),
   };
-  if (Buffer.byteLength(JSON.stringify(record.fields)) > MAX_CONTENT_BYTES) {
-    throw payloadTooLarge(ARTICLE_MESSAGES.tooLong);
-  }
+  requireContentFits(record.fields);
   await db().send(
     new PutCommand({
       TableName: tableName(),

@@ -8,12 +8,21 @@ import { clearToken, expiresSoon, getToken, setToken } from './token';
 /** A failed call: the HTTP status (0 when the server could not be reached) and the text a person can read. */
 export class ApiError extends Error {
   readonly status: number;
+  /** How long the server asked to wait before trying again (a 429's `retry-after`), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** A `retry-after` of whole seconds (the API never sends a date), or undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** How a call is sent, whatever its route. */
@@ -228,7 +237,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     if (response.status === 403 && text === TWO_FACTOR_REQUIRED_MESSAGE)
       for (const listener of twoFactorListeners) listener();
-    throw new ApiError(response.status, text);
+    throw new ApiError(response.status, text, retryAfterOf(response));
   }
   return (json as { data: T } | undefined)?.data as T;
 }
