@@ -65,7 +65,7 @@ export const userPasswordChangeSchema = z.object({ _id: idField, ...newPasswordF
 export type UserPasswordChangeInput = z.infer<typeof userPasswordChangeSchema>;
 
 /** A password longer than bcrypt takes was never set, so it cannot be the current one. */
-const currentPasswordField = z.string({ error: CURRENT_PASSWORD_MISSING }).check(
+const currentPasswordField = z.exactString({ error: CURRENT_PASSWORD_MISSING }).check(
   z.minLength(1, CURRENT_PASSWORD_MISSING),
   z.refine((p) => new TextEncoder().encode(p).length <= AUTH.maxPasswordBytes, CURRENT_PASSWORD_WRONG),
 );
