@@ -3,15 +3,19 @@
  * date after a rename (functions/name-sync/): the ad item only, at the version read and without moving it. Its
  * title-index postings hold no names (a page of results reads the ads by key).
  *
- * Cost: finding the ads of a category, client or user reads every ad with a filter (DynamoDB cannot index an
- * element of a list attribute): ads × item size / 4 KB, halved for the index's eventually consistent reads, once
- * per rename. A site holds hundreds to thousands of ads: tens of RCU.
+ * Cost: the ads of a category, client or user are found by their name references (AD_NAMES, written with every
+ * save) and read by key: in proportion to those ads, whatever the number of others.
  */
-import type { CopySource, RefreshBudget } from '../lib/db/copies';
-import { refreshCopies, renamedField, renamedRefs } from '../lib/db/copies';
-import { containsAny, equals } from '../lib/db/paging';
+import {
+  listNamesOfAll,
+  type RefreshBudget,
+  referencedRows,
+  refreshCopies,
+  renamedField,
+  renamedRefs,
+} from '../lib/db/copies';
 import type { NameChange } from '../lib/renames';
-import { ADS_BACKFILL, type AdvertisementRecord } from './repo';
+import { AD_NAMES, ADS_BACKFILL, type AdvertisementRecord } from './repo';
 
 /** The attribute holding each kind's id, and the one holding its name. */
 const COPIES = {
@@ -28,20 +32,21 @@ function renamed(ad: AdvertisementRecord, change: NameChange): Partial<Advertise
   return ad[copy.id] === change.id ? renamedField(ad[copy.name], copy.name, change.name) : undefined;
 }
 
-/** Every ad once: the newest-first partition, as the index backfill walks it. */
-const { listing, recordOf, keyOf } = ADS_BACKFILL;
-
-const source = (change: NameChange): CopySource<AdvertisementRecord> => ({
-  listing,
-  recordOf,
-  keyOf,
-  filter:
-    change.kind === 'category' ? containsAny('categories', [change.id]) : equals(COPIES[change.kind].id, change.id),
-  update: (ad) => {
-    const set = renamed(ad, change);
-    return set && { set };
-  },
-});
+const { recordOf, keyOf } = ADS_BACKFILL;
 
 /** One bounded step of bringing the ads up to date with a rename; go on from `next`. */
-export const refreshAdNames = (change: NameChange, budget?: RefreshBudget) => refreshCopies(source(change), budget);
+export const refreshAdNames = (change: NameChange, budget?: RefreshBudget) =>
+  refreshCopies(
+    referencedRows(AD_NAMES, change, {
+      recordOf,
+      keyOf,
+      update: (ad) => {
+        const set = renamed(ad, change);
+        return set && { set };
+      },
+    }),
+    budget,
+  );
+
+/** Writes the name references of the ads saved before them (every ad read once): with the other backfills. */
+export const listAdNames = () => listNamesOfAll(AD_NAMES, ADS_BACKFILL);

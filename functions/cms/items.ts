@@ -15,6 +15,7 @@ import type {
 import type { NamedRef, SeoView } from '../../shared/schemas/common';
 import { CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, categoryArticlesKey } from '../category/keys';
 import { tableName } from '../lib/db/client';
+import type { NameReferences } from '../lib/db/copies';
 import { counterKey } from '../lib/db/counter-keys';
 import { putUnique, type TransactItem, withoutKeys } from '../lib/db/records';
 import type { BackfillSource } from '../search/backfill';
@@ -24,10 +25,12 @@ import {
   articleContentKey,
   articleHistoryKey,
   articleKey,
+  articleNameKey,
   articleSlugKey,
   articlesByCreatedAt,
   articlesByStatus,
   articlesByUpdatedAt,
+  articlesNaming,
   CMS_ENTITY,
   scheduledByPublishDate,
 } from './keys';
@@ -64,6 +67,8 @@ export interface ArticleRecord {
   revisions?: number;
   /** Whether its categories' article counters count it (articles from before the counters wait for the backfill). */
   categoriesCounted?: boolean;
+  /** Whether its name references are written (ARTICLE_NAMES; articles from before them wait for the backfill). */
+  namesListed?: boolean;
 }
 
 /** A live article's saved, unpublished changes: the fields of the save that made them. */
@@ -158,6 +163,21 @@ export function categoryCountWrites(
 export const CATEGORY_CLOSED_MESSAGE = 'A category of this article was removed meanwhile: choose another';
 
 export const slugItem = (a: ArticleRecord) => putUnique({ ...articleSlugKey(a.slug), articleId: a._id });
+
+/**
+ * The records whose names an article's row copies (its categories, its author), listed by name references
+ * (lib/db/copies.ts) so that a rename reads only their articles. Every write that changes the categories or the
+ * author moves them in its transaction (nameReferenceWrites).
+ */
+export const ARTICLE_NAMES: NameReferences<ArticleRecord> = {
+  namedBy: (a) => [
+    ...a.categories.map((id) => ({ kind: 'category' as const, id })),
+    ...(a.user ? [{ kind: 'user' as const, id: a.user }] : []),
+  ],
+  partition: articlesNaming,
+  key: articleNameKey,
+  rowKeyOf: (reference) => articleKey(String(reference.sk)),
+};
 
 /** The articles' collection in the title index (functions/search/). */
 export const ARTICLE_SEARCH = 'CMS';

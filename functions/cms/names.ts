@@ -3,16 +3,23 @@
  * to date after a rename (functions/name-sync/). The row and its title-index postings, which carry the same
  * names, change in one transaction, at the version read and without moving it.
  *
- * Cost: DynamoDB cannot index an element of a list attribute, so the articles of a category (or of an author)
- * are found by reading the whole All partition (gsi1) with a filter: reads ≈ archive size × row size / 4 KB,
- * halved for the index's eventually consistent reads, once per rename. At 100,000 rows of about 1 KB that is
- * about 12,000 RCU, the List benchmark's "title search, no date" (infra/README.md).
+ * Cost: the articles of a category (or of an author) are found by their name references (ARTICLE_NAMES, written
+ * with every save), not by reading the archive: a rename reads its references (about 70 to a read unit) and each
+ * of its articles' rows by key (one unit each), whatever the archive's size. Each changed row is one transaction
+ * with its postings (functions/README.md → Names in list rows).
  */
-import { type CopySource, type RefreshBudget, refreshCopies, renamedField, renamedRefs } from '../lib/db/copies';
-import { containsAny, equals } from '../lib/db/paging';
+import {
+  listNamesOfAll,
+  type RefreshBudget,
+  referencedRows,
+  refreshCopies,
+  renamedField,
+  renamedRefs,
+} from '../lib/db/copies';
+import { equals } from '../lib/db/paging';
 import type { NameChange } from '../lib/renames';
 import { searchIndexWrites } from '../search/writes';
-import { ARTICLE_SEARCH, ARTICLES_BACKFILL, type ArticleRecord, searchEntry } from './items';
+import { ARTICLE_NAMES, ARTICLE_SEARCH, ARTICLES_BACKFILL, type ArticleRecord, searchEntry } from './items';
 
 /** The renames an article row copies. */
 export type ArticleNameChange = NameChange & { kind: 'category' | 'user' };
@@ -49,17 +56,14 @@ function update(a: ArticleRecord, change: ArticleNameChange) {
   };
 }
 
-/** Every row once: the All partition, as the index backfill walks it. */
-const { listing, recordOf, keyOf } = ARTICLES_BACKFILL;
-
-const source = (change: ArticleNameChange): CopySource<ArticleRecord> => ({
-  listing,
-  recordOf,
-  keyOf,
-  filter: change.kind === 'user' ? equals('user', change.id) : containsAny('categories', [change.id]),
-  update: (a) => update(a, change),
-});
+const { recordOf, keyOf } = ARTICLES_BACKFILL;
 
 /** One bounded step of bringing the articles' rows up to date with a rename; go on from `next`. */
 export const refreshArticleNames = (change: ArticleNameChange, budget?: RefreshBudget) =>
-  refreshCopies(source(change), budget);
+  refreshCopies(referencedRows(ARTICLE_NAMES, change, { recordOf, keyOf, update: (a) => update(a, change) }), budget);
+
+/**
+ * Writes the name references of the articles saved before them: a pass over every row (the All partition, as the
+ * index backfill walks it), run by `npm run migrate:search-index` and at `npm start`.
+ */
+export const listArticleNames = () => listNamesOfAll(ARTICLE_NAMES, ARTICLES_BACKFILL);

@@ -6,6 +6,7 @@ import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-
 import type { ArticleSort } from '../../shared/article-sort';
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
+import { nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate, readCounter, readCounters } from '../lib/db/counters';
 import {
   containsAny,
@@ -24,6 +25,7 @@ import { searchPage } from '../search/query';
 import { insertIndexed, replaceIndexed } from '../search/writes';
 import type { LockRecord } from './editing/locks';
 import {
+  ARTICLE_NAMES,
   ARTICLE_SEARCH,
   ARTICLES_INDEXED,
   type ArticleContent,
@@ -100,19 +102,21 @@ export async function getArticleRows(ids: readonly string[]): Promise<ArticleRec
 }
 
 /**
- * Writes a new article: its items, the status and category counters, its first history entry and revision, and
- * its title's index terms.
+ * Writes a new article: its items, the status and category counters, its name references, its first history
+ * entry and revision, and its title's index terms.
  */
 export async function insertArticle(row: ArticleRecord, content: ArticleContent, also: TransactItem[]) {
+  const listed: ArticleRecord = { ...row, namesListed: true };
   return insertIndexed(
     ARTICLES_INDEXED,
-    row,
+    listed,
     [
       { Put: { TableName: tableName(), Item: contentItem(row, content) } },
       slugItem(row),
       counterUpdate(CMS_ENTITY, 'ALL', 1),
       counterUpdate(CMS_ENTITY, row.status, 1),
       ...categoryCountWrites(undefined, row),
+      ...nameReferenceWrites(ARTICLE_NAMES, undefined, listed),
       ...also,
     ],
     SLUG_TAKEN,
@@ -121,8 +125,8 @@ export async function insertArticle(row: ArticleRecord, content: ArticleContent,
 
 /**
  * Replaces the row at `current`'s version (409 when stale) with `also` (content, history, revision, draft …),
- * the status counters when the status moved, the category counters and the title index — all or nothing
- * (replaceIndexed). Returns what was stored.
+ * the status counters when the status moved, the category counters, the name references when the categories
+ * or the author changed, and the title index — all or nothing (replaceIndexed). Returns what was stored.
  */
 export async function replaceArticle(
   current: ArticleRecord,
@@ -130,8 +134,12 @@ export async function replaceArticle(
   also: TransactItem[],
   message?: ConflictMessage,
 ): Promise<ArticleRecord> {
-  const counted: ArticleRecord = { ...next, categoriesCounted: true };
-  const writes = [...also, ...categoryCountWrites(current, counted)];
+  const counted: ArticleRecord = { ...next, categoriesCounted: true, namesListed: true };
+  const writes = [
+    ...also,
+    ...categoryCountWrites(current, counted),
+    ...nameReferenceWrites(ARTICLE_NAMES, current, counted),
+  ];
   if (current.status !== next.status) {
     writes.push(counterUpdate(CMS_ENTITY, current.status, -1), counterUpdate(CMS_ENTITY, next.status, 1));
   }

@@ -1,27 +1,27 @@
 /**
  * The name an e-paper edition copies (whoever added it, as of its last save), brought up to date after a user's
- * rename (functions/name-sync/): the edition item only, at the version read and without moving it. Editions are
- * found by reading every edition with a filter: a few thousand at most, tens of RCU once per rename.
+ * rename (functions/name-sync/): the edition item only, at the version read and without moving it. The user's
+ * editions are found by their name references (EPAPER_NAMES, written with every save) and read by key.
  */
-import { type RefreshBudget, refreshCopies, renamedField } from '../lib/db/copies';
-import { equals } from '../lib/db/paging';
-import { withoutKeys } from '../lib/db/records';
+import { listNamesOfAll, type RefreshBudget, referencedRows, refreshCopies, renamedField } from '../lib/db/copies';
 import type { NameChange } from '../lib/renames';
-import { EPAPERS_PARTITION, epaperKey } from './keys';
-import type { EpaperRecord } from './repo';
+import { EPAPER_NAMES, EPAPERS_BACKFILL } from './repo';
+
+const { recordOf, keyOf } = EPAPERS_BACKFILL;
 
 /** One bounded step of bringing the editions up to date with a user's rename; go on from `next`. */
 export const refreshEditionNames = (change: NameChange & { kind: 'user' }, budget?: RefreshBudget) =>
-  refreshCopies<EpaperRecord>(
-    {
-      listing: EPAPERS_PARTITION,
-      recordOf: (item) => withoutKeys<EpaperRecord>(item),
-      keyOf: (e) => epaperKey(e._id),
-      filter: equals('user', change.id),
+  refreshCopies(
+    referencedRows(EPAPER_NAMES, change, {
+      recordOf,
+      keyOf,
       update: (e) => {
         const set = e.user === change.id ? renamedField(e.userName, 'userName', change.name) : undefined;
         return set && { set };
       },
-    },
+    }),
     budget,
   );
+
+/** Writes the name references of the editions saved before them (every edition read once): with the other backfills. */
+export const listEditionNames = () => listNamesOfAll(EPAPER_NAMES, EPAPERS_BACKFILL);

@@ -1,6 +1,7 @@
 /** DynamoDB access for e-paper editions. */
 import type { SeoView } from '../../shared/schemas/common';
 import type { EpaperStatus } from '../../shared/schemas/epaper';
+import { type NameReferences, nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate, readCounter } from '../lib/db/counters';
 import { countedPage, type ItemFilter, queryFiltered } from '../lib/db/paging';
 import { getRecord, putUnique, withoutKeys } from '../lib/db/records';
@@ -13,9 +14,11 @@ import {
   EPAPERS_BY_DATE,
   EPAPERS_PARTITION,
   epaperKey,
+  epaperNameKey,
   epaperSlugKey,
   epapersByCreatedAt,
   epapersByPublishDate,
+  epapersNaming,
 } from './keys';
 
 export interface EpaperRecord {
@@ -35,6 +38,8 @@ export interface EpaperRecord {
   version: number;
   /** Whether the title index holds it (IndexedRecord). */
   searchIndexed?: boolean;
+  /** Whether its name reference is written (EPAPER_NAMES; editions from before it wait for the backfill). */
+  namesListed?: boolean;
 }
 
 export const SLUG_TAKEN = 'An edition with this URL already exists';
@@ -61,6 +66,17 @@ export const EPAPERS_INDEXED: IndexedCollection<EpaperRecord> = {
 
 /** What the index backfill walks: every edition once. */
 export const EPAPERS_BACKFILL = recordsIn(EPAPERS_INDEXED, EPAPERS_PARTITION, epaperKey);
+
+/**
+ * The record whose name an edition copies (whoever added it), listed by a name reference (lib/db/copies.ts) so
+ * that a user's rename reads only their editions; moved by every write of the edition.
+ */
+export const EPAPER_NAMES: NameReferences<EpaperRecord> = {
+  namedBy: (e) => (e.user ? [{ kind: 'user', id: e.user }] : []),
+  partition: epapersNaming,
+  key: epaperNameKey,
+  rowKeyOf: (reference) => epaperKey(String(reference.sk)),
+};
 
 export const getEpaper = (id: string) => getRecord<EpaperRecord>(epaperKey(id), true);
 
@@ -95,14 +111,22 @@ export function searchEpapers(
   return searchByKey<EpaperRecord>({ collection: EPAPER_ENTITY, words, filters: published, page, limit }, epaperKey);
 }
 
-export const insertEpaper = (e: EpaperRecord) =>
-  insertIndexed(
+export const insertEpaper = (e: EpaperRecord) => {
+  const listed: EpaperRecord = { ...e, namesListed: true };
+  return insertIndexed(
     EPAPERS_INDEXED,
-    e,
-    [putUnique({ ...epaperSlugKey(e.slug), epaperId: e._id }), counterUpdate(EPAPER_ENTITY, 'ALL', 1)],
+    listed,
+    [
+      putUnique({ ...epaperSlugKey(e.slug), epaperId: e._id }),
+      counterUpdate(EPAPER_ENTITY, 'ALL', 1),
+      ...nameReferenceWrites(EPAPER_NAMES, undefined, listed),
+    ],
     SLUG_TAKEN,
   );
+};
 
 /** Replaces `current` by `next` at the version read (409 when stale); returns what was stored. */
-export const replaceEpaper = (current: EpaperRecord, next: EpaperRecord) =>
-  replaceIndexed(EPAPERS_INDEXED, current, next);
+export const replaceEpaper = (current: EpaperRecord, next: EpaperRecord) => {
+  const listed: EpaperRecord = { ...next, namesListed: true };
+  return replaceIndexed(EPAPERS_INDEXED, current, listed, nameReferenceWrites(EPAPER_NAMES, current, listed));
+};

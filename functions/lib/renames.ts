@@ -11,6 +11,11 @@ export interface NameChange {
   kind: 'category' | 'user' | 'client';
   id: string;
   name: string;
+  /**
+   * The named record's version once renamed, when known: a sync that ran at this version or later has brought
+   * the copies up to date already (functions/name-sync/service.ts).
+   */
+  version?: number;
 }
 
 type Listener = (change: NameChange) => void;
@@ -27,8 +32,8 @@ export function whenRenamed(listener: Listener): void {
 export function announceRename(
   kind: NameChange['kind'],
   before: { name: string },
-  after: { _id: string; name: string },
+  after: { _id: string; name: string; version: number },
 ) {
   if (before.name === after.name) return;
-  for (const listener of listeners) listener({ kind, id: after._id, name: after.name });
+  for (const listener of listeners) listener({ kind, id: after._id, name: after.name, version: after.version });
 }

@@ -1,16 +1,29 @@
 /**
  * After a rename, every row that copies the name is brought up to date (functions/README.md → Names in list
- * rows): the articles' rows and postings, the ads and the e-paper editions, each walked to its end in bounded
- * steps. Run by the stream consumer (handler.ts) in AWS, and after the write locally (trigger.ts).
+ * rows): the articles' rows and postings, the ads and the e-paper editions, each found by its name references
+ * (lib/db/copies.ts) and refreshed to the end in bounded steps. Run by the stream consumer (handler.ts) in AWS,
+ * and after the write locally (trigger.ts), each with the renames gathered and one per record.
+ *
+ * A rename is walked only while it is the record's latest and no walk has covered it yet: one superseded by a
+ * later rename is left to that rename's own sync (the stream, and the local trigger, deliver every rename of a
+ * record, in order), and one a walk at its version or later has done is not walked again. So several renames in
+ * quick succession cost one walk, with the latest name.
  */
 import { refreshAdNames } from '../advertisement/names';
 import { refreshArticleNames } from '../cms/names';
 import { refreshEditionNames } from '../epaper/names';
+import { clock } from '../lib/clock';
 import type { RefreshBudget, RefreshProgress } from '../lib/db/copies';
 import type { NameChange } from '../lib/renames';
+import { currentName, lastSync, recordSync } from './repo';
 
 type Step = (budget: RefreshBudget) => Promise<RefreshProgress>;
-export type SyncReport = Record<string, Omit<RefreshProgress, 'next'>>;
+type Counts = Omit<RefreshProgress, 'next'>;
+
+/** What a sync did: walked the rows (each kind's counts), or not, and why. */
+export type SyncReport =
+  | { walked: true; rows: Record<string, Counts> }
+  | { walked: false; reason: 'superseded' | 'synced already' };
 
 /** The rows copying each kind's name, and the step that refreshes them. */
 function stepsFor(change: NameChange): Record<string, Step> {
@@ -29,8 +42,8 @@ function stepsFor(change: NameChange): Record<string, Step> {
   }
 }
 
-/** Runs one step after another from where the last stopped, to the end of its partition. */
-async function toTheEnd(step: Step): Promise<Omit<RefreshProgress, 'next'>> {
+/** Runs one step after another from where the last stopped, to the end of its references. */
+async function toTheEnd(step: Step): Promise<Counts> {
   const total = { updated: 0, skipped: 0, busy: 0 };
   let start: RefreshProgress['next'];
   do {
@@ -43,9 +56,22 @@ async function toTheEnd(step: Step): Promise<Omit<RefreshProgress, 'next'>> {
   return total;
 }
 
-/** Brings every copy of the renamed record's name up to date; throws when a write fails (the caller retries). */
+/**
+ * Brings every copy of the renamed record's name up to date, unless a later rename supersedes this one or a walk
+ * covered it already; throws when a write fails (the caller retries).
+ */
 export async function syncNames(change: NameChange): Promise<SyncReport> {
-  const report: SyncReport = {};
-  for (const [rows, step] of Object.entries(stepsFor(change))) report[rows] = await toTheEnd(step);
-  return report;
+  const current = await currentName(change);
+  // Renamed again since: that rename's sync follows and walks with its name. (A record gone from the table, in
+  // the trash, keeps this rename's name: the rows are brought to it.)
+  if (current && current.name !== change.name) return { walked: false, reason: 'superseded' };
+  const asOf = change.version ?? current?.version;
+  const synced = asOf === undefined ? undefined : await lastSync(change);
+  if (synced && asOf !== undefined && synced.version >= asOf) return { walked: false, reason: 'synced already' };
+
+  const rows: Record<string, Counts> = {};
+  for (const [kind, step] of Object.entries(stepsFor(change))) rows[kind] = await toTheEnd(step);
+  const version = current?.version ?? change.version;
+  if (version !== undefined) await recordSync(change, change.name, version, clock.iso());
+  return { walked: true, rows };
 }

@@ -12,12 +12,15 @@ export interface NamedRecord {
   kind: NameChange['kind'];
   pkPrefix: string;
   sk: string;
+  /** The record's key, for the sync to read its name as it is now. */
+  key: (id: string) => { pk: string; sk: string };
 }
 
 const named = (kind: NameChange['kind'], key: (id: string) => { pk: string; sk: string }): NamedRecord => ({
   kind,
   pkPrefix: key('').pk,
   sk: key('').sk,
+  key,
 });
 
 export const NAMED_RECORDS: readonly NamedRecord[] = [
@@ -25,6 +28,17 @@ export const NAMED_RECORDS: readonly NamedRecord[] = [
   named('user', userKey),
   named('client', clientKey),
 ];
+
+/** The key of the named record a rename is of. */
+export const namedRecordKey = (kind: NameChange['kind'], id: string) =>
+  (NAMED_RECORDS.find((r) => r.kind === kind) as NamedRecord).key(id);
+
+/**
+ * How renames reach the sync, in AWS the stream mapping's batches (infra/aws/background-jobs.ts) and locally the
+ * same (trigger.ts): the renames of up to `size` records gathered for up to `windowSeconds`, each record's last
+ * one synced once. Several renames in quick succession are one refresh with the latest name.
+ */
+export const RENAME_BATCH = { size: 100, windowSeconds: 1 } as const;
 
 /** The named record an item's keys are, if any. */
 export const namedRecordOf = (keys: { pk?: unknown; sk?: unknown }) =>

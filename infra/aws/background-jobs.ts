@@ -12,7 +12,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { PUBLISHED_PREFIX } from '../../functions/lib/media-keys';
-import { NAMED_RECORDS } from '../../functions/name-sync/sources';
+import { NAMED_RECORDS, RENAME_BATCH } from '../../functions/name-sync/sources';
 import { MEDIA_SWEEPER, NAME_SYNC, PUBLISHER, TRASH_SWEEPER } from './functions';
 import type { MakeLambda } from './lambdas';
 import { acknowledge } from './nag';
@@ -109,8 +109,9 @@ export function addBackgroundJobs(
 
   // A rename of a category, user or client brings the names copied into list rows up to date
   // (functions/README.md → Names in list rows). Only MODIFY events of those items reach the Lambda (the name
-  // change itself is checked in it); a failing record is retried, its batch halved, and after the retries
-  // its event goes to the dead-letter queue, the sync then to be run again by hand.
+  // change itself is checked in it); renames are gathered for a window, and a batch's renames of one record
+  // are one sync; a failing record is retried, its batch halved, and after the retries its event goes to the
+  // dead-letter queue, the sync then to be run again by hand.
   const nameSync = lambda(NAME_SYNC, 256, Duration.minutes(15), { TABLE_NAME: table.tableName });
   table.grantStreamRead(nameSync);
   acknowledge(nameSync, {
@@ -123,7 +124,8 @@ export function addBackgroundJobs(
   nameSync.addEventSource(
     new DynamoEventSource(table, {
       startingPosition: lambdaCore.StartingPosition.LATEST,
-      batchSize: 10,
+      batchSize: RENAME_BATCH.size,
+      maxBatchingWindow: Duration.seconds(RENAME_BATCH.windowSeconds),
       bisectBatchOnError: true,
       retryAttempts: 5,
       maxRecordAge: Duration.hours(12),

@@ -127,18 +127,19 @@ describe('name sync (the table stream)', () => {
     expect(props(dev, tableId()).StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 
-  it('maps the stream to name-sync in batches of 10, bisecting and retrying a bounded number of times', () => {
+  it('maps the stream to name-sync in batches of 100 gathered for a second, bisecting and retrying a bounded number of times', () => {
     expect(mappingOf()).toMatchObject({
       FunctionName: { Ref: functionId(dev, NAME_SYNC) },
       EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
       StartingPosition: 'LATEST',
-      BatchSize: 10,
+      BatchSize: 100,
+      MaximumBatchingWindowInSeconds: 1,
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 5,
       MaximumRecordAgeInSeconds: 12 * 3600,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    // A rename walks every article row: the longest run Lambda allows.
+    // A batch may hold the renames of many records, each refreshing all the rows that show its name.
     expect(props(dev, functionId(dev, NAME_SYNC)).Timeout).toBe(900);
   });
 

@@ -1,19 +1,34 @@
 /**
  * Names in list rows stay true (functions/README.md → Names in list rows): after a category, user or client is
  * renamed through the API, the lists that show the name (article tabs and title search, ads, e-paper editions)
- * show the new one, without the rows' versions moving. Locally the sync runs in the stack's process after the
- * rename (NAME_SYNC=inline), so the tests wait for it. The stream consumer (AWS) is called here directly with
+ * show the new one, without the rows' versions moving, and renames in a loop are gathered into few walks. Locally
+ * the sync runs in the stack's process after the rename (NAME_SYNC=inline), so the tests wait for it. What a
+ * rename reads is in rename-cost.test.ts. The stream consumer (AWS) is called here directly with
  * the events the table's stream would deliver.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshArticleNames } from '../../functions/cms/names';
-import { db } from '../../functions/lib/db/client';
+import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { handler, nameChangeOf } from '../../functions/name-sync/handler';
-import { actorWith, admin, bottomAd, call, editorCall, errorText, inHours, login, uploadFile } from './helpers';
+import { lastSync } from '../../functions/name-sync/repo';
+import { RENAME_BATCH } from '../../functions/name-sync/sources';
+import {
+  actorWith,
+  admin,
+  bottomAd,
+  call,
+  createUser,
+  editorCall,
+  errorText,
+  inHours,
+  login,
+  uploadFile,
+} from './helpers';
 
 interface Named {
   _id: string;
@@ -236,6 +251,42 @@ describe('renaming a client and a category', () => {
   });
 });
 
+describe('renames in a loop', () => {
+  it('a user with no permission renaming themselves twenty times costs a walk a gathering window, and the last name shows', async () => {
+    const word = uniqueWord();
+    const looper = await createUser({ name: `Looper ${word}`, password: 'Looper-Pass-1' });
+    const token = await login(looper.email, 'Looper-Pass-1');
+    const category = await createCategory(`Loops ${word}`);
+    const article = await createArticle(root, `Loop ${word} story`, [category._id], looper._id);
+
+    const started = Date.now();
+    let version = looper.version;
+    for (let i = 1; i <= 20; i++) {
+      const res = await call<{ version: number }>('PATCH', '/user', {
+        token,
+        body: { version, name: `Looper ${i} ${word}`, phone: looper.phone },
+      });
+      expect(res.status, errorText(res)).toBe(200);
+      version = res.body.data?.version ?? Number.NaN;
+    }
+    const loopSeconds = (Date.now() - started) / 1000;
+
+    const lists = articleLists(article._id, word, category._id);
+    await expect
+      .poll(
+        shownIn(lists, (row) => row?.user?.name),
+        { timeout: 20_000, interval: 100 },
+      )
+      .toEqual(inEvery(lists, `Looper 20 ${word}`));
+    const named = { kind: 'user', id: looper._id } as const;
+    await expect.poll(async () => (await lastSync(named))?.name, { timeout: 20_000 }).toBe(`Looper 20 ${word}`);
+    // The stack gathers renames for a window and walks one batch at a time: at most one walk a window of the loop.
+    const walks = (await lastSync(named))?.walks ?? Number.NaN;
+    expect(walks).toBeLessThanOrEqual(Math.ceil(loopSeconds / RENAME_BATCH.windowSeconds) + 1);
+    expect(walks).toBeLessThan(20);
+  });
+});
+
 describe('bounded steps', () => {
   it('refreshes a page at a time and says where to go on from', async () => {
     const word = uniqueWord();
@@ -300,6 +351,7 @@ describe('the stream consumer', () => {
       kind: 'category',
       id,
       name: 'New',
+      version: 2,
     });
     const user = { pk: `USER#${id}`, sk: 'USER' };
     expect(nameChangeOf(streamRecord('MODIFY', user, stored, { ...stored, name: 'New' }))?.kind).toBe('user');
@@ -333,6 +385,16 @@ describe('the stream consumer', () => {
     expect(await handler(event(unchanged))).toEqual({ batchItemFailures: [] });
     expect(await names()).toEqual([category.name]);
 
+    // The rename as the API writes it (no sync announced from this process), then its stream record.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys,
+        UpdateExpression: 'SET #name = :name, #version = :version',
+        ExpressionAttributeNames: { '#name': 'name', '#version': 'version' },
+        ExpressionAttributeValues: { ':name': `Streamed ${word}`, ':version': 2 },
+      }),
+    );
     const renamed = streamRecord('MODIFY', keys, stored, { ...stored, name: `Streamed ${word}`, version: 2 });
     expect(await handler(event(unchanged, renamed))).toEqual({ batchItemFailures: [] });
     // The handler returns when the sync is done: nothing to wait for.

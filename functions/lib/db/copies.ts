@@ -7,11 +7,14 @@
  * saves without a conflict. A record saved in between is read again and looked at afresh (a save reads the
  * names anew, so it usually needs nothing). Repos pass keys, fields and filters: this module knows none.
  *
- * A FilterExpression is applied after the read: a pass reads, and pays for, every item of the partition.
+ * A FilterExpression is applied after the read: a pass reads, and pays for, every item of the partition. So the
+ * rows that copy a name are also listed by key: name references (below), one small item per row and named record,
+ * which a rename Queries instead, reading only the rows that show the name.
  */
+import type { NameChange } from '../renames';
 import { conditionalWrite, tableName } from './client';
 import { type ItemFilter, type PartitionQuery, queryOnePage } from './paging';
-import { getRecord, type TransactItem, transact } from './records';
+import { batchGet, deleteItem, getRecord, type TransactItem, transact } from './records';
 
 type ItemKey = { pk: string; sk: string };
 /** Where a pass stopped: a Query's LastEvaluatedKey. */
@@ -28,8 +31,13 @@ export interface CopyUpdate {
 }
 
 export interface CopySource<R extends { version: number }> {
-  /** A partition listing every record once (the one the title index's backfill walks). */
+  /** A partition listing every record once (the one the title index's backfill walks), or its name references. */
   listing: PartitionQuery;
+  /**
+   * When the listing holds references rather than the records (name references): the key of the record an item
+   * names. The records of each page are then read by key, consistently.
+   */
+  readByKey?: (item: Record<string, unknown>) => ItemKey;
   /** The items that may hold the copy (all, when none). */
   filter?: ItemFilter;
   /** The record an item of the listing is; undefined for an item that is not one. */
@@ -123,9 +131,11 @@ export async function refreshCopies<R extends { version: number }>(
 ): Promise<RefreshProgress> {
   const progress: RefreshProgress = { updated: 0, skipped: 0, busy: 0 };
   let start = budget.start;
+  const byKey = source.readByKey;
   for (let page = 0; page < (budget.pages ?? PAGES); page++) {
-    const out = await queryOnePage(source.listing, start, budget.pageSize ?? PAGE_SIZE, source.filter);
-    for (const item of out.Items ?? []) {
+    const out = await queryOnePage(source.listing, start, budget.pageSize ?? PAGE_SIZE, source.filter, !!byKey);
+    const items = byKey ? await batchGet((out.Items ?? []).map(byKey), true) : (out.Items ?? []);
+    for (const item of items) {
       const record = source.recordOf(item);
       if (record) progress[await refreshOne(source, record)]++;
     }
@@ -133,4 +143,120 @@ export async function refreshCopies<R extends { version: number }>(
     if (!start) break;
   }
   return { ...progress, next: start };
+}
+
+/** Calls `refreshCopies` from where each call stopped until the whole listing was read; the counts summed. */
+export async function refreshToTheEnd<R extends { version: number }>(
+  source: CopySource<R>,
+  budget: Omit<RefreshBudget, 'start'> = {},
+): Promise<Omit<RefreshProgress, 'next'>> {
+  const total = { updated: 0, skipped: 0, busy: 0 };
+  let start: StartKey | undefined;
+  do {
+    const { next, ...counts } = await refreshCopies(source, { ...budget, start });
+    total.updated += counts.updated;
+    total.skipped += counts.skipped;
+    total.busy += counts.busy;
+    start = next;
+  } while (start);
+  return total;
+}
+
+// ---------------------------------------------------------------- name references
+
+/** A record whose name rows copy: a category, a user or a client. */
+export type Named = Pick<NameChange, 'kind' | 'id'>;
+
+/** A row that copies names, and whether its name references are written. */
+export interface ListedRecord {
+  _id: string;
+  version: number;
+  /** Whether its name references are written (rows saved before them wait for the backfill: listNamesOfAll). */
+  namesListed?: boolean;
+}
+
+/**
+ * Which rows copy which named record's name: one small item per (named record, row), in a partition of the named
+ * record, so a rename Queries the rows that show the name (cost in proportion to them, whatever the archive). The
+ * row's own module builds the keys and writes the items in the row's own transaction (nameReferenceWrites).
+ */
+export interface NameReferences<R extends ListedRecord> {
+  /** The records a row copies the name of. */
+  namedBy: (record: R) => Named[];
+  /** The partition listing the rows that copy `named`'s name: what a rename Queries. */
+  partition: (named: Named) => PartitionQuery;
+  /** The reference item of row `rowId` in that partition. */
+  key: (named: Named, rowId: string) => ItemKey;
+  /** The row a reference item names (its key, for the read by key). */
+  rowKeyOf: (reference: Record<string, unknown>) => ItemKey;
+}
+
+const namedText = (named: Named) => `${named.kind}#${named.id}`;
+const namedOf = <R extends ListedRecord>(refs: NameReferences<R>, record: R | undefined) =>
+  new Map((record ? refs.namedBy(record) : []).map((named) => [namedText(named), named]));
+
+/**
+ * The reference items that move with a row from `before` (undefined: new) to `after` (undefined: gone for good),
+ * for the row's transaction; `after` is listed once written, so its item must say `namesListed: true`. A
+ * reference `before` had and `after` has not is deleted even when `before` was read unlisted: the backfill may
+ * have listed it since (it moves no version), and deleting a missing item is no error.
+ */
+export function nameReferenceWrites<R extends ListedRecord>(
+  refs: NameReferences<R>,
+  before: R | undefined,
+  after: R | undefined,
+): TransactItem[] {
+  const had = namedOf(refs, before);
+  const has = namedOf(refs, after);
+  const writes: TransactItem[] = [];
+  for (const [text, named] of had) {
+    if (before && !has.has(text)) writes.push(deleteItem(refs.key(named, before._id)));
+  }
+  for (const [text, named] of has) {
+    if (after && !(before?.namesListed && had.has(text))) {
+      writes.push({ Put: { TableName: tableName(), Item: refs.key(named, after._id) } });
+    }
+  }
+  return writes;
+}
+
+/**
+ * The rows that copy `named`'s name, as a copies pass reads them: its references Queried, the rows read by key.
+ * Each reference costs a few dozen bytes of the Query, each row one consistent read: a rename reads in proportion
+ * to the rows that show the name.
+ */
+export const referencedRows = <R extends ListedRecord>(
+  refs: NameReferences<R>,
+  named: Named,
+  source: Pick<CopySource<R>, 'recordOf' | 'keyOf' | 'update'>,
+): CopySource<R> => ({ ...source, listing: refs.partition(named), readByKey: refs.rowKeyOf });
+
+const NOT_LISTED: ItemFilter = {
+  expression: 'attribute_not_exists(#listed) OR #listed = :no',
+  names: { '#listed': 'namesListed' },
+  values: { ':no': false },
+};
+
+/**
+ * Writes the name references of the rows saved before them: a copies pass over every row of the listing, each
+ * unlisted one listed in its own transaction at the version read, without moving it (a save in between lists it
+ * itself). Returns how many it listed and how many were saved at every attempt (run it again).
+ */
+export async function listNamesOfAll<R extends ListedRecord>(
+  refs: NameReferences<R>,
+  source: Pick<CopySource<R>, 'listing' | 'recordOf' | 'keyOf'>,
+): Promise<{ listed: number; busy: number }> {
+  const { updated, busy } = await refreshToTheEnd({
+    ...source,
+    filter: NOT_LISTED,
+    update: (row) =>
+      row.namesListed
+        ? undefined
+        : {
+            set: { namesListed: true },
+            also: nameReferenceWrites(refs, row, { ...row, namesListed: true }),
+            condition: NOT_LISTED,
+          },
+  });
+  return { listed: updated, busy };
 }

@@ -141,13 +141,15 @@ async function queryItems(query: PartitionQuery, max: number): Promise<Record<st
 
 /**
  * One Query page of a partition from `start` (a LastEvaluatedKey), oldest first, `filter` applied by DynamoDB
- * after the read: to walk every item in bounded steps (the index backfill, the name refresh).
+ * after the read: to walk every item in bounded steps (the index backfill, the name refresh). `consistent` only
+ * for a partition of the table itself (an index has no consistent reads).
  */
 export function queryOnePage(
   query: PartitionQuery,
   start: Record<string, unknown> | undefined,
   limit: number,
   filter?: ItemFilter,
+  consistent = false,
 ) {
   const condition = partitionCondition(query);
   return db().send(
@@ -159,6 +161,7 @@ export function queryOnePage(
       ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...filter?.values },
       ExclusiveStartKey: start,
       Limit: limit,
+      ConsistentRead: consistent,
     }),
   );
 }
