@@ -268,6 +268,8 @@ export async function updateArticle(actor: AuthUser, id: string, body: RouteBody
   const found = await editable(actor, id, version);
   const now = new Date();
   if (body.form === 'save') {
+    // Who may change it before whether they hold its lock: a contributor never gets a live article's lock.
+    requireChangeable(actor, found.row);
     requireLock(found.lock, actor, now);
     return saveContent(actor, found, action, body.input, action, now);
   }
@@ -332,6 +334,7 @@ export async function discardChanges(actor: AuthUser, id: string, version: numbe
  */
 export async function restoreRevision(actor: AuthUser, id: string, number: number, version: number) {
   const found = await editable(actor, id, version);
+  requireChangeable(actor, found.row);
   const now = new Date();
   requireLock(found.lock, actor, now);
   const revision = await readRevision(id, number, now);

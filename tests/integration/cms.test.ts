@@ -264,7 +264,8 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
 
     // Once live, the contributor can no longer change it (an editor owns a published article).
     const late = await patch(published.body.data as Article, { ...article(), action: 'save' }, contributor.token);
-    expect(late.status).toBe(400);
+    expect(late.status).toBe(403);
+    expect(errorText(late)).toBe('Forbidden: Only an editor can change a published or scheduled article');
   });
 
   it('lets an editor reject from Need Review, and refuses moves the table does not list', async () => {
