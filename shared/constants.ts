@@ -48,6 +48,13 @@ export const MAX_HEADLINES = 5;
  * (functions/README.md → Trash), which DynamoDB caps at 100 writes.
  */
 export const MAX_MENU_CATEGORY_CHANGES = 90;
+/**
+ * An ad's categories, and how many of them one save may add or take out: each category an ad joins or leaves
+ * moves two items in the save's transaction (the category's uses count and the ad's name reference; functions/
+ * README.md → Trash), beside the ad, its client's and author's references, which DynamoDB caps at 100 writes.
+ */
+export const MAX_AD_CATEGORIES = 40;
+export const MAX_AD_CATEGORY_CHANGES = 40;
 export const MAX_TOP_STORIES = 7;
 export const MAX_KEYWORDS_LENGTH = 500;
 
@@ -166,7 +173,7 @@ export const AUTH = {
    * guesses a month, each right with probability 3/10^6 (±1 step: three valid codes of 10^6), under 0.1% a month.
    */
   codeFailuresPerWindow: 10,
-  /** The same allowance for each browser holding the user's device cookie (issued since two-factor was turned on). */
+  /** The same allowance for each browser whose device cookie was issued under the second factor in force. */
   codeFailuresPerWindowPerDevice: 10,
   /** The window of the code budgets: fixed, from its first wrong code. */
   codeWindowSeconds: 24 * 60 * 60,

@@ -139,17 +139,23 @@ export interface DeviceOwner {
   passwordHash: string;
 }
 
-/** A device cookie verified for its owner: its id, and when it was issued (ms). */
+/**
+ * A device cookie verified for its owner: its id, and the second factor it was issued under: the time (ms) that
+ * factor was turned on, 0 when none was on. A browser earns its own code budget only with the factor in force.
+ */
 export interface VerifiedDevice {
   id: string;
-  issuedAt: number;
+  twoFactorSince: number;
 }
 
-/** A device cookie for a user: `<deviceId>.<issued at, ms, base 36>.<hmac(deviceId|issued|email|password hash)>`. */
-export async function newDeviceCookie(owner: DeviceOwner): Promise<string> {
+/**
+ * A device cookie for a user: `<deviceId>.<twoFactorSince, base 36>.<hmac(deviceId|twoFactorSince|email|password
+ * hash)>`.
+ */
+export async function newDeviceCookie(owner: DeviceOwner, twoFactorSince: number): Promise<string> {
   const id = randomBytes(16).toString('base64url');
-  const issued = clock.now().toString(36);
-  return `${id}.${issued}.${await deviceMac(id, issued, owner)}`;
+  const since = twoFactorSince.toString(36);
+  return `${id}.${since}.${await deviceMac(id, since, owner)}`;
 }
 
 /**
@@ -160,16 +166,16 @@ export async function verifiedDevice(
   cookie: string | undefined,
   owner: DeviceOwner | undefined,
 ): Promise<VerifiedDevice | undefined> {
-  const [id, issued, mac, extra] = (cookie ?? '').split('.');
-  if (!id || !issued || !mac || extra !== undefined) return undefined;
+  const [id, since, mac, extra] = (cookie ?? '').split('.');
+  if (!id || !since || !mac || extra !== undefined) return undefined;
   // Computed for an unknown email too (for nobody), so it takes as long as a known email's stale cookie.
-  const expected = await deviceMac(id, issued, owner ?? { email: '', passwordHash: '' });
+  const expected = await deviceMac(id, since, owner ?? { email: '', passwordHash: '' });
   if (!owner || !sameSecret(mac, expected)) return undefined;
-  return { id, issuedAt: Number.parseInt(issued, 36) };
+  return { id, twoFactorSince: Number.parseInt(since, 36) };
 }
 
-async function deviceMac(id: string, issued: string, owner: DeviceOwner): Promise<string> {
+async function deviceMac(id: string, since: string, owner: DeviceOwner): Promise<string> {
   return createHmac('sha256', await derivedKey('device-cookie'))
-    .update(`${id}|${issued}|${owner.email.toLowerCase()}|${owner.passwordHash}`)
+    .update(`${id}|${since}|${owner.email.toLowerCase()}|${owner.passwordHash}`)
     .digest('base64url');
 }

@@ -119,7 +119,7 @@ async function countingRefusals<T>(step: Promise<T>): Promise<T> {
 
 export const login = (input: LoginInput, req: Request) => countingRefusals(checkLogin(input, req));
 
-/** The second step: a challenge from a right password, with a TOTP or recovery code (throttled per user). */
+/** The second step: a challenge from a right password, with a TOTP or recovery code (see second-factor.ts). */
 export const loginWithCode = (input: TwoFactorLoginInput, req: Request) => countingRefusals(checkCode(input, req));
 
 async function checkLogin(input: LoginInput, req: Request): Promise<SignedIn> {
@@ -164,15 +164,19 @@ async function refuseBlocked(user: UserRecord, req: Request, note: string): Prom
   return badRequest(BLOCKED, 'AuthError');
 }
 
+/** The second factor a device cookie is issued under: when it was turned on (ms), 0 when none is on. */
+const twoFactorSince = (twoFactor: TwoFactorRecord | undefined): number =>
+  twoFactor?.enabled && twoFactor.enabledAt ? Date.parse(twoFactor.enabledAt) : 0;
+
 /**
- * The browser's device when it may use its own code budget: its cookie verified for this user and issued since
- * two-factor was turned on. A cookie from before (someone who signed in with the password alone back then)
- * counts with every other browser.
+ * The browser's device when it may use its own code budget: its cookie verified for this user and issued under
+ * the second factor now in force (at a full sign-in with it, or when it was turned on). A cookie from before
+ * (someone who signed in with the password alone back then) counts with every other browser.
  */
 async function trustedForCodes(req: Request, user: UserRecord, twoFactor: TwoFactorRecord) {
   const device = await verifiedDevice(req.cookies[DEVICE_COOKIE], user);
-  const since = twoFactor.enabledAt ? Date.parse(twoFactor.enabledAt) : Number.POSITIVE_INFINITY;
-  return device && device.issuedAt >= since ? device : undefined;
+  const since = twoFactorSince(twoFactor);
+  return device && since > 0 && device.twoFactorSince === since ? device : undefined;
 }
 
 async function checkCode(input: TwoFactorLoginInput, req: Request): Promise<SignedIn> {
@@ -257,11 +261,11 @@ async function startSession(user: UserRecord, twoFactor: TwoFactorRecord | undef
     note: session.device,
   });
   const cookies = [refreshCookie(req, `${user._id}.${session._id}.${secret}`)];
-  // A new device cookie when the browser has none for this user's current password, or (two-factor on) one from
-  // before this sign-in's second factor could have been asked: it then earns the browser its own code budget.
+  // A new device cookie when the browser has none for this user's current password, or one issued under another
+  // second factor (or none): with two-factor on, this sign-in passed it, which earns the browser its own code budget.
   const device = await verifiedDevice(req.cookies[DEVICE_COOKIE], user);
-  if (!device || (twoFactor?.enabled && !(await trustedForCodes(req, user, twoFactor)))) {
-    cookies.push(deviceCookie(req, await newDeviceCookie(user)));
+  if (device?.twoFactorSince !== twoFactorSince(twoFactor)) {
+    cookies.push(deviceCookie(req, await newDeviceCookie(user, twoFactorSince(twoFactor))));
   }
   const token = await signToken(user, session._id);
   return { result: { token, user: currentUser(auth, twoFactor) }, cookies };

@@ -7,11 +7,15 @@
  * then each further attempt waits 1 s, 2 s, 4 s … up to AUTH.maxDelaySeconds after the previous one (growing
  * delays, no lock-out window). A counter with no attempt for AUTH.failureWindowSeconds starts from zero.
  *
- * Counters: `limit` counters (per (IP, email), per device, per user for codes) count attempts and are reset by
- * a success; `refundable` counters (per email over all IPs) are charged the same way but a success takes its
- * charge back, so they count failures only; a `distinct` counter (per IP) counts the emails failed from it, and
- * once full refuses only new emails from that IP. It is added to outside the transaction, atomically and bounded,
- * so parallel sign-ins of different people from one office address never refuse each other.
+ * Counters: `limit` counters (per (IP, email), per device, per sign-in challenge, per user for password
+ * re-entry) count attempts and are reset by a success; `refundable` counters (per email over all IPs) are charged
+ * the same way but a success takes its charge back, so they count failures only; `budget` counters (the daily
+ * code budgets) count failures too, without delays, and once full refuse everything until their fixed window
+ * ends; a `distinct` counter (per IP) counts the emails failed from it, and once full refuses only new emails
+ * from that IP. It is added to outside the transaction, atomically and bounded, so parallel sign-ins of different
+ * people from one office address never refuse each other.
+ *
+ * A refusal is audited (`signInThrottled`): one entry per refusing counter per hour, with a count.
  */
 import {
   TransactWriteCommand,
@@ -20,6 +24,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { AUTH } from '../../shared/constants';
+import { recordThrottled } from '../audit/throttled';
 import { clock } from '../lib/clock';
 import { conditionalWrite, db, isConditionFailure, tableName } from '../lib/db/client';
 import { batchGet } from '../lib/db/records';
@@ -30,11 +35,23 @@ type Key = { pk: string; sk: string };
 
 export interface Counter {
   key: Key;
-  kind: 'limit' | 'refundable' | 'distinct';
-  /** Attempts allowed before delays begin (for `distinct`: how many emails). */
+  kind: 'limit' | 'refundable' | 'budget' | 'distinct';
+  /** Attempts allowed before delays begin (for `budget`: at all in its window; for `distinct`: how many emails). */
   free: number;
   /** For `distinct`: the (IP, email) counter whose first charge adds an email. */
   member?: Key;
+  /** For `budget`: its fixed window, from its first charge (else AUTH.failureWindowSeconds after the last). */
+  windowSeconds?: number;
+  /** What it counts, in words, for the audit entry of its refusals. */
+  label: string;
+}
+
+/** Who an attempt was for, for the audit entry of a refusal (recordThrottled). */
+export interface AttemptContext {
+  ip: string;
+  email?: string;
+  actorId?: string;
+  actorName?: string;
 }
 
 interface Stored {
@@ -46,12 +63,44 @@ interface Stored {
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts; please wait and try again';
 
-/** A user's second-factor codes and password re-entries share one allowance. */
-export const userCodeCounter = (userId: string): Counter => ({
-  key: throttleKeys.code(userId),
+/** A signed-in user re-entering their password (a sensitive change): attempts, reset by a success. */
+export const reentryCounter = (userId: string): Counter => ({
+  key: throttleKeys.reentry(userId),
   kind: 'limit',
   free: AUTH.freeFailures,
+  label: 'Password re-entries of this user',
 });
+
+/** One sign-in challenge's codes: growing delays that slow only whoever holds that challenge. */
+export const challengeCounter = (challengeId: string): Counter => ({
+  key: throttleKeys.challenge(challengeId),
+  kind: 'limit',
+  free: AUTH.freeCodesPerChallenge,
+  label: 'Codes tried with one sign-in challenge',
+});
+
+/**
+ * The daily budget of wrong authenticator codes an attempt is charged to: the budget of the browser when it holds
+ * a device cookie this user earned since turning two-factor on (`trustedDeviceId`), else the one budget every
+ * other browser shares. A guesser holding the password has only the shared one; the owner's known browser keeps
+ * its own, so the guesser cannot lock the owner out.
+ */
+export const codeBudgetCounter = (userId: string, trustedDeviceId?: string): Counter =>
+  trustedDeviceId
+    ? {
+        key: throttleKeys.deviceCodes(trustedDeviceId),
+        kind: 'budget',
+        free: AUTH.codeFailuresPerWindowPerDevice,
+        windowSeconds: AUTH.codeWindowSeconds,
+        label: 'Wrong codes from a browser known to this user, per day',
+      }
+    : {
+        key: throttleKeys.codes(userId),
+        kind: 'budget',
+        free: AUTH.codeFailuresPerWindow,
+        windowSeconds: AUTH.codeWindowSeconds,
+        label: 'Wrong codes from browsers not known to this user, per day',
+      };
 
 /** Seconds the attempt after the n-th charged one must wait. */
 export function delayAfter(n: number, free: number): number {
@@ -70,9 +119,19 @@ export interface Charge {
 
 /**
  * Charges one attempt to every counter, or throws 429 (with Retry-After) without charging any when one is
- * waiting out a delay or full, or when a parallel attempt changed a counter since it was read.
+ * waiting out a delay or full, or when a parallel attempt changed a counter since it was read. A refusal is
+ * counted in the audit trail under the counter that refused (the first counter, for a race).
  */
-export async function chargeAttempt(counters: Counter[]): Promise<Charge> {
+export async function chargeAttempt(
+  counters: Counter[],
+  context: AttemptContext,
+  message = TOO_MANY_ATTEMPTS,
+): Promise<Charge> {
+  const refuse = async (by: Counter | undefined, seconds: number) => {
+    const counter = by ?? counters[0];
+    if (counter) await recordThrottled({ counter: keyText(counter.key), note: counter.label, ...context });
+    return tooManyRequests(message, Math.max(1, seconds));
+  };
   const nowMs = clock.now();
   const nowS = Math.floor(nowMs / 1000);
   const items = await batchGet(
@@ -86,6 +145,10 @@ export async function chargeAttempt(counters: Counter[]): Promise<Charge> {
   };
 
   let waitSeconds = 0;
+  let refusedBy: Counter | undefined;
+  const wait = (counter: Counter, seconds: number) => {
+    if (seconds > waitSeconds) [waitSeconds, refusedBy] = [seconds, counter];
+  };
   const writes: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
   const addedTo: Key[] = [];
   for (const counter of counters) {
@@ -95,24 +158,34 @@ export async function chargeAttempt(counters: Counter[]): Promise<Charge> {
     if (counter.kind === 'distinct') {
       if (counter.member && live(counter.member)) continue; // this email already counts for this IP
       if (fails >= counter.free) {
-        waitSeconds = Math.max(waitSeconds, (current?.expiresAt ?? nowS) - nowS);
+        wait(counter, Math.max(1, (current?.expiresAt ?? nowS) - nowS));
         continue;
       }
       addedTo.push(counter.key);
       continue;
     }
+    if (counter.kind === 'budget') {
+      // No delays inside the window, and charges do not move its end: `free` per window, whatever the pace.
+      if (fails >= counter.free) {
+        wait(counter, Math.max(1, (current?.expiresAt ?? nowS) - nowS));
+        continue;
+      }
+      const windowEnd = current?.expiresAt ?? nowS + (counter.windowSeconds ?? AUTH.failureWindowSeconds);
+      writes.push(chargeWrite(counter.key, item, fails + 1, nowMs, windowEnd));
+      continue;
+    }
     if (fails >= counter.free && (current?.allowedAt ?? 0) > nowMs) {
-      waitSeconds = Math.max(waitSeconds, Math.ceil(((current?.allowedAt ?? 0) - nowMs) / 1000));
+      wait(counter, Math.ceil(((current?.allowedAt ?? 0) - nowMs) / 1000));
       continue;
     }
     const allowedAt = nowMs + delayAfter(fails + 1, counter.free) * 1000;
     writes.push(chargeWrite(counter.key, item, fails + 1, allowedAt, nowS + AUTH.failureWindowSeconds));
   }
-  if (waitSeconds > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(1, waitSeconds));
+  if (waitSeconds > 0) throw await refuse(refusedBy, waitSeconds);
   try {
     if (writes.length > 0) await db().send(new TransactWriteCommand({ TransactItems: writes }));
   } catch (error) {
-    if (isConditionFailure(error)) throw tooManyRequests(TOO_MANY_ATTEMPTS, 1);
+    if (isConditionFailure(error)) throw await refuse(undefined, 1);
     throw error;
   }
   // Outside the transaction and without an exact-value condition: colleagues signing in at the same moment
@@ -180,12 +253,19 @@ const REFUND: CounterUpdate = {
   ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
 };
 
-/** After a success: limit counters start again, refundable and distinct ones take this attempt's charge back. */
+/**
+ * After a success: limit counters start again; refundable, budget and distinct ones take this attempt's charge
+ * back (a budget is never reset: the owner's success must not give a guesser a new allowance).
+ */
 export async function settleSuccess(charge: Charge): Promise<void> {
   const writes: Promise<unknown>[] = [];
   for (const counter of charge.counters) {
     if (counter.kind === 'limit') writes.push(updateCounterIf(counter.key, RESET));
-    else if (counter.kind === 'refundable' || charge.addedTo.some((k) => keyText(k) === keyText(counter.key))) {
+    else if (
+      counter.kind === 'refundable' ||
+      counter.kind === 'budget' ||
+      charge.addedTo.some((k) => keyText(k) === keyText(counter.key))
+    ) {
       writes.push(updateCounterIf(counter.key, REFUND));
     }
   }

@@ -1,15 +1,34 @@
-/** A signed-in user re-enters their password for a sensitive change; throttled with their second-factor codes. */
+/** A signed-in user re-enters their password for a sensitive change; throttled per user, a wrong one audited. */
+import { recordAudit } from '../audit/repo';
 import { badRequest } from '../lib/errors';
 import { checkPassword } from '../lib/passwords';
-import { chargeAttempt, settleSuccess, userCodeCounter } from '../throttle/repo';
+import { chargeAttempt, reentryCounter, settleSuccess } from '../throttle/repo';
 import type { UserRecord } from './repo';
 
-export async function confirmPassword(
-  user: UserRecord,
-  password: string,
-  wrongMessage = 'Your password is not correct',
-): Promise<void> {
-  const charge = await chargeAttempt([userCodeCounter(user._id)]);
-  if (!(await checkPassword(password, user.passwordHash))) throw badRequest(wrongMessage);
+export interface Reentry {
+  /** The request's address (`req.ip`), for the audit trail. */
+  ip: string;
+  /** What the password was asked for, as the audit entry of a wrong one notes it ('Turning off two-factor sign-in'). */
+  purpose: string;
+  wrongMessage?: string;
+}
+
+export async function confirmPassword(user: UserRecord, password: string, reentry: Reentry): Promise<void> {
+  const charge = await chargeAttempt([reentryCounter(user._id)], {
+    ip: reentry.ip,
+    email: user.email,
+    actorId: user._id,
+    actorName: user.name,
+  });
+  if (!(await checkPassword(password, user.passwordHash))) {
+    await recordAudit({
+      action: 'passwordCheckFailed',
+      actorId: user._id,
+      actorName: user.name,
+      ip: reentry.ip,
+      note: reentry.purpose,
+    });
+    throw badRequest(reentry.wrongMessage ?? 'Your password is not correct');
+  }
   await settleSuccess(charge);
 }

@@ -203,7 +203,11 @@ async function changeUserPassword(actor: AuthUser, input: UserPasswordChangeInpu
  */
 async function changeOwnPassword(actor: AuthUser, input: OwnPasswordChangeInput, ip: string) {
   const current = actor.record;
-  await confirmPassword(current, input.currentPassword, CURRENT_PASSWORD_WRONG);
+  await confirmPassword(current, input.currentPassword, {
+    ip,
+    purpose: 'Changing their own password',
+    wrongMessage: CURRENT_PASSWORD_WRONG,
+  });
   const sessionId = currentSessionId(actor);
   const next = changed(current, { passwordHash: await hashPassword(input.password) });
   await replaceUser(current, next);

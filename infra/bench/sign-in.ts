@@ -54,8 +54,9 @@ const first = await post('/auth/login', { email: TWO_FACTOR.email, password: TWO
 const auth = { authorization: `Bearer ${first.data.token}` };
 const setup = await post('/auth/two-factor/setup', {}, auth);
 const secret = String(setup.data.secret);
-await post('/auth/two-factor/enable', { code: codeNow(secret) }, auth);
-const twoFactorDevice = deviceOf(first);
+// Turning it on sets the device cookie that browser signs in with from then on.
+const enabled = await post('/auth/two-factor/enable', { code: codeNow(secret), password: TWO_FACTOR.password }, auth);
+const twoFactorDevice = deviceOf(enabled);
 const plainDevice = deviceOf(await post('/auth/login', { email: PLAIN.email, password: PLAIN.password }));
 
 const timed = async (fn: () => Promise<void>) => {

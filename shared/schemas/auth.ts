@@ -22,7 +22,11 @@ export const twoFactorLoginSchema = z.object({
 });
 export type TwoFactorLoginInput = z.infer<typeof twoFactorLoginSchema>;
 
-export const twoFactorEnableSchema = z.object({ code: twoFactorCodeField });
+/**
+ * Turning two-factor sign-in on takes the password too: with an access token alone, a thief could put their own
+ * authenticator on the account and lock its owner out.
+ */
+export const twoFactorEnableSchema = z.object({ code: twoFactorCodeField, password: loginPasswordField });
 export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableSchema>;
 
 /** Actions that need the password again (new recovery codes, turning the second factor off). */

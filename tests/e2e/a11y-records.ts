@@ -133,7 +133,7 @@ export async function makeEveryRecord(admin: StaffApi, request: APIRequestContex
   const twoStep = await StaffApi.signIn(request, users.twoFactor);
   const { secret } = await twoStep.post<{ secret: string }>('/api/auth/two-factor/setup');
   const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate();
-  await twoStep.post('/api/auth/two-factor/enable', { code });
+  await twoStep.post('/api/auth/two-factor/enable', { code, password: users.twoFactor.password });
   const strict = await admin.create('/api/role/create', {
     name: `Strict ${run}`,
     description: 'Needs two-factor sign-in',

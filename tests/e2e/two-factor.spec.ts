@@ -31,13 +31,17 @@ async function newUserSignedIn(page: Page, admin: StaffApi, name: string) {
   return user;
 }
 
-/** On the set-up screen or dialog: reads the key, confirms with a code; returns the secret, the step and the codes. */
-async function enrol(page: Page): Promise<{ secret: string; step: number; codes: string[] }> {
+/**
+ * On the set-up screen or dialog: reads the key, confirms with a code and the password; returns the secret, the
+ * step and the codes.
+ */
+async function enrol(page: Page, password = PASSWORD): Promise<{ secret: string; step: number; codes: string[] }> {
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = ((await page.getByLabel('Set-up key').textContent()) ?? '').replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   const step = stepNow();
   await page.getByLabel('6-digit code').fill(totp(secret));
+  await page.getByLabel('Your password').fill(password);
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const list = page.getByRole('list', { name: 'Recovery codes' });
   // Ten recovery codes, each hashed with bcrypt before the list shows.
@@ -251,7 +255,7 @@ test.describe('two-factor sign-in and sessions', () => {
       // Two-factor sign-in turned on for them (through the API, as their app would confirm it).
       const theirApi = await StaffApi.signIn(request, user);
       const setup = await theirApi.post<{ secret: string }>('/api/auth/two-factor/setup');
-      await theirApi.post('/api/auth/two-factor/enable', { code: totp(setup.secret) });
+      await theirApi.post('/api/auth/two-factor/enable', { code: totp(setup.secret), password: user.password });
 
       await signIn(page, ADMIN);
       await page.goto(`/user/edit/${user._id}`);

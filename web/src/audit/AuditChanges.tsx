@@ -3,7 +3,7 @@ import { IconArrowRight, IconChevronDown } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { AuditEntry } from '../../../shared/audit';
 import { useIsNarrow } from '../common/use-narrow';
-import { changeCount, fieldLabel, valueText } from './audit-query';
+import { changeCount, fieldLabel, noteText, valueText } from './audit-query';
 import type { EntryProps } from './entry-cells';
 
 /** How many fields changed, as a button that unfolds them; a short note alone is shown as it is. */
@@ -16,11 +16,12 @@ export function ChangesToggle({ entry, open, onToggle }: Pick<EntryProps, 'entry
       </Text>
     );
   const fields = Object.keys(entry.changes ?? {});
+  const note = noteText(entry);
   // A short note alone (the browser signed in with, why a sign-in failed) needs no unfolding.
-  if (fields.length === 0 && entry.note && entry.note.length <= 80) {
+  if (fields.length === 0 && note && note.length <= 80) {
     return (
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {entry.note}
+        {note}
       </Text>
     );
   }
@@ -50,6 +51,7 @@ export function ChangesToggle({ entry, open, onToggle }: Pick<EntryProps, 'entry
 /** Field by field, before → after; then the entry's note, if any. */
 export function Changes({ entry }: { entry: AuditEntry }) {
   const rows = Object.entries(entry.changes ?? {});
+  const note = noteText(entry);
   const narrow = useIsNarrow();
   return (
     <Stack gap="xs">
@@ -102,9 +104,9 @@ export function Changes({ entry }: { entry: AuditEntry }) {
           ))}
         </Box>
       )}
-      {entry.note && (
+      {note && (
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {entry.note}
+          {note}
         </Text>
       )}
     </Stack>

@@ -5,6 +5,7 @@ import {
   Code,
   CopyButton,
   Group,
+  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -38,8 +39,8 @@ export interface EnrolmentFlowProps {
 const SIX_DIGITS = /^\d{6}$/;
 
 /**
- * Connecting an authenticator app: scan the QR code (or type the key), confirm with a code, then save the ten
- * recovery codes shown once. Two-factor sign-in is on from the moment the code is accepted.
+ * Connecting an authenticator app: scan the QR code (or type the key), confirm with a code and the password, then
+ * save the ten recovery codes shown once. Two-factor sign-in is on from the moment the code is accepted.
  */
 export function EnrolmentFlow({ setup, email, onDone, onEnabled, onCancel }: EnrolmentFlowProps) {
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -91,6 +92,8 @@ interface ConnectAppProps {
 function ConnectApp({ setup, onEnabled, onCancel }: ConnectAppProps) {
   const narrow = useIsNarrow();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const { fieldError, failure, busy, run, clearFieldError } = useFieldSubmit();
   const [showKey, setShowKey] = useState(false);
   const grouped = groupSecret(setup.secret);
@@ -98,11 +101,19 @@ function ConnectApp({ setup, onEnabled, onCancel }: ConnectAppProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.replace(/\s+/g, '');
+    const codeProblem = SIX_DIGITS.test(typed) ? null : 'Enter the 6 digits your app shows';
+    // The password too: an access token alone must not turn this on (CONTRACT.md §7).
+    const passwordProblem = password ? null : 'Password is required';
+    setPasswordError(passwordProblem);
+    if (passwordProblem && !codeProblem) {
+      clearFieldError();
+      return;
+    }
     const enable = async () => {
-      const { recoveryCodes } = await enableTwoFactor(typed);
+      const { recoveryCodes } = await enableTwoFactor(typed, password);
       onEnabled(recoveryCodes);
     };
-    return run(SIX_DIGITS.test(typed) ? null : 'Enter the 6 digits your app shows', enable);
+    return run(codeProblem, enable);
   };
 
   const keyBlock = (
@@ -178,7 +189,7 @@ function ConnectApp({ setup, onEnabled, onCancel }: ConnectAppProps) {
 
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Confirm two-factor sign-in">
         <Stack gap="sm">
-          <StepHeading n={2}>Enter the 6-digit code the app shows</StepHeading>
+          <StepHeading n={2}>Enter the 6-digit code the app shows, and your password</StepHeading>
           <FailureAlert>{failure}</FailureAlert>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
@@ -195,6 +206,18 @@ function ConnectApp({ setup, onEnabled, onCancel }: ConnectAppProps) {
               error={fieldError}
               w={200}
               styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums', fontSize: 18 } }}
+            />
+            <PasswordInput
+              label="Your password"
+              description="To make sure it is you"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                if (passwordError) setPasswordError(null);
+              }}
+              error={passwordError}
+              w={260}
             />
           </Group>
           <Group gap="sm" mt="xs">

@@ -27,9 +27,9 @@ export function startTwoFactorSetup() {
   return api('POST /auth/two-factor/setup');
 }
 
-/** Confirms the set-up with a code from the app; the ten recovery codes come back once. */
-export function enableTwoFactor(code: string) {
-  return api('POST /auth/two-factor/enable', { body: { code } });
+/** Confirms the set-up with a code from the app and the password; the ten recovery codes come back once. */
+export function enableTwoFactor(code: string, password: string) {
+  return api('POST /auth/two-factor/enable', { body: { code, password } });
 }
 
 /** Ten new recovery codes; the old ones stop working. */
