@@ -1,4 +1,5 @@
 /** DynamoDB access for advertisements. */
+import { MAX_AD_CATEGORY_CHANGES } from '../../shared/constants';
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
 import { type CategoryUser, categoryUseWrites } from '../category/repo';
@@ -7,6 +8,7 @@ import { type NameReferences, nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate, readCounter } from '../lib/db/counters';
 import { countedPage, type ItemFilter, queryFiltered } from '../lib/db/paging';
 import { getRecord, type TransactItem, withoutKeys } from '../lib/db/records';
+import { badRequest } from '../lib/errors';
 import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';
 import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
@@ -199,8 +201,19 @@ const adAsUser = (a: AdvertisementRecord): CategoryUser => ({ id: a._id, categor
  * (undefined: leaving, e.g. to the trash); `after` counts once written, so its item must say `categoriesCounted:
  * true`. Naming a category fails while it is in the trash: CATEGORY_CLOSED_MESSAGE.
  */
-export const categoryCountWrites = (before: AdvertisementRecord | undefined, after: AdvertisementRecord | undefined) =>
-  categoryUseWrites('ad', before?.categoriesCounted ? adAsUser(before) : undefined, after && adAsUser(after));
+export function categoryCountWrites(before: AdvertisementRecord | undefined, after: AdvertisementRecord | undefined) {
+  const writes = categoryUseWrites(
+    'ad',
+    before?.categoriesCounted ? adAsUser(before) : undefined,
+    after && adAsUser(after),
+  );
+  if (before && after && writes.length > MAX_AD_CATEGORY_CHANGES) {
+    throw badRequest(
+      `A save can add or take out at most ${MAX_AD_CATEGORY_CHANGES} of an advertisement’s categories: save it in steps`,
+    );
+  }
+  return writes;
+}
 
 const isCategoryUse = (item: TransactItem | undefined) =>
   String(item?.Update?.Key?.pk ?? '').startsWith('COUNT#CATEGORY-USES#');

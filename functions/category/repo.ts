@@ -67,28 +67,35 @@ export function categoryUseWrites(
 ): TransactItem[] {
   const had = new Set(before?.categories ?? []);
   const has = new Set(after?.categories ?? []);
+  // Menus are a handful, so the item names each one for the refusal; ads pile up over the years (an expired ad
+  // still names its categories), so the item only counts them and stays small however many there are.
+  const named = kind === 'menu';
   const ref = `${kind}#${before?.id ?? after?.id}`;
   const update = (category: string, moves: 'leave' | 'join' | 'rename'): TransactItem => {
     const guarded = moves === 'join' && !evenIfClosed;
     const counted = moves !== 'rename';
+    const setsTitle = named && moves !== 'leave';
     return {
       Update: {
         TableName: tableName(),
         Key: categoryUsesKey(category),
-        UpdateExpression: {
-          leave: 'REMOVE #ref ADD #count :delta',
-          join: 'SET #ref = :title ADD #count :delta',
-          rename: 'SET #ref = :title',
-        }[moves],
+        UpdateExpression: [
+          setsTitle ? 'SET #ref = :title' : '',
+          named && moves === 'leave' ? 'REMOVE #ref' : '',
+          counted ? 'ADD #count :delta' : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         ...(guarded ? { ConditionExpression: 'attribute_not_exists(#closed)' } : {}),
         ExpressionAttributeNames: {
-          '#ref': ref,
+          ...(named ? { '#ref': ref } : {}),
           ...(counted ? { '#count': CATEGORY_USERS[kind] } : {}),
           ...(guarded ? { '#closed': CATEGORY_CLOSED } : {}),
         },
-        ...(moves === 'leave'
-          ? { ExpressionAttributeValues: { ':delta': -1 } }
-          : { ExpressionAttributeValues: { ':title': after?.title, ...(counted ? { ':delta': 1 } : {}) } }),
+        ExpressionAttributeValues: {
+          ...(setsTitle ? { ':title': after?.title } : {}),
+          ...(counted ? { ':delta': moves === 'leave' ? -1 : 1 } : {}),
+        },
       },
     };
   };
@@ -96,18 +103,17 @@ export function categoryUseWrites(
   for (const category of had) if (!has.has(category)) writes.push(update(category, 'leave'));
   for (const category of has) {
     if (!had.has(category)) writes.push(update(category, 'join'));
-    else if (before?.title !== after?.title) writes.push(update(category, 'rename'));
+    else if (named && before?.title !== after?.title) writes.push(update(category, 'rename'));
   }
   return writes;
 }
 
-/** Who names a category: the names of the menus and ads its uses item lists (keys.ts, categoryUsesKey). */
-export async function categoryUsers(id: string): Promise<{ menus: string[]; ads: string[] }> {
+/** Who names a category: the names of the menus and the number of ads its uses item holds (keys.ts, categoryUsesKey). */
+export async function categoryUsers(id: string): Promise<{ menus: string[]; ads: number }> {
   const item = (await getRecord<Record<string, unknown>>(categoryUsesKey(id), true)) ?? {};
-  const named = (kind: CategoryUserKind) =>
-    Object.entries(item)
-      .filter(([attribute]) => attribute.startsWith(`${kind}#`))
-      .map(([, title]) => String(title))
-      .sort();
-  return { menus: named('menu'), ads: named('ad') };
+  const menus = Object.entries(item)
+    .filter(([attribute]) => attribute.startsWith('menu#'))
+    .map(([, title]) => String(title))
+    .sort();
+  return { menus, ads: Math.max(0, Number(item[CATEGORY_USERS.ad] ?? 0)) };
 }

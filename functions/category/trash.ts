@@ -45,13 +45,12 @@ import { categoryItem, categoryUsers, listAllCategories } from './repo';
 export const PARENT_IN_TRASH_MESSAGE = 'Its parent category is in the trash: restore the parent first';
 const slugTaken = (slug: string) => `The slug ${slug} was taken by another category meanwhile: change that one first`;
 
-/** Refuses a category that menus or ads name, naming one of them (a menu first: its dead item shows on every page). */
+/** Refuses a category that menus or ads name: a menu by its name (its dead item would show on every page), ads by number. */
 async function refuseWhileUsed(c: CategoryRecord): Promise<void> {
   const { menus, ads } = await categoryUsers(c._id);
   const [menu, ...otherMenus] = menus;
-  if (menu !== undefined) throw badRequest(categoryInMenuMessage(menu, otherMenus.length + ads.length));
-  const [ad, ...otherAds] = ads;
-  if (ad !== undefined) throw badRequest(categoryTargetedMessage(ad, otherAds.length));
+  if (menu !== undefined) throw badRequest(categoryInMenuMessage(menu, otherMenus.length + ads));
+  if (ads > 0) throw badRequest(categoryTargetedMessage(ads));
 }
 
 /** Closes the uses item in the move to the trash, only while no menu and no ad names the category. */

@@ -3,7 +3,7 @@
  * no earlier than now and ends after it starts, a position, and images per screen type: Top needs a Mobile
  * and a Desktop image, every other position keeps only the Mobile one.
  */
-import { AD_POSITIONS, SCREEN_TYPES, SHARED_PAGE_SIZE } from '../constants';
+import { AD_POSITIONS, MAX_AD_CATEGORIES, SCREEN_TYPES, SHARED_PAGE_SIZE } from '../constants';
 import { LINK_MESSAGE } from '../links';
 import {
   dateTimeField,
@@ -66,7 +66,10 @@ const fields = {
   client: requiredId(AD_MESSAGES.client),
   categories: z
     .array(idField, { error: AD_MESSAGES.categories })
-    .check(z.minLength(1, AD_MESSAGES.categories), z.maxLength(50, 'At most 50 categories')),
+    .check(
+      z.minLength(1, AD_MESSAGES.categories),
+      z.maxLength(MAX_AD_CATEGORIES, `At most ${MAX_AD_CATEGORIES} categories`),
+    ),
   maxImpressionAllowed: z
     .number({ error: AD_MESSAGES.maxImpressions })
     .check(z.int(AD_MESSAGES.maxImpressions), z.minimum(1, AD_MESSAGES.maxImpressions), z.maximum(1e12)),
@@ -109,7 +112,7 @@ export function pastDateProblem(startDate: string, endDate: string, now: number)
 export const advertisementListQuerySchema = z.object({
   ...pagingFields(SHARED_PAGE_SIZE),
   search: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Search text is too long'))),
-  categories: z.optional(z.string().check(z.maxLength(27 * 50))),
+  categories: z.optional(z.string().check(z.maxLength(27 * MAX_AD_CATEGORIES))),
   ...dateRangeFields,
 });
 export type AdvertisementListQuery = z.infer<typeof advertisementListQuerySchema>;

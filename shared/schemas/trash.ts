@@ -27,8 +27,8 @@ const andMore = (others: number) => (others > 0 ? ` (and ${others} more)` : '');
 /** A category a menu links to cannot be removed: the menu would keep a dead item. */
 export const categoryInMenuMessage = (menu: string, others = 0) =>
   `Used in the menu ${menu}${andMore(others)}: take the category out of that menu first`;
-/** A category an ad targets cannot be removed. */
-export const categoryTargetedMessage = (ad: string, others = 0) =>
-  `This category is targeted by advertisement “${ad}”${andMore(others)}: take the category out of that advertisement first`;
+/** A category an ad targets cannot be removed; Advertisement Management's category filter lists those ads. */
+export const categoryTargetedMessage = (ads: number) =>
+  `This category is targeted by ${ads === 1 ? '1 advertisement' : `${ads} advertisements`}: filter Advertisement Management by it and take it out of them first`;
 /** The same refusal when a menu or an ad named the category at the very moment of its removal. */
 export const CATEGORY_IN_USE_MESSAGE = 'A menu or an advertisement names this category: take it out of them first';

@@ -15,6 +15,8 @@ import { newId } from '../../functions/lib/ids';
 import { countMenusInCategories } from '../../functions/menu/category-counts';
 import { menuKey } from '../../functions/menu/keys';
 import { CATEGORY_OF_MENU_IN_TRASH_MESSAGE } from '../../functions/menu/trash';
+import { MAX_AD_CATEGORIES, MAX_AD_CATEGORY_CHANGES } from '../../shared/constants';
+import { categoryTargetedMessage } from '../../shared/schemas/trash';
 import { bottomAd, call, errorText, rootSession, uploadFile } from './helpers';
 
 let token: string;
@@ -114,7 +116,7 @@ describe('a category a menu links to', () => {
 });
 
 describe('a category an ad targets', () => {
-  it('is refused for the trash and Delete now with the ad’s title; the ad comes back only with it', async () => {
+  it('is refused for the trash and Delete now with the number of ads; the ad comes back only with it', async () => {
     const c = await newCategory();
     const client = await made<Record>('/client', { name: `Ref client ${newId()}` });
     const title = `Monsoon sale ${newId()}`;
@@ -124,7 +126,7 @@ describe('a category an ad targets', () => {
     );
     const refused = await remove('/category', c._id);
     expect(refused.status).toBe(400);
-    expect(errorText(refused)).toContain(`targeted by advertisement “${title}”`);
+    expect(errorText(refused)).toBe(`ValidationError: ${categoryTargetedMessage(1)}`);
 
     expect((await remove('/advertisement', ad._id)).status).toBe(200);
     expect((await remove('/category', c._id)).status).toBe(200);
@@ -133,7 +135,7 @@ describe('a category an ad targets', () => {
     expect(errorText(blocked)).toBe(`ValidationError: ${CATEGORY_OF_AD_IN_TRASH_MESSAGE}`);
     expect((await restore('/category', c._id)).status).toBe(200);
     expect((await restore('/advertisement', ad._id)).status).toBe(200);
-    expect(errorText(await remove('/category', c._id))).toContain(`targeted by advertisement “${title}”`);
+    expect(errorText(await remove('/category', c._id))).toContain('targeted by 1 advertisement:');
   });
 
   it('is found for ads from before the count by the start-up pass', async () => {
@@ -148,7 +150,48 @@ describe('a category an ad targets', () => {
     );
     await db().send(new DeleteCommand({ TableName: tableName(), Key: categoryUsesKey(c._id) }));
     expect(await countAdsInCategories()).toBeGreaterThanOrEqual(1);
-    expect(errorText(await remove('/category', c._id))).toContain(`targeted by advertisement “${ad.title}”`);
+    expect(errorText(await remove('/category', c._id))).toContain('targeted by 1 advertisement:');
     expect(await countAdsInCategories()).toBe(0);
+  });
+});
+
+describe('an ad’s categories', () => {
+  it('fit one save: up to the most an ad may target, and as many added or taken out at once', async () => {
+    const categories: string[] = [];
+    for (let i = 0; i < MAX_AD_CATEGORIES * 2; i++) categories.push((await newCategory())._id);
+    const client = await made<Record>('/client', { name: `Many categories ${newId()}` });
+    const mobile = await uploadFile(token, 'ad-image');
+    const first = categories.slice(0, MAX_AD_CATEGORIES);
+    const tooMany = await call('POST', '/advertisement', {
+      token,
+      body: bottomAd({ client: client._id, categories: categories.slice(0, MAX_AD_CATEGORIES + 1), mobile }),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(errorText(tooMany)).toContain(`At most ${MAX_AD_CATEGORIES} categories`);
+
+    const ad = await made<Record & { version: number }>(
+      '/advertisement',
+      bottomAd({ client: client._id, categories: first, mobile }),
+    );
+    const half = MAX_AD_CATEGORIES / 2;
+    // Half swapped: as many taken out as added, within what one save moves.
+    const swapped = [...first.slice(half), ...categories.slice(MAX_AD_CATEGORIES, MAX_AD_CATEGORIES + half)];
+    const halfway = await call<Record & { version: number }>('PATCH', `/advertisement/${ad._id}`, {
+      token,
+      body: { ...bottomAd({ client: client._id, categories: swapped, mobile }), version: ad.version },
+    });
+    expect(halfway.status, errorText(halfway)).toBe(200);
+    // All of them swapped at once is more than one save moves: a clear 400, nothing written.
+    const none = [...first.slice(0, half), ...categories.slice(MAX_AD_CATEGORIES + half)];
+    const whole = await call('PATCH', `/advertisement/${ad._id}`, {
+      token,
+      body: { ...bottomAd({ client: client._id, categories: none, mobile }), version: halfway.body.data?.version },
+    });
+    expect(whole.status).toBe(400);
+    expect(errorText(whole)).toContain(`at most ${MAX_AD_CATEGORY_CHANGES} of an advertisement’s categories`);
+    const stored = await call<{ categories: string[]; version: number }>('GET', `/advertisement/${ad._id}`, { token });
+    expect(stored.body.data?.version).toBe(halfway.body.data?.version);
+    // A category taken out is free to remove.
+    expect((await remove('/category', first[0] as string)).status).toBe(200);
   });
 });
