@@ -64,7 +64,12 @@ function ChangeUserPasswordForm({ user, backTo }: { user: UserDetail; backTo?: s
         )
       }
       actions={
-        <FormActions submitLabel="Change Password" submitting={save.submitting} disabled={locked !== null} cancelTo={backTo} />
+        <FormActions
+          submitLabel="Change Password"
+          submitting={save.submitting}
+          disabled={locked !== null}
+          cancelTo={backTo}
+        />
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
