@@ -37,7 +37,7 @@ export const ERROR_RESPONSES = {
   },
   403: {
     name: 'Forbidden',
-    description: `The route's access rule refuses the caller (\`Forbidden: ${PERMISSION_DENIED_MESSAGE}\`), their role requires two-factor sign-in they have not set up (\`Forbidden: ${TWO_FACTOR_REQUIRED_MESSAGE}\`), or the record is someone else's where only one's own may be changed.`,
+    description: `The route's access rule refuses the caller (\`Forbidden: ${PERMISSION_DENIED_MESSAGE}\`), their role requires two-factor sign-in they have not set up (\`Forbidden: ${TWO_FACTOR_REQUIRED_MESSAGE}\`), the record is someone else's where only one's own may be changed, the user to change holds more than the caller (no escalation), or a sign-in call came from a page of another site.`,
     example: `Forbidden: ${PERMISSION_DENIED_MESSAGE}`,
   },
   404: {
@@ -60,9 +60,16 @@ export const ERROR_RESPONSES = {
     description: `The body is larger than the API takes (${MAX_JSON_BODY_BYTES / 1024} KB of JSON; a file's own limit for uploads).`,
     example: 'PayloadTooLarge: The request body is too large',
   },
+  415: {
+    name: 'UnsupportedMediaType',
+    description:
+      'A body not declared `Content-Type: application/json` (a page of another site can make a browser send text/plain or a form without asking, never JSON).',
+    example: 'UnsupportedMediaType: Send the request body as JSON (Content-Type: application/json)',
+  },
   429: {
     name: 'TooManyRequests',
-    description: 'Too many failed attempts for this account or address; `Retry-After` says how many seconds to wait.',
+    description:
+      'Too many failed attempts for this account or address, or too many autosaves a minute; `Retry-After` says how many seconds to wait.',
     example: 'TooManyRequests: Too many failed sign-in attempts; please wait and try again',
   },
 } as const;

@@ -28,6 +28,7 @@ const OWN_ERRORS: Partial<Record<RouteId, readonly ErrorStatus[]>> = {
   'POST /auth/two-factor/recovery-codes': [429],
   'POST /auth/two-factor/disable': [429],
   'PATCH /user': [429],
+  'POST /cms/{id}/autosave': [429],
   // A value that must be unique is taken, or an upload is no longer pending.
   'POST /user': [409],
   'POST /category/create': [409],
@@ -61,6 +62,9 @@ export function statusesOf(route: ApiRoute): ErrorStatus[] {
   if (pathParams(route.path).length > 0) statuses.add(404);
   if (takesVersion(route.body)) statuses.add(409);
   if (route.body) statuses.add(413);
+  if (route.body && (isSchema(route.body) || route.body.kind !== 'file')) statuses.add(415);
+  // Sign-in's cookie routes refuse a browser's cross-site request, public as they are.
+  if (route.signInCookies) statuses.add(403);
   for (const status of OWN_ERRORS[routeId(route)] ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }

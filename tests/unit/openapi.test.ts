@@ -70,11 +70,14 @@ describe('the OpenAPI document', () => {
     expect(error).toContain('"msg"');
     const statuses = (method: string, path: string) =>
       statusesOf(ROUTES.find((r) => r.method === method && r.path === path) as never);
-    expect(statuses('POST', '/auth/login')).toEqual([400, 413, 429]);
+    // Public, but a browser's cross-site sign-in is a 403, and a body not declared JSON a 415.
+    expect(statuses('POST', '/auth/login')).toEqual([400, 403, 413, 415, 429]);
+    expect(statuses('POST', '/user/bulkUpload/')).not.toContain(415);
     expect(statuses('GET', '/site-management/siteDetail')).toEqual([]);
     expect(statuses('GET', '/user/me')).toEqual([401]);
     expect(statuses('GET', '/cms/detail/{id}')).toEqual([401, 403, 404]);
-    expect(statuses('PATCH', '/cms/{id}')).toEqual([400, 401, 403, 404, 409, 413]);
+    expect(statuses('PATCH', '/cms/{id}')).toEqual([400, 401, 403, 404, 409, 413, 415]);
+    expect(statuses('POST', '/cms/{id}/autosave')).toContain(429);
     expect(statuses('GET', '/audit')).toEqual([400, 401, 403]);
     for (const route of ROUTES) {
       const responses = operationOf(route.method, route.path).responses as Json;
