@@ -172,7 +172,16 @@ function ConnectApp({ setup, onEnabled, onCancel }: ConnectAppProps) {
           <Box style={{ flex: '1 1 240px', minWidth: 0 }}>
             {narrow && (
               // On a phone the code cannot be scanned by that phone: its app can take the account straight away.
-              <Button component="a" href={setup.uri} variant="light" fullWidth mb="sm">
+              <Button
+                component="a"
+                href={setup.uri}
+                variant="light"
+                fullWidth
+                mb="sm"
+                h="auto"
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
+              >
                 Add to an authenticator app on this phone
               </Button>
             )}

@@ -74,6 +74,7 @@ export function ManageUserPage({ title }: ScreenProps) {
             <div>
               {row.phone || '—'} · {row.roles.map((role) => role.name).join(', ') || 'No role'}
             </div>
+            <LockedReason row={row} viewer={viewer} />
           </>
         ),
       }}
@@ -82,6 +83,16 @@ export function ManageUserPage({ title }: ScreenProps) {
       <ConfirmDialog {...block.dialog} />
     </ListPage>
   );
+}
+
+/** Why the viewer may not change this user, written out: a touch screen has no tooltip on greyed-out buttons. */
+function LockedReason({ row, viewer }: { row: UserRow; viewer: CurrentUser | null }) {
+  const reason = row._id === viewer?._id ? null : changeUserRefusal(viewer ?? {}, row);
+  return reason ? (
+    <Text size="xs" c="dimmed" mt={4}>
+      {reason}
+    </Text>
+  ) : null;
 }
 
 function NameCell({ row, self }: { row: UserRow; self: boolean }) {
