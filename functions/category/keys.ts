@@ -1,12 +1,22 @@
 /** Keys of categories. */
 import { counterKey } from '../lib/db/counter-keys';
 import { indexEntry } from '../lib/db/index-keys';
-import { lookalikeKey } from '../lib/lookalike';
+import { accentBlindKey, lookalikeKey } from '../lib/lookalike';
 
 export const CATEGORY_ENTITY = 'CATEGORY';
 export const categoryKey = (id: string) => ({ pk: `CATEGORY#${id}`, sk: 'CATEGORY' });
 /** One item per slug (its look-alike key, lib/lookalike.ts), written in the category's transaction: slugs are unique. */
 export const categorySlugKey = (slug: string) => ({ pk: `CATSLUG#${lookalikeKey(slug)}`, sk: 'CATSLUG' });
+/**
+ * One item per name among siblings (`categoryId` its holder), written in the category's transaction: two categories
+ * under one parent (or both at the top) may not share a name a reader takes for the same one, whatever its case or
+ * accents (`Politics`, `politics`, `Polítics`). Moved on a rename or a move to another parent, given up in the move to
+ * the trash (the name is free again), claimed again on a restore.
+ */
+export const categoryNameKey = (parent: string | null, name: string) => ({
+  pk: `CATNAME#${parent ?? 'TOP'}#${accentBlindKey(name)}`,
+  sk: 'CATNAME',
+});
 /** The slug item's key before look-alike keys: only the migration that moves it reads it (lib/db/unique-keys.ts). */
 export const legacyCategorySlugKey = (slug: string) => ({ pk: `CATSLUG#${slug}`, sk: 'CATSLUG' });
 /** gsi1: every category (the tree and the pickers read them all: a site has hundreds at most). */

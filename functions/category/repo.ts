@@ -1,17 +1,19 @@
 /** DynamoDB access for categories. */
-import type { CategoryRecord } from '../../shared/schemas/category';
-import { tableName } from '../lib/db/client';
+import { CATEGORY_NAME_TAKEN, type CategoryRecord } from '../../shared/schemas/category';
+import { isConditionFailure, tableName } from '../lib/db/client';
 import { counterUpdate } from '../lib/db/counters';
 import { queryAll } from '../lib/db/paging';
 import {
+  failedCondition,
   getRecord,
-  insertRecord,
   moveUnique,
   putUnique,
   replaceRecord,
   type TransactItem,
+  transact,
   withoutKeys,
 } from '../lib/db/records';
+import { conflict } from '../lib/errors';
 import {
   CATEGORIES_PARTITION,
   CATEGORY_CLOSED,
@@ -20,6 +22,7 @@ import {
   type CategoryUserKind,
   categoriesByCreatedAt,
   categoryKey,
+  categoryNameKey,
   categorySlugKey,
   categoryUsesKey,
 } from './keys';
@@ -32,18 +35,71 @@ export const categoryItem = (c: CategoryRecord) => ({
   ...c,
 });
 const slugItem = (c: CategoryRecord) => putUnique({ ...categorySlugKey(c.slug), categoryId: c._id });
+export const categoryNameItemKey = (c: Pick<CategoryRecord, 'parent' | 'name'>) => categoryNameKey(c.parent, c.name);
+const nameItem = (c: CategoryRecord) => putUnique({ ...categoryNameItemKey(c), categoryId: c._id });
+
+/**
+ * Gives up the name item `c` holds, on a rename, a move or the move to the trash: only while it is still its own (a
+ * category from before the name items that shares its name with a sibling holds none, and must not free the
+ * sibling's). `held` says whether it held it when read; the condition makes sure it still does.
+ */
+export function releaseCategoryName(c: CategoryRecord, held: boolean): TransactItem[] {
+  if (!held) return [];
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: categoryNameItemKey(c),
+        ConditionExpression: 'categoryId = :id',
+        ExpressionAttributeValues: { ':id': c._id },
+      },
+    },
+  ];
+}
+
+/** Whether `c` holds the name item of its name and parent (false for an unmigrated duplicate). */
+export async function holdsCategoryName(c: CategoryRecord): Promise<boolean> {
+  const item = await getRecord<{ categoryId?: string }>(categoryNameItemKey(c), true);
+  return item?.categoryId === c._id;
+}
 
 export async function listAllCategories(): Promise<CategoryRecord[]> {
   return (await queryAll<Record<string, unknown>>(CATEGORIES_PARTITION)).map((i) => withoutKeys<CategoryRecord>(i));
 }
 
-export const insertCategory = (c: CategoryRecord) =>
-  insertRecord(categoryItem(c), [slugItem(c), counterUpdate(CATEGORY_ENTITY, 'ALL', 1)], SLUG_TAKEN);
+/** Writes a new category with its slug and name items; a taken one is 409 with its own message. */
+export async function insertCategory(c: CategoryRecord) {
+  const name = nameItem(c);
+  const items = [putUnique(categoryItem(c)), slugItem(c), name, counterUpdate(CATEGORY_ENTITY, 'ALL', 1)];
+  try {
+    await transact(items);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw conflict(failedCondition(error, items) === name ? CATEGORY_NAME_TAKEN : SLUG_TAKEN);
+  }
+}
 
-/** Replaces the category at `expectedVersion`, moving its slug item when the slug changes. */
-export function replaceCategory(current: CategoryRecord, next: CategoryRecord, expectedVersion: number) {
-  const moves = moveUnique(categorySlugKey(current.slug), categorySlugKey(next.slug), () => slugItem(next));
-  return replaceRecord(categoryItem(next), expectedVersion, moves, SLUG_TAKEN);
+/**
+ * Replaces the category at `expectedVersion`, moving its slug item when the slug changes and its name item when the
+ * name (as compared) or the parent does. `heldName`: whether `current` held its name item when read.
+ */
+export function replaceCategory(
+  current: CategoryRecord,
+  next: CategoryRecord,
+  expectedVersion: number,
+  heldName = true,
+) {
+  const slugMoves = moveUnique(categorySlugKey(current.slug), categorySlugKey(next.slug), () => slugItem(next));
+  const from = categoryNameItemKey(current);
+  const to = categoryNameItemKey(next);
+  // Same key and held: nothing moves. Same key but not held (a duplicate from before the items): claim it now,
+  // which refuses the save until one of the two is renamed.
+  const claim = nameItem(next);
+  const nameMoves = from.pk === to.pk && heldName ? [] : [...releaseCategoryName(current, heldName), claim];
+  const moves = [...slugMoves, ...nameMoves];
+  return replaceRecord(categoryItem(next), expectedVersion, moves, (failed) =>
+    failed && nameMoves.includes(failed) ? CATEGORY_NAME_TAKEN : SLUG_TAKEN,
+  );
 }
 
 /** A menu or an ad as the categories it names see it: its id, the categories, and the name it is shown by. */

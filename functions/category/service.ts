@@ -1,4 +1,4 @@
-/** Categories: a tree with unique slugs, images from verified uploads, and no cycles (CONTRACT.md §2–§5). */
+/** Categories: a tree with unique slugs and names unique among siblings, images from verified uploads, and no cycles (CONTRACT.md §2–§5). */
 import type {
   CategoryInput,
   CategoryNode,
@@ -15,7 +15,7 @@ import { lookalikeKey } from '../lib/lookalike';
 import { announceRename } from '../lib/renames';
 import { siteSlugStyle } from '../site-management/repo';
 import { allTrashed } from '../trash/service';
-import { insertCategory, listAllCategories, replaceCategory } from './repo';
+import { holdsCategoryName, insertCategory, listAllCategories, replaceCategory } from './repo';
 import { CATEGORY_TRASH } from './trash';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -125,7 +125,7 @@ export async function updateCategory(id: string, input: CategoryUpdateInput): Pr
     updatedAt: nowIso(),
     version: input.version + 1,
   };
-  await replaceCategory(current, next, input.version);
+  await replaceCategory(current, next, input.version, await holdsCategoryName(current));
   announceRename('category', current, next);
   return next;
 }

@@ -5,7 +5,8 @@
  * after that, so an article in the trash that named it cannot be restored into a category that no longer exists.
  * A sub-category comes back only while its parent is live, and a category goes only while none of its
  * sub-categories in the trash has come back: both are conditions of the write, so a restore and a removal at once
- * cannot both land.
+ * cannot both land. Its name among its siblings is given up in the move (another category may take it meanwhile)
+ * and claimed again on a restore, which a sibling holding it refuses.
  *
  * Menus and ads naming it refuse its removal, and its deletion for good, with the name of one of them: its uses
  * item (keys.ts, categoryUsesKey) lists them, and the move closes it at zero in the same transaction, as the article
@@ -40,10 +41,20 @@ import {
   categorySlugKey,
   categoryUsesKey,
 } from './keys';
-import { categoryItem, categoryUsers, listAllCategories } from './repo';
+import {
+  categoryItem,
+  categoryNameItemKey,
+  categoryUsers,
+  holdsCategoryName,
+  listAllCategories,
+  releaseCategoryName,
+} from './repo';
 
 export const PARENT_IN_TRASH_MESSAGE = 'Its parent category is in the trash: restore the parent first';
 const slugTaken = (slug: string) => `The slug ${slug} was taken by another category meanwhile: change that one first`;
+/** A restore whose name a sibling took while it was in the trash (the move to the trash frees the name). */
+export const nameTakenOnRestore = (name: string) =>
+  `Another category under the same parent is now called ${name}: rename that one first`;
 
 /** Refuses a category that menus or ads name: a menu by its name (its dead item would show on every page), ads by number. */
 async function refuseWhileUsed(c: CategoryRecord): Promise<void> {
@@ -86,9 +97,13 @@ export const CATEGORY_TRASH: Trashable<CategoryRecord> = {
     if (live.some((other) => other.parent === c._id)) throw badRequest(CATEGORY_HAS_CHILDREN_MESSAGE);
     if (home?.body.sections.some((s) => s.category === c._id)) throw badRequest(CATEGORY_ON_HOME_PAGE_MESSAGE);
     await refuseWhileUsed(c);
-    return trashed
-      .filter((child) => child.parent === c._id)
-      .map((child) => requireNotLive(categoryKey(child._id), CATEGORY_HAS_CHILDREN_MESSAGE));
+    return [
+      ...trashed
+        .filter((child) => child.parent === c._id)
+        .map((child) => requireNotLive(categoryKey(child._id), CATEGORY_HAS_CHILDREN_MESSAGE)),
+      // Its name is free again while it is in the trash (its slug is not: links to it may still be out there).
+      ...releaseCategoryName(c, await holdsCategoryName(c)),
+    ];
   },
   leaving: (c) => [
     counterUpdate(CATEGORY_ENTITY, 'ALL', -1),
@@ -100,6 +115,7 @@ export const CATEGORY_TRASH: Trashable<CategoryRecord> = {
     reopenCounter(categoryArticlesKey(c._id), CATEGORY_CLOSED),
     reopenCounter(categoryUsesKey(c._id), CATEGORY_CLOSED),
     reclaimUnique(categorySlugKey(c.slug), { attribute: 'categoryId', id: c._id }, slugTaken(c.slug)),
+    reclaimUnique(categoryNameItemKey(c), { attribute: 'categoryId', id: c._id }, nameTakenOnRestore(c.name)),
     ...(c.parent ? [requireLive(categoryKey(c.parent), PARENT_IN_TRASH_MESSAGE)] : []),
   ],
   purging: (c) => [deleteItem(categorySlugKey(c.slug))],

@@ -41,3 +41,13 @@ function asciiCapitals(text: string): string {
 /** The key of a name or slug: equal for two texts a reader cannot tell apart, whatever their case. */
 export const lookalikeKey = (text: string): string =>
   skeleton(asciiCapitals(cleanText(text).normalize('NFKC')).toLowerCase().replace(/\s+/gu, ' ').trim());
+
+/**
+ * The diacritics Latin, Greek and Cyrillic letters take (Combining Diacritical Marks and their supplements and
+ * extensions). Not \p{M}: an Indic vowel sign or virama is a mark too, and dropping it would make two words one.
+ */
+const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/gu;
+
+/** The look-alike key with accents left out too: `Polítics`, `POLITICS` and `Politics` are one name. */
+export const accentBlindKey = (text: string): string =>
+  lookalikeKey(cleanText(text).normalize('NFKD').replace(DIACRITICS, ''));

@@ -12,6 +12,8 @@ import { countAdsInCategories } from '../../functions/advertisement/category-cou
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { listAdNames } from '../../functions/advertisement/names';
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
+import { claimCategoryNames, describeDuplicates } from '../../functions/category/names';
+import { listArticlesByAuthor } from '../../functions/cms/author-listing';
 import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
 import { listArticleNames } from '../../functions/cms/names';
@@ -44,6 +46,9 @@ async function main() {
   // The articles' category counters (a category with articles cannot be removed): a whole pass, idempotent.
   const categories = await countArticlesInCategories();
   console.log(`category counters: ${categories.counted} articles counted, ${categories.busy} busy (run again)`);
+  // The authors' listings and totals (the list's author filter and Mine): a whole pass, idempotent.
+  const authors = await listArticlesByAuthor();
+  console.log(`author listings: ${authors.listed} articles listed, ${authors.busy} busy (run again)`);
   // The clients' ad counts (a client with ads cannot be removed): a whole pass, idempotent.
   console.log(`client counters: ${await countAdsInClients()} ads counted`);
   // The menus and ads naming each category (a category they name cannot be removed): a whole pass each, idempotent.
@@ -55,6 +60,10 @@ async function main() {
       `${moves.name}: ${moved} moved to look-alike keys${clashes.length ? `; look alike, left as they were: ${clashes.join(', ')}` : ''}`,
     );
   }
+  // Category names unique among siblings: the items of those from before them, and the siblings sharing a name.
+  const names = await claimCategoryNames();
+  console.log(`category names: ${names.claimed} claimed, ${names.duplicates.length} shared by siblings`);
+  for (const line of describeDuplicates(names.duplicates)) console.log(`  rename or merge: ${line}`);
   // The name references a rename reads instead of the archive: a whole pass each, idempotent.
   for (const [name, list] of NAME_LISTS) {
     const { listed, busy } = await list();

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { claimCategoryNames, describeDuplicates } from '../../functions/category/names';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from '../../functions/lib/db/table';
 import { whenRenamed } from '../../functions/lib/renames';
@@ -133,6 +134,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     const indexed = await indexExistingRecords();
     if (indexed > 0) log(`title search: indexed ${indexed} article(s) and ad(s) saved before the index`);
+    // Category names unique among siblings: the categories from before the name items, and siblings sharing a name.
+    const names = await claimCategoryNames();
+    if (names.claimed > 0) log(`category names: ${names.claimed} claimed`);
+    for (const line of describeDuplicates(names.duplicates))
+      log(`category names shared by siblings (rename or merge): ${line}`);
 
     const server = createGateway({
       webDir: options.webDir,

@@ -33,6 +33,12 @@ const parentField = z.pipe(
   z.transform((value) => (Array.isArray(value) ? (value[0] ?? null) : value)),
 );
 
+/**
+ * Two categories under one parent (or both at the top) may not share a name, compared without case, accents or
+ * look-alike letters (functions/category/keys.ts, categoryNameKey): 409 with this text, on the Name field.
+ */
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists under the same parent';
+
 export const categorySchema = z.object({
   name: requiredText('Name is required', 100),
   url: linkField({ max: 500 }),

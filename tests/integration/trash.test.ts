@@ -347,6 +347,7 @@ describe('categories', () => {
 
   it('leave the tree, pickers and count, keep their slug in the trash, and free it when deleted', async () => {
     const c = await newCategory();
+    const elsewhere = await newCategory();
     const total = await readCounter('CATEGORY');
     await ok(remove('/category', c._id));
     expect(await readCounter('CATEGORY')).toBe(total - 1);
@@ -356,7 +357,8 @@ describe('categories', () => {
     expect(tree.body.data?.some((o) => o._id === c._id)).toBe(false);
     expect((await inTrash('/category', c._id))?.title).toBe(c.name);
 
-    const namesake = await newCategory({ name: c.name });
+    // Under another parent, so that its name does not keep this one from coming back (siblings' names are unique).
+    const namesake = await newCategory({ name: c.name, parent: elsewhere._id });
     expect(namesake.slug).toBe(`${c.slug}-2`);
     const taken = await call('POST', '/category/create', { token, body: { name: 'Other', slug: c.slug } });
     expect(taken.status).toBe(409);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryNode, CategoryOption } from '../../web/src/categories/api';
 import {
   categoryPath,
+  duplicateNames,
   indexNodes,
   parentChoices,
   selfAndDescendants,
@@ -70,5 +71,23 @@ describe('category tree', () => {
       'News / World',
       'Sports',
     ]);
+  });
+});
+
+describe('duplicateNames', () => {
+  it('groups siblings whose names differ only in case, accents or spaces, not cousins or Hindi vowel signs', () => {
+    const list = [
+      option('n', 'News'),
+      option('p1', 'Politics', 'n'),
+      option('p2', 'politics', 'n'),
+      option('p3', ' Polítics ', 'n'),
+      option('p4', 'Politics'),
+      option('h1', 'राजनीति'),
+      option('h2', 'राजनीत'),
+    ];
+    expect(duplicateNames(list)).toEqual([
+      { key: expect.any(String), paths: ['News / Politics', 'News / politics', 'News /  Polítics '] },
+    ]);
+    expect(duplicateNames(list.filter((o) => o._id !== 'p2' && o._id !== 'p3'))).toEqual([]);
   });
 });

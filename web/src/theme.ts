@@ -15,11 +15,20 @@ const brand: MantineColorsTuple = [
 ];
 
 /**
- * The Latin fonts first, then the bundled Indic and Urdu webfonts (fonts/scripts.css): each covers only its
- * script's characters (unicode-range), so Latin text never reaches them and a Hindi title on a machine without a
- * Devanagari font draws in Noto Sans Devanagari instead of boxes. Before the generic family, which would
- * otherwise pick whatever system font has the glyphs.
+ * The bundled Indic and Urdu webfonts (fonts/scripts.css), for every font stack that can show what users write: each
+ * covers only its script's characters (unicode-range), so Latin text never reaches them and a Hindi title on a
+ * machine without a Devanagari font draws in Noto Sans Devanagari instead of boxes. They come after a stack's Latin
+ * fonts and before its generic family, which would otherwise pick whatever system font has the glyphs (or none).
  */
+const SCRIPT_FONTS = [
+  '"Noto Sans Devanagari"',
+  '"Noto Sans Bengali"',
+  '"Noto Sans Gurmukhi"',
+  '"Noto Sans Gujarati"',
+  '"Noto Sans Tamil"',
+  '"Noto Naskh Arabic"',
+];
+
 const FONT_FAMILY = [
   'Inter',
   '-apple-system',
@@ -29,14 +38,28 @@ const FONT_FAMILY = [
   '"Helvetica Neue"',
   'Arial',
   '"Noto Sans"',
-  '"Noto Sans Devanagari"',
-  '"Noto Sans Bengali"',
-  '"Noto Sans Gurmukhi"',
-  '"Noto Sans Gujarati"',
-  '"Noto Sans Tamil"',
-  '"Noto Naskh Arabic"',
+  ...SCRIPT_FONTS,
   'sans-serif',
 ].join(', ');
+
+/** Mantine's monospace stack, with the scripts: the lists' URL column shows Hindi slugs in it. */
+const FONT_FAMILY_MONOSPACE = [
+  'ui-monospace',
+  'SFMono-Regular',
+  'Menlo',
+  'Monaco',
+  'Consolas',
+  '"Liberation Mono"',
+  '"Courier New"',
+  ...SCRIPT_FONTS,
+  'monospace',
+].join(', ');
+
+/**
+ * The preview's reading face (`--app-font-family-serif`, articles/preview/PreviewPage.module.css): the scripts have no
+ * serif Noto bundled, and their sans faces read well beside Georgia.
+ */
+const FONT_FAMILY_SERIF = ['Georgia', 'Cambria', '"Times New Roman"', ...SCRIPT_FONTS, 'serif'].join(', ');
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -46,6 +69,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   fontFamily: FONT_FAMILY,
+  fontFamilyMonospace: FONT_FAMILY_MONOSPACE,
   headings: {
     fontFamily: FONT_FAMILY,
     fontWeight: '700',
@@ -102,7 +126,7 @@ const LIGHT_CONTRAST = {
 };
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: { '--app-font-family-serif': FONT_FAMILY_SERIF },
   light: LIGHT_CONTRAST,
   dark: DARK_CONTRAST,
 });

@@ -1,6 +1,8 @@
 import { Checkbox, Divider, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { CATEGORY_NAME_TAKEN } from '../../../shared/schemas/category';
+import { ApiError } from '../api/client';
 import { inputBinder } from '../common/form/input-binder';
 import { FormModal, ModalForm } from '../common/form/ModalForm';
 import { SlugInput } from '../common/form/SlugInput';
@@ -71,11 +73,20 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
   const name = watch('name') ?? '';
   const slugStyle = useSlugStyle();
 
+  // A sibling's name (the API compares without case or accents) is said on the Name field too, not only above the form.
+  const onName = <T,>(saving: Promise<T>) =>
+    saving.catch((error: unknown) => {
+      if (error instanceof ApiError && error.message === CATEGORY_NAME_TAKEN) {
+        form.setError('name', { message: CATEGORY_NAME_TAKEN });
+      }
+      throw error;
+    });
+
   const modal = useModalSave(form, {
     record: category,
     update: (stored, values) =>
-      updateCategory(stored._id, { ...toBody(values), version: stored.version, active: values.active }),
-    create: (values) => createCategory(toBody(values)),
+      onName(updateCategory(stored._id, { ...toBody(values), version: stored.version, active: values.active })),
+    create: (values) => onName(createCategory(toBody(values))),
     updated: 'Category Updated Successfully',
     added: 'Category Added Successfully',
     revalidate: revalidateCategories,

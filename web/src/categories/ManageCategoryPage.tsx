@@ -1,5 +1,5 @@
-import { Box, Button, Group, Image, Paper, ThemeIcon, Tree, useTree } from '@mantine/core';
-import { IconChevronRight, IconEdit, IconFolder, IconTrash } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, Image, List, Paper, Text, ThemeIcon, Tree, useTree } from '@mantine/core';
+import { IconAlertTriangle, IconChevronRight, IconEdit, IconFolder, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { ScreenProps } from '../app/screen';
 import { IconAction } from '../common/IconAction';
@@ -17,7 +17,7 @@ import { useIsNarrow } from '../common/use-narrow';
 import { type CategoryNode, type CategoryRecord, useCategoryTree } from './api';
 import { CategoryModal } from './CategoryModal';
 import classes from './CategoryTree.module.css';
-import { indexNodes, toTreeData } from './category-tree';
+import { duplicateNames, indexNodes, toTreeData } from './category-tree';
 
 /** CONTRACT.md §9: category tree rows are 60px high. */
 const ROW_HEIGHT = 60;
@@ -35,6 +35,7 @@ export function ManageCategoryPage({ title }: ScreenProps) {
 
   const byId = useMemo(() => indexNodes(data ?? []), [data]);
   const treeData = useMemo(() => toTreeData(data ?? []), [data]);
+  const duplicates = useMemo(() => duplicateNames([...byId.values()]), [byId]);
   const expandedState = useMemo(
     () => Object.fromEntries([...byId.keys()].map((id) => [id, !collapsed.has(id)])),
     [byId, collapsed],
@@ -81,6 +82,7 @@ export function ManageCategoryPage({ title }: ScreenProps) {
           </>
         }
       />
+      {duplicates.length > 0 && noEdit === null && <DuplicateNames groups={duplicates} />}
       {state ? (
         <CardMessage>{state}</CardMessage>
       ) : (
@@ -167,6 +169,33 @@ export function ManageCategoryPage({ title }: ScreenProps) {
       />
       {remove.dialog}
     </>
+  );
+}
+
+/**
+ * Siblings sharing a name from before names were unique among them: listed for an admin to rename or merge (move
+ * the articles to one, then remove the other). Until then a save of the newer one is refused.
+ */
+function DuplicateNames({ groups }: { groups: { key: string; paths: string[] }[] }) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title="Duplicate names"
+      mb="md"
+      aria-label="Duplicate names"
+    >
+      <Text size="sm" mb={4}>
+        These categories share a name with a sibling (case and accents aside). Rename or merge them: the newer one
+        cannot be saved until they differ.
+      </Text>
+      <List size="sm" spacing={2}>
+        {groups.map((group) => (
+          <List.Item key={group.key}>{group.paths.join(' · ')}</List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
 

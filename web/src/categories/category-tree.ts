@@ -57,3 +57,27 @@ export function parentChoices(list: readonly CategoryOption[], editingId?: strin
     .map((item) => ({ value: item._id, label: categoryPath(list, item._id) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
+
+/** The diacritics of Latin, Greek and Cyrillic letters; an Indic vowel sign is a mark too, and is kept. */
+const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/gu;
+
+/** A name as the API compares siblings' names: without case, accents or repeated spaces. */
+export const foldedName = (name: string) =>
+  name.normalize('NFKD').replace(DIACRITICS, '').normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+
+/**
+ * Siblings that share a name, from before the API refused them (CONTRACT.md §5): each group's categories by path, for
+ * an admin to rename or merge. (The API's comparison also folds look-alike letters of other scripts, which `npm run
+ * migrate:search-index` and `npm start` report; a browser has no table of them.)
+ */
+export function duplicateNames(list: readonly CategoryOption[]): { key: string; paths: string[] }[] {
+  const groups = new Map<string, CategoryOption[]>();
+  for (const item of list) {
+    const key = `${item.parent ?? ''}\u0000${foldedName(item.name)}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.entries()]
+    .filter(([, group]) => group.length > 1)
+    .map(([key, group]) => ({ key, paths: group.map((item) => categoryPath(list, item._id)) }))
+    .sort((a, b) => (a.paths[0] ?? '').localeCompare(b.paths[0] ?? ''));
+}

@@ -15,13 +15,31 @@ export function useSaveForm<T extends FieldValues, C, V>(
   save: (values: V) => Promise<void>,
 ): SaveState {
   const [failure, setFailure] = useState<unknown>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save(values);
-    } catch (error) {
-      setFailure(error);
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await save(values);
+      } catch (error) {
+        setFailure(error);
+      }
+    },
+    (_errors, event) => revealFirstInvalid(event?.target),
+  );
   return { onSubmit, failure, submitting: form.formState.isSubmitting };
+}
+
+/**
+ * A refused submit shows its first invalid field in the middle of what scrolls: react-hook-form focuses it, and the
+ * browser scrolls it just into view, which in a modal puts it under the sticky header ('Name is required' hidden while
+ * the user looks at Save at the bottom). After the messages have rendered.
+ */
+function revealFirstInvalid(target: EventTarget | null | undefined): void {
+  const form = target instanceof Element ? target.closest('form') : null;
+  if (!form) return;
+  requestAnimationFrame(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const wrapper = field?.closest<HTMLElement>('.mantine-InputWrapper-root') ?? field;
+    wrapper?.scrollIntoView?.({ block: 'center' });
+  });
 }
