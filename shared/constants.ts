@@ -56,6 +56,11 @@ export const MAX_MENU_CATEGORY_CHANGES = 90;
 export const MAX_AD_CATEGORIES = 40;
 export const MAX_AD_CATEGORY_CHANGES = 40;
 export const MAX_TOP_STORIES = 7;
+/**
+ * A reject's note to the author (CONTRACT.md §4): long enough for a few concrete asks, short enough to stay a note
+ * (it is copied into the history entry, the article's row, the author's dashboard item and the audit entry).
+ */
+export const REVIEW_NOTE_MAX = 1000;
 export const MAX_KEYWORDS_LENGTH = 500;
 
 const MB = 1024 * 1024;

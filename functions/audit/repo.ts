@@ -7,7 +7,7 @@ import type { AuditAction, AuditEntry, AuditPage } from '../../shared/audit';
 import { AUDIT_RETENTION_DAYS } from '../../shared/constants';
 import { canonicalJson } from '../lib/canonical-json';
 import { db, tableName } from '../lib/db/client';
-import { withoutKeys } from '../lib/db/records';
+import { type TransactItem, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
@@ -17,23 +17,30 @@ export type AuditInput = Omit<AuditEntry, '_id' | 'at'>;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Records one entry. Values are trimmed so an entry stays small whatever was changed. */
-export async function recordAudit(input: AuditInput): Promise<void> {
-  const at = nowIso();
+/** One entry as stored. Values are trimmed so an entry stays small whatever was changed. */
+function auditItem(input: AuditInput, at = nowIso()) {
   const _id = newId();
   const entry: AuditEntry = { ...input, _id, at, changes: input.changes && trimChanges(input.changes) };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...auditKey(at, _id),
-        ...auditIndexes(at, _id, input.actorId, input.action),
-        ...entry,
-        expiresAt: Math.floor(Date.now() / 1000) + AUDIT_RETENTION_DAYS * DAY_SECONDS,
-      },
-    }),
-  );
+  return {
+    ...auditKey(at, _id),
+    ...auditIndexes(at, _id, input.actorId, input.action),
+    ...entry,
+    expiresAt: Math.floor(Date.parse(at) / 1000) + AUDIT_RETENTION_DAYS * DAY_SECONDS,
+  };
 }
+
+/** Records one entry. */
+export async function recordAudit(input: AuditInput): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: auditItem(input) }));
+}
+
+/**
+ * One entry as a write of another record's transaction (an article's status move): it is there exactly when the
+ * move is, and costs the move no extra round trip.
+ */
+export const auditPut = (input: AuditInput, at: string): TransactItem => ({
+  Put: { TableName: tableName(), Item: auditItem(input, at) },
+});
 
 function trimValue(value: unknown): unknown {
   if (typeof value === 'string') return value.length > 300 ? `${value.slice(0, 300)}…` : value;

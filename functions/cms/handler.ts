@@ -25,8 +25,8 @@ export const handler = createHandler('cms', ARTICLE_ROUTES, {
   'GET /cms/detail/{id}': (req) => findArticle(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/history/{id}': (req) => findHistory(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/notification': () => notificationCount(),
-  'POST /cms/create': async (req) => reply(201, await createArticle(signedInUser(req), req.body)),
-  'PATCH /cms/{id}': (req) => updateArticle(signedInUser(req), routeParam(req, 'id'), req.body),
+  'POST /cms/create': async (req) => reply(201, await createArticle(signedInUser(req), req.body, req.ip)),
+  'PATCH /cms/{id}': (req) => updateArticle(signedInUser(req), routeParam(req, 'id'), req.body, req.ip),
   'POST /cms/{id}/lock': (req) => lockArticle(signedInUser(req), routeParam(req, 'id'), req.body.takeOver === true),
   'DELETE /cms/{id}/lock': (req) => unlockArticle(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/{id}/autosave': (req) => findAutosave(signedInUser(req), routeParam(req, 'id')),
@@ -37,7 +37,7 @@ export const handler = createHandler('cms', ARTICLE_ROUTES, {
   'GET /cms/{id}/revisions/{number}': (req) =>
     findRevision(signedInUser(req), routeParam(req, 'id'), numberParam(req, 'number')),
   'POST /cms/{id}/revisions/{number}/restore': (req) =>
-    restoreRevision(signedInUser(req), routeParam(req, 'id'), numberParam(req, 'number'), req.body.version),
+    restoreRevision(signedInUser(req), routeParam(req, 'id'), numberParam(req, 'number'), req.body.version, req.ip),
   // The trash (functions/trash/): Remove on the resource.
   'DELETE /cms/{id}': (req) => moveToTrash(ARTICLE_TRASH, signedInUser(req), req.ip, routeParam(req, 'id')),
   'GET /cms/trash': (req) => listTrash(ARTICLE_TRASH, req.query.page, req.query.limit),

@@ -10,6 +10,7 @@ import type {
   ArticleHistoryEntry,
   MediaItemValue,
   PendingChanges,
+  ReviewNote,
   RevisionSummary,
 } from '../../shared/schemas/article-record';
 import type { NamedRef, SeoView } from '../../shared/schemas/common';
@@ -17,7 +18,7 @@ import { CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, categoryArticlesKey } from '.
 import { tableName } from '../lib/db/client';
 import type { NameReferences } from '../lib/db/copies';
 import { counterKey } from '../lib/db/counter-keys';
-import { putUnique, type TransactItem, withoutKeys } from '../lib/db/records';
+import { deleteItem, putUnique, type TransactItem, withoutKeys } from '../lib/db/records';
 import type { BackfillSource } from '../search/backfill';
 import type { IndexedCollection, SearchEntry } from '../search/writes';
 import {
@@ -32,6 +33,7 @@ import {
   articlesByUpdatedAt,
   articlesNaming,
   CMS_ENTITY,
+  returnedKey,
   scheduledByPublishDate,
 } from './keys';
 
@@ -69,6 +71,8 @@ export interface ArticleRecord {
   categoriesCounted?: boolean;
   /** Whether its name references are written (ARTICLE_NAMES; articles from before them wait for the backfill). */
   namesListed?: boolean;
+  /** While it is Rejected: the reviewer's note, also listed on the author's dashboard (returnedWrites). */
+  returned?: ReviewNote | null;
 }
 
 /** A live article's saved, unpublished changes: the fields of the save that made them. */
@@ -129,6 +133,30 @@ export const articleCounterItem = (bucket: ArticleStatus | 'ALL', count: number)
 export const historyItem = (articleId: string, h: HistoryRecord): TransactItem => ({
   Put: { TableName: tableName(), Item: { ...articleHistoryKey(articleId, h.at, h._id), ...h } },
 });
+
+/** An article returned to its author, as their dashboard lists it ("Returned to me"). */
+export interface ReturnedItem extends ReviewNote {
+  articleId: string;
+  title: string;
+  type: ArticleType;
+}
+
+/**
+ * The author's copy of a reject's note (keys.ts, `returnedKey`), kept in step with the row in the row's own
+ * transaction: put while the article is Rejected with a note, deleted when it leaves Rejected (or its author
+ * changes, or it goes to the trash: `after` undefined).
+ */
+export function returnedWrites(before: ArticleRecord | undefined, after: ArticleRecord | undefined): TransactItem[] {
+  const was = before?.status === 'Rejected' && before.returned ? before : undefined;
+  const is = after?.status === 'Rejected' && after.returned ? after : undefined;
+  const writes: TransactItem[] = [];
+  if (was && was.user !== is?.user) writes.push(deleteItem(returnedKey(was.user, was._id)));
+  if (is?.returned && (!was || was.returned !== is.returned || was.title !== is.title)) {
+    const item: ReturnedItem = { articleId: is._id, title: is.title, type: is.type, ...is.returned };
+    writes.push({ Put: { TableName: tableName(), Item: { ...returnedKey(is.user, is._id), ...item } } });
+  }
+  return writes;
+}
 
 /**
  * The moves of the per-category article counters (functions/category/keys.ts) from `before` (undefined: not

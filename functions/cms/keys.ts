@@ -79,3 +79,13 @@ export const articleNameKey = (named: Named, articleId: string) => ({
   pk: articlesNaming(named).partition,
   sk: articleId,
 });
+
+/**
+ * "Returned to me" on an author's dashboard: one small item per Rejected article of theirs, carrying the note,
+ * in a partition of that author, so the dashboard Queries only their returned articles (README: access patterns).
+ */
+export const returnedPartition = (authorId: string) => `CMSRETURNED#${authorId}`;
+export const returnedKey = (authorId: string, articleId: string) => ({
+  pk: returnedPartition(authorId),
+  sk: articleId,
+});

@@ -14,6 +14,7 @@ import {
   type ItemFilter,
   isOneOf,
   type PartitionQuery,
+  queryAll,
   queryByPrefix,
   queryFiltered,
   queryFirst,
@@ -35,6 +36,8 @@ import {
   contentItem,
   type DraftRecord,
   type HistoryRecord,
+  type ReturnedItem,
+  returnedWrites,
   slugItem,
 } from './items';
 import {
@@ -47,6 +50,7 @@ import {
   articleStatusPartition,
   CMS_ENTITY,
   HISTORY_PREFIX,
+  returnedPartition,
   SCHEDULED_PARTITION,
 } from './keys';
 
@@ -134,11 +138,14 @@ export async function replaceArticle(
   also: TransactItem[],
   message?: ConflictMessage,
 ): Promise<ArticleRecord> {
-  const counted: ArticleRecord = { ...next, categoriesCounted: true, namesListed: true };
+  // A reject's note belongs to the Rejected status: any move out of it drops the note and the author's copy.
+  const returned = next.status === 'Rejected' ? (next.returned ?? null) : null;
+  const counted: ArticleRecord = { ...next, categoriesCounted: true, namesListed: true, returned };
   const writes = [
     ...also,
     ...categoryCountWrites(current, counted),
     ...nameReferenceWrites(ARTICLE_NAMES, current, counted),
+    ...returnedWrites(current, counted),
   ];
   if (current.status !== next.status) {
     writes.push(counterUpdate(CMS_ENTITY, current.status, -1), counterUpdate(CMS_ENTITY, next.status, 1));
@@ -149,6 +156,18 @@ export async function replaceArticle(
 export async function articleHistory(id: string, limit = 200): Promise<HistoryRecord[]> {
   const items = await queryByPrefix(articleKey(id).pk, HISTORY_PREFIX, { max: limit });
   return items.map((i) => withoutKeys<HistoryRecord>(i));
+}
+
+/**
+ * An author's returned articles (Rejected, with the note), newest first: one Query of their own partition, so
+ * it costs what they have returned, not what the archive holds. A handful at most, sorted here.
+ */
+export async function returnedTo(authorId: string, max = 50): Promise<ReturnedItem[]> {
+  const items = await queryAll<Record<string, unknown>>(
+    { index: 'table', partition: returnedPartition(authorId) },
+    max,
+  );
+  return items.map((i) => withoutKeys<ReturnedItem>(i)).sort((a, b) => b.at.localeCompare(a.at));
 }
 
 export const countInStatus = (status: ArticleStatus) => readCounter(CMS_ENTITY, status);

@@ -7,7 +7,12 @@
 import type { RouteBody } from '../../shared/api';
 import type { ArticleStatus, ArticleType } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
-import { type ArticleCreateInput, type ArticleFields, articleTypeProblem } from '../../shared/schemas/article';
+import {
+  type ArticleCreateInput,
+  type ArticleFields,
+  articleTypeProblem,
+  REVIEW_NOTE_REQUIRED,
+} from '../../shared/schemas/article';
 import { slugWithSuffix } from '../../shared/slug';
 import {
   canEditArticle,
@@ -42,6 +47,7 @@ import {
   historyItem,
 } from './items';
 import { articleDraftKey } from './keys';
+import { editorialAudit } from './moves-audit';
 import { getArticle, insertArticle, type LoadedArticle, replaceArticle, SLUG_TAKEN } from './repo';
 import { isSlugClaim, newArticleSlug, requireFreeSlug, savedSlug, slugMove } from './slug';
 import { detailView, readableContent } from './views';
@@ -77,9 +83,24 @@ function historyEntry(
   to: ArticleStatus,
   changed: string[],
   at: string,
+  note?: string,
 ): HistoryRecord {
-  return { _id: newId(), at, by: ACTOR(actor), action, from, to, changed };
+  return { _id: newId(), at, by: ACTOR(actor), action, from, to, changed, ...(note ? { note } : {}) };
 }
+
+/**
+ * A reject sends the article back with what to change: the note is required (400) once the move itself is
+ * allowed, and kept only for a reject.
+ */
+function reviewNote(action: WorkflowAction, note: string | undefined): string | undefined {
+  if (action !== 'reject') return undefined;
+  if (!note) throw badRequest(REVIEW_NOTE_REQUIRED);
+  return note;
+}
+
+/** The row's note while it is Rejected (replaceArticle drops it on any move out of Rejected). */
+const returnedBy = (actor: AuthUser, note: string | undefined, at: string) =>
+  note ? { returned: { note, at, by: ACTOR(actor) } } : {};
 
 /** Names of the fields whose value differs (for the history). */
 function changedFields(before: ArticleFields, after: ArticleFields): string[] {
@@ -94,7 +115,7 @@ const conflictMessage = (failed: TransactItem | undefined) =>
   (isSlugClaim(failed) ? SLUG_TAKEN : undefined) ??
   (failed?.Update?.Key?.sk === 'ARTICLES' ? CATEGORY_CLOSED_MESSAGE : 'The article could not be saved: try again');
 
-export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
+export async function createArticle(actor: AuthUser, body: ArticleCreateInput, ip = '') {
   const { type, action = 'save', ...fields } = body;
   const now = new Date();
   const at = now.toISOString();
@@ -133,6 +154,7 @@ export async function createArticle(actor: AuthUser, body: ArticleCreateInput) {
   };
   const also = () => [
     historyItem(id, historyEntry(actor, 'create', null, status, [], at)),
+    ...editorialAudit({ actor, ip, action, from: 'new', article: row, at }),
     revisionItem(id, {
       number: 1,
       version: 1,
@@ -190,6 +212,8 @@ async function saveContent(
   sent: ArticleFields,
   historyAction: string,
   now: Date,
+  ip: string,
+  note: string | undefined,
   guard: TransactItem = lockCheck(found.row._id, actor._id, now),
 ) {
   const current = found.row;
@@ -200,6 +224,7 @@ async function saveContent(
   if (problem) throw badRequest(problem);
   const publishDate = publishDateOf(fields);
   const to = scheduled(transition(actor, current.status, action, current.type), publishDate, now);
+  const reviewed = reviewNote(action, note);
   const asDraft = savesAsDraftOfChanges(current.status, action, editorKindOf(current.type));
   const author = fields.user ?? current.user;
   const { authorName, categoryNames } = await resolveReferences(actor, current.type, fields, author);
@@ -227,11 +252,17 @@ async function saveContent(
         image: fields.image ?? null,
         isSponsored: fields.isSponsored ?? false,
         pendingChanges: null,
+        ...returnedBy(actor, reviewed, at),
       };
   const before = found.draft?.fields ?? fieldsOfArticle(current, found.content);
   const draft: DraftRecord | undefined = asDraft ? { fields: kept, at, by } : undefined;
   const writes: TransactItem[] = [
-    historyItem(id, historyEntry(actor, historyAction, current.status, next.status, changedFields(before, kept), at)),
+    historyItem(
+      id,
+      historyEntry(actor, historyAction, current.status, next.status, changedFields(before, kept), at, reviewed),
+    ),
+    // A draft of a live article's changes moves nothing: no entry.
+    ...(asDraft ? [] : editorialAudit({ actor, ip, action, from: current.status, article: next, at, note: reviewed })),
     revisionItem(id, {
       number: revision,
       version: next.version,
@@ -263,39 +294,50 @@ async function saveContent(
  * status only, refused while someone else has the article open). A list Publish of a live article with
  * unpublished changes publishes those changes.
  */
-export async function updateArticle(actor: AuthUser, id: string, body: RouteBody<'PATCH /cms/{id}'>) {
-  const { version, action } = body.input;
+export async function updateArticle(actor: AuthUser, id: string, body: RouteBody<'PATCH /cms/{id}'>, ip = '') {
+  const { version, action, note } = body.input;
   const found = await editable(actor, id, version);
   const now = new Date();
   if (body.form === 'save') {
     // Who may change it before whether they hold its lock: a contributor never gets a live article's lock.
     requireChangeable(actor, found.row);
     requireLock(found.lock, actor, now);
-    return saveContent(actor, found, action, body.input, action, now);
+    const { note: _note, ...sent } = body.input;
+    return saveContent(actor, found, action, sent, action, now, ip, note);
   }
   refuseWhileOthersEdit(found.lock, actor, now);
   if (action === 'publish' && found.draft) {
     const guard = noOthersLockCheck(id, actor._id, now);
-    return saveContent(actor, found, action, found.draft.fields, action, now, guard);
+    return saveContent(actor, found, action, found.draft.fields, action, now, ip, undefined, guard);
   }
-  return moveStatus(actor, found, action, now);
+  return moveStatus(actor, found, action, now, ip, note);
 }
 
 /** A list action: the status moves, the content stays (and so do a live article's unpublished changes). */
-async function moveStatus(actor: AuthUser, found: LoadedArticle, action: WorkflowAction, now: Date) {
+async function moveStatus(
+  actor: AuthUser,
+  found: LoadedArticle,
+  action: WorkflowAction,
+  now: Date,
+  ip: string,
+  sentNote: string | undefined,
+) {
   const current = found.row;
   const at = now.toISOString();
   const status = scheduled(transition(actor, current.status, action, current.type), current.publishDate, now);
+  const note = reviewNote(action, sentNote);
   const next: ArticleRecord = {
     ...touched(current, actor, at),
     status,
     publishDate: current.publishDate ?? (status === 'Published' ? at : null),
+    ...returnedBy(actor, note, at),
   };
   const stored = await replaceArticle(
     current,
     next,
     [
-      historyItem(current._id, historyEntry(actor, action, current.status, status, [], at)),
+      historyItem(current._id, historyEntry(actor, action, current.status, status, [], at, note)),
+      ...editorialAudit({ actor, ip, action, from: current.status, article: next, at, note }),
       noOthersLockCheck(current._id, actor._id, now),
     ],
     conflictMessage,
@@ -332,11 +374,11 @@ export async function discardChanges(actor: AuthUser, id: string, version: numbe
  * POST /cms/{id}/revisions/{number}/restore: a normal Save of the revision's fields at the current version (so
  * it is a revision itself, undoable and in the history); on a live article it becomes the unpublished changes.
  */
-export async function restoreRevision(actor: AuthUser, id: string, number: number, version: number) {
+export async function restoreRevision(actor: AuthUser, id: string, number: number, version: number, ip = '') {
   const found = await editable(actor, id, version);
   requireChangeable(actor, found.row);
   const now = new Date();
   requireLock(found.lock, actor, now);
   const revision = await readRevision(id, number, now);
-  return saveContent(actor, found, 'save', revision.fields, 'restore', now);
+  return saveContent(actor, found, 'save', revision.fields, 'restore', now, ip, undefined);
 }

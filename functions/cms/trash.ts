@@ -19,6 +19,7 @@ import {
   type ArticleRecord,
   categoryCountWrites,
   historyItem,
+  returnedWrites,
   rowItem,
 } from './items';
 import { articleKey, articleSlugKey, CMS_ENTITY } from './keys';
@@ -42,6 +43,8 @@ export const ARTICLE_TRASH: Trashable<ArticleRecord> = {
     counterUpdate(CMS_ENTITY, 'ALL', -1),
     counterUpdate(CMS_ENTITY, a.status, -1),
     ...categoryCountWrites(a, undefined),
+    // Off the author's "Returned to me" while it is in the trash; back with it on a restore.
+    ...returnedWrites(a, undefined),
     historyOf(a, 'trash', move),
   ],
   restored: (a) => ({ ...a, categoriesCounted: true, namesListed: true }),
@@ -52,6 +55,7 @@ export const ARTICLE_TRASH: Trashable<ArticleRecord> = {
     // Its name references stay while it is in the trash; put again, for one trashed before they existed.
     ...nameReferenceWrites(ARTICLE_NAMES, undefined, a),
     reclaimUnique(articleSlugKey(a.slug), { attribute: 'articleId', id: a._id }, SLUG_TAKEN),
+    ...returnedWrites(undefined, a),
     historyOf(a, 'restore', move),
   ],
   purging: (a) => [deleteItem(articleSlugKey(a.slug)), ...nameReferenceWrites(ARTICLE_NAMES, a, undefined)],

@@ -73,5 +73,6 @@ export async function detailView(
           media: draftMedia,
         }
       : null,
+    returned: row.status === 'Rejected' ? (row.returned ?? null) : null,
   };
 }

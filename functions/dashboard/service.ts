@@ -4,12 +4,12 @@
  * is there only for users who may read its resource.
  */
 import { canAccess } from '../../shared/permissions';
-import type { ArticleFigures, Dashboard, DashboardArticle } from '../../shared/schemas/dashboard';
+import type { ArticleFigures, Dashboard, DashboardArticle, ReturnedArticle } from '../../shared/schemas/dashboard';
 import { slugPath } from '../../shared/slug';
 import { LATE_AFTER_MS } from '../../shared/workflow';
 import { countAdvertisements, runningAdvertisements } from '../advertisement/repo';
 import type { ArticleRecord } from '../cms/items';
-import { countsByStatus, oldestInStatus, recentlyUpdatedArticles, scheduledBetween } from '../cms/repo';
+import { countsByStatus, oldestInStatus, recentlyUpdatedArticles, returnedTo, scheduledBetween } from '../cms/repo';
 import { countEpapers } from '../epaper/repo';
 import type { AuthUser } from '../user/auth-user';
 
@@ -71,16 +71,25 @@ async function adFigures(now: Date): Promise<NonNullable<Dashboard['advertisemen
   };
 }
 
+/** The caller's own articles sent back to them: one Query of their partition (cms/keys.ts, returnedKey). */
+async function returnedToMe(actor: AuthUser): Promise<ReturnedArticle[]> {
+  const items = await returnedTo(actor._id);
+  return items.map((r) => ({ _id: r.articleId, title: r.title, type: r.type, note: r.note, at: r.at, by: r.by }));
+}
+
 export async function dashboard(actor: AuthUser, now = new Date()): Promise<Dashboard> {
-  const [articles, advertisements, epapers] = await Promise.all([
+  const [articles, advertisements, epapers, returned] = await Promise.all([
     canAccess(actor, 'Cms', ['Read']) ? articleFigures(now) : undefined,
     canAccess(actor, 'Advertisement', ['Read']) ? adFigures(now) : undefined,
     canAccess(actor, 'Epaper', ['Read']) ? countEpapers().then((total) => ({ total })) : undefined,
+    // Whoever may write an article may have one sent back: Read alone authors nothing.
+    canAccess(actor, 'Cms', ['Write', 'Edit', 'EditOwn']) ? returnedToMe(actor) : undefined,
   ]);
   return {
     now: now.toISOString(),
     articles: articles ?? null,
     advertisements: advertisements ?? null,
     epapers: epapers ?? null,
+    returned: returned ?? null,
   };
 }

@@ -82,7 +82,8 @@ const ACTION_MEANINGS: Record<WorkflowAction, string> = {
   publish:
     "Publish: Published, or Scheduled while the publish date is still to come (the publisher publishes it on time). A contributor's publish sends the article to Need Review instead.",
   approve: 'An editor approves an article waiting in Need Review.',
-  reject: 'An editor sends an article waiting in Need Review back as Rejected.',
+  reject:
+    'An editor sends an article waiting in Need Review back to its author as Rejected, with a `note` saying what to change (required).',
   retract: 'An editor takes a Published or Scheduled article down.',
 };
 

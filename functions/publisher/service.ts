@@ -1,6 +1,7 @@
 /** Publishing one due article: the move comes from the workflow table, the write from the cms module. */
 import { editorKindOf, nextStatus, SCHEDULED_PUBLISH } from '../../shared/workflow';
 import { type ArticleRecord, type HistoryRecord, historyItem } from '../cms/items';
+import { editorialAudit } from '../cms/moves-audit';
 import { replaceArticle } from '../cms/repo';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -10,7 +11,7 @@ const PUBLISHER = { _id: 'publisher', name: 'Scheduled publishing' };
 
 /**
  * Publishes one article if it is still at the version read (an editor's concurrent change wins), moving it
- * between status lists and counters and writing its history entry in the same transaction. False when it was
+ * between status lists and counters and writing its history entry and audit entry in the same transaction. False when it was
  * changed meanwhile or the table allows no such move from its status.
  */
 export async function publishScheduled(article: ArticleRecord, at: string): Promise<boolean> {
@@ -38,7 +39,10 @@ export async function publishScheduled(article: ArticleRecord, at: string): Prom
     changed: [],
   };
   try {
-    await replaceArticle(article, next, [historyItem(article._id, entry)]);
+    await replaceArticle(article, next, [
+      historyItem(article._id, entry),
+      ...editorialAudit({ actor: null, ip: '', action: SCHEDULED_PUBLISH, from: article.status, article: next, at }),
+    ]);
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.status === 409) return false;

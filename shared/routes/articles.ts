@@ -50,7 +50,7 @@ export const ARTICLE_ROUTES = [
       forms: ARTICLE_UPDATE_FORMS,
       formOf: articleUpdateForm,
       describe: {
-        move: 'A list action: the version read and the action; the content stays as it is.',
+        move: 'A list action: the version read and the action (a reject with its `note`); the content stays as it is.',
         save: "An editor's save: the content, the version read and the button's action. Which fields are required depends on the article's type (CONTRACT.md §5).",
       },
     }),

@@ -125,6 +125,15 @@ export interface ArticleDetail extends Omit<ArticleRow, 'categories' | 'user' | 
   updatedBy: NamedRef | null;
   /** A live article's unpublished changes, which the editor opens instead of the live fields; null when none. */
   draft: ArticleDraft | null;
+  /** While it is Rejected: the reviewer's note to the author, who wrote it and when; null otherwise. */
+  returned: ReviewNote | null;
+}
+
+/** A reject's note to the author (CONTRACT.md §4). */
+export interface ReviewNote {
+  note: string;
+  at: string;
+  by: NamedRef;
 }
 
 /** One entry of GET /cms/history/{id}: who changed what, when, and the status move. */
@@ -138,6 +147,8 @@ export interface ArticleHistoryEntry {
   to: ArticleStatus;
   /** Names of the fields this save changed (empty for a status-only action). */
   changed: string[];
+  /** A reject's note to the author. */
+  note?: string;
 }
 
 /** GET /cms/notification: articles waiting in Need Review (the header's count). */

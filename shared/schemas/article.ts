@@ -3,7 +3,7 @@
  * (react-hook-form) and by the API, which also checks the files and categories the article references.
  */
 import { ARTICLE_SORTS, SORT_ORDERS } from '../article-sort';
-import { ARTICLE_TYPES, type ArticleType } from '../constants';
+import { ARTICLE_TYPES, type ArticleType, REVIEW_NOTE_MAX } from '../constants';
 import { WORKFLOW_ACTIONS } from '../workflow';
 import { editorHasContent, MAX_SECTIONS, sectionSchema } from './article-body';
 import { checkInput } from './check';
@@ -190,14 +190,31 @@ export type ArticleCreateInput = z.infer<typeof articleCreateSchema>;
 
 const versionAndAction = { version: versionField, action: workflowActionField };
 
+export const REVIEW_NOTE_REQUIRED = 'Say what the author should change (a note is required to reject)';
+/**
+ * A reject's note to the author: required for `reject` (the API checks it, since the schema does not see the
+ * action), ignored for every other action. Cleaned like every stored text.
+ */
+export const reviewNoteField = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(REVIEW_NOTE_MAX, `At most ${REVIEW_NOTE_MAX} characters`),
+      z.describe(
+        `reject only, and required there: what the author should change (at most ${REVIEW_NOTE_MAX} characters). The author sees it on the article, in its history and on their dashboard.`,
+      ),
+    ),
+);
+
 /**
  * PATCH /cms/{id} takes two forms: a list action (`move`: the version read and the action, the content stays)
  * and an editor's save (`save`: the same with the content). A save carries the fields every type may have; what
  * the article's own type requires is checked against the stored record (articleTypeProblem).
  */
 export const ARTICLE_UPDATE_FORMS = {
-  move: z.object(versionAndAction),
-  save: z.object({ ...versionAndAction, ...baseFields }),
+  move: z.object({ ...versionAndAction, note: reviewNoteField }),
+  save: z.object({ ...versionAndAction, note: reviewNoteField, ...baseFields }),
 };
 
 /** A body with a title is a save from an editor; without one it is a list action. */

@@ -43,6 +43,17 @@ export interface RunningAd {
   daysLeft: number;
 }
 
+/** One of the user's own articles sent back to them (Rejected), with the reviewer's note. */
+export interface ReturnedArticle {
+  _id: string;
+  title: string;
+  type: ArticleType;
+  note: string;
+  /** When it was sent back, and by whom. */
+  at: string;
+  by: NamedRef;
+}
+
 export interface Dashboard {
   /** The server's clock when the figures were read. */
   now: string;
@@ -50,4 +61,9 @@ export interface Dashboard {
   /** `total` counts every ad; `running` is the first few running now, ending soonest first. */
   advertisements: { total: number; running: RunningAd[] } | null;
   epapers: { total: number } | null;
+  /**
+   * "Returned to me": the caller's own articles sent back to them, newest first, with the note; null for users
+   * who cannot write articles.
+   */
+  returned: ReturnedArticle[] | null;
 }

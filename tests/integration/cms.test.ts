@@ -271,7 +271,7 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
   it('lets an editor reject from Need Review, and refuses moves the table does not list', async () => {
     const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
     const a = await created(article({ user: contributor.user._id }), contributor.token, 'publish');
-    expect((await patch(a, { action: 'reject' })).body.data?.status).toBe('Rejected');
+    expect((await patch(a, { action: 'reject', note: 'Cut the quote' })).body.data?.status).toBe('Rejected');
     const draft = await created(article());
     const approveDraft = await patch(draft, { action: 'approve' });
     expect(approveDraft.status).toBe(400);

@@ -18,6 +18,7 @@ import { ListNoMatch } from '../common/ListStates';
 import { ListPage } from '../common/list/ListPage';
 import { SortSelect } from '../common/list/SortSelect';
 import { useConfirmTarget } from '../common/list/use-confirm-target';
+import { NoteField, noteBlock } from '../common/NoteField';
 import { notifyRowActionFailed, notifySuccess } from '../common/notify';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { useNow } from '../common/use-now';
@@ -36,6 +37,7 @@ import {
   confirmText,
   isListAction,
   type ListAction,
+  REVIEW_NOTE,
 } from './list/article-row';
 import { articleBulkActions } from './list/bulk-actions';
 import { CreateArticleMenu } from './list/CreateArticleMenu';
@@ -79,6 +81,8 @@ export function ManageArticlePage({ title }: ScreenProps) {
   const now = useNow();
   const confirm = useConfirmTarget<PendingAction>();
   const pending = confirm.target;
+  // Reject's note to the author, emptied each time a dialog opens.
+  const [note, setNote] = useState('');
   const remove = useRemoveAction(
     'Cms',
     (row: ArticleRow) => row.title,
@@ -102,7 +106,7 @@ export function ManageArticlePage({ title }: ScreenProps) {
     if (!pending) return;
     const { row, action } = pending;
     try {
-      const updated = await changeArticleStatus(row, action);
+      const updated = await changeArticleStatus(row, action, action === 'reject' ? note.trim() : undefined);
       notifySuccess(
         ACTION_SUCCESS[action],
         updated?.status === 'Scheduled' ? `Scheduled for ${formatDateTime(updated.publishDate)}` : undefined,
@@ -168,7 +172,10 @@ export function ManageArticlePage({ title }: ScreenProps) {
           row={row}
           canEdit={canEditArticle(viewer, row)}
           actions={actionsFor(row)}
-          onAction={(target, action) => confirm.ask({ row: target, action })}
+          onAction={(target, action) => {
+            setNote('');
+            confirm.ask({ row: target, action });
+          }}
           onRemove={remove.mayRemove(row) ? remove.ask : undefined}
         />
       )}
@@ -188,6 +195,10 @@ export function ManageArticlePage({ title }: ScreenProps) {
         title={pending ? CONFIRM_TITLES[pending.action] : ''}
         confirmLabel={pending ? ACTION_LABELS[pending.action] : 'OK'}
         danger={pending?.action === 'reject'}
+        extra={
+          pending?.action === 'reject' ? <NoteField ask={REVIEW_NOTE} value={note} onChange={setNote} /> : undefined
+        }
+        blocked={pending?.action === 'reject' ? noteBlock(note) : null}
         onConfirm={runPending}
       >
         {pending ? confirmText(pending.action, pending.row, now) : ''}

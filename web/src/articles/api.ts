@@ -83,9 +83,14 @@ export function saveArticle(
   });
 }
 
-/** A list action (Publish, Approve, Reject): the status moves, the content stays. */
-export function changeArticleStatus(article: Pick<ArticleRow, '_id' | 'version'>, action: WorkflowAction) {
-  return api('PATCH /cms/{id}', { params: { id: article._id }, body: { version: article.version, action } });
+/** A list action (Publish, Approve, Reject): the status moves, the content stays. Reject sends its note. */
+export function changeArticleStatus(
+  article: Pick<ArticleRow, '_id' | 'version'>,
+  action: WorkflowAction,
+  note?: string,
+) {
+  const body = note === undefined ? { version: article.version, action } : { version: article.version, action, note };
+  return api('PATCH /cms/{id}', { params: { id: article._id }, body });
 }
 
 /** POST /cms/getHtml/: the text of an uploaded PDF (asset of purpose `import-document`), one entry per paragraph. */

@@ -5,8 +5,10 @@
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../shared/audit';
 import { AUDIT_PAGE_SIZE } from '../../../shared/constants';
 import { apiKey } from '../api/use-api';
+import { ARTICLE_LIST_PATH, editPathFor } from '../articles/editor/kit/paths';
 import { withFilterParams } from '../common/list-query';
 import { parseDay } from '../common/local-day';
+import { trashPath } from '../common/trash/trash-text';
 
 const ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -73,6 +75,18 @@ export const ACTION_GROUPS: ReadonlyArray<{ group: string; actions: AuditAction[
     actions: ['userCreated', 'userUpdated', 'userBlocked', 'userUnblocked', 'roleCreated', 'roleUpdated'],
   },
   { group: 'Site', actions: ['siteUpdated', 'layoutUpdated'] },
+  {
+    group: 'Articles',
+    actions: [
+      'articleSubmitted',
+      'articleApproved',
+      'articleRejected',
+      'articlePublished',
+      'articleScheduled',
+      'articleRetracted',
+    ],
+  },
+  { group: 'Trash', actions: ['recordTrashed', 'recordRestored', 'recordDeleted', 'trashExpired'] },
 ];
 
 /** Every action in some group, whatever is added to AUDIT_ACTIONS later (unknown ones go under Other). */
@@ -164,6 +178,17 @@ const TARGET_TYPES: Record<NonNullable<AuditEntry['targetType']>, string> = {
 };
 
 export const targetTypeLabel = (type: AuditEntry['targetType']) => (type ? (TARGET_TYPES[type] ?? type) : '');
+
+/**
+ * Where an article's entry leads: the article (its editor sends another type on to its own), or the article
+ * trash for a move to the trash; nowhere once it is deleted for good.
+ */
+export function targetLink(entry: AuditEntry): { to: string; label: string } | null {
+  if (entry.targetType !== 'article' || !entry.targetId) return null;
+  if (entry.action === 'recordDeleted' || entry.action === 'trashExpired') return null;
+  if (entry.action === 'recordTrashed') return { to: trashPath(ARTICLE_LIST_PATH), label: 'Open the article trash' };
+  return { to: editPathFor('Article', entry.targetId), label: 'Open the article' };
+}
 
 /** An entry's note as shown: refused attempts (signInThrottled) with how many. */
 export function noteText(entry: AuditEntry): string | undefined {

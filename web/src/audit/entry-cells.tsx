@@ -1,8 +1,9 @@
 import { Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { AuditEntry } from '../../../shared/audit';
 import { DateCell } from '../common/DateCell';
 import { TruncatedText } from '../common/TruncatedText';
-import { actionColor, actionLabel, targetTypeLabel } from './audit-query';
+import { actionColor, actionLabel, targetLink, targetTypeLabel } from './audit-query';
 
 /** Seconds and the weekday, for the tooltip of a time: an audit is read to the second. */
 const exactTime = (iso: string) =>
@@ -52,6 +53,11 @@ export function Who({ entry, onShowUser }: Pick<EntryProps, 'entry' | 'onShowUse
             {actorName}
           </Anchor>
         </Tooltip>
+      ) : actorName ? (
+        // Not an account (the scheduled publisher): named, with nothing to filter by.
+        <Text size="sm" fw={500}>
+          {actorName}
+        </Text>
       ) : (
         <Text size="sm" c="dimmed" fs="italic">
           {email ? 'No such account' : 'Unknown'}
@@ -88,6 +94,7 @@ export function ActionBadge({ action }: { action: string }) {
 export const ipText = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 export function Target({ entry }: { entry: AuditEntry }) {
+  const link = targetLink(entry);
   if (!entry.targetType && !entry.targetName)
     return (
       <Text size="sm" c="dimmed">
@@ -99,10 +106,16 @@ export function Target({ entry }: { entry: AuditEntry }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
         {targetTypeLabel(entry.targetType)}
       </Text>
-      {entry.targetName && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {entry.targetName && link ? (
+        <Anchor component={Link} to={link.to} size="sm" title={link.label} style={{ overflowWrap: 'anywhere' }}>
           {entry.targetName}
-        </Text>
+        </Anchor>
+      ) : (
+        entry.targetName && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.targetName}
+          </Text>
+        )
       )}
     </Box>
   );

@@ -6,7 +6,7 @@ import { canEditArticle, STATUS_LABELS } from '../../../shared/workflow';
 import { editPathFor, previewPathFor } from '../articles/editor/kit/paths';
 import { STATUS_COLORS } from '../articles/list/article-row';
 import { useSession } from '../session/session-context';
-import type { ArticleFigures, DashboardArticle } from './api';
+import type { ArticleFigures, DashboardArticle, ReturnedArticle } from './api';
 import classes from './Dashboard.module.css';
 import { ItemList, Panel, PanelEmpty } from './Panel';
 import { relativeTime } from './relative-time';
@@ -179,6 +179,50 @@ export function RecentlyUpdatedPanel({ figures, now }: { figures: ArticleFigures
           ),
         })}
       />
+    </Panel>
+  );
+}
+
+/**
+ * "Returned to me": the user's own articles an editor sent back (Rejected), newest first, each with the note
+ * saying what to change; the title opens the article's editor.
+ */
+export function ReturnedPanel({ returned, now }: { returned: readonly ReturnedArticle[]; now: Date }) {
+  return (
+    <Panel title="Returned to me" count={returned.length} countColor={returned.length > 0 ? 'red' : 'gray'}>
+      {returned.length === 0 ? (
+        <PanelEmpty title="Nothing sent back">
+          Articles an editor returns to you, with their note, show up here.
+        </PanelEmpty>
+      ) : (
+        <ItemList label="Articles returned to me">
+          {returned.map((article) => (
+            <Box key={article._id} className={classes.item} component="li">
+              <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+                <Anchor
+                  component={Link}
+                  to={editPathFor(article.type, article._id)}
+                  size="sm"
+                  fw={600}
+                  c="var(--mantine-color-text)"
+                  lineClamp={2}
+                >
+                  {article.title || 'Untitled'}
+                </Anchor>
+                <Badge color={STATUS_COLORS.Rejected} variant="light" size="sm" style={{ flexShrink: 0 }}>
+                  {STATUS_LABELS.Rejected}
+                </Badge>
+              </Group>
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={4}>
+                {article.note}
+              </Text>
+              <Text size="xs" c="dimmed" mt={2} component="div">
+                {article.by.name} · <When iso={article.at} now={now} />
+              </Text>
+            </Box>
+          ))}
+        </ItemList>
+      )}
     </Panel>
   );
 }

@@ -23,7 +23,7 @@ import { ListRetry } from '../common/ListStates';
 import { useNow } from '../common/use-now';
 import { useSession } from '../session/session-context';
 import { useSiteBrand } from '../site/use-site-detail';
-import { NeedReviewPanel, RecentlyUpdatedPanel, ScheduledPanel } from './ArticlePanels';
+import { NeedReviewPanel, RecentlyUpdatedPanel, ReturnedPanel, ScheduledPanel } from './ArticlePanels';
 import { type Dashboard, useDashboard } from './api';
 import { Panel, PanelSkeleton } from './Panel';
 import { RunningAdsPanel } from './RunningAdsPanel';
@@ -49,9 +49,10 @@ export function DashboardPage(_props: ScreenProps) {
   const now = useNow();
   if (!user) return null;
   const roles = user.isSuperAdmin ? ['Super Admin'] : user.roles.map((role) => role.name);
-  const readsAnything = (['Cms', 'Advertisement', 'Epaper'] as const).some((resource) =>
-    canAccess(user, resource, ['Read']),
-  );
+  const readsAnything =
+    (['Cms', 'Advertisement', 'Epaper'] as const).some((resource) => canAccess(user, resource, ['Read'])) ||
+    // An author without Read still has "Returned to me".
+    canAccess(user, 'Cms', ['Write', 'EditOwn']);
 
   return (
     <>
@@ -189,8 +190,17 @@ function Figures({ state, now }: FiguresProps) {
 }
 
 function Blocks({ data, now }: { data: Dashboard; now: Date }) {
-  const { articles, advertisements, epapers } = data;
+  const { user } = useSession();
+  const { articles, advertisements, epapers, returned } = data;
   const cells: ReactNode[] = [];
+  // First: what the user has to act on. An editor sees it only when something of theirs was sent back.
+  if (returned && (returned.length > 0 || !canAccess(user, 'Cms', ['Edit']))) {
+    cells.push(
+      <Grid.Col key="returned" span={12}>
+        <ReturnedPanel returned={returned} now={now} />
+      </Grid.Col>,
+    );
+  }
   if (articles) {
     cells.push(
       <Grid.Col key="counts" span={{ base: 12, md: 7 }}>

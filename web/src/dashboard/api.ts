@@ -8,6 +8,7 @@ export type {
   ArticleFigures,
   Dashboard,
   DashboardArticle,
+  ReturnedArticle,
   RunningAd,
 } from '../../../shared/schemas/dashboard';
 

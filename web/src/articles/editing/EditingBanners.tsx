@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconRestore } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBackUp, IconLock, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatDateTime } from '../../../../shared/format';
+import type { ReviewNote } from '../../../../shared/schemas/article-record';
 import { clockTime, type RestoreCandidate } from './restore-offer';
 import type { LockState } from './use-edit-lock';
 
@@ -136,6 +138,28 @@ export function LockProblem({ message, onTakeOverAndSave }: LockProblemProps) {
           Take over and save
         </Button>
       </Group>
+    </Alert>
+  );
+}
+
+/**
+ * A Rejected article's note from the reviewer (CONTRACT.md §4): what the author should change, above the form
+ * until the article leaves Rejected (it stays in the history).
+ */
+export function ReturnedBanner({ returned }: { returned: ReviewNote }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconArrowBackUp size={18} />}
+      title={`Sent back by ${returned.by.name}, ${formatDateTime(returned.at)}`}
+      role="status"
+      mb="md"
+      data-testid="returned-banner"
+    >
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {returned.note}
+      </Text>
     </Alert>
   );
 }

@@ -29,7 +29,7 @@ import {
   readHomeLayout,
   restoreRevision,
 } from '../api';
-import { LockBanner, LockProblem, RestoreBanner } from './EditingBanners';
+import { LockBanner, LockProblem, RestoreBanner, ReturnedBanner } from './EditingBanners';
 import { EditingHeader } from './EditingHeader';
 import { hasPendingChanges, lastSavedAt, withFields } from './edited-article';
 import type { DiffSource } from './field-diff';
@@ -316,6 +316,7 @@ export function useEditing<TForm extends FieldValues>(options: EditingOptions<TF
             : undefined
         }
       />
+      {article?.returned && <ReturnedBanner returned={article.returned} />}
       <LockBanner state={lock.state} onTakeOver={lock.takeOver} />
       {lockProblem && <LockProblem message={lockProblem.message} onTakeOverAndSave={takeOverAndSave} />}
       {offer && !readOnly && (

@@ -1,8 +1,9 @@
 /** What the article list derives from a row: where Edit goes, the status colours, the list actions' texts. */
-import type { ArticleStatus, ArticleType } from '../../../../shared/constants';
+import { type ArticleStatus, type ArticleType, REVIEW_NOTE_MAX } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format';
 import type { PendingChanges } from '../../../../shared/schemas/article-record';
 import type { WorkflowAction } from '../../../../shared/workflow';
+import type { NoteAsk } from '../../common/NoteField';
 import { editPathFor as editorPathFor } from '../editor/kit/paths';
 
 /** Edit opens the editor matching the type (CONTRACT.md §2). */
@@ -45,6 +46,13 @@ export const CONFIRM_TITLES: Record<ListAction, string> = {
   publish: 'Publish article',
   approve: 'Approve article',
   reject: 'Reject article',
+};
+
+/** Reject's note to the author (CONTRACT.md §4): the row action and the bulk Reject ask for it. */
+export const REVIEW_NOTE: NoteAsk = {
+  label: 'Note to the author',
+  description: 'What should they change? They see it on the article and on their dashboard.',
+  max: REVIEW_NOTE_MAX,
 };
 
 /** The confirm dialog's question, saying what will happen. */

@@ -8,14 +8,17 @@ import { formatDateTime } from '../../../../shared/format';
 import { REMOVE_OWN_ONLY } from '../../../../shared/permissions';
 import {
   ACTION_LABELS,
+  isLive,
   listActions,
   nextStatus,
+  STATUS_LABELS,
   type WorkflowAction,
   type WorkflowRole,
 } from '../../../../shared/workflow';
 import type { BulkAction } from '../../common/list/bulk';
 import { bulkRemoveAction } from '../../common/trash/bulk-remove';
 import { type ArticleRow, changeArticleStatus } from '../api';
+import { REVIEW_NOTE } from './article-row';
 
 /** The status moves offered in bulk, in the bar's order. */
 export const BULK_MOVES = ['publish', 'approve', 'reject', 'retract'] as const satisfies readonly WorkflowAction[];
@@ -66,12 +69,26 @@ function moveAction(move: BulkMove, role: WorkflowRole): BulkAction<ArticleRow> 
     color: text.color,
     danger: move === 'reject' || move === 'retract',
     refusal: (row) => (bulkMoveApplies(move, row.status, role) ? null : moveRefusal(move, row.status)),
-    run: async (row) => {
-      const updated = await changeArticleStatus(row, move);
+    ...(move === 'reject' ? { asksNote: REVIEW_NOTE } : {}),
+    run: async (row, note) => {
+      const updated = await changeArticleStatus(row, move, move === 'reject' ? note : undefined);
       return updated?.status === 'Scheduled' ? `Scheduled for ${formatDateTime(updated.publishDate)}` : undefined;
     },
     question: (count) => text.question(articles(count)),
   };
+}
+
+/**
+ * Move to trash takes a live story off the site: the question names the Published and Scheduled ones among the
+ * rows it applies to, by title, so nobody trashes a front-page story by a stray tick.
+ */
+export function liveStoriesWarning(rows: readonly ArticleRow[]): string | null {
+  const live = rows.filter((row) => isLive(row.status));
+  if (live.length === 0) return null;
+  const titles = live.map((row) => `“${row.title || 'Untitled'}” (${STATUS_LABELS[row.status]})`).join(', ');
+  return live.length === 1
+    ? `1 of them is live and comes off the site: ${titles}.`
+    : `${live.length} of them are live and come off the site: ${titles}.`;
 }
 
 /**
@@ -84,6 +101,10 @@ export function articleBulkActions(
   mayRemove: (row: ArticleRow) => boolean = () => canRemove,
 ): BulkAction<ArticleRow>[] {
   const moves = role === 'editor' ? BULK_MOVES.map((move) => moveAction(move, role)) : [];
-  const remove = bulkRemoveAction<ArticleRow>('Cms', (row) => (mayRemove(row) ? null : REMOVE_OWN_ONLY('articles')));
+  const remove = bulkRemoveAction<ArticleRow>(
+    'Cms',
+    (row) => (mayRemove(row) ? null : REMOVE_OWN_ONLY('articles')),
+    liveStoriesWarning,
+  );
   return canRemove ? [...moves, remove] : moves;
 }

@@ -1,6 +1,7 @@
-import { Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconMinus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NoteField, noteBlock } from '../NoteField';
 import { WholeBadge } from '../StatusBadge';
 import {
   type BulkAction,
@@ -48,6 +49,7 @@ export function BulkBar<T extends { _id: string }>(props: BulkBarProps<T>) {
   const [asking, setAsking] = useState<BulkAction<T> | null>(null);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<{ action: BulkAction<T>; results: BulkResult<T>[] } | null>(null);
+  const [note, setNote] = useState('');
   const offered = offeredActions(actions, selected);
   const count = selected.length;
   const nounFor = (n: number) => (n === 1 ? noun.one : noun.many);
@@ -55,7 +57,13 @@ export function BulkBar<T extends { _id: string }>(props: BulkBarProps<T>) {
   const run = async (action: BulkAction<T>) => {
     setRunning(true);
     try {
-      const results = await runBulk(action, selected, describeFailure);
+      const results = await runBulk(
+        action,
+        selected,
+        describeFailure,
+        undefined,
+        action.asksNote ? note.trim() : undefined,
+      );
       setOutcome({ action, results });
       onClear();
     } finally {
@@ -65,7 +73,10 @@ export function BulkBar<T extends { _id: string }>(props: BulkBarProps<T>) {
     }
   };
 
-  const applying = asking ? splitRows(asking, selected).apply.length : 0;
+  const applyTo = asking ? splitRows(asking, selected).apply : [];
+  const applying = applyTo.length;
+  const warning = asking?.warning?.(applyTo) ?? null;
+  const blocked = asking?.asksNote ? noteBlock(note) : null;
 
   return (
     <>
@@ -91,7 +102,10 @@ export function BulkBar<T extends { _id: string }>(props: BulkBarProps<T>) {
                 size="compact-sm"
                 variant="light"
                 color={action.color}
-                onClick={() => setAsking(action)}
+                onClick={() => {
+                  setNote('');
+                  setAsking(action);
+                }}
               >
                 {action.label}
               </Button>
@@ -118,6 +132,12 @@ export function BulkBar<T extends { _id: string }>(props: BulkBarProps<T>) {
         {asking && (
           <Stack gap="xs">
             <Text size="sm">{asking.question(applying)}</Text>
+            {warning && (
+              <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} />}>
+                <Text size="sm">{warning}</Text>
+              </Alert>
+            )}
+            {asking.asksNote && <NoteField ask={asking.asksNote} value={note} onChange={setNote} />}
             <SkipNote reasons={skippedReasons(asking, selected)} of={count} />
             <Group justify="flex-end" mt="md" gap="sm">
               <Button variant="default" onClick={() => setAsking(null)} disabled={running}>
@@ -126,8 +146,10 @@ export function BulkBar<T extends { _id: string }>(props: BulkBarProps<T>) {
               <Button
                 color={asking.danger ? 'red' : asking.color}
                 loading={running}
+                disabled={blocked !== null}
+                title={blocked ?? undefined}
                 onClick={() => void run(asking)}
-                data-autofocus
+                data-autofocus={asking.asksNote ? undefined : true}
               >
                 {asking.label}
               </Button>

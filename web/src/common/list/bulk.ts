@@ -3,6 +3,7 @@
  * rows a few at a time through the same call a row action makes, and what each row's result was. No React here:
  * tests/unit/web-bulk.test.ts runs it as it is.
  */
+import type { NoteAsk } from '../NoteField';
 
 /** How many calls a bulk action has under way at once. */
 export const BULK_CONCURRENCY = 3;
@@ -16,10 +17,20 @@ export interface BulkAction<T> {
   color?: string;
   /** Why the action does not apply to the row (it is skipped, with this reason), or null when it does. */
   refusal: (row: T) => string | null;
-  /** The call for one row, as its row action makes it. A text it returns is shown with the row's result. */
-  run: (row: T) => Promise<string | undefined>;
+  /**
+   * The call for one row, as its row action makes it, with the note asked for (`asksNote`). A text it returns is
+   * shown with the row's result.
+   */
+  run: (row: T, note?: string) => Promise<string | undefined>;
   /** The question asked before it runs on `count` rows. */
   question: (count: number) => string;
+  /**
+   * What the question must point out about the rows it applies to (the live stories a Move to trash takes off the
+   * site), or null when there is nothing to say.
+   */
+  warning?: (rows: readonly T[]) => string | null;
+  /** A note the action needs (Reject's note to the authors): asked with the question, sent with every row. */
+  asksNote?: NoteAsk;
   /** Red: it takes something away. */
   danger?: boolean;
 }
@@ -78,14 +89,15 @@ export async function runBulk<T>(
   rows: readonly T[],
   describeFailure: (failure: unknown, row: T) => string,
   concurrency = BULK_CONCURRENCY,
+  note?: string,
 ): Promise<BulkResult<T>[]> {
   const skipped = new Map(splitRows(action, rows).skip.map(({ row, reason }) => [row, reason]));
   return runPool(rows, concurrency, async (row): Promise<BulkResult<T>> => {
     const reason = skipped.get(row);
     if (reason !== undefined) return { row, outcome: 'skipped', message: reason };
     try {
-      const note = await action.run(row);
-      return note ? { row, outcome: 'done', message: note } : { row, outcome: 'done' };
+      const said = await action.run(row, note);
+      return said ? { row, outcome: 'done', message: said } : { row, outcome: 'done' };
     } catch (failure) {
       return { row, outcome: 'refused', message: describeFailure(failure, row) };
     }

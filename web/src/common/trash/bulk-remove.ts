@@ -4,10 +4,14 @@ import { useSession } from '../../session/session-context';
 import type { BulkAction } from '../list/bulk';
 import { moveToTrash, TRASH_RESOURCES, type TrashResource } from './trash-api';
 
-/** Remove (move to the trash) as a bulk action over a removable resource's rows: the row's own call, each. */
+/**
+ * Remove (move to the trash) as a bulk action over a removable resource's rows: the row's own call, each.
+ * `warning` names what the question must point out among the rows (the live articles).
+ */
 export function bulkRemoveAction<T extends { _id: string }>(
   resource: TrashResource,
   refusal: (row: T) => string | null = () => null,
+  warning?: (rows: readonly T[]) => string | null,
 ): BulkAction<T> {
   const { one, many } = TRASH_RESOURCES[resource];
   return {
@@ -17,6 +21,7 @@ export function bulkRemoveAction<T extends { _id: string }>(
     color: 'red',
     danger: true,
     refusal,
+    ...(warning ? { warning } : {}),
     run: async (row) => {
       await moveToTrash(resource, row._id);
       return undefined;

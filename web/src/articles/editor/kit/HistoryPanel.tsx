@@ -62,6 +62,11 @@ function Entry({ entry }: { entry: HistoryEntry }) {
           {STATUS_LABELS[entry.to]}
         </Badge>
       </Group>
+      {entry.note && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          Note: {entry.note}
+        </Text>
+      )}
       {changed.length > 0 && (
         <Text size="xs" c="dimmed">
           Changed: {changed.join(', ')}

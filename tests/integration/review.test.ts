@@ -1,0 +1,268 @@
+/**
+ * Review with reasons (CONTRACT.md §4): a reject carries a required note the author sees on the article, in its
+ * history and on their dashboard ("Returned to me"); and the audit trail records every editorial move of an
+ * article (sent for review, approved, rejected with the note, published or scheduled, retracted, the publisher's
+ * publishing), one entry per move.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ArticleRecord, rowItem } from '../../functions/cms/items';
+import { CMS_ENTITY } from '../../functions/cms/keys';
+import { db, tableName } from '../../functions/lib/db/client';
+import { counterUpdate } from '../../functions/lib/db/counters';
+import { newId } from '../../functions/lib/ids';
+import { publishDue } from '../../functions/publisher/handler';
+import type { AuditEntry, AuditPage } from '../../shared/audit';
+import { REVIEW_NOTE_MAX } from '../../shared/constants';
+import type { Dashboard } from '../../shared/schemas/dashboard';
+import { actorWith, call, editorCall, errorText, inHours, rootSession } from './helpers';
+
+interface Article {
+  _id: string;
+  status: string;
+  title: string;
+  version: number;
+  returned: { note: string; at: string; by: { _id: string; name: string } } | null;
+}
+
+let root: string;
+let rootId: string;
+let categoryId: string;
+
+beforeAll(async () => {
+  ({ token: root, id: rootId } = await rootSession());
+  const made = await call<{ _id: string }>('POST', '/category/create', {
+    token: root,
+    body: { name: `Review ${newId()}` },
+  });
+  categoryId = (made.body.data as { _id: string })._id;
+});
+
+const article = (user: string, extra: Record<string, unknown> = {}) => ({
+  type: 'Article',
+  title: `Bridge reopens ${newId()}`,
+  categories: [categoryId],
+  user,
+  publishDate: inHours(-1),
+  body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'The bridge reopened.' } }] } }],
+  ...extra,
+});
+
+async function created(body: Record<string, unknown>, token: string, action = 'save'): Promise<Article> {
+  const res = await call<Article>('POST', '/cms/create', { token, body: { action, ...body } });
+  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
+  return res.body.data;
+}
+const patch = (a: Pick<Article, '_id' | 'version'>, body: Record<string, unknown>, token = root) =>
+  editorCall<Article>('PATCH', `/cms/${a._id}`, { token, body: { version: a.version, ...body } });
+const detail = async (id: string, token = root) =>
+  (await call<Article>('GET', `/cms/detail/${id}`, { token })).body.data as Article;
+const dashboard = async (token: string) =>
+  (await call<Dashboard>('GET', '/dashboard', { token })).body.data as Dashboard;
+
+/** A contributor's article waiting in Need Review. */
+async function submitted(contributor: { user: { _id: string }; token: string }) {
+  return created(article(contributor.user._id), contributor.token, 'publish');
+}
+
+/** Every audit entry about one article, oldest first. */
+async function auditOf(articleId: string): Promise<AuditEntry[]> {
+  const entries: AuditEntry[] = [];
+  let cursor: string | undefined;
+  for (let pages = 0; pages < 20; pages++) {
+    const res = await call<AuditPage>('GET', `/audit?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token: root });
+    const page = res.body.data as AuditPage;
+    entries.push(...page.list.filter((e) => e.targetId === articleId));
+    cursor = page.next;
+    if (!cursor) break;
+  }
+  return entries.reverse();
+}
+
+describe('reject with a note', () => {
+  it('refuses a reject without a note, or with one over the limit, and changes nothing', async () => {
+    const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
+    const a = await submitted(contributor);
+    const bare = await patch(a, { action: 'reject' });
+    expect(bare.status).toBe(400);
+    expect(errorText(bare)).toContain('a note is required to reject');
+    const blank = await patch(a, { action: 'reject', note: '   ' });
+    expect(blank.status).toBe(400);
+    const long = await patch(a, { action: 'reject', note: 'x'.repeat(REVIEW_NOTE_MAX + 1) });
+    expect(long.status).toBe(400);
+    expect(errorText(long)).toContain(`At most ${REVIEW_NOTE_MAX} characters`);
+    expect((await detail(a._id)).status).toBe('Need Review');
+  });
+
+  it('refuses a contributor (403) before it looks at the note', async () => {
+    const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
+    const other = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
+    const a = await submitted(contributor);
+    expect((await patch(a, { action: 'reject' }, other.token)).status).toBe(403);
+  });
+
+  it('shows the note to the author on the article, in its history and on their dashboard, until it is resubmitted', async () => {
+    const contributor = await actorWith({ Cms: ['Write', 'EditOwn'] });
+    const first = await submitted(contributor);
+    const second = await submitted(contributor);
+    const note = 'Name the source of the \u202Equote\u202C in the second paragraph.';
+    const rejected = await patch(first, { action: 'reject', note });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data?.status).toBe('Rejected');
+    await patch(second, { action: 'reject', note: 'Too long: cut it to 600 words.' });
+
+    // Cleaned like every stored text (the bidi controls are gone), and the author reads it on the article.
+    const clean = 'Name the source of the quote in the second paragraph.';
+    const seen = await detail(first._id, contributor.token);
+    expect(seen.returned).toMatchObject({ note: clean, by: { _id: rootId } });
+
+    const history = (
+      await call<{ list: { action: string; to: string; note?: string }[] }>('GET', `/cms/history/${first._id}`, {
+        token: contributor.token,
+      })
+    ).body.data?.list;
+    expect(history?.[0]).toMatchObject({ action: 'reject', to: 'Rejected', note: clean });
+
+    // Newest first, with the note: the second article was sent back last.
+    const returned = (await dashboard(contributor.token)).returned;
+    expect(returned?.map((r) => [r._id, r.note])).toEqual([
+      [second._id, 'Too long: cut it to 600 words.'],
+      [first._id, clean],
+    ]);
+    expect(returned?.[0]).toMatchObject({ title: second.title, type: 'Article', by: { _id: rootId } });
+
+    // Submitted again, it leaves "Returned to me" and its note leaves the article (the history keeps it).
+    const again = await patch(await detail(first._id), { action: 'publish' }, contributor.token);
+    expect(again.body.data?.status).toBe('Need Review');
+    expect(again.body.data?.returned).toBeNull();
+    expect((await dashboard(contributor.token)).returned?.map((r) => r._id)).toEqual([second._id]);
+  });
+
+  it('takes a returned article off the dashboard while it is in the trash, and puts it back on a restore', async () => {
+    const contributor = await actorWith({ Cms: ['Write', 'EditOwn', 'Remove'] });
+    const a = await submitted(contributor);
+    await patch(a, { action: 'reject', note: 'Check the dates.' });
+    expect((await call('DELETE', `/cms/${a._id}`, { token: contributor.token })).status).toBe(200);
+    expect((await dashboard(contributor.token)).returned).toEqual([]);
+    expect((await call('POST', `/cms/trash/${a._id}/restore`, { token: contributor.token })).status).toBe(200);
+    expect((await dashboard(contributor.token)).returned?.map((r) => [r._id, r.note])).toEqual([
+      [a._id, 'Check the dates.'],
+    ]);
+  });
+
+  it('gives no "Returned to me" to a user who cannot write articles', async () => {
+    const reader = await actorWith({ Cms: ['Read'] });
+    expect((await dashboard(reader.token)).returned).toBeNull();
+  });
+});
+
+/** A Scheduled article whose time has come, written straight to the table (the API would publish it at once). */
+async function dueScheduledArticle(): Promise<string> {
+  const id = newId();
+  const at = new Date().toISOString();
+  const row: ArticleRecord = {
+    _id: id,
+    type: 'Article',
+    status: 'Scheduled',
+    title: `Due story ${id}`,
+    searchTitle: `due story ${id.toLowerCase()}`,
+    slug: `due-story-${id.toLowerCase()}`,
+    categories: [],
+    categoryNames: [],
+    user: rootId,
+    authorName: 'Root',
+    image: null,
+    publishDate: new Date(Date.now() - 60_000).toISOString(),
+    isSponsored: false,
+    views: 0,
+    createdBy: rootId,
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: null,
+    version: 1,
+  };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: rowItem(row) } },
+        counterUpdate(CMS_ENTITY, 'ALL', 1),
+        counterUpdate(CMS_ENTITY, 'Scheduled', 1),
+      ],
+    }),
+  );
+  return id;
+}
+
+describe('the audit trail of editorial moves', () => {
+  it('records submit, reject (with the note), approve, publish and retract from the list, one entry each', async () => {
+    const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
+    const a = await submitted(contributor);
+    let current = (await patch(a, { action: 'reject', note: 'Add a photo credit.' })).body.data as Article;
+    current = (await patch(current, { action: 'publish' }, contributor.token)).body.data as Article;
+    current = (await patch(current, { action: 'approve' })).body.data as Article;
+    current = (await patch(current, { action: 'publish' })).body.data as Article;
+    current = (await patch(current, { action: 'retract' })).body.data as Article;
+    expect(current.status).toBe('Retract');
+
+    const entries = await auditOf(a._id);
+    expect(entries.map((e) => [e.action, e.changes?.status])).toEqual([
+      ['articleSubmitted', [null, 'Need Review']],
+      ['articleRejected', ['Need Review', 'Rejected']],
+      ['articleSubmitted', ['Rejected', 'Need Review']],
+      ['articleApproved', ['Need Review', 'Approved']],
+      ['articlePublished', ['Approved', 'Published']],
+      ['articleRetracted', ['Published', 'Retract']],
+    ]);
+    expect(entries[1]).toMatchObject({
+      actorId: rootId,
+      targetType: 'article',
+      targetName: a.title,
+      note: 'Add a photo credit.',
+    });
+    expect(entries[0]).toMatchObject({ actorId: contributor.user._id, ip: expect.stringMatching(/\d|:/) });
+  });
+
+  it("records an editor's Publish from the editor (published, or scheduled), not a Save as Draft", async () => {
+    const a = await created(article(rootId), root, 'save');
+    const saved = await patch(a, { ...article(rootId, { title: a.title }), action: 'save' });
+    const published = await patch(saved.body.data as Article, {
+      ...article(rootId, { title: a.title }),
+      action: 'publish',
+    });
+    expect(published.body.data?.status).toBe('Published');
+    const later = await created(article(rootId, { publishDate: inHours(5) }), root, 'publish');
+    expect(later.status).toBe('Scheduled');
+
+    expect((await auditOf(a._id)).map((e) => e.action)).toEqual(['articlePublished']);
+    expect((await auditOf(later._id)).map((e) => e.action)).toEqual(['articleScheduled']);
+  });
+
+  it("records the scheduled publisher's publishing as its own", async () => {
+    const id = await dueScheduledArticle();
+    await publishDue();
+    const entries = await auditOf(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'articlePublished',
+      actorName: 'Scheduled publishing',
+      targetType: 'article',
+      targetId: id,
+      changes: { status: ['Scheduled', 'Published'] },
+    });
+    expect(entries[0]).not.toHaveProperty('actorId');
+  });
+
+  it('records trash, restore and delete for good of an article by its title', async () => {
+    const a = await created(article(rootId), root);
+    await call('DELETE', `/cms/${a._id}`, { token: root });
+    await call('POST', `/cms/trash/${a._id}/restore`, { token: root });
+    await call('DELETE', `/cms/${a._id}`, { token: root });
+    await call('DELETE', `/cms/trash/${a._id}`, { token: root });
+    expect((await auditOf(a._id)).map((e) => [e.action, e.targetType, e.targetName])).toEqual([
+      ['recordTrashed', 'article', a.title],
+      ['recordRestored', 'article', a.title],
+      ['recordTrashed', 'article', a.title],
+      ['recordDeleted', 'article', a.title],
+    ]);
+  });
+});
