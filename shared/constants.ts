@@ -229,18 +229,21 @@ export const LOADING_TEXT = 'Loading';
 export const SEARCH_MIN_TERM = 2;
 export const SEARCH_PREFIX_MAX = 6;
 /**
- * At most this many terms (words and prefixes) are indexed per title: two transaction actions each (a posting
- * and its counter), plus one a long counter (SEARCH_MAX_LONG_COUNTERS), so creating an article stays within
- * DynamoDB's 100 actions a transaction (functions/README.md, "Title search").
+ * Which terms an indexed row's title is under (functions/search/terms.ts): version 2 indexes every prefix of every
+ * word, whatever the title's length; version 1 kept at most SEARCH_V1_MAX_TERMS terms and
+ * SEARCH_V1_MAX_LONG_COUNTERS long counters a title (two transaction actions a term, one a long counter, within
+ * DynamoDB's 100), so a long headline's later words lost their short prefixes. Rows of an older version are
+ * re-indexed by `npm run migrate:search-index` and by their next save (functions/README.md, "Title search").
  */
-export const SEARCH_MAX_TERMS = 42;
+export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_V1_MAX_TERMS = 42;
 /**
  * Words longer than SEARCH_PREFIX_MAX are found under their first SEARCH_PREFIX_MAX characters; the exact totals
- * of their longer prefixes (up to this length) are summed from small counter items under that start, at most
- * SEARCH_MAX_LONG_COUNTERS a title (functions/search/terms.ts, `longCredits`).
+ * of their longer prefixes (up to this length) are summed from small counter items under that start
+ * (functions/search/terms.ts, `longCredits`).
  */
 export const SEARCH_LONG_PREFIX_MAX = 24;
-export const SEARCH_MAX_LONG_COUNTERS = 8;
+export const SEARCH_V1_MAX_LONG_COUNTERS = 8;
 
 /**
  * Editing that never loses work (functions/cms/editing/). An edit lock lasts EDIT_LOCK_SECONDS unless the open

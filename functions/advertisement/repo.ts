@@ -50,8 +50,9 @@ export interface AdvertisementRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
-  /** Whether the title index holds it (IndexedRecord). */
-  searchIndexed?: boolean;
+  /** How much of it the title index holds, under which terms (IndexedRecord). */
+  searchIndexed?: boolean | number;
+  searchIndexVersion?: number;
   /** Whether its client's ad counter counts it (ads from before the counter wait for the backfill: client-counts.ts). */
   clientCounted?: boolean;
   /** Whether its name references are written (AD_NAMES; ads from before them wait for the backfill: names.ts). */

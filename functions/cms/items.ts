@@ -61,8 +61,9 @@ export interface ArticleRecord {
   updatedAt: string;
   updatedBy: NamedRef | null;
   version: number;
-  /** Whether the title index holds it (IndexedRecord). */
-  searchIndexed?: boolean;
+  /** How much of it the title index holds, under which terms (IndexedRecord). */
+  searchIndexed?: boolean | number;
+  searchIndexVersion?: number;
   /** A live article's saved changes waiting in its `DRAFT` item; null or absent when none. */
   pendingChanges?: PendingChanges | null;
   /** How many revisions it has stored: the next one's number is this plus one. */

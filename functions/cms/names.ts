@@ -8,6 +8,8 @@
  * of its articles' rows by key (one unit each), whatever the archive's size. Each changed row is one transaction
  * with its postings (functions/README.md → Names in list rows).
  */
+
+import { SEARCH_INDEX_VERSION } from '../../shared/constants';
 import {
   listNamesOfAll,
   type RefreshBudget,
@@ -18,8 +20,8 @@ import {
 } from '../lib/db/copies';
 import { equals } from '../lib/db/paging';
 import type { NameChange } from '../lib/renames';
-import { searchIndexWrites } from '../search/writes';
-import { ARTICLE_NAMES, ARTICLE_SEARCH, ARTICLES_BACKFILL, type ArticleRecord, searchEntry } from './items';
+import { postingRefreshWrites, recordIndexWrites } from '../search/writes';
+import { ARTICLE_NAMES, ARTICLES_BACKFILL, ARTICLES_INDEXED, type ArticleRecord } from './items';
 
 /** The renames an article row copies. */
 export type ArticleNameChange = NameChange & { kind: 'category' | 'user' };
@@ -31,23 +33,29 @@ const renamed = (a: ArticleRecord, change: ArticleNameChange): Partial<ArticleRe
   return categoryNames && { categoryNames };
 };
 
-/** The row's new names, and its postings put again with them (same title and tab: same terms, no counter moves). */
+/**
+ * The row's new names, and the postings it has put again with them (same title and tab: same terms, no counter
+ * moves). A title with more postings than one transaction holds beside the row gets the first of them; the others
+ * show the old name in search rows until the article's next save.
+ */
 function update(a: ArticleRecord, change: ArticleNameChange) {
   const set = renamed(a, change);
   if (!set) return undefined;
   if (a.searchIndexed) {
     return {
       set,
-      also: searchIndexWrites(ARTICLE_SEARCH, searchEntry(a), searchEntry({ ...a, ...set })),
-      // Indexed when read, so the postings exist (a record leaves the index only with a version move).
-      condition: equals('searchIndexed', true),
+      also: postingRefreshWrites(ARTICLES_INDEXED, a, { ...a, ...set }),
+      // Indexed as read, so the postings exist (a record leaves the index only with a version move).
+      condition: equals('searchIndexed', a.searchIndexed),
     };
   }
-  // Not indexed yet (saved before the index): indexed now, as the backfill would, so that a backfill that read
-  // the row before this write cannot put postings with the old names after it (its condition then fails).
+  // Not indexed yet (saved before the index): indexed now when it fits, as the backfill would, so that a backfill
+  // that read the row before this write cannot put postings with the old names after it (its condition then fails).
+  const entering = recordIndexWrites(ARTICLES_INDEXED, undefined, { ...a, ...set });
+  const fits = entering.length <= 99;
   return {
-    set: { ...set, searchIndexed: true },
-    also: searchIndexWrites(ARTICLE_SEARCH, undefined, searchEntry({ ...a, ...set })),
+    set: fits ? { ...set, searchIndexed: true, searchIndexVersion: SEARCH_INDEX_VERSION } : set,
+    also: fits ? entering : [],
     condition: {
       expression: 'attribute_not_exists(#indexed) OR #indexed = :notIndexed',
       names: { '#indexed': 'searchIndexed' },

@@ -36,8 +36,9 @@ export interface EpaperRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
-  /** Whether the title index holds it (IndexedRecord). */
-  searchIndexed?: boolean;
+  /** How much of it the title index holds, under which terms (IndexedRecord). */
+  searchIndexed?: boolean | number;
+  searchIndexVersion?: number;
   /** Whether its name reference is written (EPAPER_NAMES; editions from before it wait for the backfill). */
   namesListed?: boolean;
 }

@@ -7,12 +7,20 @@
  * stored in the table: a run that stops (Ctrl-C, a crash, `maxBatches`) resumes where it was.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { SEARCH_INDEX_VERSION } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
 import { type CopySource, refreshCopies } from '../lib/db/copies';
 import type { PartitionQuery } from '../lib/db/paging';
-import { withoutKeys } from '../lib/db/records';
+import { getRecord, withoutKeys } from '../lib/db/records';
+import { HttpError } from '../lib/errors';
 import { backfillProgressKey } from './keys';
-import { type IndexedCollection, type IndexedRecord, searchIndexWrites } from './writes';
+import {
+  type IndexedCollection,
+  type IndexedRecord,
+  isCurrentlyIndexed,
+  recordIndexWrites,
+  replaceIndexed,
+} from './writes';
 
 type ItemKey = { pk: string; sk: string };
 
@@ -56,23 +64,59 @@ export interface BackfillOptions {
   onBatch?: (report: BackfillReport) => void;
 }
 
-/** Indexes the records of the listing not indexed yet, each at the version read (lib/db/copies.ts). */
-const indexing = <R extends IndexedRecord>(source: BackfillSource<R>): CopySource<R> => ({
+/** DynamoDB's limit on the actions of one transaction, less the record's own update. */
+const ONE_STEP = 99;
+
+/** `attribute` as read: absent, or equal to its value. */
+const asRead = (name: string, attribute: string, value: unknown) =>
+  value === undefined
+    ? { expression: `attribute_not_exists(${name})`, values: {} }
+    : { expression: `${name} = :${attribute}`, values: { [`:${attribute}`]: value } };
+
+/**
+ * Indexes, at the version read, the records of the listing not fully indexed under the current terms (never
+ * indexed, indexed under older terms, or left part-way by a write in steps). A record whose change does not fit
+ * one transaction is put aside in `inSteps`, for replaceIndexed after the batch.
+ */
+const indexing = <R extends IndexedRecord>(source: BackfillSource<R>, inSteps: R[]): CopySource<R> => ({
   ...source,
-  update: (record) =>
-    record.searchIndexed
-      ? undefined
-      : {
-          set: { searchIndexed: true },
-          also: searchIndexWrites(source.collection.name, undefined, source.collection.entryOf(record)),
-          // Not indexed by a save since it was read (a save moves the version too; this says why it matters).
-          condition: {
-            expression: 'attribute_not_exists(#indexed) OR #indexed = :no',
-            names: { '#indexed': 'searchIndexed' },
-            values: { ':no': false },
-          },
-        },
+  update: (record) => {
+    if (isCurrentlyIndexed(record)) return undefined;
+    const also = recordIndexWrites(source.collection, record, record);
+    if (also.length > ONE_STEP) {
+      inSteps.push(record);
+      return undefined;
+    }
+    const indexed = asRead('#indexed', 'indexed', record.searchIndexed);
+    const version = asRead('#indexVersion', 'indexVersion', record.searchIndexVersion);
+    return {
+      set: { searchIndexed: true, searchIndexVersion: SEARCH_INDEX_VERSION },
+      also,
+      // Still indexed as read (a save moves the version too; a rename's refresh may index a record without it).
+      condition: {
+        expression: `(${indexed.expression}) AND (${version.expression})`,
+        names: { '#indexed': 'searchIndexed', '#indexVersion': 'searchIndexVersion' },
+        values: { ...indexed.values, ...version.values },
+      },
+    };
+  },
 });
+
+/**
+ * Re-indexes a record whose change takes several transactions: a save's steps (replaceIndexed), each moving the
+ * version by one, so whoever has it open reloads once. 'busy' when it changed under the backfill.
+ */
+async function indexInSteps<R extends IndexedRecord>(source: BackfillSource<R>, read: R) {
+  const record = await getRecord<R>(source.keyOf(read), true);
+  if (!record || isCurrentlyIndexed(record)) return 'skipped';
+  try {
+    await replaceIndexed(source.collection, record, record);
+    return 'indexed';
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return 'busy';
+    throw error;
+  }
+}
 
 export async function backfillSearchIndex<R extends IndexedRecord>(
   source: BackfillSource<R>,
@@ -85,11 +129,22 @@ export async function backfillSearchIndex<R extends IndexedRecord>(
   let start = saved?.done ? undefined : (saved?.start as Record<string, unknown> | undefined);
   const report: BackfillReport = { read: 0, indexed: 0, skipped: 0, busy: 0, batches: 0, done: false };
   do {
-    const batch = await refreshCopies(indexing(source), { start, pages: 1, pageSize: options.batchSize ?? 25 });
+    const inSteps: R[] = [];
+    const batch = await refreshCopies(indexing(source, inSteps), {
+      start,
+      pages: 1,
+      pageSize: options.batchSize ?? 25,
+    });
     report.read += batch.updated + batch.skipped + batch.busy;
     report.indexed += batch.updated;
-    report.skipped += batch.skipped;
+    report.skipped += batch.skipped - inSteps.length;
     report.busy += batch.busy;
+    for (const record of inSteps) {
+      const outcome = await indexInSteps(source, record);
+      if (outcome === 'indexed') report.indexed++;
+      else if (outcome === 'busy') report.busy++;
+      else report.skipped++;
+    }
     start = batch.next;
     report.batches++;
     report.done = !start;

@@ -4,11 +4,12 @@
  * every list search (lower case, accents removed), and each word's edge prefixes for type-ahead.
  */
 import {
+  SEARCH_INDEX_VERSION,
   SEARCH_LONG_PREFIX_MAX,
-  SEARCH_MAX_LONG_COUNTERS,
-  SEARCH_MAX_TERMS,
   SEARCH_MIN_TERM,
   SEARCH_PREFIX_MAX,
+  SEARCH_V1_MAX_LONG_COUNTERS,
+  SEARCH_V1_MAX_TERMS,
 } from '../../shared/constants';
 import { searchable } from '../lib/text';
 
@@ -42,15 +43,18 @@ export const indexedPrefix = (word: string) => codePoints(word).slice(0, SEARCH_
 
 /**
  * The terms a title is indexed under: each word's key (indexedPrefix), then the shorter edge prefixes, shortest
- * first, up to SEARCH_MAX_TERMS. A term stands for "a word of the title starts with it". Only a title of very
- * many words runs out of room, and then some of its short prefixes are left out: every word stays findable by
- * itself and by any prefix of SEARCH_PREFIX_MAX characters or more.
+ * first. A term stands for "a word of the title starts with it". Every word is findable by every prefix of
+ * SEARCH_MIN_TERM code points or more, however long the title: a prefix cut at a grapheme boundary, or anywhere a
+ * user stops typing inside a cluster (after a consonant's virama, before its matra), is a code-point prefix too.
+ * Version 1 of the index (rows not re-indexed yet) kept at most SEARCH_V1_MAX_TERMS, dropping the short prefixes of
+ * a long title's later words; its terms are still computed, to take such a row out of the index exactly.
  */
-export function indexTerms(title: string): string[] {
+export function indexTerms(title: string, version = SEARCH_INDEX_VERSION): string[] {
   const words = wordsOf(title).filter((w) => !isStopWord(w));
+  const max = version >= 2 ? Number.POSITIVE_INFINITY : SEARCH_V1_MAX_TERMS;
   const terms = new Set<string>();
   const add = (term: string) => {
-    if (terms.size < SEARCH_MAX_TERMS) terms.add(term);
+    if (terms.size < max) terms.add(term);
   };
   for (const word of words) add(indexedPrefix(word));
   for (let length = SEARCH_MIN_TERM; length < SEARCH_PREFIX_MAX; length++) {
@@ -80,8 +84,9 @@ const commonPrefix = (a: string, b: string) => {
  * SEARCH_LONG_PREFIX_MAX) are sorted; each counts +1 under itself and each two neighbours' common prefix −1 (when
  * longer than the start). The words starting with P are neighbours in that order, k of them: k words and k − 1
  * common prefixes start with P, so the sum is 1 whenever k ≥ 1, and 0 otherwise. Whole starts are kept while
- * their keys fit SEARCH_MAX_LONG_COUNTERS, so a title costs a bounded number of transaction actions; the other
- * starts are `uncounted`, and a search of their long words counts by reading (query.ts).
+ * their keys fit; the other starts are `uncounted`, and a search of their long words counts by reading
+ * (query.ts). Version 2 counts every start (a save too large for one transaction goes in steps: writes.ts), so
+ * only rows still indexed by version 1, which kept SEARCH_V1_MAX_LONG_COUNTERS, leave starts uncounted.
  */
 export interface LongCredits {
   /** start → counter key → credit (+1 or −1). */
@@ -89,7 +94,8 @@ export interface LongCredits {
   uncounted: Set<string>;
 }
 
-export function longCredits(title: string): LongCredits {
+export function longCredits(title: string, version = SEARCH_INDEX_VERSION): LongCredits {
+  const max = version >= 2 ? Number.POSITIVE_INFINITY : SEARCH_V1_MAX_LONG_COUNTERS;
   const byStart = new Map<string, Set<string>>();
   for (const word of wordsOf(title)) {
     if (isStopWord(word) || !isLongWord(word)) continue;
@@ -109,7 +115,7 @@ export function longCredits(title: string): LongCredits {
       if (isLongWord(shared)) byKey.set(shared, (byKey.get(shared) ?? 0) - 1);
     });
     for (const [key, credit] of byKey) if (credit === 0) byKey.delete(key);
-    if (keys + byKey.size > SEARCH_MAX_LONG_COUNTERS) {
+    if (keys + byKey.size > max) {
       credits.uncounted.add(start);
       continue;
     }

@@ -3,6 +3,8 @@
  * posting Put per current term (the postings carry the list's row fields, so they are refreshed on every
  * write), a Delete per term the record left, and counter moves where a term's membership or tab changed.
  */
+
+import { SEARCH_INDEX_VERSION } from '../../shared/constants';
 import { tableName } from '../lib/db/client';
 import { type ConflictMessage, deleteItem, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
 import { ALL_TABS, longCounterKey, postingInTab, postingKey, termCounterKey, uncountedBucket } from './keys';
@@ -57,10 +59,15 @@ export interface CounterMove {
  * in its tab; its long counters (terms.ts, `longCredits`); and, on a start's term counter, the records whose
  * long words under it are not counted.
  */
-export function counterMoves(collection: string, entry: SearchEntry | undefined, sign: number): CounterMove[] {
+export function counterMoves(
+  collection: string,
+  entry: SearchEntry | undefined,
+  sign: number,
+  version = SEARCH_INDEX_VERSION,
+): CounterMove[] {
   if (!entry) return [];
-  const terms = new Set(indexTerms(entry.title));
-  const credits = longCredits(entry.title);
+  const terms = new Set(indexTerms(entry.title, version));
+  const credits = longCredits(entry.title, version);
   const moves: CounterMove[] = [...terms].map((term) => {
     const deltas = buckets(entry.tab, sign);
     if (credits.uncounted.has(term)) Object.assign(deltas, buckets(entry.tab, sign, uncountedBucket));
@@ -117,12 +124,20 @@ export function searchIndexWrites(
 
 /** DynamoDB's limit on the actions of one transaction. */
 const MAX_TRANSACTION_ACTIONS = 100;
+/** The index writes one step carries beside the record's own write. */
+const STEP_ACTIONS = MAX_TRANSACTION_ACTIONS - 1;
 
 /** A record kept in the index: versioned, and marked once its terms are in. */
 export interface IndexedRecord {
   version: number;
-  /** Whether the index holds the record (records written before the index wait for the backfill). */
-  searchIndexed?: boolean;
+  /**
+   * What the index holds of the record: true, all of its title's index items (`indexUnits`); a number n, the first
+   * n of them (a write in steps that stopped between two, finished by the next save or the backfill); false or
+   * absent, nothing (records written before the index wait for the backfill).
+   */
+  searchIndexed?: boolean | number;
+  /** The version of the terms it is indexed under (SEARCH_INDEX_VERSION); absent: version 1. */
+  searchIndexVersion?: number;
 }
 
 /** How a collection's records are stored and seen by the index. */
@@ -133,13 +148,156 @@ export interface IndexedCollection<R extends IndexedRecord> {
   entryOf: (record: R) => SearchEntry;
 }
 
-const indexedEntry = <R extends IndexedRecord>(collection: IndexedCollection<R>, record: R) =>
-  record.searchIndexed ? collection.entryOf(record) : undefined;
+/** One item of a record's index: the posting of a term, or one counter item's move. */
+export type IndexUnit = { posting: string } | { counter: CounterMove };
 
 /**
- * Writes a new record with `also` and its title's terms, in one transaction (insertRecord). When they do not fit
- * one (a long title and many other items), the record is written unindexed first and indexed by a second
- * transaction at the version the first stored (a crash in between leaves it marked for the backfill).
+ * A title's index items in a fixed order (each term's posting, then its counters and long counters), so that "the
+ * first n of them" names what a write in steps has put in so far.
+ */
+export function indexUnits(collection: string, entry: SearchEntry, version = SEARCH_INDEX_VERSION): IndexUnit[] {
+  const postings: IndexUnit[] = indexTerms(entry.title, version).map((posting) => ({ posting }));
+  const counters: IndexUnit[] = [...mergeMoves(counterMoves(collection, entry, 1, version)).values()].map(
+    (counter) => ({ counter }),
+  );
+  return [...postings, ...counters];
+}
+
+/** The writes that put all of a title's index items in, under the terms of `version`. */
+export const enteringWrites = (collection: string, entry: SearchEntry, version = SEARCH_INDEX_VERSION) =>
+  indexUnits(collection, entry, version).map((unit) => unitWrite(collection, entry, unit, 1));
+
+/** Whether a record is fully indexed under the current terms. */
+export const isCurrentlyIndexed = (record: IndexedRecord) =>
+  record.searchIndexed === true && record.searchIndexVersion === SEARCH_INDEX_VERSION;
+
+/** What the index holds of a stored record. */
+function storedUnits<R extends IndexedRecord>(collection: IndexedCollection<R>, record: R): IndexUnit[] {
+  const marked = record.searchIndexed;
+  if (!marked) return [];
+  const all = indexUnits(collection.name, collection.entryOf(record), record.searchIndexVersion ?? 1);
+  return marked === true ? all : all.slice(0, marked);
+}
+
+const negated = (deltas: Deltas): Deltas =>
+  Object.fromEntries(Object.entries(deltas).map(([bucket, delta]) => [bucket, -delta]));
+
+/** The write that puts a unit in (sign +1) or takes it out (−1). */
+function unitWrite(collection: string, entry: SearchEntry, unit: IndexUnit, sign: number): TransactItem {
+  if ('counter' in unit) return addTo(unit.counter.key, sign > 0 ? unit.counter.deltas : negated(unit.counter.deltas));
+  if (sign > 0) return { Put: { TableName: tableName(), Item: postingItem(collection, unit.posting, entry) } };
+  return deleteItem(postingKey(collection, unit.posting, entry.createdAt, entry.id));
+}
+
+/**
+ * The writes that move a stored record's index (whatever it holds: all, part or none of its items, under any
+ * version of the terms) to `after` fully indexed under the current terms (undefined: out of the index).
+ */
+export function recordIndexWrites<R extends IndexedRecord>(
+  collection: IndexedCollection<R>,
+  before: R | undefined,
+  after: R | undefined,
+): TransactItem[] {
+  const was = before ? storedUnits(collection, before) : [];
+  if (before && isCurrentlyIndexed(before)) {
+    return searchIndexWrites(collection.name, collection.entryOf(before), after && collection.entryOf(after));
+  }
+  const entry = after && collection.entryOf(after);
+  const next = entry ? indexUnits(collection.name, entry) : [];
+  const kept = new Set(next.flatMap((u) => ('posting' in u ? [u.posting] : [])));
+  const writes: TransactItem[] = next.flatMap((u) =>
+    'posting' in u ? [unitWrite(collection.name, entry as SearchEntry, u, 1)] : [],
+  );
+  for (const unit of was) {
+    if ('posting' in unit && !kept.has(unit.posting)) {
+      writes.push(unitWrite(collection.name, collection.entryOf(before as R), unit, -1));
+    }
+  }
+  const moves = mergeMoves([
+    ...was.flatMap((u) => ('counter' in u ? [{ key: u.counter.key, deltas: negated(u.counter.deltas) }] : [])),
+    ...next.flatMap((u) => ('counter' in u ? [u.counter] : [])),
+  ]);
+  for (const { key, deltas } of moves.values()) {
+    if (Object.values(deltas).some((d) => d !== 0)) writes.push(addTo(key, deltas));
+  }
+  return writes;
+}
+
+/**
+ * The postings a stored record has, put again with `fresh`'s row fields (same title and tab: no counter moves), at
+ * most `max` of them: a rename's refresh, in the row's own transaction.
+ */
+export function postingRefreshWrites<R extends IndexedRecord>(
+  collection: IndexedCollection<R>,
+  stored: R,
+  fresh: R,
+  max: number = STEP_ACTIONS,
+): TransactItem[] {
+  const entry = collection.entryOf(fresh);
+  return storedUnits(collection, stored)
+    .flatMap((u) => ('posting' in u ? [unitWrite(collection.name, entry, u, 1)] : []))
+    .slice(0, max);
+}
+
+/** Stores `record` (marked as given) with `items`, at the version the step before stored; returns what was stored. */
+export type IndexStep<R> = (record: R, items: TransactItem[]) => Promise<R>;
+
+/**
+ * Takes a stored record out of the index in steps of at most STEP_ACTIONS writes, its last items first, each
+ * step marking how many are left; returns the record as the last step stored.
+ */
+export async function leaveIndexInSteps<R extends IndexedRecord>(
+  collection: IndexedCollection<R>,
+  stored: R,
+  step: IndexStep<R>,
+): Promise<R> {
+  const units = storedUnits(collection, stored);
+  const entry = collection.entryOf(stored);
+  let record = stored;
+  for (let left = units.length; left > 0; ) {
+    const from = Math.max(0, left - STEP_ACTIONS);
+    const writes = units.slice(from, left).map((u) => unitWrite(collection.name, entry, u, -1));
+    left = from;
+    record = await step({ ...record, searchIndexed: left === 0 ? false : left }, writes);
+  }
+  return record;
+}
+
+/**
+ * Puts a record's index items in, from what it holds already (`searchIndexed` a number: the first n), in steps:
+ * the first step carries `first` (the record's own other writes) and as many items as fit beside them.
+ */
+export async function enterIndexInSteps<R extends IndexedRecord>(
+  collection: IndexedCollection<R>,
+  record: R,
+  step: IndexStep<R>,
+  first: TransactItem[] = [],
+): Promise<R> {
+  const entry = collection.entryOf(record);
+  const units = indexUnits(collection.name, entry);
+  const partial = record.searchIndexVersion === SEARCH_INDEX_VERSION && typeof record.searchIndexed === 'number';
+  let done = partial ? (record.searchIndexed as number) : 0;
+  let also = first;
+  let stored = record;
+  do {
+    const take = Math.min(units.length - done, STEP_ACTIONS - also.length);
+    const writes = units.slice(done, done + take).map((u) => unitWrite(collection.name, entry, u, 1));
+    done += take;
+    const marked = done === units.length ? true : done === 0 ? false : done;
+    stored = await step({ ...stored, searchIndexed: marked, searchIndexVersion: SEARCH_INDEX_VERSION }, [
+      ...also,
+      ...writes,
+    ]);
+    also = [];
+  } while (done < units.length);
+  return stored;
+}
+
+/**
+ * Writes a new record with `also` and its title's index items, in one transaction (insertRecord). When they do
+ * not fit one (a long title: a term costs a posting and a counter), the record goes in with as many as fit, and
+ * the rest follow in steps, each a transaction at the version the step before stored (a crash in between leaves
+ * the record marked with how many are in, for the next save or the backfill to finish).
  */
 export async function insertIndexed<R extends IndexedRecord>(
   collection: IndexedCollection<R>,
@@ -147,25 +305,40 @@ export async function insertIndexed<R extends IndexedRecord>(
   also: TransactItem[],
   takenMessage: string,
 ): Promise<R> {
-  const stored: R = { ...record, searchIndexed: true };
+  const stored: R = { ...record, searchIndexed: true, searchIndexVersion: SEARCH_INDEX_VERSION };
   const index = searchIndexWrites(collection.name, undefined, collection.entryOf(stored));
   if (1 + also.length + index.length <= MAX_TRANSACTION_ACTIONS) {
     await insertRecord(collection.itemOf(stored), [...also, ...index], takenMessage);
     return stored;
   }
-  await insertRecord(collection.itemOf({ ...record, searchIndexed: false }), also, takenMessage);
-  const indexed: R = { ...stored, version: record.version + 1 };
-  await replaceRecord(collection.itemOf(indexed), record.version, index, takenMessage);
-  return indexed;
+  let first = true;
+  let version = record.version;
+  const unindexed: R = { ...record, searchIndexed: false };
+  return enterIndexInSteps(
+    collection,
+    unindexed,
+    async (next, items) => {
+      if (first) {
+        first = false;
+        await insertRecord(collection.itemOf(next), items, takenMessage);
+        return next;
+      }
+      const written: R = { ...next, version: version + 1 };
+      await replaceRecord(collection.itemOf(written), version, items, takenMessage);
+      version = written.version;
+      return written;
+    },
+    also,
+  );
 }
 
 /**
  * Replaces `current` (at its version: 409 when stale) by `next` with `also` and the index changes, in one
- * transaction. When they do not fit one (a retitle of one long title to another with no word in common, or a
- * save with many other items), the write is split into steps, each a transaction at the version the step before
- * stored: the record leaves the index, is written with `also`, and enters the index with its new terms (the
- * last two in one step when they fit). The version then moves by one a step; should a later step not happen,
- * the record is left out of the index and marked so, for the backfill. Returns what was stored.
+ * transaction. When they do not fit one (a long title, whose postings every save refreshes; a retitle; a record
+ * indexed under older terms), the write is split into steps, each a transaction at the version the step before
+ * stored: the record leaves the index, is written with `also` and the first of its new items, and the rest
+ * follow. The version then moves by one a step; should a later step not happen, the record is left marked with
+ * how much of it the index holds, for the next save or the backfill. Returns what was stored.
  */
 export async function replaceIndexed<R extends IndexedRecord>(
   collection: IndexedCollection<R>,
@@ -174,23 +347,29 @@ export async function replaceIndexed<R extends IndexedRecord>(
   also: TransactItem[] = [],
   takenMessage?: ConflictMessage,
 ): Promise<R> {
-  const indexed: R = { ...next, searchIndexed: true };
-  const index = searchIndexWrites(collection.name, indexedEntry(collection, current), collection.entryOf(indexed));
+  const indexed: R = { ...next, searchIndexed: true, searchIndexVersion: SEARCH_INDEX_VERSION };
+  const index = recordIndexWrites(collection, current, indexed);
   if (1 + also.length + index.length <= MAX_TRANSACTION_ACTIONS) {
     await replaceRecord(collection.itemOf(indexed), current.version, [...also, ...index], takenMessage);
     return indexed;
   }
   let version = current.version;
-  const step = async (record: R, items: TransactItem[]) => {
+  const step: IndexStep<R> = async (record, items) => {
     const stored: R = { ...record, version: version + 1 };
     await replaceRecord(collection.itemOf(stored), version, items, takenMessage);
     version = stored.version;
     return stored;
   };
-  const leaving = searchIndexWrites(collection.name, indexedEntry(collection, current), undefined);
-  if (leaving.length > 0) await step({ ...current, searchIndexed: false }, leaving);
-  const entering = searchIndexWrites(collection.name, undefined, collection.entryOf(indexed));
-  if (1 + also.length + entering.length <= MAX_TRANSACTION_ACTIONS) return step(indexed, [...also, ...entering]);
-  await step({ ...next, searchIndexed: false }, also);
-  return step(indexed, entering);
+  if (index.every((write) => write.Put) && also.length < STEP_ACTIONS) {
+    // Same terms and tab: only the postings' row fields change, and the counts are right at every step. A crash
+    // between two steps leaves the later postings showing the row as it was until the next save.
+    let stored = await step(indexed, [...also, ...index.slice(0, STEP_ACTIONS - also.length)]);
+    for (let from = STEP_ACTIONS - also.length; from < index.length; from += STEP_ACTIONS) {
+      stored = await step(stored, index.slice(from, from + STEP_ACTIONS));
+    }
+    return stored;
+  }
+  await leaveIndexInSteps(collection, current, step);
+  const unindexed: R = { ...next, searchIndexed: false, version };
+  return enterIndexInSteps(collection, unindexed, step, also);
 }

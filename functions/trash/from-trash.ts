@@ -11,7 +11,7 @@ import { counterUpdate } from '../lib/db/counters';
 import type { TransactItem } from '../lib/db/records';
 import { HttpError, notFound } from '../lib/errors';
 import { trashCounter, trashedKey } from './keys';
-import { titleIndexStep, titleIndexWrites } from './title-index';
+import { enterTitleIndex, indexedMark, titleIndexWrites } from './title-index';
 import { fitsOneMove, sendMove } from './transaction';
 import { assertMayRemove, type Trashable, type TrashableRecord, type TrashMove } from './trashable';
 import { readTrashed, type TrashedItem } from './trashed-item';
@@ -39,7 +39,7 @@ export async function fromTrash<R extends TrashableRecord>(kind: Trashable<R>, i
   const entering = titleIndexWrites(kind, undefined, back);
   const returning = kind.returning(back, move);
   const fits = fitsOneMove(returning, entering);
-  const restored: R = kind.indexed ? { ...back, searchIndexed: fits } : back;
+  const restored: R = kind.indexed ? { ...back, ...(fits ? indexedMark : { searchIndexed: false }) } : back;
   await sendMove(
     [
       takeOutOfTrash(kind, trashed),
@@ -52,7 +52,7 @@ export async function fromTrash<R extends TrashableRecord>(kind: Trashable<R>, i
   );
   if (!fits) {
     // Its title enters the index in a second step. A save in between finds it unindexed and indexes it itself.
-    await titleIndexStep(kind, restored, true, entering).catch((error: unknown) => {
+    await enterTitleIndex(kind, restored).catch((error: unknown) => {
       if (!isStale(error)) throw error;
     });
   }

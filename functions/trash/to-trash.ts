@@ -9,7 +9,7 @@ import { counterUpdate } from '../lib/db/counters';
 import { getRecord, type TransactItem } from '../lib/db/records';
 import { notFound, staleVersion } from '../lib/errors';
 import { trashCounter } from './keys';
-import { titleIndexStep, titleIndexWrites } from './title-index';
+import { leaveTitleIndex, titleIndexWrites } from './title-index';
 import { fitsOneMove, sendMove } from './transaction';
 import { assertMayRemove, type Trashable, type TrashableRecord, type TrashMove } from './trashable';
 import { putTrashed, trashedItem } from './trashed-item';
@@ -35,7 +35,7 @@ export async function toTrash<R extends TrashableRecord>(kind: Trashable<R>, id:
   let leavingIndex = titleIndexWrites(kind, record, undefined);
   if (leavingIndex.length > 0 && !fitsOneMove(conditions, leaving, leavingIndex)) {
     // Out of the index first (should the move then fail, the save that raced it, or the backfill, indexes it again).
-    record = await titleIndexStep(kind, record, false, leavingIndex);
+    record = await leaveTitleIndex(kind, record);
     leavingIndex = [];
   }
   const trashed = trashedItem(kind, record, move);

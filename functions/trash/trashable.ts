@@ -18,7 +18,8 @@ export type ItemKey = { pk: string; sk: string };
 export interface TrashableRecord {
   _id: string;
   version: number;
-  searchIndexed?: boolean;
+  searchIndexed?: boolean | number;
+  searchIndexVersion?: number;
 }
 
 /** Who asks for a move: named in the record's history, checked against what they hold. */

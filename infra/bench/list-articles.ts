@@ -6,7 +6,7 @@
 import { ulid } from 'ulid';
 import type { ArticleContent, ArticleRecord } from '../../functions/cms/items';
 import { searchable } from '../../functions/lib/text';
-import type { ArticleStatus, ArticleType } from '../../shared/constants';
+import { type ArticleStatus, type ArticleType, SEARCH_INDEX_VERSION } from '../../shared/constants';
 import { slugify } from '../../shared/schemas/category';
 
 const CATEGORIES = 30;
@@ -192,6 +192,7 @@ export function article(i: number, due: boolean): Seeded {
     updatedBy: { _id: editor._id, name: editor.name },
     version: int(1, 6),
     searchIndexed: true,
+    searchIndexVersion: SEARCH_INDEX_VERSION,
   };
   const content: ArticleContent = {
     description: sentence(20, 40),

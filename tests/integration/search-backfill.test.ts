@@ -2,19 +2,27 @@
  * The index backfill (functions/search/backfill.ts, `npm run migrate:search-index`) over articles written before
  * the index: bounded batches, resumed after an interruption, safe beside an editor's save, never counted twice.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARTICLE_SEARCH,
   ARTICLES_BACKFILL,
   type ArticleContent,
   type ArticleRecord,
   contentItem,
   rowItem,
+  searchEntry,
 } from '../../functions/cms/items';
+import { articleKey } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
+import { transact } from '../../functions/lib/db/records';
 import { newId } from '../../functions/lib/ids';
 import { searchable } from '../../functions/lib/text';
 import { backfillSearchIndex } from '../../functions/search/backfill';
+import { indexTerms } from '../../functions/search/terms';
+import { enteringWrites } from '../../functions/search/writes';
+import { SEARCH_INDEX_VERSION } from '../../shared/constants';
+import { PROBE_ENGLISH } from '../fixtures/headlines';
 import { admin, call, editorCall, errorText, login } from './helpers';
 
 let token: string;
@@ -25,7 +33,7 @@ const search = async (text: string) =>
     -1) as number;
 
 /** An article as the API stored it before the index existed: its row and content, no postings, not marked. */
-async function legacyArticle(title: string): Promise<ArticleRecord> {
+async function legacyArticle(title: string, indexedV1 = false): Promise<ArticleRecord> {
   const at = new Date().toISOString();
   const row: ArticleRecord = {
     _id: newId(),
@@ -47,6 +55,7 @@ async function legacyArticle(title: string): Promise<ArticleRecord> {
     updatedAt: at,
     updatedBy: null,
     version: 1,
+    ...(indexedV1 ? { searchIndexed: true } : {}),
   };
   const content: ArticleContent = {
     description: '',
@@ -61,6 +70,8 @@ async function legacyArticle(title: string): Promise<ArticleRecord> {
   };
   await db().send(new PutCommand({ TableName: tableName(), Item: rowItem(row) }));
   await db().send(new PutCommand({ TableName: tableName(), Item: contentItem(row, content) }));
+  // Indexed as version 1 of the index did: at most 42 terms, its first writes.
+  if (indexedV1) await transact(enteringWrites(ARTICLE_SEARCH, searchEntry(row), 1));
   return row;
 }
 
@@ -106,5 +117,40 @@ describe('npm run migrate:search-index', () => {
     expect(await search(tag)).toBe(5);
     expect(await search(`${tag} keeper`)).toBe(5);
     expect(await search(`${tag} kee`)).toBe(5);
+  });
+
+  it('re-indexes rows of version 1 under every prefix, exactly, in one transaction when it fits and in steps when not', async () => {
+    const tag = `beacon${newId().slice(-6).toLowerCase().replace(/[0-9]/g, 'x')}`;
+    const long = `${tag} ${PROBE_ENGLISH}`;
+    expect(indexTerms(long, 1)).not.toContain('mara');
+    const longRow = await legacyArticle(long, true);
+    const shortRow = await legacyArticle(`${tag} harbour`, true);
+    expect(await search(tag)).toBe(2);
+    const before = { mara: await search('mara'), parlia: await search('parlia'), harbour: await search('harbour') };
+
+    const run = await backfillSearchIndex(ARTICLES_BACKFILL, { restart: true, batchSize: 50 });
+    expect(run.indexed).toBeGreaterThanOrEqual(2);
+    expect(await search(`${tag} mara`)).toBe(1);
+    expect(await search(tag)).toBe(2);
+    // Version 1 missed the later words' short prefixes ("mara" of Marathwada); moved to version 2, the headline
+    // counts under them once, and once only under the terms both versions hold.
+    expect(await search('mara')).toBe(before.mara + 1);
+    expect(await search('parlia')).toBe(before.parlia);
+    expect(await search('harbour')).toBe(before.harbour);
+    const stored = async (id: string) =>
+      (await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(id), ConsistentRead: true }))).Item;
+    // The short title fitted one transaction: no version moved. The long one went in steps.
+    expect(await stored(shortRow._id)).toMatchObject({
+      version: 1,
+      searchIndexed: true,
+      searchIndexVersion: SEARCH_INDEX_VERSION,
+    });
+    const longStored = await stored(longRow._id);
+    expect(longStored).toMatchObject({ searchIndexed: true, searchIndexVersion: SEARCH_INDEX_VERSION });
+    expect(longStored?.version).toBeGreaterThan(1);
+
+    const again = await backfillSearchIndex(ARTICLES_BACKFILL, { restart: true, batchSize: 50 });
+    expect(again.indexed).toBe(0);
+    expect(await search('mara')).toBe(before.mara + 1);
   });
 });

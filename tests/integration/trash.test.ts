@@ -17,6 +17,7 @@ import { layoutKey } from '../../functions/home-layout/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { readCounter } from '../../functions/lib/db/counters';
 import { newId } from '../../functions/lib/ids';
+import { indexUnits } from '../../functions/search/writes';
 import { purgeExpiredTrash } from '../../functions/trash-sweeper/handler';
 import { TRASH_DAYS } from '../../shared/constants';
 import { type Action, PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
@@ -241,8 +242,11 @@ describe('articles', () => {
     await ok(restore('/cms', a._id));
     expect(await listed(search, a._id)).toEqual({ total: 1, has: true });
     const back = await call<{ version: number }>('GET', `/cms/detail/${a._id}`, { token });
-    // Out of the index, moved, back unindexed, indexed: one version a step.
-    expect(back.body.data?.version).toBe(a.version + 3);
+    // Out of the index, moved, back unindexed, indexed: one version a step, the index's in steps of 99 writes.
+    const units = indexUnits('CMS', { id: a._id, createdAt: '', tab: 'Draft', title: words.join(' '), fields: {} });
+    const steps = Math.ceil(units.length / 99);
+    expect(steps).toBeGreaterThan(1);
+    expect(back.body.data?.version).toBe(a.version + 2 * steps + 1);
   });
 
   it('come out of every home-page slot when removed', async () => {

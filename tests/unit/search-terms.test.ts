@@ -1,5 +1,6 @@
 /** The title index's words and terms (functions/search/terms.ts) and the size of the writes they cause. */
 import { describe, expect, it } from 'vitest';
+import { searchable } from '../../functions/lib/text';
 import {
   indexedPrefix,
   indexTerms,
@@ -8,8 +9,9 @@ import {
   titleMatches,
   wordsOf,
 } from '../../functions/search/terms';
-import { searchIndexWrites } from '../../functions/search/writes';
-import { SEARCH_MAX_LONG_COUNTERS, SEARCH_MAX_TERMS, SEARCH_PREFIX_MAX } from '../../shared/constants';
+import { indexUnits, searchIndexWrites } from '../../functions/search/writes';
+import { SEARCH_PREFIX_MAX, SEARCH_V1_MAX_LONG_COUNTERS, SEARCH_V1_MAX_TERMS } from '../../shared/constants';
+import { HEADLINE_SCRIPTS, headline, PROBE_ENGLISH, PROBE_HINDI, typedPrefixes } from '../fixtures/headlines';
 
 const entry = (title: string, tab = 'Draft') => ({
   id: '01J0000000000000000000000A',
@@ -67,14 +69,45 @@ describe('the terms a title is indexed under', () => {
     for (const typed of ['प्', 'प्र', 'प्रध', 'प्रधा', 'प्रधान']) expect(terms).toContain(typed);
   });
 
-  it('stop at SEARCH_MAX_TERMS for the longest title, keeping every word findable by its key first', () => {
+  it('version 1 stopped at SEARCH_V1_MAX_TERMS for the longest title, keeping every word findable by its key first', () => {
     const words = Array.from(
       { length: 60 },
       (_, i) => `w${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}long`,
     );
-    const terms = indexTerms(words.join(' ').slice(0, 300));
-    expect(terms.length).toBe(SEARCH_MAX_TERMS);
+    const terms = indexTerms(words.join(' ').slice(0, 300), 1);
+    expect(terms.length).toBe(SEARCH_V1_MAX_TERMS);
     expect(terms.slice(0, 10)).toEqual(words.slice(0, 10).map(indexedPrefix));
+  });
+
+  it("hold every prefix of every word of a long headline, the later words' short ones included", () => {
+    expect(Array.from(PROBE_ENGLISH).length).toBe(150);
+    for (const typed of ['parl', 'parli', 'pass', 'sweep', 'mara', 'parlia', 'passes', 'wa', 'waive', 'frid']) {
+      expect(indexTerms(PROBE_ENGLISH)).toContain(typed);
+    }
+    // What version 1 lost (the probe's misses) and kept.
+    expect(['parl', 'parli', 'pass', 'sweep', 'mara'].filter((t) => indexTerms(PROBE_ENGLISH, 1).includes(t))).toEqual(
+      [],
+    );
+    expect(indexTerms(PROBE_ENGLISH, 1)).toContain('parlia');
+    expect(Array.from(PROBE_HINDI).length).toBe(150);
+    expect(indexTerms(PROBE_HINDI)).toContain('विधान');
+    expect(indexTerms(PROBE_HINDI, 1)).not.toContain('विधान');
+  });
+
+  it.each(HEADLINE_SCRIPTS)('index every typed prefix of every word of 200-character %s headlines', (script) => {
+    for (let seed = 0; seed < 20; seed++) {
+      const title = headline(script, seed, 200);
+      expect(Array.from(title).length).toBeGreaterThanOrEqual(188);
+      const terms = new Set(indexTerms(title));
+      // English stop-words are not indexed (they find nothing alone), every other word is.
+      for (const word of wordsOf(title).filter((w) => indexTerms(w).length > 0)) {
+        for (const typed of typedPrefixes(word)) {
+          const key = indexedPrefix(typed);
+          expect(terms.has(key), `${script} ${seed}: ${typed} of ${word}`).toBe(true);
+          expect(titleMatches(searchable(title), [typed])).toBe(true);
+        }
+      }
+    }
   });
 });
 
@@ -107,10 +140,18 @@ describe('the index writes of one save', () => {
       .join(' ')
       .slice(0, 300);
 
-  it('create: a posting and a counter per term and at most SEARCH_MAX_LONG_COUNTERS long counters, in one transaction', () => {
-    const writes = searchIndexWrites('CMS', undefined, entry(longest('p')));
-    expect(writes.length).toBe(2 * SEARCH_MAX_TERMS + SEARCH_MAX_LONG_COUNTERS);
-    expect(writes.length + 6).toBeLessThanOrEqual(100);
+  it('create: a posting and a counter per term and a long counter per key, in the order a write in steps follows', () => {
+    const title = longest('p');
+    const writes = searchIndexWrites('CMS', undefined, entry(title));
+    const longKeys = [...longCredits(title).counted.values()].reduce((keys, byKey) => keys + byKey.size, 0);
+    expect(writes.length).toBe(2 * indexTerms(title).length + longKeys);
+    expect(indexUnits('CMS', entry(title)).length).toBe(writes.length);
+    expect(longCredits(title).uncounted.size).toBe(0);
+  });
+
+  it('version 1 kept at most SEARCH_V1_MAX_TERMS terms and SEARCH_V1_MAX_LONG_COUNTERS long counters', () => {
+    const title = longest('p');
+    expect(indexUnits('CMS', entry(title), 1).length).toBe(2 * SEARCH_V1_MAX_TERMS + SEARCH_V1_MAX_LONG_COUNTERS);
   });
 
   it('counts a title once under every longer prefix of its long words, whatever words share a start', () => {
@@ -145,16 +186,18 @@ describe('the index writes of one save', () => {
     }
   });
 
-  it('leaves the starts that do not fit uncounted, marked on their term counter', () => {
+  it('version 1 left the starts that did not fit uncounted, marked on their term counter; version 2 counts them all', () => {
     const title =
       'Parliamentary committee recommends comprehensive restructuring of national electricity distribution companies';
-    const { counted, uncounted } = longCredits(title);
-    expect(counted.size).toBe(SEARCH_MAX_LONG_COUNTERS);
+    const { counted, uncounted } = longCredits(title, 1);
+    expect(counted.size).toBe(SEARCH_V1_MAX_LONG_COUNTERS);
     expect([...uncounted]).toEqual(['compan']);
-    const marker = searchIndexWrites('CMS', undefined, entry(title)).find(
-      (w) => 'Update' in w && w.Update?.Key?.pk === 'COUNT#SRCH#CMS#compan',
+    const marker = indexUnits('CMS', entry(title), 1).find(
+      (u) => 'counter' in u && u.counter.key.pk === 'COUNT#SRCH#CMS#compan',
     );
-    expect(Object.values(marker?.Update?.ExpressionAttributeNames ?? {})).toContain('UNCOUNTED|Draft');
+    expect(marker && 'counter' in marker && Object.keys(marker.counter.deltas)).toContain('UNCOUNTED|Draft');
+    expect(longCredits(title).uncounted.size).toBe(0);
+    expect(longCredits(title).counted.size).toBe(9);
   });
 
   it('a save with the same title and status only refreshes the postings; a status move also moves the counters', () => {
