@@ -280,7 +280,7 @@ export async function enterIndexInSteps<R extends IndexedRecord>(
   let also = first;
   let stored = record;
   do {
-    const take = Math.min(units.length - done, STEP_ACTIONS - also.length);
+    const take = Math.max(0, Math.min(units.length - done, STEP_ACTIONS - also.length));
     const writes = units.slice(done, done + take).map((u) => unitWrite(collection.name, entry, u, 1));
     done += take;
     const marked = done === units.length ? true : done === 0 ? false : done;
