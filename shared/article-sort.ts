@@ -5,7 +5,8 @@
  * - `updated`: gsi4, which holds every article by its last update, so the All tab only;
  * - `publishDate`: gsi3, sparse, which holds only Scheduled articles, so the Scheduled tab only. No index holds
  *   every article by publish date, and adding one for a sort would cost a write on every save.
- * A title search reads the title index, which is newest-created first only.
+ * A title search reads the title index, which is newest-created first only; an author's articles (the author
+ * filter, Mine) their author's listing, which is by created date only.
  */
 import type { ArticleStatus } from './constants';
 
@@ -23,6 +24,7 @@ export const SORT_REFUSALS = {
   publishDate:
     'Sorting by publish date is for the Scheduled tab only: only Scheduled articles are indexed by publish date',
   search: 'A title search lists the newest first: it cannot be sorted',
+  author: "An author's articles are listed by created date: their index holds no other order",
 } as const;
 
 export interface SortRequest {
@@ -32,11 +34,14 @@ export interface SortRequest {
   status: ArticleStatus | undefined;
   /** Whether title words are searched. */
   searching: boolean;
+  /** Whether the list is one author's (the author filter, Mine). */
+  author?: boolean;
 }
 
 /** Why this sort cannot be served (the API's 400, the list's disabled option), or null when it can. */
-export function sortRefusal({ sort, order, status, searching }: SortRequest): string | null {
+export function sortRefusal({ sort, order, status, searching, author }: SortRequest): string | null {
   if (searching && (sort !== DEFAULT_SORT || order !== DEFAULT_ORDER)) return SORT_REFUSALS.search;
+  if (author && sort !== DEFAULT_SORT) return SORT_REFUSALS.author;
   if (sort === 'updated' && status !== undefined) return SORT_REFUSALS.updated;
   if (sort === 'publishDate' && status !== 'Scheduled') return SORT_REFUSALS.publishDate;
   return null;

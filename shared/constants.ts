@@ -8,6 +8,11 @@ export const PAGE_SIZE = 10;
 /** Clients, ads and breaking news page by the same 10 as every list (CONTRACT.md §9), so lists stay alike. */
 export const SHARED_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The rows per page the article list offers (CONTRACT.md §2): 10 stays the default, the others let a desk see a
+ * morning's stories at once. Each is a Query of that many rows (at most MAX_PAGE_SIZE).
+ */
+export const ARTICLE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const STATUSES = ['Init', 'Enable', 'Disable'] as const;
 export type Status = (typeof STATUSES)[number];

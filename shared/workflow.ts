@@ -141,6 +141,8 @@ export const LIVE_ARTICLE_EDITORS_ONLY = 'Only an editor can change a published 
 
 /** CONTRACT.md §4's list row actions (besides Edit), limited to what the table lets this user do. */
 const LIST_ACTIONS: Partial<Record<ArticleStatus, readonly WorkflowAction[]>> = {
+  // A desk publishes a finished draft from the list, as from the editor; the table still says who may.
+  Draft: ['publish'],
   'Need Review': ['publish', 'approve', 'reject'],
   Approved: ['publish'],
 };

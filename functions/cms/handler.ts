@@ -21,7 +21,7 @@ import { ARTICLE_TRASH } from './trash';
 
 export const handler = createHandler('cms', ARTICLE_ROUTES, {
   'GET /cms': (req) => findArticles(req.query),
-  'GET /cms/counts': () => articleCounts(),
+  'GET /cms/counts': (req) => articleCounts(req.query),
   'GET /cms/detail/{id}': (req) => findArticle(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/history/{id}': (req) => findHistory(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/notification': () => notificationCount(),

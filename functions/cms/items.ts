@@ -23,6 +23,7 @@ import type { BackfillSource } from '../search/backfill';
 import type { IndexedCollection, SearchEntry } from '../search/writes';
 import {
   ARTICLES_PARTITION,
+  articleByAuthorKey,
   articleContentKey,
   articleHistoryKey,
   articleKey,
@@ -32,6 +33,8 @@ import {
   articlesByStatus,
   articlesByUpdatedAt,
   articlesNaming,
+  articlesOfAuthorInStatus,
+  authorCounterKey,
   CMS_ENTITY,
   returnedKey,
   scheduledByPublishDate,
@@ -72,6 +75,11 @@ export interface ArticleRecord {
   categoriesCounted?: boolean;
   /** Whether its name references are written (ARTICLE_NAMES; articles from before them wait for the backfill). */
   namesListed?: boolean;
+  /**
+   * Whether its author's listing item and counters hold it (authorListingWrites; articles from before them wait
+   * for the backfill, author-listing.ts).
+   */
+  authorListed?: boolean;
   /** While it is Rejected: the reviewer's note, also listed on the author's dashboard (returnedWrites). */
   returned?: ReviewNote | null;
 }
@@ -187,6 +195,67 @@ export function categoryCountWrites(
         ExpressionAttributeValues: { ':delta': delta },
       },
     }));
+}
+
+/** What an author's listing item carries besides its keys: the fields the list's other filters read. */
+const LISTING_FIELDS = [
+  '_id',
+  'type',
+  'status',
+  'categories',
+  'createdAt',
+] as const satisfies readonly (keyof ArticleRecord)[];
+
+/** An article in its author's listing (keys.ts, articleByAuthorKey): in All by its key, in its status through gsi2. */
+export const authorListingItem = (a: ArticleRecord) => ({
+  ...articleByAuthorKey(a.user, a.createdAt, a._id),
+  ...articlesOfAuthorInStatus(a.user, a.status, a.createdAt, a._id),
+  ...Object.fromEntries(LISTING_FIELDS.map((k) => [k, a[k]])),
+});
+
+const listingChanged = (before: ArticleRecord, after: ArticleRecord) =>
+  LISTING_FIELDS.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+
+/**
+ * The moves of an article's author listing from `before` (undefined, or not `authorListed`: not listed, e.g. new,
+ * in the trash or from before the listing) to `after` (undefined: leaving, e.g. to the trash): its listing item
+ * (put when the author, status, type or categories moved; a save that changes none of them writes nothing) and its
+ * author's counters, `ALL` and the status, one Update an author. `after` is listed once written, so its item must
+ * say `authorListed: true`.
+ */
+export function authorListingWrites(
+  before: ArticleRecord | undefined,
+  after: ArticleRecord | undefined,
+): TransactItem[] {
+  const was = before?.authorListed && before.user ? before : undefined;
+  const is = after?.user ? after : undefined;
+  const sameAuthor = was !== undefined && is !== undefined && was.user === is.user;
+  const writes: TransactItem[] = [];
+  if (was && !sameAuthor) writes.push(deleteItem(articleByAuthorKey(was.user, was.createdAt, was._id)));
+  if (is && (!sameAuthor || listingChanged(was, is)))
+    writes.push({ Put: { TableName: tableName(), Item: authorListingItem(is) } });
+  const deltas = new Map<string, Map<string, number>>();
+  const move = (a: ArticleRecord, delta: number) => {
+    const buckets = deltas.get(a.user) ?? new Map<string, number>();
+    for (const bucket of ['ALL', a.status]) buckets.set(bucket, (buckets.get(bucket) ?? 0) + delta);
+    deltas.set(a.user, buckets);
+  };
+  if (was) move(was, -1);
+  if (is) move(is, 1);
+  for (const [userId, buckets] of deltas) {
+    const moved = [...buckets].filter(([, delta]) => delta !== 0);
+    if (moved.length === 0) continue;
+    writes.push({
+      Update: {
+        TableName: tableName(),
+        Key: authorCounterKey(userId),
+        UpdateExpression: `ADD ${moved.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(moved.map(([bucket], i) => [`#b${i}`, bucket])),
+        ExpressionAttributeValues: Object.fromEntries(moved.map(([, delta], i) => [`:d${i}`, delta])),
+      },
+    });
+  }
+  return writes;
 }
 
 export const CATEGORY_CLOSED_MESSAGE = 'A category of this article was removed meanwhile: choose another';

@@ -81,6 +81,28 @@ export const articleNameKey = (named: Named, articleId: string) => ({
 });
 
 /**
+ * An author's articles (the list's author filter and Mine): one small listing item an article, in its author's
+ * partition of the table, newest first; its gsi2 keys put it in the author's partition of its status too, so an
+ * author's tab is one Query of gsi2. The item carries the keys and what the list's other filters read (type,
+ * categories, created date), never names, so a rename leaves it alone; a page's rows are then read by key.
+ */
+export const articleByAuthorKey = (userId: string, createdAt: string, id: string) => ({
+  pk: articlesOfAuthorPartition(userId),
+  sk: `${createdAt}#${id}`,
+});
+export const articlesOfAuthorPartition = (userId: string) => `CMSBY#${userId}`;
+export const articlesOfAuthorInStatus = (userId: string, status: string, createdAt: string, id: string) => ({
+  gsi2pk: articlesOfAuthorInStatusPartition(userId, status),
+  gsi2sk: `${createdAt}#${id}`,
+});
+export const articlesOfAuthorInStatusPartition = (userId: string, status: string) => `CMSBY#${userId}#${status}`;
+/**
+ * An author's totals: one counter item an author, an attribute for `ALL` and one a status, moved in the article's
+ * transaction with its listing item, so an author's tab total is one read and exact.
+ */
+export const authorCounterKey = (userId: string) => ({ pk: `COUNT#CMSBY#${userId}`, sk: 'AUTHOR' });
+
+/**
  * "Returned to me" on an author's dashboard: one small item per Rejected article of theirs, carrying the note,
  * in a partition of that author, so the dashboard Queries only their returned articles (README: access patterns).
  */

@@ -32,6 +32,7 @@ import {
   type ArticleContent,
   type ArticlePosting,
   type ArticleRecord,
+  authorListingWrites,
   categoryCountWrites,
   contentItem,
   type DraftRecord,
@@ -48,6 +49,9 @@ import {
   articleKey,
   articleLockKey,
   articleStatusPartition,
+  articlesOfAuthorInStatusPartition,
+  articlesOfAuthorPartition,
+  authorCounterKey,
   CMS_ENTITY,
   HISTORY_PREFIX,
   returnedPartition,
@@ -110,7 +114,7 @@ export async function getArticleRows(ids: readonly string[]): Promise<ArticleRec
  * entry and revision, and its title's index terms.
  */
 export async function insertArticle(row: ArticleRecord, content: ArticleContent, also: TransactItem[]) {
-  const listed: ArticleRecord = { ...row, namesListed: true };
+  const listed: ArticleRecord = { ...row, namesListed: true, authorListed: true };
   return insertIndexed(
     ARTICLES_INDEXED,
     listed,
@@ -121,6 +125,7 @@ export async function insertArticle(row: ArticleRecord, content: ArticleContent,
       counterUpdate(CMS_ENTITY, row.status, 1),
       ...categoryCountWrites(undefined, row),
       ...nameReferenceWrites(ARTICLE_NAMES, undefined, listed),
+      ...authorListingWrites(undefined, listed),
       ...also,
     ],
     SLUG_TAKEN,
@@ -140,12 +145,13 @@ export async function replaceArticle(
 ): Promise<ArticleRecord> {
   // A reject's note belongs to the Rejected status: any move out of it drops the note and the author's copy.
   const returned = next.status === 'Rejected' ? (next.returned ?? null) : null;
-  const counted: ArticleRecord = { ...next, categoriesCounted: true, namesListed: true, returned };
+  const counted: ArticleRecord = { ...next, categoriesCounted: true, namesListed: true, authorListed: true, returned };
   const writes = [
     ...also,
     ...categoryCountWrites(current, counted),
     ...nameReferenceWrites(ARTICLE_NAMES, current, counted),
     ...returnedWrites(current, counted),
+    ...authorListingWrites(current, counted),
   ];
   if (current.status !== next.status) {
     writes.push(counterUpdate(CMS_ENTITY, current.status, -1), counterUpdate(CMS_ENTITY, next.status, 1));
@@ -214,6 +220,56 @@ export async function listArticles(
   return { list: found.items.map(rowOf), total, next: found.next, prev: found.prev };
 }
 
+/** An author's listing in one tab (keys.ts): All by the table's own keys, a status through gsi2. */
+const authorPartition = (author: string, status: ArticleStatus | undefined, ascending: boolean): PartitionQuery =>
+  status
+    ? { index: 'gsi2', partition: articlesOfAuthorInStatusPartition(author, status), ascending }
+    : { index: 'table', partition: articlesOfAuthorPartition(author), ascending };
+
+/** One author's totals: `ALL` and each status, from their one counter item (missing: 0). */
+export async function authorCounts(author: string): Promise<Record<'ALL' | ArticleStatus, number>> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: authorCounterKey(author) }));
+  const counts = Object.fromEntries(['ALL', ...ARTICLE_STATUSES].map((b) => [b, 0])) as Record<
+    'ALL' | ArticleStatus,
+    number
+  >;
+  for (const bucket of Object.keys(counts) as ('ALL' | ArticleStatus)[]) {
+    const value = out.Item?.[bucket];
+    if (typeof value === 'number') counts[bucket] = Math.max(0, value);
+  }
+  return counts;
+}
+
+/**
+ * The rows of a page of listing items, by key and in the listing's order; one gone meanwhile is left out. Read as
+ * eventually consistent as the listing itself (half a unit a row, rows being under 4 KB).
+ */
+async function rowsOfListing(items: readonly Record<string, unknown>[]): Promise<ArticleRecord[]> {
+  const ids = items.map((item) => String(item._id));
+  const rows = new Map((await batchGet(ids.map(articleKey))).map((item) => [String(item._id), rowOf(item)]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
+/**
+ * One page of an author's articles in a tab, newest (or oldest) created first, with its neighbours' cursors: a
+ * Query of the author's listing for the page's keys, the rows by key (one BatchGet), and the total from the
+ * author's counter item, so the cost grows with the page, never with the archive or the author's other articles.
+ */
+export async function listArticlesOfAuthor(
+  author: string,
+  status: ArticleStatus | undefined,
+  page: number,
+  limit: number,
+  cursor?: string,
+  ascending = false,
+) {
+  const [found, counts] = await Promise.all([
+    queryPageAt<Record<string, unknown>>(authorPartition(author, status, ascending), page, limit, cursor),
+    authorCounts(author),
+  ]);
+  return { list: await rowsOfListing(found.items), total: counts[status ?? 'ALL'], next: found.next, prev: found.prev };
+}
+
 export interface ArticleFilter {
   status?: ArticleStatus;
   /** Created-date bounds (ISO instants, inclusive): narrow the Query's key range. */
@@ -227,9 +283,18 @@ export interface ArticleFilter {
   /** Any of these types (the home page's pickers: news, no Pages). */
   types?: ArticleType[];
   categories?: string[];
+  /** The author's user id (the author filter, Mine): read from their listing (listArticlesOfAuthor). */
+  author?: string;
   /** The list's order; newest created first when absent (a title search has no other). */
   order?: ArticleOrder;
 }
+
+/** The author as a filter on title-index postings, which carry the row's `user`. */
+const byAuthor = (author: string): ItemFilter => ({
+  expression: '#author = :author',
+  names: { '#author': 'user' },
+  values: { ':author': author },
+});
 
 /** The created-date bounds as a filter, for an order whose index is not sorted by the created date. */
 const createdBetween = (from: string | undefined, to: string | undefined): ItemFilter => ({
@@ -260,7 +325,7 @@ export async function filterArticles(filter: ArticleFilter, page: number, limit:
       words: filter.words,
       from: filter.from,
       to: filter.to,
-      filters: rowFilters(filter),
+      filters: [...rowFilters(filter), ...(filter.author ? [byAuthor(filter.author)] : [])],
       page,
       limit,
       cursor: filter.cursor,
@@ -268,6 +333,21 @@ export async function filterArticles(filter: ArticleFilter, page: number, limit:
     return { ...found, list: found.list.map((item) => withoutKeys<ArticlePosting>(item)) };
   }
   const order = filter.order ?? NEWEST_CREATED;
+  if (filter.author) {
+    // The author's listing carries type, categories and the created date: the other filters apply to it, and
+    // the page's rows are read by key.
+    const found = await queryFiltered<Record<string, unknown>>(
+      {
+        ...authorPartition(filter.author, filter.status, order.ascending),
+        from: filter.from,
+        to: filter.to,
+        filters: rowFilters(filter),
+      },
+      page,
+      limit,
+    );
+    return { list: await rowsOfListing(found.list), total: found.total };
+  }
   const byCreated = order.by === 'created';
   const dated = filter.from !== undefined || filter.to !== undefined;
   const { list, total } = await queryFiltered<Record<string, unknown>>(

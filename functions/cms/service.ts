@@ -6,7 +6,7 @@
 import { DEFAULT_ORDER, DEFAULT_SORT, sortRefusal } from '../../shared/article-sort';
 import { ARTICLE_STATUSES, type ArticleStatus, AUTOSAVE_RATE } from '../../shared/constants';
 import { canAccess } from '../../shared/permissions';
-import type { ArticleAutosaveInput, ArticleListQuery } from '../../shared/schemas/article';
+import type { ArticleAutosaveInput, ArticleCountsQuery, ArticleListQuery } from '../../shared/schemas/article';
 import { isArticleType, TAB_STATUS } from '../../shared/schemas/article';
 import type { ArticleRow } from '../../shared/schemas/article-record';
 import { canEditArticle } from '../../shared/workflow';
@@ -24,6 +24,7 @@ import {
   type ArticleFilter,
   type ArticleOrder,
   articleHistory,
+  authorCounts,
   countInStatus,
   countsByStatus,
   filterArticles,
@@ -31,6 +32,7 @@ import {
   getArticleRow,
   getArticleRows,
   listArticles,
+  listArticlesOfAuthor,
 } from './repo';
 import { NOT_FOUND, requireChangeable } from './save';
 import { detailView, fieldFiles, readableContent, rowView } from './views';
@@ -52,6 +54,7 @@ function filterOf(q: ArticleListQuery): ArticleFilter {
   const categories = (q.categories ?? '').split(',').filter(Boolean);
   if (categories.some((c) => !/^[0-9A-HJKMNP-TV-Z]{26}$/.test(c))) throw badRequest('Not a valid category id');
   if (categories.length) filter.categories = categories;
+  if (q.author) filter.author = q.author;
   return filter;
 }
 
@@ -59,7 +62,13 @@ function filterOf(q: ArticleListQuery): ArticleFilter {
 function orderOf(q: ArticleListQuery, filter: ArticleFilter): ArticleOrder {
   const sort = q.sort ?? DEFAULT_SORT;
   const order = q.order ?? DEFAULT_ORDER;
-  const refusal = sortRefusal({ sort, order, status: filter.status, searching: Boolean(filter.words) });
+  const refusal = sortRefusal({
+    sort,
+    order,
+    status: filter.status,
+    searching: Boolean(filter.words),
+    author: Boolean(filter.author),
+  });
   if (refusal) throw badRequest(refusal);
   return { by: sort, ascending: order === 'asc' };
 }
@@ -77,7 +86,9 @@ export async function findArticles(query: ArticleListQuery) {
     (filter.categories && filter.categories.length > 0);
   const found = narrowed
     ? await filterArticles({ ...filter, cursor, order }, page, limit)
-    : await listArticles(filter.status, page, limit, cursor, order);
+    : filter.author
+      ? await listArticlesOfAuthor(filter.author, filter.status, page, limit, cursor, order.ascending)
+      : await listArticles(filter.status, page, limit, cursor, order);
   return { ...found, list: query.images === 'true' ? await withImageUrls(found.list) : found.list.map(rowView) };
 }
 
@@ -100,8 +111,9 @@ async function withImageUrls(list: readonly ArticlePosting[]): Promise<ArticleRo
   });
 }
 
-/** GET /cms/counts: every status's counter and the total, in one BatchGet. */
-export const articleCounts = () => countsByStatus();
+/** GET /cms/counts: every status's counter and the total, in one BatchGet; or one author's, in one GetItem. */
+export const articleCounts = (query: ArticleCountsQuery = {}) =>
+  query.author ? authorCounts(query.author) : countsByStatus();
 
 /** Read access to one article: Read on Cms, or being allowed to edit it (Edit, or Edit:own as its author). */
 function requireReadable(actor: AuthUser, row: ArticleRecord) {

@@ -17,6 +17,7 @@ import {
   ARTICLE_NAMES,
   ARTICLES_INDEXED,
   type ArticleRecord,
+  authorListingWrites,
   categoryCountWrites,
   historyItem,
   returnedWrites,
@@ -43,11 +44,13 @@ export const ARTICLE_TRASH: Trashable<ArticleRecord> = {
     counterUpdate(CMS_ENTITY, 'ALL', -1),
     counterUpdate(CMS_ENTITY, a.status, -1),
     ...categoryCountWrites(a, undefined),
+    // Out of its author's listing and totals while it is in the trash.
+    ...authorListingWrites(a, undefined),
     // Off the author's "Returned to me" while it is in the trash; back with it on a restore.
     ...returnedWrites(a, undefined),
     historyOf(a, 'trash', move),
   ],
-  restored: (a) => ({ ...a, categoriesCounted: true, namesListed: true }),
+  restored: (a) => ({ ...a, categoriesCounted: true, namesListed: true, authorListed: true }),
   returning: (a, move) => [
     counterUpdate(CMS_ENTITY, 'ALL', 1),
     counterUpdate(CMS_ENTITY, a.status, 1),
@@ -55,6 +58,7 @@ export const ARTICLE_TRASH: Trashable<ArticleRecord> = {
     // Its name references stay while it is in the trash; put again, for one trashed before they existed.
     ...nameReferenceWrites(ARTICLE_NAMES, undefined, a),
     reclaimUnique(articleSlugKey(a.slug), { attribute: 'articleId', id: a._id }, SLUG_TAKEN),
+    ...authorListingWrites(undefined, a),
     ...returnedWrites(undefined, a),
     historyOf(a, 'restore', move),
   ],

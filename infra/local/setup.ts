@@ -21,6 +21,7 @@ import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { listAdNames } from '../../functions/advertisement/names';
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { getAsset } from '../../functions/asset/repo';
+import { listArticlesByAuthor } from '../../functions/cms/author-listing';
 import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
 import { listArticleNames } from '../../functions/cms/names';
@@ -255,6 +256,8 @@ export async function indexExistingRecords(): Promise<number> {
   const ads = await backfillSearchIndex(ADS_BACKFILL, { restart: true, batchSize: 100 });
   const editions = await backfillSearchIndex(EPAPERS_BACKFILL, { restart: true, batchSize: 100 });
   const categories = await countArticlesInCategories();
+  // The authors' listings and totals (the list's author filter and Mine): the articles from before them.
+  const authors = await listArticlesByAuthor();
   // The clients' ad counts (a client with ads cannot be removed): the ads from before them.
   const clients = await countAdsInClients();
   // The name references a rename reads (functions/README.md → Names in list rows): the rows from before them.
@@ -265,5 +268,15 @@ export async function indexExistingRecords(): Promise<number> {
   // Unique names and slugs from before look-alike keys, moved to them.
   let moved = 0;
   for (const moves of UNIQUE_KEY_MOVES) moved += (await rekeyUnique(moves)).moved;
-  return articles.indexed + ads.indexed + editions.indexed + categories.counted + clients + listed + uses + moved;
+  return (
+    articles.indexed +
+    ads.indexed +
+    editions.indexed +
+    categories.counted +
+    authors.listed +
+    clients +
+    listed +
+    uses +
+    moved
+  );
 }

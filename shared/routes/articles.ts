@@ -3,6 +3,7 @@
 import {
   ARTICLE_UPDATE_FORMS,
   articleAutosaveSchema,
+  articleCountsQuerySchema,
   articleCreateSchema,
   articleListQuerySchema,
   articleLockSchema,
@@ -35,7 +36,8 @@ export const ARTICLE_ROUTES = [
     query: articleListQuerySchema,
     result: returns<ListPage<ArticleRow>>(),
   }),
-  cms.get('/cms/counts', need('Cms', 'Read'), 'How many articles each status holds (the list tabs)', {
+  cms.get('/cms/counts', need('Cms', 'Read'), 'How many articles each status holds (the list tabs), or one author', {
+    query: articleCountsQuerySchema,
     result: returns<ArticleCounts>(),
   }),
   cms.get('/cms/detail/{id}', need('Cms', 'Read', 'Edit', 'EditOwn'), 'One article', {

@@ -259,8 +259,16 @@ export const articleListQuerySchema = z.object({
   /** The date the list is ordered by (shared/article-sort.ts says which tab each needs). */
   sort: z.optional(z.enum(ARTICLE_SORTS, 'Sort by created, updated or publishDate')),
   order: z.optional(z.enum(SORT_ORDERS, 'Order is desc or asc')),
+  /** The author's user id: their articles only (the list's author filter and Mine), from their own listing. */
+  author: z.optional(idField.check(z.describe("An author's user id: only the articles they author."))),
 });
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+
+/** GET /cms/counts: every status's total, or one author's (the tabs while the list is filtered by author). */
+export const articleCountsQuerySchema = z.object({
+  author: z.optional(idField.check(z.describe("An author's user id: their totals by status."))),
+});
+export type ArticleCountsQuery = z.infer<typeof articleCountsQuerySchema>;
 
 /** POST /cms/getHtml/: an uploaded (verified) PDF of purpose `import-document`. */
 export const importDocumentSchema = z.object({ asset: idField });

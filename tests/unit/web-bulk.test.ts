@@ -110,7 +110,8 @@ describe('which bulk actions the article list offers', () => {
     expect(bulkMoveApplies('reject', 'Need Review', 'editor')).toBe(true);
     expect(bulkMoveApplies('publish', 'Approved', 'editor')).toBe(true);
     expect(bulkMoveApplies('approve', 'Draft', 'editor')).toBe(false);
-    expect(bulkMoveApplies('publish', 'Draft', 'editor')).toBe(false);
+    expect(bulkMoveApplies('publish', 'Draft', 'editor')).toBe(true);
+    expect(bulkMoveApplies('publish', 'Draft', 'contributor')).toBe(false);
     expect(bulkMoveApplies('retract', 'Published', 'editor')).toBe(true);
     expect(bulkMoveApplies('retract', 'Scheduled', 'editor')).toBe(true);
     expect(bulkMoveApplies('retract', 'Draft', 'editor')).toBe(false);
@@ -126,7 +127,8 @@ describe('which bulk actions the article list offers', () => {
     expect(keys(articleBulkActions('contributor', true))).toEqual(['trash']);
     expect(articleBulkActions('contributor', false)).toEqual([]);
 
-    expect(keys(offeredActions(editor, [row('Draft')]))).toEqual(['trash']);
+    expect(keys(offeredActions(editor, [row('Draft')]))).toEqual(['publish', 'trash']);
+    expect(keys(offeredActions(editor, [row('Rejected')]))).toEqual(['trash']);
     expect(keys(offeredActions(editor, [row('Draft'), row('Need Review')]))).toEqual([
       'publish',
       'approve',

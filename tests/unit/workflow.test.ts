@@ -95,11 +95,13 @@ describe('the article status machine', () => {
   it('gives the list row actions of CONTRACT.md §4 to editors only', () => {
     expect(listActions('Need Review', 'editor')).toEqual(['publish', 'approve', 'reject']);
     expect(listActions('Approved', 'editor')).toEqual(['publish']);
-    for (const status of ['Draft', 'Rejected', 'Published', 'Pending', 'Retract', 'Scheduled'] as const) {
+    expect(listActions('Draft', 'editor')).toEqual(['publish']);
+    for (const status of ['Rejected', 'Published', 'Pending', 'Retract', 'Scheduled'] as const) {
       expect(listActions(status, 'editor')).toEqual([]);
     }
     expect(listActions('Need Review', 'contributor')).toEqual([]);
     expect(listActions('Approved', 'contributor')).toEqual([]);
+    expect(listActions('Draft', 'contributor')).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
@@ -13,6 +13,9 @@ export interface PagerProps {
   pageSize?: number;
   /** What the list holds, for the count line: 'users' gives '11–20 of 23 users'. */
   noun?: string;
+  /** The rows per page a reader may pick (the article list), with what picking one does; none: the list's own. */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface PagerProps {
  * everything fits on one page, the count line stays. A page past the end (the last record on it went away, or
  * moved to another tab) falls back to the last page, replacing the URL rather than adding a history entry.
  */
-export function Pager({ page, total, onChange, pageSize = PAGE_SIZE, noun }: PagerProps) {
+export function Pager({ page, total, onChange, pageSize = PAGE_SIZE, noun, pageSizes, onPageSizeChange }: PagerProps) {
   const pages = pageCount(total ?? 0, pageSize);
   useEffect(() => {
     if (total !== undefined && page > pages) onChange(pages, { replace: true });
@@ -32,9 +35,22 @@ export function Pager({ page, total, onChange, pageSize = PAGE_SIZE, noun }: Pag
 
   return (
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {`${from}–${to} of ${total}${noun ? ` ${noun}` : ''}`}
-      </Text>
+      <Group gap="md" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {`${from}–${to} of ${total}${noun ? ` ${noun}` : ''}`}
+        </Text>
+        {pageSizes && onPageSizeChange && (
+          <NativeSelect
+            label="Rows per page"
+            size="xs"
+            w={150}
+            styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
+            data={pageSizes.map(String)}
+            value={String(pageSize)}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+          />
+        )}
+      </Group>
       {pages > 1 && (
         <Pagination.Root
           total={pages}

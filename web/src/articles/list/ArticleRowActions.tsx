@@ -21,6 +21,8 @@ export interface ArticleRowActionsProps {
   onAction: (row: ArticleRow, action: ListAction) => void;
   /** Remove (move to the trash), for those who hold Remove on articles. */
   onRemove?: (row: ArticleRow) => void;
+  /** The list's Compact density: the labelled actions and the icons on one line, so a row stays one line high. */
+  compact?: boolean;
 }
 
 interface ActionSpec {
@@ -40,7 +42,7 @@ interface ActionSpec {
  * trash). The status actions are always labelled buttons (Approve and Reject side by side must not be told apart by an
  * icon); on the wide table Edit, Preview and Remove are icons with tooltips, and the narrow cards spell them out.
  */
-export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove }: ArticleRowActionsProps) {
+export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove, compact }: ArticleRowActionsProps) {
   const narrow = useIsNarrow();
   const title = row.title || 'Untitled';
   const specs: ActionSpec[] = [];
@@ -120,6 +122,13 @@ export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove }:
 
   const labelled = specs.filter((spec) => spec.labelled);
   if (narrow || labelled.length === 0) return specs.map(render);
+  if (compact)
+    return (
+      <Group gap={4} wrap="nowrap">
+        {labelled.map(render)}
+        {specs.filter((spec) => !spec.labelled).map(render)}
+      </Group>
+    );
   // On the wide table the status actions sit on their own line above the icons, so the column stays narrow.
   return (
     <Stack gap={4} align="flex-end">

@@ -16,6 +16,8 @@ export interface ArticleTabsProps {
   status: string;
   counts: ArticleCounts | undefined;
   onPick: (status: string) => void;
+  /** One line that scrolls sideways (a phone), rather than wrapping onto the first story's room. */
+  compact?: boolean;
 }
 
 /** How many articles a tab holds (its whole status, whatever the filters); nothing until the counts arrive. */
@@ -34,16 +36,21 @@ const countOf = (counts: ArticleCounts | undefined, status: string) => counts?.[
  * CONTRACT.md §2's tabs All / Draft / Published, each with its count, and every other status (Need Review, Scheduled …)
  * one click away in More, with theirs; a status picked there shows as a tab of its own, with a close mark.
  */
-export function ArticleTabs({ status, counts, onPick }: ArticleTabsProps) {
+export function ArticleTabs({ status, counts, onPick, compact }: ArticleTabsProps) {
   const standardTab = LIST_TABS.some((tab) => tab.status === status);
   return (
-    <Group gap={4} wrap="wrap">
+    <Group
+      gap={4}
+      wrap={compact ? 'nowrap' : 'wrap'}
+      style={compact ? { overflowX: 'auto', minWidth: 0, flex: 1, scrollbarWidth: 'none' } : undefined}
+    >
       <Tabs
         value={status || ALL_TAB}
         onChange={(value) => onPick(!value || value === ALL_TAB ? '' : value)}
         variant="pills"
         radius="md"
         activateTabWithKeyboard={false}
+        styles={compact ? { list: { flexWrap: 'nowrap' }, tab: { flexShrink: 0 } } : undefined}
       >
         <Tabs.List aria-label="Articles by status">
           {LIST_TABS.map((tab) => (
@@ -86,6 +93,7 @@ export function ArticleTabs({ status, counts, onPick }: ArticleTabsProps) {
             color="gray"
             radius="md"
             rightSection={<IconChevronDown size={14} />}
+            style={{ flexShrink: 0 }}
             aria-label="More statuses"
           >
             More

@@ -37,8 +37,11 @@ function dateLines(row: ArticleRow, sortedBy: ArticleSort): DateLine[] {
   ];
 }
 
-/** The headline (it wraps, and takes the room), its URL and categories under it on one line each, cut if long. */
-function TitleCell({ row }: { row: ArticleRow }) {
+/**
+ * The headline (it wraps, and takes the room), its URL and categories under it on one line each, cut if long.
+ * Compact keeps the headline and the Unpublished changes mark: the URL and categories are a click away (Edit).
+ */
+function TitleCell({ row, compact }: { row: ArticleRow; compact?: boolean }) {
   return (
     <Stack gap={2} miw={0}>
       <Text size="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
@@ -49,13 +52,17 @@ function TitleCell({ row }: { row: ArticleRow }) {
           <PendingChangesBadge pendingChanges={row.pendingChanges} />
         </div>
       )}
-      <TruncatedText size="xs" ff="monospace" c="dimmed" width="fill">
-        {readableUrl(row.url)}
-      </TruncatedText>
-      {row.categories.length > 0 && (
-        <TruncatedText size="xs" c="dimmed" width="fill">
-          {categoriesOf(row)}
-        </TruncatedText>
+      {!compact && (
+        <>
+          <TruncatedText size="xs" ff="monospace" c="dimmed" width="fill">
+            {readableUrl(row.url)}
+          </TruncatedText>
+          {row.categories.length > 0 && (
+            <TruncatedText size="xs" c="dimmed" width="fill">
+              {categoriesOf(row)}
+            </TruncatedText>
+          )}
+        </>
       )}
     </Stack>
   );
@@ -63,11 +70,16 @@ function TitleCell({ row }: { row: ArticleRow }) {
 
 /**
  * The article list's columns at a width where headlines come first: Title (with its URL), Type, Status, Author,
- * and the dates in one compact column. Everything but the title is as wide as its content.
+ * and the dates in one compact column. Everything but the title is as wide as its content. `compact` (the list's
+ * Compact density) keeps one line of each where it can: the headline alone, and only the date the list is sorted by.
  */
-export function articleColumns(now: Date, sortedBy: ArticleSort): Column<ArticleRow>[] {
+export function articleColumns(now: Date, sortedBy: ArticleSort, compact = false): Column<ArticleRow>[] {
+  const dates = (row: ArticleRow) => {
+    const lines = dateLines(row, sortedBy);
+    return compact ? lines.filter((line) => line.strong) : lines;
+  };
   return [
-    { header: 'Title', miw: 240, render: (row) => <TitleCell row={row} /> },
+    { header: 'Title', miw: 240, render: (row) => <TitleCell row={row} compact={compact} /> },
     { header: 'Type', fit: true, render: (row) => <Text size="sm">{row.type}</Text> },
     {
       header: 'Status',
@@ -83,12 +95,15 @@ export function articleColumns(now: Date, sortedBy: ArticleSort): Column<Article
         </TruncatedText>
       ),
     },
-    { header: 'Dates', fit: true, render: (row) => <DatesCell lines={dateLines(row, sortedBy)} /> },
+    { header: 'Dates', fit: true, render: (row) => <DatesCell lines={dates(row)} /> },
   ];
 }
 
-/** The same rules on a phone's cards: the headline wraps, the URL and categories are cut, the dates one a line. */
-export function articleCard(now: Date, sortedBy: ArticleSort): RecordListProps<ArticleRow>['card'] {
+/**
+ * The same rules on a phone's cards: the headline wraps, the URL and categories are cut, the dates one a line;
+ * compact cards keep the type, the author and the date the list is sorted by.
+ */
+export function articleCard(now: Date, sortedBy: ArticleSort, compact = false): RecordListProps<ArticleRow>['card'] {
   return {
     title: titleOf,
     badge: (row) => (
@@ -100,21 +115,29 @@ export function articleCard(now: Date, sortedBy: ArticleSort): RecordListProps<A
         pendingChanges={row.pendingChanges}
       />
     ),
-    lines: (row) => (
-      <Stack gap={2}>
-        <TruncatedText size="xs" ff="monospace" c="dimmed">
-          {readableUrl(row.url)}
-        </TruncatedText>
-        <div>
-          {row.type} · {row.user?.name ?? 'No author'}
-        </div>
-        {row.categories.length > 0 && (
-          <TruncatedText size="sm" c="dimmed">
-            {categoriesOf(row)}
+    lines: (row) =>
+      compact ? (
+        <Stack gap={0}>
+          <div>
+            {row.type} · {row.user?.name ?? 'No author'}
+          </div>
+          <DatesCell lines={dateLines(row, sortedBy).filter((line) => line.strong)} />
+        </Stack>
+      ) : (
+        <Stack gap={2}>
+          <TruncatedText size="xs" ff="monospace" c="dimmed">
+            {readableUrl(row.url)}
           </TruncatedText>
-        )}
-        <DatesCell lines={dateLines(row, sortedBy)} />
-      </Stack>
-    ),
+          <div>
+            {row.type} · {row.user?.name ?? 'No author'}
+          </div>
+          {row.categories.length > 0 && (
+            <TruncatedText size="sm" c="dimmed">
+              {categoriesOf(row)}
+            </TruncatedText>
+          )}
+          <DatesCell lines={dateLines(row, sortedBy)} />
+        </Stack>
+      ),
   };
 }

@@ -12,13 +12,15 @@ export interface ArticleListFilters extends ArticleFilters {
   /** Left out for the default order, newest created first. */
   sort?: ArticleSort;
   order?: SortOrder;
+  /** One author's articles (the author filter, Mine). */
+  author?: string;
 }
 
-export const articleListKey = (page: number, filters: ArticleListFilters = {}, cursor?: string) =>
+export const articleListKey = (page: number, filters: ArticleListFilters = {}, cursor?: string, limit = PAGE_SIZE) =>
   apiKey('GET /cms', {
     query: {
       page,
-      limit: PAGE_SIZE,
+      limit,
       cursor,
       status: filters.status,
       search: filters.search,
@@ -28,22 +30,28 @@ export const articleListKey = (page: number, filters: ArticleListFilters = {}, c
       type: filters.type,
       sort: filters.sort,
       order: filters.order,
+      author: filters.author,
     },
   });
 
 export const ARTICLE_COUNTS_KEY = apiKey('GET /cms/counts');
+/** One author's tab counts (the tabs while the list is filtered by author or Mine). */
+export const authorCountsKey = (author: string) => apiKey('GET /cms/counts', { query: { author } });
 
 /** A page of the list in its order; Next and Previous read it by cursor (useCursorPage). */
-export function useArticleList(page: number, filters: ArticleListFilters) {
-  return useCursorPage(page, (p, cursor) => articleListKey(p, filters, cursor));
+export function useArticleList(page: number, filters: ArticleListFilters, limit = PAGE_SIZE) {
+  return useCursorPage(page, (p, cursor) => articleListKey(p, filters, cursor, limit));
 }
 
-/** How many articles each tab holds (the tab labels). */
-export function useArticleCounts() {
-  return useApi(ARTICLE_COUNTS_KEY, { keepPreviousData: true });
+/** How many articles each tab holds (the tab labels): everyone's, or one author's. */
+export function useArticleCounts(author?: string) {
+  return useApi(author ? authorCountsKey(author) : ARTICLE_COUNTS_KEY, { keepPreviousData: true });
 }
 
-/** After a row or bulk action: every page of the list, the header's review count, the tab counts. */
+const isCountsKey = (key: unknown) =>
+  typeof key === 'string' && (key === ARTICLE_COUNTS_KEY || key.startsWith(`${ARTICLE_COUNTS_KEY}?`));
+
+/** After a row or bulk action: every page of the list, the header's review count, the tab counts (any author's). */
 export function revalidateArticleList(id?: string): Promise<unknown> {
-  return Promise.all([revalidateArticles(id), mutate(ARTICLE_COUNTS_KEY)]);
+  return Promise.all([revalidateArticles(id), mutate(isCountsKey)]);
 }

@@ -1,6 +1,8 @@
 /**
- * The article list's state in the URL (`/article?status=Draft&search=budget&from=2026-01-05&sort=updated&page=2`),
- * so reload, Back and shared links keep the tab, the filters, the order and the page.
+ * The article list's state in the URL (`/article?status=Draft&search=budget&from=2026-01-05&sort=updated&page=2`,
+ * `&author=<user id>` or `&mine=1`, `&limit=50`), so reload, Back and shared links keep the tab, the filters, the
+ * author, the order, the rows per page and the page. `mine=1` is whoever opens the link: a shared "Mine" shows the
+ * reader their own articles.
  */
 import {
   ARTICLE_SORTS,
@@ -11,7 +13,13 @@ import {
   type SortOrder,
   sortRefusal,
 } from '../../../../shared/article-sort';
-import { ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleStatus, type ArticleType } from '../../../../shared/constants';
+import {
+  ARTICLE_PAGE_SIZES,
+  ARTICLE_STATUSES,
+  ARTICLE_TYPES,
+  type ArticleStatus,
+  type ArticleType,
+} from '../../../../shared/constants';
 import { TAB_STATUS } from '../../../../shared/schemas/article';
 import { categoriesParam, readCategoryIds, readSearch, searchParam, withFilterParams } from '../../common/list-query';
 import { endOfDay, parseDay, startOfDay } from '../../common/local-day';
@@ -42,7 +50,19 @@ export interface ListQuery extends PanelFilters {
   /** The order asked for in the URL (`sort`, `order`); effectiveOrder() says whether this tab can have it. */
   sort: ArticleSort;
   order: SortOrder;
+  /** The author filter: a user id, or null for everyone's. */
+  author: string | null;
+  /** Mine: the signed-in user's own articles (wins over `author`). */
+  mine: boolean;
+  /** Rows per page asked for in the URL (one of ARTICLE_PAGE_SIZES); null when the URL leaves it to the user's own. */
+  limit: number | null;
 }
+
+const USER_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export type ArticlePageSize = (typeof ARTICLE_PAGE_SIZES)[number];
+export const isPageSize = (value: unknown): value is ArticlePageSize =>
+  (ARTICLE_PAGE_SIZES as readonly unknown[]).includes(value);
 
 export const EMPTY_FILTERS: PanelFilters = { search: '', from: null, to: null, categories: [], type: null };
 
@@ -67,8 +87,17 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     type: (ARTICLE_TYPES as readonly string[]).includes(type ?? '') ? (type as ArticleType) : null,
     sort: oneOf(ARTICLE_SORTS, params.get('sort')) ?? DEFAULT_SORT,
     order: oneOf(SORT_ORDERS, params.get('order')) ?? DEFAULT_ORDER,
+    author: USER_ID.test(params.get('author') ?? '') ? params.get('author') : null,
+    mine: params.get('mine') === '1',
+    limit: ((limit) => (isPageSize(limit) ? limit : null))(Number(params.get('limit'))),
   };
 }
+
+/** Whose articles the list shows: the viewer's for Mine, the picked author's, or undefined for everyone's. */
+export const authorOf = (query: Pick<ListQuery, 'author' | 'mine'>, viewerId: string | undefined) =>
+  (query.mine ? viewerId : query.author) ?? undefined;
+
+const byAuthor = (query: Pick<ListQuery, 'author' | 'mine'>) => query.mine || query.author !== null;
 
 const oneOf = <V extends string>(values: readonly V[], raw: string | null): V | undefined =>
   values.find((value) => value === raw);
@@ -88,6 +117,7 @@ export function effectiveOrder(query: ListQuery): { sort: ArticleSort; order: So
     order: query.order,
     status: tabStatus(query.status),
     searching: query.search !== '',
+    author: byAuthor(query),
   });
   return refusal
     ? { sort: DEFAULT_SORT, order: DEFAULT_ORDER, refusal }
@@ -106,8 +136,11 @@ export const SORT_CHOICES: readonly { sort: ArticleSort; order: SortOrder; label
 
 export const sortValue = (sort: ArticleSort, order: SortOrder) => `${sort}:${order}`;
 
-/** The Sort control's options on a tab: the orders its index cannot give are listed, disabled, saying where. */
-export function sortOptions(status: string) {
+/**
+ * The Sort control's options on a tab: the orders its index cannot give are listed, disabled, saying where; an
+ * author's list (the author filter, Mine) is by created date only.
+ */
+export function sortOptions(status: string, author = false) {
   const tab = tabStatus(status);
   return SORT_CHOICES.map(({ sort, order, label }) => ({
     value: sortValue(sort, order),
@@ -116,8 +149,54 @@ export function sortOptions(status: string) {
       ? sort === 'updated'
         ? 'All tab only'
         : 'Scheduled tab only'
-      : null,
+      : author && sort !== DEFAULT_SORT
+        ? 'Not for one author'
+        : null,
   }));
+}
+
+/** Drops an order the list, as `next` asks for it, cannot have (its tab's index, or an author's listing). */
+function withoutRefusedSort(next: URLSearchParams): URLSearchParams {
+  const query = readListQuery(next);
+  const refused = sortRefusal({
+    sort: query.sort,
+    order: query.order,
+    status: tabStatus(query.status),
+    searching: false,
+    author: byAuthor(query),
+  });
+  if (refused) {
+    next.delete('sort');
+    next.delete('order');
+  }
+  return next;
+}
+
+/** The URL after picking an author (null: everyone's): Mine goes off, the page goes back to 1. */
+export function withAuthor(current: URLSearchParams, author: string | null): URLSearchParams {
+  return withoutRefusedSort(
+    withFilterParams(current, { mine: null, author: author && USER_ID.test(author) ? author : null }),
+  );
+}
+
+/** The URL after turning Mine on or off: a picked author goes, the page goes back to 1. */
+export function withMine(current: URLSearchParams, mine: boolean): URLSearchParams {
+  return withoutRefusedSort(withFilterParams(current, { author: null, mine: mine ? '1' : null }));
+}
+
+/**
+ * The URL after picking the rows per page: `limit` (the default 10 left out), and the page that holds the row
+ * the current page started with, so the reader stays where they were.
+ */
+export function withPageSize(current: URLSearchParams, size: ArticlePageSize, page: number, was: number) {
+  const next = new URLSearchParams(current);
+  if (size === ARTICLE_PAGE_SIZES[0]) next.delete('limit');
+  else next.set('limit', String(size));
+  const first = (page - 1) * was;
+  const at = Math.floor(first / size) + 1;
+  if (at > 1) next.set('page', String(at));
+  else next.delete('page');
+  return next;
 }
 
 /** The URL after picking an order (`updated:asc` …): defaults leave no trace, the page goes back to 1. */
@@ -147,12 +226,7 @@ export function withStatus(current: URLSearchParams, status: string): URLSearchP
   next.delete('page');
   if (status) next.set('status', status);
   else next.delete('status');
-  const query = readListQuery(next);
-  if (sortRefusal({ sort: query.sort, order: query.order, status: tabStatus(query.status), searching: false })) {
-    next.delete('sort');
-    next.delete('order');
-  }
-  return next;
+  return withoutRefusedSort(next);
 }
 
 /** How many of the panel's filters are in use (the Filters button shows it). */
@@ -162,9 +236,10 @@ export function activeFilterCount(query: PanelFilters): number {
 }
 
 /** What GET /cms is asked for: the picked days become instants in the viewer's own time zone. */
-export function toArticleFilters(query: ListQuery): ArticleListFilters {
+export function toArticleFilters(query: ListQuery, viewerId?: string): ArticleListFilters {
   const { sort, order } = effectiveOrder(query);
   return {
+    author: authorOf(query, viewerId),
     sort: sort === DEFAULT_SORT ? undefined : sort,
     order: order === DEFAULT_ORDER ? undefined : order,
     status: query.status || undefined,

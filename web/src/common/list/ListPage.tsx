@@ -33,7 +33,7 @@ export function CreateButton({ label, to, onClick }: CreateButtonProps) {
 }
 
 export interface ListPageProps<T extends { _id: string }>
-  extends Pick<RecordListProps<T>, 'label' | 'columns' | 'card' | 'minWidth'> {
+  extends Pick<RecordListProps<T>, 'label' | 'columns' | 'card' | 'minWidth' | 'compact'> {
   title: string;
   description?: ReactNode;
   /** Header buttons before the create button (filters, an upload). */
@@ -53,6 +53,9 @@ export interface ListPageProps<T extends { _id: string }>
   noMatch?: ReactNode;
   rowActions: RecordListProps<T>['actions'];
   pageSize?: number;
+  /** Rows per page the reader may pick, and what picking one does (the pager shows the choice). */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
   /** What the list holds, for the pager's count line ('roles'); the label in lower case unless given. */
   noun?: string;
   /** Dialogs the rows open. */
@@ -94,12 +97,15 @@ export function ListPage<T extends { _id: string }>(props: ListPageProps<T>) {
         actions={props.rowActions}
         columns={props.columns}
         card={props.card}
+        compact={props.compact}
       />
       <Pager
         page={page}
         total={load.data?.total}
         onChange={setPage}
         pageSize={props.pageSize}
+        pageSizes={props.pageSizes}
+        onPageSizeChange={props.onPageSizeChange}
         noun={props.noun ?? label.toLowerCase()}
       />
       {children}
