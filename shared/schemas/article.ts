@@ -111,13 +111,20 @@ const baseFields = {
   gallery: z.optional(z.array(galleryItemSchema).check(z.maxLength(MAX_MEDIA_ITEMS))),
 };
 
+/**
+ * The publish date the types that require one take: a date, or null for "Publish immediately", which the API dates
+ * the moment the story goes live (a draft keeps none, so it is never dated when it was begun). Left out, it is
+ * refused ('Publish date is required'); once live a story always has one.
+ */
+const publishDateField = z.nullable(dateTimeField(ARTICLE_MESSAGES.publishDate));
+
 /** Article and Blog: CONTRACT.md §5 "title, categories, user, section content and publish date required". */
 const writtenFields = {
   ...baseFields,
   categories: categoriesRequired,
   user: requiredId(ARTICLE_MESSAGES.user),
   body: sectionsWithContent,
-  publishDate: dateTimeField(ARTICLE_MESSAGES.publishDate),
+  publishDate: publishDateField,
 };
 
 /** Video and Gallery: CONTRACT.md §5's list, plus at least one video or image. */
@@ -127,7 +134,7 @@ const mediaFields = {
   user: requiredId(ARTICLE_MESSAGES.user),
   description: requiredText(ARTICLE_MESSAGES.description, 2000),
   seo: requiredSeoFields,
-  publishDate: dateTimeField(ARTICLE_MESSAGES.publishDate),
+  publishDate: publishDateField,
 };
 
 /**

@@ -4,7 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Category } from './api';
-import { articleActions, dayOfNextMonth, pickCategory, pickDateTime, uploader, uploadPng } from './controls';
+import { articleActions, dayOfNextMonth, ddmmyyyy, pickCategory, pickDateTime, uploader, uploadPng } from './controls';
 import { docx, pdf } from './files';
 import { runPublisher } from './publisher';
 import { rowOf, runTag, signIn, test, textbox } from './support';
@@ -105,13 +105,20 @@ test.describe('the article editor', () => {
     await page.goto('/article');
     await expect(rowOf(page, title)).toContainText('Draft');
 
-    // Publish with a date next month: Scheduled.
+    // Publish with a date next month reads Schedule, asks with the date and its time zone, and says when.
     await page.goto(`/article/edit/${id}`);
     await expect(textbox(page, 'Title')).toHaveValue(title);
     await expect(sectionCard(page, 2).getByLabel('Sub-headline')).toHaveValue('The morning after');
     await pickDateTime(page, 'Publish date', dayOfNextMonth(15));
-    await articleActions(page).getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
+    await expect(articleActions(page).getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+    await articleActions(page).getByRole('button', { name: 'Schedule', exact: true }).click();
+    const day = ddmmyyyy(dayOfNextMonth(15));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const confirm = page.getByRole('dialog', { name: 'Schedule this article?' });
+    await expect(confirm).toContainText(`It goes live on ${day}`);
+    await expect(confirm).toContainText(zone);
+    await confirm.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByText(new RegExp(`^Scheduled for ${day} \\d\\d:\\d\\d \\(${zone}`))).toBeVisible();
     await expect(page).toHaveURL(/\/article$/);
     await expect(rowOf(page, title)).toContainText('Scheduled');
 
@@ -160,8 +167,10 @@ test.describe('the article editor', () => {
     await expect(author).toBeDisabled();
     await typeInSection(sectionCard(page, 1), 'The council meets on Tuesday to vote on the budget.');
 
+    // Publish says, before it is pressed, that an editor publishes it; the popup says where it went.
+    await expect(articleActions(page).getByText('Sent for review: an editor publishes it')).toBeVisible();
     await articleActions(page).getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible();
+    await expect(page.getByText('Sent for review', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/article$/);
     await expect(rowOf(page, title)).toContainText('Need Review');
 

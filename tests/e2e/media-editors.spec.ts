@@ -183,7 +183,15 @@ test.describe('video, gallery and page editors', () => {
     await expect(textbox(page.getByRole('group', { name: 'Image 1' }), 'Image link')).toHaveValue(
       'https://images.example.com/crowd.jpg',
     );
+    // Save on a Draft gallery publishes it: the bar says so beside it, and Save asks first.
+    await expect(articleActions(page).getByText('Save publishes it')).toBeVisible();
     await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Save and publish this gallery?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect((await storedByTitle(admin, title)).status).toBe('Draft');
+    await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Save and publish' }).click();
     await expect(notice(page, 'Gallery Added/Updated Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/article(\?.*)?$/);
     await expect(row).toContainText('Published');
@@ -260,8 +268,8 @@ test.describe('video, gallery and page editors', () => {
       file: null,
     });
     expect(stored.videos[1]?.file).toBeTruthy();
-    // Date only: today was stored as the moment the form was opened, not some time in the future.
-    expect(Date.parse(stored.publishDate ?? '')).toBeLessThanOrEqual(Date.now());
+    // No day was chosen: the draft keeps no date, and is dated when it goes live.
+    expect(stored.publishDate).toBeNull();
   });
 
   test('a page: a header and rich content, SAVE AND PUBLISH publishes it', async ({ page, admin }) => {
@@ -316,7 +324,7 @@ test.describe('video, gallery and page editors', () => {
     );
 
     await articleActions(page).getByRole('button', { name: 'Publish' }).click();
-    await expect(notice(page, 'Blog Added/Updated Successfully')).toBeVisible();
+    await expect(notice(page, 'Sent for review')).toBeVisible();
     const submitted = await storedByTitle(admin, title);
     expect(submitted.status).toBe('Need Review');
 
@@ -368,6 +376,11 @@ test.describe('video, gallery and page editors', () => {
     );
 
     await articleActions(page).getByRole('button', { name: 'Save', exact: true }).click();
+    // Save publishes this Draft video: asked once, not again for Keep my version.
+    await page
+      .getByRole('dialog', { name: 'Save and publish this video?' })
+      .getByRole('button', { name: 'Save and publish' })
+      .click();
     await expect(page.getByText('This article was changed while you were editing')).toBeVisible();
     await expect(textbox(page, 'Title')).toHaveValue(`${title} (updated)`);
     await page.getByRole('button', { name: 'Keep my version' }).click();

@@ -103,9 +103,9 @@ describe('media form values', () => {
   const now = new Date('2026-03-14T10:00:00.000Z');
   const author = '01J0000000000000000000000A';
 
-  it('a new video starts with the signed-in author, today and one empty video', () => {
+  it('a new video starts with the signed-in author, no publish date (it follows now) and one empty video', () => {
     const values = mediaFormValues('Video', undefined, { author, now });
-    expect(values).toMatchObject({ user: author, publishDate: now.toISOString(), gallery: [], tags: [] });
+    expect(values).toMatchObject({ user: author, publishDate: null, gallery: [], tags: [] });
     expect(values.videos).toEqual([{ url: '', description: '', file: null }]);
     // The empty form fails the shared schema with the contract's messages, not with type errors.
     const parsed = articleSchemaFor('Video').safeParse(values);

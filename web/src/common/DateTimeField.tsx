@@ -2,7 +2,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useId } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 /** The calendar's buttons, named for screen readers. */
 export const CALENDAR_ARIA_LABELS = {
@@ -101,7 +101,35 @@ export interface DateTimeFieldProps extends IsoDateFieldProps {
   /** The picker's Apply button, named for screen readers; a form with two of these fields names each. */
   applyLabel?: string;
   icon?: ReactNode;
+  /** What the empty field says. */
+  placeholder?: string;
 }
+
+/**
+ * Mantine selects a time box's two digits on focus and again on click, so that typing replaces them. A box that
+ * already holds a selection when it is clicked (focused by the hour's auto-advance, or by picking a day) loses it:
+ * the browser keeps a click inside a selection for a possible drag and only puts the caret there on mouse-up,
+ * after Mantine's click handler. The digits then land in the middle of the old value ('1|2' + '4' → '142'), and
+ * the box's parser, which keeps the last digits under the maximum, makes 45 into 25 and 00 into 20. Stopping the
+ * mouse-up's default keeps the whole value selected; Mantine's own arrow, Backspace and paste handling stay.
+ */
+const keepSegmentSelected = { onMouseUp: (event: MouseEvent<HTMLInputElement>) => event.preventDefault() };
+/**
+ * Mantine takes the minutes box out of the tab order (arrows move between the boxes), so Tab after a one-digit hour
+ * left the picker and the minutes typed next went nowhere. Tab reaches it here, as in the browser's own time
+ * fields; Mantine sets its tabIndex once, when the box is made, so the ref's value stays.
+ */
+const minutesInTabOrder = (input: HTMLInputElement | null) => {
+  if (input) input.tabIndex = 0;
+};
+const TIME_PICKER_PROPS = {
+  format: '24h',
+  hoursInputLabel: 'Hours',
+  minutesInputLabel: 'Minutes',
+  hoursInputProps: keepSegmentSelected,
+  minutesInputProps: keepSegmentSelected,
+  minutesRef: minutesInTabOrder,
+} as const;
 
 /** A day and a time of day (24-hour), held as the API's ISO instant. */
 export function DateTimeField(props: DateTimeFieldProps) {
@@ -115,9 +143,9 @@ export function DateTimeField(props: DateTimeFieldProps) {
       minDate={minDate ? dayjs(minDate).format(PICKER_FORMAT) : undefined}
       defaultTimeValue={defaultTime}
       valueFormat="YYYY-MM-DD HH:mm"
-      placeholder="Pick a date and time"
+      placeholder={props.placeholder ?? 'Pick a date and time'}
       leftSection={icon}
-      timePickerProps={{ format: '24h' }}
+      timePickerProps={TIME_PICKER_PROPS}
       submitButtonProps={{ 'aria-label': applyLabel }}
     />
   );

@@ -16,12 +16,10 @@ export const isWritten = (type: ArticleType): type is WrittenType =>
 /** The fields this editor holds, as the API's detail has them. */
 export type ArticleFormValues = EditorFields & Pick<ArticleDetail, 'body' | 'imageAlt'>;
 
-/** A new article: one empty section (CONTRACT.md §9), the writer as author, published now unless changed. */
+/** A new article: one empty section (CONTRACT.md §9), the writer as author, published when it goes live unless dated. */
 export function emptyArticleForm(author: string): ArticleFormValues {
-  const now = new Date();
-  now.setSeconds(0, 0);
   return {
-    ...newEditorFields(author, now.toISOString()),
+    ...newEditorFields(author),
     body: [{ title: '', body: emptyEditorData() }],
     imageAlt: '',
   };

@@ -15,7 +15,7 @@ const items = (list: readonly MediaItemValue[] | undefined): MediaItemValue[] =>
   (list ?? []).map((item) => ({ url: item.url ?? '', description: item.description ?? '', file: item.file ?? null }));
 
 /**
- * A new one starts with the signed-in user as author, today as its publish day and one empty video or image
+ * A new one starts with the signed-in user as author, no publish date (it is dated when it goes live) and one empty video or image
  * row to fill; an existing one with what was stored.
  */
 export function mediaFormValues(
@@ -25,7 +25,7 @@ export function mediaFormValues(
 ): MediaFormValues {
   if (!article) {
     return {
-      ...newEditorFields(defaults.author, defaults.now.toISOString()),
+      ...newEditorFields(defaults.author),
       isSponsored: false,
       tags: [],
       videos: type === 'Video' ? [emptyMediaItem()] : [],

@@ -31,8 +31,7 @@ export function PublishingSection<T extends EditorFields, C, TT>(props: Publishi
           name={field('publishDate')}
           parse={parseDate as ((picked: string | null) => PathValue<T, Path<T>>) | undefined}
           withTime={withTime}
-          required
-          description={dateDescription}
+          description={`${dateDescription}; empty, it is dated when it goes live`}
         />
         <AuthorController control={control} name={field('user')} currentName={authorName} />
         <CategoriesController control={control} name={field('categories')} required />

@@ -12,6 +12,7 @@ import {
 import { useIsNarrow } from '../../../common/use-narrow';
 import { useSession } from '../../../session/session-context';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
+import { actionHint, actionLabel, publishIntent } from './publish-intent';
 
 export interface WorkflowBarProps {
   status: ArticleStatus | 'new';
@@ -32,6 +33,9 @@ export interface WorkflowBarProps {
   pendingChanges?: boolean;
   /** More buttons before the actions (Discard changes). */
   extra?: ReactNode;
+  /** The form's publish date (null: publish immediately) and the stored one: Publish reads Schedule for a date to come. */
+  publishDate?: string | null;
+  storedDate?: string | null;
 }
 
 /** The filled button: the one that moves the article forward. */
@@ -44,16 +48,22 @@ const DANGER: readonly WorkflowAction[] = ['retract', 'reject'];
  */
 export function WorkflowBar(props: WorkflowBarProps) {
   const { status, kind, busy = false, pending, onAction, onCancel, onPreview, labels, show } = props;
-  const { readOnly = false, pendingChanges = false, extra } = props;
+  const { readOnly = false, pendingChanges = false, extra, publishDate, storedDate } = props;
   const { user } = useSession();
   const narrow = useIsNarrow();
   const size = narrow ? 'xs' : 'sm';
   const role = workflowRoleOf(user);
   const allowed = allowedActions(status, role, kind);
   const actions = readOnly ? [] : (show ?? allowed).filter((action) => allowed.includes(action));
-  const label = (action: WorkflowAction) => labels?.[action] ?? ACTION_LABELS[action];
-  // A live article with changes has up to six buttons: on a narrow screen they wrap rather than run off it.
-  const crowded = actions.length + (extra ? 1 : 0) > 2;
+  const now = new Date();
+  const intentOf = (action: WorkflowAction) =>
+    publishIntent({ from: status, action, who: role, kind, publishDate, storedDate, now });
+  const label = (action: WorkflowAction) =>
+    actionLabel(intentOf(action), action, labels?.[action] ?? ACTION_LABELS[action]);
+  // A live article with changes has up to six buttons, and a hint takes a button's room: on a narrow screen they
+  // wrap rather than run off it.
+  const hinted = actions.some((action) => actionHint(intentOf(action), action, kind) !== undefined);
+  const crowded = actions.length + (extra ? 1 : 0) + (hinted ? 1 : 0) > 2;
 
   return (
     <Paper
@@ -118,9 +128,14 @@ export function WorkflowBar(props: WorkflowBarProps) {
             ))}
           {extra}
           {actions.map((action) => {
+            // What the label does not say (Save publishes, Publish sends for review), beside the button, which
+            // it describes for screen readers; a tooltip would not show on a touch screen.
+            const hint = actionHint(intentOf(action), action, kind);
+            const hintId = `workflow-hint-${action}`;
             const button = (
               <Button
                 key={action}
+                aria-describedby={hint ? hintId : undefined}
                 size={size}
                 variant={PRIMARY.includes(action) ? 'filled' : DANGER.includes(action) ? 'light' : 'default'}
                 color={DANGER.includes(action) ? 'red' : undefined}
@@ -131,11 +146,13 @@ export function WorkflowBar(props: WorkflowBarProps) {
                 {label(action)}
               </Button>
             );
-            // A contributor's Publish goes to an editor first: say so before they press it.
-            return action === 'publish' && role === 'contributor' ? (
-              <Tooltip key={action} label="An editor reviews it before it is published" withArrow>
+            return hint ? (
+              <Group key={action} gap={6} wrap="nowrap">
+                <Text id={hintId} size="xs" c="dimmed" ta="right" maw={narrow ? 120 : 200} lh={1.3}>
+                  {hint}
+                </Text>
                 {button}
-              </Tooltip>
+              </Group>
             ) : (
               button
             );

@@ -17,8 +17,11 @@ export type EditorFields = Pick<
   | 'publishDate'
 >;
 
-/** A new story: written by `author`, published at `publishDate` unless that is changed. */
-export function newEditorFields(author: string, publishDate: string): EditorFields {
+/**
+ * A new story: written by `author`, with no publish date until the editor chooses one ("Publish immediately"), so
+ * that it follows now: a draft started an hour ago goes live dated when it is published, not when it was begun.
+ */
+export function newEditorFields(author: string): EditorFields {
   return {
     title: '',
     // Made from the title as it is typed (the slug field follows it until edited).
@@ -30,7 +33,7 @@ export function newEditorFields(author: string, publishDate: string): EditorFiel
     seo: seoFormValue(undefined),
     image: null,
     imageTitle: '',
-    publishDate,
+    publishDate: null,
   };
 }
 

@@ -1,16 +1,17 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type Path, type PathValue, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { ArticleStatus, ArticleType } from '../../../../../shared/constants';
 import { ARTICLE_SLUG_TAKEN } from '../../../../../shared/slug';
-import type { WorkflowAction } from '../../../../../shared/workflow';
+import { editorKindOf, type WorkflowAction, workflowRoleOf } from '../../../../../shared/workflow';
 import { ApiError, api } from '../../../api/client';
 import { isStaleVersion } from '../../../common/errors';
 import { FormError } from '../../../common/FormError';
 import { notifySuccess } from '../../../common/notify';
+import { useSession } from '../../../session/session-context';
 import {
   type ArticleDetail,
   type ArticleFieldValues,
@@ -25,6 +26,8 @@ import { type EditingCycle, useEditing } from '../../editing/use-editing';
 import { type Conflict, ConflictNotice } from './ConflictNotice';
 import { type EditorFlush, useEditorFlush } from './editor-flush';
 import { ARTICLE_LIST_PATH, editPathFor, previewPathFor } from './paths';
+import { confirmPublish } from './publish-confirm';
+import { publishIntent, SENT_FOR_REVIEW, scheduledMessage } from './publish-intent';
 import { CHANGES_SAVED_MESSAGE, savedMessage } from './saved-message';
 import type { WorkflowBarProps } from './WorkflowBar';
 
@@ -81,11 +84,32 @@ export interface ArticleEditor {
   /** What the WorkflowBar takes from the save cycle: the status, the save on its way, the actions and Cancel. */
   bar: Pick<
     WorkflowBarProps,
-    'status' | 'busy' | 'pending' | 'onAction' | 'onCancel' | 'readOnly' | 'pendingChanges' | 'labels' | 'extra'
+    | 'status'
+    | 'busy'
+    | 'pending'
+    | 'onAction'
+    | 'onCancel'
+    | 'readOnly'
+    | 'pendingChanges'
+    | 'labels'
+    | 'extra'
+    | 'publishDate'
+    | 'storedDate'
   >;
 }
 
 const DEFAULT_LEAVE_AFTER: readonly WorkflowAction[] = ['publish', 'retract'];
+
+/**
+ * The popup for a save that scheduled the story or sent it for review, which the per-type texts of CONTRACT.md §8
+ * do not tell apart from a plain save; undefined for any other save.
+ */
+function outcomeMessage(saved: ArticleDetail, action: WorkflowAction): string | undefined {
+  if (saved.status === 'Scheduled' && saved.publishDate) return scheduledMessage(saved.publishDate);
+  // Only a contributor's Publish (or media Save) leads to Need Review; re-sending one still in review says the same.
+  if (saved.status === 'Need Review' && (action === 'publish' || action === 'save')) return SENT_FOR_REVIEW;
+  return undefined;
+}
 
 /**
  * The save cycle every article editor shares: create (POST) or update (PATCH with the version read),
@@ -100,6 +124,12 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
   const leaveAfter = options.leaveAfter ?? DEFAULT_LEAVE_AFTER;
   const navigate = useNavigate();
   const { Scope, flushAll } = useEditorFlush();
+  const { user } = useSession();
+  const who = workflowRoleOf(user);
+  const kind = editorKindOf(type);
+  const dateField = 'publishDate' as Path<TForm>;
+  // Every editor but the page's has a publish date: the buttons say what it makes them do (Schedule …).
+  const publishDate = useWatch({ control: form.control, name: dateField }) as string | null | undefined;
 
   const [article, setArticleState] = useState<ArticleDetail | undefined>(options.article);
   const current = useRef(options.article);
@@ -113,8 +143,8 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
   const busy = useRef(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const latest = useRef({ toInput, type, message, uploading: options.uploading ?? false });
-  latest.current = { toInput, type, message, uploading: options.uploading ?? false };
+  const latest = useRef({ toInput, type, message, uploading: options.uploading ?? false, who, kind });
+  latest.current = { toInput, type, message, uploading: options.uploading ?? false, who, kind };
 
   const cycle = useRef<EditingCycle | null>(null);
   // The API's input types (zod's input side) hold the same fields as its output: read them as the stored shape.
@@ -132,7 +162,7 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
   });
   const editingRef = useRef(editing);
   editingRef.current = editing;
-  const runRef = useRef<(action: WorkflowAction) => Promise<void>>(async () => undefined);
+  const runConfirmedRef = useRef<(action: WorkflowAction) => Promise<void>>(async () => undefined);
 
   /** One save: validated values in, the saved article out; undefined when it failed (shown above the form). */
   const save = useCallback(
@@ -154,13 +184,15 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
         notifySuccess(
           saved.draft && action !== 'publish'
             ? CHANGES_SAVED_MESSAGE
-            : latest.current.message(saved.type, saved.status),
+            : (outcomeMessage(saved, action) ?? latest.current.message(saved.type, saved.status)),
         );
         void revalidateArticles(saved._id);
         return saved;
       } catch (error) {
         // Refused for want of the edit lock: the editing banners say why and offer Take over and save.
-        if (before && (await editingRef.current.refused(error, () => runRef.current(action)))) return undefined;
+        if (before && (await editingRef.current.refused(error, () => runConfirmedRef.current(action)))) {
+          return undefined;
+        }
         if (before && isStaleVersion(error)) {
           try {
             const theirs = await api('GET /cms/detail/{id}', { params: { id: before._id } });
@@ -214,16 +246,48 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
     [leaveAfter, listPath, navigate],
   );
 
+  /** Set for a save the person has already confirmed (Keep my version, Take over and save): no second question. */
+  const confirmed = useRef(false);
   const run = useCallback(
     async (action: WorkflowAction) => {
-      if (action === 'retract' && !(await editingRef.current.confirmRetract())) return;
+      const ask = !confirmed.current;
+      confirmed.current = false;
+      if (action === 'retract' && ask && !(await editingRef.current.confirmRetract())) return;
+      if (busy.current) return;
+      // Say what the button does before it does it: a date to come schedules, a passed date is kept or made now,
+      // a media Save publishes.
+      const stored = current.current;
+      const chosen = form.getValues(dateField) as string | null | undefined;
+      const intent = publishIntent({
+        from: stored?.status ?? 'new',
+        action,
+        who: latest.current.who,
+        kind: latest.current.kind,
+        publishDate: chosen,
+        storedDate: stored?.publishDate ?? null,
+        now: new Date(),
+      });
+      const choice = !ask
+        ? 'go'
+        : await confirmPublish({
+            intent,
+            action,
+            noun: latest.current.type.toLowerCase(),
+            publishDate: chosen,
+          });
+      if (choice === 'cancel') return;
+      // Dated now: no date is sent and the API stamps the moment it goes live.
+      if (choice === 'now') form.setValue(dateField, null as PathValue<TForm, Path<TForm>>, { shouldDirty: true });
       const created = current.current === undefined;
       const saved = await submit(action, action);
       if (saved) afterSave(saved, action, created);
     },
-    [submit, afterSave],
+    [submit, afterSave, form, dateField],
   );
-  runRef.current = run;
+  runConfirmedRef.current = (action) => {
+    confirmed.current = true;
+    return run(action);
+  };
 
   /** Puts a stored article in the editor (Reload, a discard, a restore, a take-over): a live one's draft shows. */
   const load = useCallback(
@@ -263,8 +327,8 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
     if (!conflict || !current.current) return;
     // Save over their version: the next PATCH carries the version just read.
     current.current = { ...current.current, version: conflict.theirs.version };
-    await run(conflict.action);
-  }, [conflict, run]);
+    await runConfirmedRef.current(conflict.action);
+  }, [conflict]);
 
   /** FormError's Reload for a stale save whose newer version could not be fetched at the time. */
   const reloadAfterFailure = useCallback(async () => {
@@ -342,6 +406,8 @@ export function useArticleEditor<TForm extends FieldValues, TValues = TForm>(
       pendingChanges,
       labels: liveSaveLabels(article),
       extra,
+      publishDate: publishDate ?? null,
+      storedDate: article?.publishDate ?? null,
     },
   };
 }
