@@ -131,6 +131,22 @@ describe('creating and saving articles', () => {
     expect((await created(article({ publishDate: inHours(2) }), token, 'publish')).status).toBe('Scheduled');
   });
 
+  it('keeps no publish date on a draft saved without one, and dates it the moment it goes live', async () => {
+    // null is the editor's "Publish immediately": a draft begun now and published later is dated then.
+    const a = await created(article({ publishDate: null }));
+    expect(a).toMatchObject({ status: 'Draft', publishDate: null });
+    const before = Date.now();
+    const published = (await patch(a, { ...article({ publishDate: null }), action: 'publish' })).body.data as Article;
+    expect(published.status).toBe('Published');
+    expect(Date.parse(published.publishDate ?? '')).toBeGreaterThanOrEqual(before - 1000);
+
+    const v = await created(video({ publishDate: null }));
+    expect(v.publishDate).toBeNull();
+    const saved = (await patch(v, { ...video({ publishDate: null }), action: 'save' })).body.data as Article;
+    expect(saved.status).toBe('Published');
+    expect(Date.parse(saved.publishDate ?? '')).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('records which fields a save changed, and refuses a stale version with 409 leaving the article unchanged', async () => {
     const a = await created(article());
     const saved = await patch(a, { ...article(), title: 'A better headline', action: 'save' });
