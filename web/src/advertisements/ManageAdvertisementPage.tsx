@@ -1,4 +1,4 @@
-import { Box, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -37,21 +37,26 @@ function ImpressionsCell({ ad }: { ad: AdvertisementRow }) {
   );
 }
 
-/** Yes with the home icon, or a quiet No. Its width keeps the 'Show in Home' header on two lines at most. */
-function ShowInHome({ featured }: { featured: boolean }) {
+/**
+ * Whose ad and where it shows: the client, its position and, when it is also on the home page, a line saying so with
+ * the home icon. One column for all three: with a column each, Actions was pushed out of the table at 1440 px.
+ */
+function PlacementCell({ ad }: { ad: AdvertisementRow }) {
   return (
-    <Box miw={56}>
-      {featured ? (
+    <div>
+      <TruncatedText width={150}>{ad.client.name}</TruncatedText>
+      <Text size="xs" c="dimmed">
+        {POSITION_LABELS[ad.position]}
+      </Text>
+      {ad.isFeatured && (
         <Group gap={4} wrap="nowrap">
-          <IconHome size={15} color="var(--mantine-color-brand-6)" aria-hidden />
-          <Text size="sm">Yes</Text>
+          <IconHome size={14} color="var(--mantine-color-brand-6)" aria-hidden />
+          <Text size="xs" c="dimmed">
+            Show in Home
+          </Text>
         </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No
-        </Text>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -128,16 +133,7 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
             </Stack>
           ),
         },
-        {
-          header: 'Client',
-          fit: true,
-          render: (ad) => <TruncatedText width={140}>{ad.client.name}</TruncatedText>,
-        },
-        {
-          header: 'Position',
-          fit: true,
-          render: (ad) => <Text size="sm">{POSITION_LABELS[ad.position]}</Text>,
-        },
+        { header: 'Client · Position', fit: true, render: (ad) => <PlacementCell ad={ad} /> },
         {
           header: 'Runs',
           fit: true,
@@ -151,7 +147,6 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
           ),
         },
         { header: 'Views / Clicks', render: (ad) => <ImpressionsCell ad={ad} /> },
-        { header: 'Show in Home', render: (ad) => <ShowInHome featured={ad.isFeatured} /> },
         {
           // Who added it, and when, in one column: the table keeps its room for the titles.
           header: 'Added By',

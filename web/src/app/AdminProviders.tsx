@@ -14,7 +14,8 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   return (
     <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
       <ModalsProvider>
-        <Notifications position="top-right" limit={4} />
+        {/* At the bottom: at the top right they covered the header's search and account menu. */}
+        <Notifications position="bottom-right" limit={4} />
         {children}
       </ModalsProvider>
     </DatesProvider>

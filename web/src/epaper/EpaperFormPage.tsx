@@ -8,7 +8,6 @@ import type * as z from '../../../shared/schemas/z';
 import type { ScreenProps } from '../app/screen';
 import { PublishDateController, SeoController, seoFormValue } from '../articles/editor/kit';
 import { FormActions, UploadingNote } from '../common/FormActions';
-import { shortFileName } from '../common/files';
 import { FormCard } from '../common/form/FormCard';
 import { CreateRecordScreen, EditRecordScreen, type RecordFormProps } from '../common/form/form-screens';
 import { inputBinder } from '../common/form/input-binder';
@@ -141,10 +140,20 @@ function EpaperFormCard({ record: edition, reload, backTo }: RecordFormProps<Epa
                   error={fieldState.error?.message}
                 />
                 {pdf?.url && pdf._id === field.value && (
-                  <Anchor href={pdf.url} target="_blank" rel="noopener" size="sm" mt={6} display="inline-block">
-                    <Group gap={4} wrap="nowrap" component="span">
-                      <IconExternalLink size={14} aria-hidden />
-                      Open {pdf.name ? shortFileName(pdf.name) : 'the PDF'}
+                  // The whole name here: shortened to 8 characters (the upload field's), editions' files all read
+                  // 'Morning-.pdf' and hide which edition is attached.
+                  <Anchor
+                    href={pdf.url}
+                    target="_blank"
+                    rel="noopener"
+                    size="sm"
+                    mt={6}
+                    display="inline-block"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    <Group gap={4} wrap="nowrap" align="flex-start" component="span">
+                      <IconExternalLink size={14} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+                      <span>Open {pdf.name || 'the PDF'}</span>
                     </Group>
                   </Anchor>
                 )}

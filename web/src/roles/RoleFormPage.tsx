@@ -1,7 +1,9 @@
-import { Alert, Input, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Input, Paper, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconLock, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { ROLE_TEMPLATES, templateFor } from '../../../shared/role-templates';
 import { roleCreateSchema } from '../../../shared/schemas/role';
 import type * as z from '../../../shared/schemas/z';
 import type { ScreenProps } from '../app/screen';
@@ -44,6 +46,26 @@ function RoleFormCard({ record: role, reload, backTo }: RecordFormProps<Role>) {
   const form = useSchemaForm(roleCreateSchema, role ? toForm(role) : EMPTY);
   const { control } = form;
   const input = inputBinder(form);
+  const [template, setTemplate] = useState<string | null>(null);
+  const [leftOut, setLeftOut] = useState<string[]>([]);
+
+  /**
+   * A ready-made role fills the grid (and an empty name and description), with only what the user may hand out
+   * themselves: the API refuses a role granting more than its maker holds (CONTRACT.md §6, no escalation).
+   */
+  const startFrom = (key: string | null) => {
+    setTemplate(key);
+    const picked = ROLE_TEMPLATES.find((t) => t.key === key);
+    if (!picked) {
+      setLeftOut([]);
+      return;
+    }
+    const filled = templateFor(picked, session.user ?? {});
+    form.setValue('modelPermissions', filled.modelPermissions, { shouldDirty: true });
+    if (!form.getValues('name')) form.setValue('name', picked.name, { shouldDirty: true });
+    if (!form.getValues('description')) form.setValue('description', picked.description, { shouldDirty: true });
+    setLeftOut(filled.leftOut);
+  };
 
   const save = useSaveForm(form, async (values) => {
     const changes = { ...values, modelPermissions: normalizePermissions(values.modelPermissions) };
@@ -80,6 +102,24 @@ function RoleFormCard({ record: role, reload, backTo }: RecordFormProps<Role>) {
       actions={<FormActions submitLabel="Save" submitting={save.submitting} disabled={readOnly} cancelTo={backTo} />}
     >
       <Stack gap="md">
+        {!role && (
+          <Select
+            label="Start from"
+            description="A ready-made role fills the permissions below; change anything before saving."
+            placeholder="A blank role"
+            data={ROLE_TEMPLATES.map((t) => ({ value: t.key, label: t.name }))}
+            value={template}
+            onChange={startFrom}
+            clearable
+            maw={480}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        {leftOut.length > 0 && (
+          <Alert color="yellow" variant="light" title="Left out: you do not hold these yourself">
+            {leftOut.join(', ')}
+          </Alert>
+        )}
         <TextInput label="Name" autoComplete="off" withAsterisk maw={480} {...input('name')} />
         <Textarea label="Description" autosize minRows={2} maxRows={6} withAsterisk {...input('description')} />
         <Controller

@@ -324,9 +324,19 @@ function Item({ name, preview, status, actions }: ItemProps) {
         )}
       </div>
       <Box miw={0} style={{ flex: 1 }}>
-        <Text size="sm" fw={600} truncate="end" title={name || undefined}>
-          {short}
-        </Text>
+        {/* The contract's 8 characters, and the whole name on hover, touch and keyboard focus (which edition's PDF). */}
+        <Tooltip
+          label={name}
+          disabled={!name || short === name}
+          events={{ hover: true, focus: true, touch: true }}
+          multiline
+          maw={360}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          <Text size="sm" fw={600} truncate="end" tabIndex={name && short !== name ? 0 : undefined}>
+            {short}
+          </Text>
+        </Tooltip>
         <Box mt={4}>{status}</Box>
       </Box>
       {actions && (

@@ -48,7 +48,10 @@ export interface ModalFormProps {
 export function ModalForm(props: ModalFormProps) {
   const { label, save, editing, onReload, onCancel, busy, busyReason, children } = props;
   const submit = (
-    <Button type="submit" loading={save.submitting} disabled={busy}>
+    // Pressing it must not take the focus first: the field left behind would show its message ('Name is required')
+    // above, moving the button away before the mouse comes up, and the click, the submit and the scroll to the
+    // message (use-save-form.ts) would be lost. The keyboard and the click submit as before.
+    <Button type="submit" loading={save.submitting} disabled={busy} onMouseDown={(event) => event.preventDefault()}>
       {editing ? 'Update' : 'Save'}
     </Button>
   );

@@ -32,14 +32,15 @@ export function useSaveForm<T extends FieldValues, C, V>(
 /**
  * A refused submit shows its first invalid field in the middle of what scrolls: react-hook-form focuses it, and the
  * browser scrolls it just into view, which in a modal puts it under the sticky header ('Name is required' hidden while
- * the user looks at Save at the bottom). After the messages have rendered.
+ * the user looks at Save at the bottom). Once the messages have rendered, after react-hook-form's own focus.
  */
 function revealFirstInvalid(target: EventTarget | null | undefined): void {
   const form = target instanceof Element ? target.closest('form') : null;
   if (!form) return;
-  requestAnimationFrame(() => {
-    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const wrapper = field?.closest<HTMLElement>('.mantine-InputWrapper-root') ?? field;
-    wrapper?.scrollIntoView?.({ block: 'center' });
-  });
+  setTimeout(() =>
+    requestAnimationFrame(() => {
+      const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.scrollIntoView?.({ block: 'center' });
+    }),
+  );
 }
