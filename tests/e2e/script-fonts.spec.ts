@@ -95,6 +95,20 @@ async function expectDrawnInShippedFont(page: Page, scope: Locator, text: string
     .toEqual({ drawnBy: family, unshipped: [], systemGlyphsBeyondAscii: 0 });
 }
 
+/** With SHOTS_DIR set: the page at 1440 and at 390 px wide, for a look. */
+async function shots(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
 test.describe('script fonts', () => {
   const ids: Record<string, string> = {};
   const slugs: Record<string, string> = {};
@@ -119,6 +133,7 @@ test.describe('script fonts', () => {
       await expect(article.getByRole('heading', { level: 1 })).toContainText(title);
       await expectDrawnInShippedFont(page, article, title, family, 'preview title');
       await expectDrawnInShippedFont(page, article, text, family, 'preview text');
+      await shots(page, `preview-${script.toLowerCase()}`);
     });
   }
 
@@ -130,5 +145,6 @@ test.describe('script fonts', () => {
       // The URL as readers see it, decoded: `/राजनीति-में-नया-मोड़-sf…`.
       await expectDrawnInShippedFont(page, main, `/${slugs[script]}`, family, 'URL column');
     }
+    await shots(page, 'article-list-scripts');
   });
 });
