@@ -34,6 +34,7 @@ test('siblings sharing a name are listed for an admin, and the newer one must be
   };
   await db().send(new PutCommand({ TableName: tableName(), Item: categoryItem(twin) }));
 
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.goto('/shop/catagory');
   const notice = page.getByRole('alert', { name: 'Duplicate names' });
