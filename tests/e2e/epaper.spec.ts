@@ -56,8 +56,8 @@ test.describe('e-paper', () => {
       });
     await expect(page.getByText('Uploaded.')).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
     await expect(page.getByText('PDF file is required', { exact: true })).toBeHidden();
-    // The shortened name (CONTRACT.md §9) and a link to open the stored file.
-    const open = page.getByRole('link', { name: 'Open front-pa.pdf' });
+    // The whole name (the upload field keeps the contract's 8 characters, §9) and a link to open the stored file.
+    const open = page.getByRole('link', { name: 'Open front-page-edition.pdf' });
     await expect(open).toHaveAttribute('target', '_blank');
     const stored = await page.request.get((await open.getAttribute('href')) ?? '');
     expect((await stored.body()).subarray(0, 4).toString()).toBe('%PDF');
@@ -134,7 +134,7 @@ test.describe('e-paper', () => {
     await expect(page.getByRole('heading', { name: 'Update Epaper' })).toBeVisible();
     await expect(textbox(page, 'Title')).toHaveValue(title);
     await expect(page.getByRole('textbox', { name: 'SEO keywords' })).toHaveValue('epaper, morning');
-    await expect(page.getByRole('link', { name: 'Open front-pa.pdf' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open front-page-edition.pdf' })).toBeVisible();
 
     const renamed = `${title} (second print)`;
     await textbox(page, 'Title').fill(renamed);

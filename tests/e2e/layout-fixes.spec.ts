@@ -76,7 +76,7 @@ test.describe('layout fixes', () => {
     await shot(page, 'ads-390');
   });
 
-  test('popups stay clear of the header’s search and account menu', async ({ page }) => {
+  test('popups stay clear of the header’s search and account menu, and of the bottom action bar', async ({ page }) => {
     await signIn(page);
     for (const size of [WIDE, PHONE]) {
       await page.setViewportSize(size);
@@ -94,6 +94,9 @@ test.describe('layout fixes', () => {
       const account = page.getByRole('button', { name: /^Account menu for / });
       const box = await popup.boundingBox();
       expect(box).not.toBeNull();
+      // Under the header, and clear of a bottom action bar (the editors' Publish and Save).
+      expect(box?.y ?? 0).toBeGreaterThanOrEqual(64);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(size.height / 2);
       for (const control of [search, account]) {
         const under = await control.boundingBox();
         expect(under).not.toBeNull();

@@ -7,7 +7,7 @@ import { APP_NAME } from '../../../shared/constants';
 import { ContentLoader } from '../common/LoadingScreen';
 import { SiteMark } from '../site/SiteMark';
 import { useSiteBrand } from '../site/use-site-detail';
-import { AdminProviders } from './AdminProviders';
+import { AdminProviders, HEADER_HEIGHT } from './AdminProviders';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { NotificationBell } from './NotificationBell';
 import { PaletteLauncher } from './palette/PaletteLauncher';
@@ -36,7 +36,7 @@ export function AdminLayout() {
   return (
     <AdminProviders>
       <AppShell
-        header={{ height: 64 }}
+        header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
         padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
       >
