@@ -5,7 +5,7 @@
  * (infra/local/setup.ts) and in `npm run migrate:search-index`. Ads in the trash are counted when restored.
  */
 import { clientAdCountUpdate } from '../client/repo';
-import { type CopySource, refreshCopies, type StartKey } from '../lib/db/copies';
+import { type CopySource, refreshToTheEnd } from '../lib/db/copies';
 import type { ItemFilter } from '../lib/db/paging';
 import { ADS_BACKFILL, type AdvertisementRecord } from './repo';
 
@@ -33,12 +33,5 @@ const counting: CopySource<AdvertisementRecord> = {
 
 /** Counts every ad not counted yet; returns how many were. */
 export async function countAdsInClients(): Promise<number> {
-  let start: StartKey | undefined;
-  let counted = 0;
-  do {
-    const step = await refreshCopies(counting, { start });
-    counted += step.updated;
-    start = step.next;
-  } while (start);
-  return counted;
+  return (await refreshToTheEnd(counting)).updated;
 }

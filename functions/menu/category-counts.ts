@@ -5,7 +5,7 @@
  * (infra/local/setup.ts) and in `npm run migrate:search-index`. Menus in the trash are listed when restored.
  */
 import { categoryUseWrites } from '../category/repo';
-import { type CopySource, refreshCopies, type StartKey } from '../lib/db/copies';
+import { type CopySource, refreshToTheEnd } from '../lib/db/copies';
 import type { ItemFilter } from '../lib/db/paging';
 import { withoutKeys } from '../lib/db/records';
 import { MENUS_PARTITION, menuKey } from './keys';
@@ -35,12 +35,5 @@ const counting: CopySource<MenuRecord> = {
 
 /** Lists every menu not listed yet; returns how many were. */
 export async function countMenusInCategories(): Promise<number> {
-  let start: StartKey | undefined;
-  let counted = 0;
-  do {
-    const step = await refreshCopies(counting, { start });
-    counted += step.updated;
-    start = step.next;
-  } while (start);
-  return counted;
+  return (await refreshToTheEnd(counting)).updated;
 }
