@@ -68,6 +68,26 @@ export const MAX_TOP_STORIES = 7;
 export const REVIEW_NOTE_MAX = 1000;
 export const MAX_KEYWORDS_LENGTH = 500;
 
+/**
+ * How long an article's texts may be, in characters once trimmed (zod's maxLength, which the API checks). The
+ * editors count against these as the writer types, so a limit is never first met as a refused save.
+ */
+export const ARTICLE_TEXT_LIMITS = {
+  title: 300,
+  description: 2000,
+  imageAlt: 300,
+  imageTitle: 300,
+  /** A section's sub-headline (a page block's header). */
+  sectionTitle: 300,
+  seoTitle: 200,
+  seoDescription: 500,
+  keywords: MAX_KEYWORDS_LENGTH,
+  /** Canonical, video and gallery links. */
+  link: 1000,
+  /** A video's or a gallery image's caption. */
+  caption: 1000,
+} as const;
+
 const MB = 1024 * 1024;
 export const UPLOAD_LIMITS = {
   image: 3 * MB,

@@ -2,7 +2,7 @@
  * An article's body: sections of Editor.js blocks, each block type with its exact saved data (an unknown field is
  * refused, not stored). The editors, the preview and the API share it; shared/rich-text.ts cleans the HTML inside.
  */
-import { MAX_INLINE_HTML_LENGTH } from '../constants';
+import { ARTICLE_TEXT_LIMITS, MAX_INLINE_HTML_LENGTH } from '../constants';
 import { isSafeLink } from '../links';
 import { optionalText } from './common';
 import * as z from './z';
@@ -194,7 +194,7 @@ export const emptyEditorData = (): EditorData => ({ blocks: [] });
 
 export const sectionSchema = z.object({
   /** The sub-headline (Page: the block's header). */
-  title: optionalText(300),
+  title: optionalText(ARTICLE_TEXT_LIMITS.sectionTitle),
   body: editorDataSchema,
 });
 export type Section = z.infer<typeof sectionSchema>;

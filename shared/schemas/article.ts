@@ -3,7 +3,7 @@
  * (react-hook-form) and by the API, which also checks the files and categories the article references.
  */
 import { ARTICLE_SORTS, SORT_ORDERS } from '../article-sort';
-import { ARTICLE_TYPES, type ArticleType, REVIEW_NOTE_MAX } from '../constants';
+import { ARTICLE_TYPES, type ArticleType, ARTICLE_TEXT_LIMITS as LIMITS, REVIEW_NOTE_MAX } from '../constants';
 import { WORKFLOW_ACTIONS } from '../workflow';
 import { editorHasContent, MAX_SECTIONS, sectionSchema } from './article-body';
 import { checkInput } from './check';
@@ -49,7 +49,7 @@ export const ARTICLE_MESSAGES = {
 } as const;
 
 /** Canonical, video and gallery links: absolute http(s) only (the shared rule of shared/links.ts). */
-const urlText = (max = 1000) => linkText({ max, message: ARTICLE_MESSAGES.url, absoluteOnly: true });
+const urlText = (max: number = LIMITS.link) => linkText({ max, message: ARTICLE_MESSAGES.url, absoluteOnly: true });
 
 const sectionsWithContent = z.array(sectionSchema).check(
   z.minLength(1, ARTICLE_MESSAGES.sectionContent),
@@ -68,7 +68,7 @@ const mediaItem = (missing: string) =>
   z
     .object({
       url: z.optional(urlText()),
-      description: optionalText(1000),
+      description: optionalText(LIMITS.caption),
       file: z.optional(z.nullable(idField)),
     })
     .check(
@@ -92,18 +92,18 @@ const categoriesRequired = z
 
 /** Fields every type has, optional unless a type requires them. */
 const baseFields = {
-  title: requiredText(ARTICLE_MESSAGES.title, 300),
+  title: requiredText(ARTICLE_MESSAGES.title, LIMITS.title),
   /** The article's address on the site; made from the title when left out (shared/slug.ts). */
   slug: slugField,
   categories: z.optional(z.array(idField).check(z.maxLength(20, 'At most 20 categories'))),
   user: z.optional(idField),
-  description: optionalText(2000),
+  description: optionalText(LIMITS.description),
   canonicalUrl: z.optional(urlText()),
   seo: z.optional(optionalSeoFields),
   body: z.optional(z.array(sectionSchema).check(z.maxLength(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`))),
   image: z.optional(z.nullable(idField)),
-  imageAlt: optionalText(300),
-  imageTitle: optionalText(300),
+  imageAlt: optionalText(LIMITS.imageAlt),
+  imageTitle: optionalText(LIMITS.imageTitle),
   publishDate: z.optional(z.nullable(dateTimeField(ARTICLE_MESSAGES.publishDate))),
   isSponsored: z.optional(z.boolean()),
   tags: z.optional(tagsField),
@@ -132,7 +132,7 @@ const mediaFields = {
   ...baseFields,
   categories: categoriesRequired,
   user: requiredId(ARTICLE_MESSAGES.user),
-  description: requiredText(ARTICLE_MESSAGES.description, 2000),
+  description: requiredText(ARTICLE_MESSAGES.description, LIMITS.description),
   seo: requiredSeoFields,
   publishDate: publishDateField,
 };
@@ -234,7 +234,7 @@ export const articleUpdateForm = (body: unknown): keyof typeof ARTICLE_UPDATE_FO
  */
 export const articleAutosaveSchema = z.object({
   baseVersion: versionField,
-  fields: z.object({ ...baseFields, title: optionalText(300) }),
+  fields: z.object({ ...baseFields, title: optionalText(LIMITS.title) }),
 });
 export type ArticleAutosaveInput = z.infer<typeof articleAutosaveSchema>;
 

@@ -1,5 +1,5 @@
 /** Field rules several schemas share, with the messages of CONTRACT.md §5. */
-import { AUTH, MAX_KEYWORDS_LENGTH } from '../constants';
+import { ARTICLE_TEXT_LIMITS, AUTH, MAX_KEYWORDS_LENGTH } from '../constants';
 import { isSafeAbsoluteLink, isSafeLink, LINK_MESSAGE } from '../links';
 import * as z from './z';
 
@@ -122,15 +122,15 @@ const metaTagsField = z.optional(
  * keywords.
  */
 export const requiredSeoFields = z.object({
-  title: requiredText('SEO title is required', 200),
-  description: requiredText('SEO description is required', 500),
+  title: requiredText('SEO title is required', ARTICLE_TEXT_LIMITS.seoTitle),
+  description: requiredText('SEO description is required', ARTICLE_TEXT_LIMITS.seoDescription),
   metaTags: metaTagsField,
 });
 
 /** The same, all optional. */
 export const optionalSeoFields = z.object({
-  title: optionalText(200),
-  description: optionalText(500),
+  title: optionalText(ARTICLE_TEXT_LIMITS.seoTitle),
+  description: optionalText(ARTICLE_TEXT_LIMITS.seoDescription),
   metaTags: metaTagsField,
 });
 

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
+import { ARTICLE_TEXT_LIMITS as LIMITS } from '../../../../shared/constants';
 import { type ArticleFields, articleSchemaFor } from '../../../../shared/schemas/article';
 import { canEditArticle, isLive } from '../../../../shared/workflow';
 import type { ScreenProps } from '../../app/screen';
 import { FormSection } from '../../common/FormSection';
+import { counted, WatchedCharCount } from '../../common/form/CharCount';
 import { inputBinder } from '../../common/form/input-binder';
 import { PageHeader } from '../../common/PageHeader';
 import { RecordScreen } from '../../common/RecordScreen';
+import scroll from '../../common/ScrollMargin.module.css';
+import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import { useSession } from '../../session/session-context';
 import { type ArticleDetail, useArticle } from '../api';
-import { EditingFieldset } from '../editing/EditingHeader';
 import { editedArticle } from '../editing/edited-article';
 import {
   type ArticleFormValues,
@@ -28,13 +31,16 @@ import { ImportPanel } from './ImportPanel';
 import {
   CannotEditArticle,
   CoverImageController,
+  EditorColumns,
   editPathFor,
   HistoryPanel,
   PublishingSection,
   SectionsField,
   SeoController,
   SlugController,
+  TitleField,
   useArticleEditor,
+  useSidePanel,
   WorkflowBar,
 } from './kit';
 import { useDocumentImport } from './use-document-import';
@@ -103,13 +109,31 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
   const saved = editor.article && editedArticle(editor.article);
   const { readOnly } = editor;
   const { setSections, setFirstSection } = useDocumentImport(form, isSubmitted);
+  const formRef = useScrollToFirstError(form.formState);
+  // On a phone the import sits in the side drawer: once it has filled the sections, close it to show them.
+  const side = useSidePanel();
+  const importSections = async (sections: Parameters<typeof setSections>[0]) => {
+    const done = await setSections(sections);
+    if (done) side.setOpened(false);
+    return done;
+  };
+  const importFirstSection = async (body: Parameters<typeof setFirstSection>[0]) => {
+    const done = await setFirstSection(body);
+    if (done) side.setOpened(false);
+    return done;
+  };
 
   const { Scope } = editor;
   const bodyError = (errors.body as { message?: string; root?: { message?: string } } | undefined)?.message;
 
+  const watched = <N extends 'description' | 'imageAlt' | 'imageTitle' | 'canonicalUrl'>(name: N, max: number) =>
+    counted(<WatchedCharCount control={control} name={name} max={max} />);
+
   return (
     <Scope>
       <form
+        ref={formRef}
+        className={scroll.offsetAlerts}
         noValidate
         aria-label={saved ? 'Update Article' : 'Add Article'}
         onSubmit={(event) => {
@@ -118,103 +142,118 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
         }}
       >
         {editor.alerts}
-        <EditingFieldset readOnly={readOnly}>
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <Stack gap="lg">
-                <FormSection title="Article">
-                  <Stack gap="md">
-                    <Stack gap={4}>
-                      <Text size="sm" fw={500} id="article-type-label">
-                        Type
-                      </Text>
-                      <SegmentedControl
-                        aria-labelledby="article-type-label"
-                        data={[...WRITTEN_TYPES]}
-                        value={type}
-                        onChange={(value) => setType(value as WrittenType)}
-                        disabled={Boolean(saved)}
-                        w={{ base: '100%', xs: 240 }}
-                      />
-                      {saved && (
-                        <Text size="xs" c="dimmed">
-                          The type is set when the article is created.
-                        </Text>
-                      )}
-                    </Stack>
-                    <TextInput label="Title" withAsterisk {...input('title')} />
-                    <SlugController control={control} follow={!article} />
-                    <Textarea label="Short description" autosize minRows={2} maxRows={6} {...input('description')} />
-                  </Stack>
-                </FormSection>
-
-                <FormSection title="Cover image">
-                  <Stack gap="md">
-                    <CoverImageController
-                      control={control}
-                      name="image"
-                      purpose="cover-image"
-                      files={saved?.media}
-                      onBusyChange={setCoverBusy}
-                      label="Image"
-                    />
-                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                      <TextInput label="Alt tag" {...input('imageAlt')} />
-                      <TextInput label="Cover image title" {...input('imageTitle')} />
-                    </SimpleGrid>
-                  </Stack>
-                </FormSection>
-
-                <FormSection title="Import" description="Fill the sections from a Word document or a PDF.">
-                  <ImportPanel
-                    onSections={setSections}
-                    onFirstSection={setFirstSection}
-                    disabled={editor.busy || readOnly}
-                  />
-                </FormSection>
-
-                <FormSection title="Sections" description="Each section has a sub-headline and its text.">
-                  {bodyError && (
-                    <Text size="sm" c="var(--mantine-color-error)" mb="sm" role="alert">
-                      {bodyError}
+        <EditorColumns
+          readOnly={readOnly}
+          sideLabel="Cover, SEO & publishing"
+          panel={side}
+          main={
+            <>
+              <FormSection label="Article">
+                <Stack gap="md">
+                  <Stack gap={4}>
+                    <Text size="sm" fw={500} id="article-type-label">
+                      Type
                     </Text>
-                  )}
-                  <Controller
-                    control={control}
-                    name="body"
-                    render={({ field }) => (
-                      <SectionsField
-                        value={field.value}
-                        onChange={field.onChange}
-                        errors={sectionErrors(errors)}
-                        readOnly={readOnly}
-                      />
+                    <SegmentedControl
+                      aria-labelledby="article-type-label"
+                      data={[...WRITTEN_TYPES]}
+                      value={type}
+                      onChange={(value) => setType(value as WrittenType)}
+                      disabled={Boolean(saved)}
+                      w={{ base: '100%', xs: 240 }}
+                    />
+                    {saved && (
+                      <Text size="xs" c="dimmed">
+                        The type is set when the article is created.
+                      </Text>
                     )}
+                  </Stack>
+                  <TitleField form={form} />
+                  <SlugController control={control} follow={!article} />
+                  <Textarea
+                    label="Short description"
+                    autosize
+                    minRows={2}
+                    maxRows={6}
+                    {...watched('description', LIMITS.description)}
+                    {...input('description')}
                   />
-                </FormSection>
+                </Stack>
+              </FormSection>
 
-                <FormSection title="SEO">
-                  <SeoController control={control} name="seo" errors={errors.seo} />
-                </FormSection>
-              </Stack>
-            </Grid.Col>
-
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <Stack gap="lg">
-                <PublishingSection
+              <FormSection title="Sections" description="Each section has a sub-headline and its text.">
+                {bodyError && (
+                  <Text size="sm" c="var(--mantine-color-error)" mb="sm" role="alert" data-field-error>
+                    {bodyError}
+                  </Text>
+                )}
+                <Controller
                   control={control}
-                  withTime
-                  dateDescription="A date in the future schedules the article"
-                  authorName={article?.authorName}
-                >
-                  <TextInput label="Canonical URL" placeholder="https://" type="url" {...input('canonicalUrl')} />
-                </PublishingSection>
+                  name="body"
+                  render={({ field }) => (
+                    <SectionsField
+                      value={field.value}
+                      onChange={field.onChange}
+                      errors={sectionErrors(errors)}
+                      readOnly={readOnly}
+                    />
+                  )}
+                />
+              </FormSection>
+            </>
+          }
+          side={
+            <>
+              <PublishingSection
+                control={control}
+                withTime
+                dateDescription="A date in the future schedules the article"
+                authorName={article?.authorName}
+              >
+                <TextInput
+                  label="Canonical URL"
+                  placeholder="https://"
+                  type="url"
+                  {...watched('canonicalUrl', LIMITS.link)}
+                  {...input('canonicalUrl')}
+                />
+              </PublishingSection>
 
-                {saved && <HistoryPanel articleId={saved._id} />}
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </EditingFieldset>
+              <FormSection title="Cover image">
+                <Stack gap="md">
+                  <CoverImageController
+                    control={control}
+                    name="image"
+                    purpose="cover-image"
+                    files={saved?.media}
+                    onBusyChange={setCoverBusy}
+                    label="Image"
+                  />
+                  <TextInput label="Alt tag" {...watched('imageAlt', LIMITS.imageAlt)} {...input('imageAlt')} />
+                  <TextInput
+                    label="Cover image title"
+                    {...watched('imageTitle', LIMITS.imageTitle)}
+                    {...input('imageTitle')}
+                  />
+                </Stack>
+              </FormSection>
+
+              <FormSection title="Import" description="Fill the sections from a Word document or a PDF.">
+                <ImportPanel
+                  onSections={importSections}
+                  onFirstSection={importFirstSection}
+                  disabled={editor.busy || readOnly}
+                />
+              </FormSection>
+
+              <FormSection title="SEO">
+                <SeoController control={control} name="seo" errors={errors.seo} />
+              </FormSection>
+
+              {saved && <HistoryPanel articleId={saved._id} />}
+            </>
+          }
+        />
 
         <WorkflowBar
           {...editor.bar}

@@ -4,12 +4,13 @@ import { modals } from '@mantine/modals';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
+import { ARTICLE_TEXT_LIMITS as LIMITS } from '../../../../shared/constants';
 import { articleSchemaFor } from '../../../../shared/schemas/article';
 import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import type { ScreenProps } from '../../app/screen';
 import { UploadingNote } from '../../common/FormActions';
-import { FormColumns } from '../../common/FormColumns';
 import { FormSection } from '../../common/FormSection';
+import { counted, WatchedCharCount } from '../../common/form/CharCount';
 import { inputBinder } from '../../common/form/input-binder';
 import { withController } from '../../common/form/with-controller';
 import { PageHeader } from '../../common/PageHeader';
@@ -19,9 +20,9 @@ import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import { useSession } from '../../session/session-context';
 import { useKnownFiles } from '../../upload/known-files';
 import { type ArticleDetail, useArticle } from '../api';
-import { EditingFieldset } from '../editing/EditingHeader';
 import {
   CoverImageController,
+  EditorColumns,
   editPathFor,
   HistoryPanel,
   NoActionsNotice,
@@ -29,6 +30,7 @@ import {
   SAVED_MESSAGES,
   SeoController,
   SlugController,
+  TitleField,
   useArticleEditor,
   WorkflowBar,
 } from '../editor/kit';
@@ -178,98 +180,111 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     >
       {editor.alerts}
       {article && !canAct && <NoActionsNotice status={article.status} noun={type.toLowerCase()} />}
-      <EditingFieldset readOnly={readOnly}>
-        <FormColumns
-          main={
-            <>
-              <FormSection title="Story">
-                <Stack gap="md">
-                  <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
-                  <SlugController control={control} follow={!loaded} />
-                  <Textarea
-                    label="Description"
-                    withAsterisk
-                    autosize
-                    minRows={3}
-                    maxRows={10}
-                    {...input('description')}
-                  />
-                  {type === 'Gallery' && <TagsController control={control} name="tags" />}
-                </Stack>
-              </FormSection>
-
-              {/* The list's own heading names this section. */}
-              <FormSection label={type === 'Video' ? 'Videos' : 'Gallery'}>
-                <Controller
-                  control={control}
-                  name={itemsField}
-                  render={({ field }) => (
-                    <MediaItemsField
-                      kind={type === 'Video' ? 'video' : 'gallery'}
-                      value={field.value}
-                      onChange={field.onChange}
-                      files={files}
-                      onFileUploaded={addUploaded}
-                      errors={perItem}
-                      error={listError}
-                      onBusyChange={onItemsBusy}
-                    />
-                  )}
+      <EditorColumns
+        readOnly={readOnly}
+        sideLabel="Cover, SEO & publishing"
+        main={
+          <>
+            <FormSection label="Story">
+              <Stack gap="md">
+                <TitleField form={form} />
+                <SlugController control={control} follow={!loaded} />
+                <Textarea
+                  label="Description"
+                  withAsterisk
+                  autosize
+                  minRows={3}
+                  maxRows={10}
+                  {...counted(<WatchedCharCount control={control} name="description" max={LIMITS.description} />)}
+                  {...input('description')}
                 />
-              </FormSection>
+                {type === 'Gallery' && <TagsController control={control} name="tags" />}
+              </Stack>
+            </FormSection>
 
-              <FormSection title="Search engines">
-                <Stack gap="md">
-                  <SeoController control={control} name="seo" required errors={errors.seo} />
-                  <TextInput
-                    label="Canonical URL"
-                    description="The original address when this story was first published elsewhere"
-                    type="url"
-                    inputMode="url"
-                    autoComplete="off"
-                    placeholder="https://"
-                    {...input('canonicalUrl')}
-                  />
-                </Stack>
-              </FormSection>
-            </>
-          }
-          side={
-            <>
-              <PublishingSection
+            {/* The list's own heading names this section. */}
+            <FormSection label={type === 'Video' ? 'Videos' : 'Gallery'}>
+              <Controller
                 control={control}
-                withTime={false}
-                parseDate={publishInstantFromPicker}
-                dateDescription="A later day schedules it"
-                authorName={article?.authorName}
-              >
-                <Checkbox
-                  label="Sponsored"
-                  description="Marked as paid content on the site"
-                  {...form.register('isSponsored')}
-                />
-              </PublishingSection>
-
-              <FormSection title="Cover">
-                <Stack gap="md">
-                  <CoverImageController
-                    control={control}
-                    name="image"
-                    touchOnChange
-                    purpose="media-cover"
-                    required={type === 'Gallery'}
-                    files={article?.media}
-                    onBusyChange={onCoverBusy}
+                name={itemsField}
+                render={({ field }) => (
+                  <MediaItemsField
+                    kind={type === 'Video' ? 'video' : 'gallery'}
+                    value={field.value}
+                    onChange={field.onChange}
+                    files={files}
+                    onFileUploaded={addUploaded}
+                    errors={perItem}
+                    error={listError}
+                    onBusyChange={onItemsBusy}
                   />
-                  <TextInput label="Cover image title" autoComplete="off" {...input('imageTitle')} />
-                </Stack>
-              </FormSection>
+                )}
+              />
+            </FormSection>
+          </>
+        }
+        side={
+          <>
+            <PublishingSection
+              control={control}
+              withTime={false}
+              parseDate={publishInstantFromPicker}
+              dateDescription="A later day schedules it"
+              authorName={article?.authorName}
+            >
+              <Checkbox
+                label="Sponsored"
+                description="Marked as paid content on the site"
+                {...form.register('isSponsored')}
+              />
+            </PublishingSection>
 
-              {article && <HistoryPanel articleId={article._id} />}
-            </>
-          }
-        />
-      </EditingFieldset>
+            <FormSection title="Cover">
+              <Stack gap="md">
+                <CoverImageController
+                  control={control}
+                  name="image"
+                  touchOnChange
+                  purpose="media-cover"
+                  required={type === 'Gallery'}
+                  files={article?.media}
+                  onBusyChange={onCoverBusy}
+                />
+                <TextInput
+                  label="Cover image title"
+                  autoComplete="off"
+                  {...counted(<WatchedCharCount control={control} name="imageTitle" max={LIMITS.imageTitle} />)}
+                  {...input('imageTitle')}
+                />
+              </Stack>
+            </FormSection>
+
+            <FormSection title="Search engines">
+              <Stack gap="md">
+                <SeoController control={control} name="seo" required errors={errors.seo} />
+                <TextInput
+                  label="Canonical URL"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://"
+                  {...counted(
+                    <WatchedCharCount
+                      control={control}
+                      name="canonicalUrl"
+                      max={LIMITS.link}
+                      hint="The original address when this story was first published elsewhere"
+                    />,
+                  )}
+                  {...input('canonicalUrl')}
+                />
+              </Stack>
+            </FormSection>
+
+            {article && <HistoryPanel articleId={article._id} />}
+          </>
+        }
+      />
 
       <WorkflowBar {...editor.bar} kind="media" show={show} onPreview={canPreview ? preview : undefined} />
       {uploading.items || uploading.cover ? (

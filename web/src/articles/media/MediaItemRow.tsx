@@ -1,6 +1,8 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLink, IconTrash, IconUpload } from '@tabler/icons-react';
 import { memo, useCallback, useId } from 'react';
+import { ARTICLE_TEXT_LIMITS } from '../../../../shared/constants';
+import { CharCount, counted } from '../../common/form/CharCount';
 import { IconAction } from '../../common/IconAction';
 import type { KnownFile } from '../../upload/known-files';
 import { Uploader } from '../../upload/Uploader';
@@ -150,6 +152,7 @@ export const MediaItemRow = memo(function MediaItemRow(props: MediaItemRowProps)
             maxRows={5}
             value={item.description}
             error={error?.description}
+            {...counted(<CharCount value={item.description} max={ARTICLE_TEXT_LIMITS.caption} />)}
             disabled={disabled}
             onChange={(event) => onItemChange(index, { ...item, description: event.currentTarget.value })}
           />
@@ -160,6 +163,7 @@ export const MediaItemRow = memo(function MediaItemRow(props: MediaItemRowProps)
             autoComplete="off"
             value={item.description}
             error={error?.description}
+            {...counted(<CharCount value={item.description} max={ARTICLE_TEXT_LIMITS.caption} />)}
             disabled={disabled}
             onChange={(event) => onItemChange(index, { ...item, description: event.currentTarget.value })}
           />

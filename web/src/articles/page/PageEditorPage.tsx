@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Stack, TextInput } from '@mantine/core';
+import { Input, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
@@ -8,24 +8,23 @@ import { emptyEditorData, type Section } from '../../../../shared/schemas/articl
 import type { MediaRef } from '../../../../shared/schemas/common';
 import { allowedActions, isLive, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import type { ScreenProps } from '../../app/screen';
-import { FormColumns } from '../../common/FormColumns';
 import { FormSection } from '../../common/FormSection';
-import { inputBinder } from '../../common/form/input-binder';
 import { PageHeader } from '../../common/PageHeader';
 import { RecordScreen } from '../../common/RecordScreen';
 import scroll from '../../common/ScrollMargin.module.css';
 import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import { useSession } from '../../session/session-context';
 import { type ArticleDetail, type ArticleInput, useArticle } from '../api';
-import { EditingFieldset } from '../editing/EditingHeader';
 import { editedArticle } from '../editing/edited-article';
 import {
   CoverImageController,
+  EditorColumns,
   editPathFor,
   HistoryPanel,
   NoActionsNotice,
   SectionsField,
   SlugController,
+  TitleField,
   useArticleEditor,
   WorkflowBar,
 } from '../editor/kit';
@@ -102,7 +101,6 @@ function PageEditor({ article: stored }: { article?: ArticleDetail }) {
   const { control } = form;
   const { errors } = form.formState;
   const formRef = useScrollToFirstError(form.formState);
-  const input = inputBinder(form);
 
   // The stored image's file (for its preview); one uploaded here is remembered by the cover field itself.
   const [images, setImages] = useState<Record<string, MediaRef>>(() => ({ ...(loaded?.media ?? {}) }));
@@ -139,55 +137,55 @@ function PageEditor({ article: stored }: { article?: ArticleDetail }) {
     >
       {editor.alerts}
       {article && !canAct && <NoActionsNotice status={article.status} noun="page" />}
-      <EditingFieldset readOnly={readOnly}>
-        <FormColumns
-          main={
-            <FormSection label="Content">
-              <Stack gap="md">
-                <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
-                <SlugController control={control} follow={!stored} />
-                <Scope>
-                  <Controller
-                    control={control}
-                    name="body"
-                    render={({ field }) => (
-                      <SectionsField
-                        value={field.value}
-                        onChange={field.onChange}
-                        errors={sectionErrors}
-                        headlineLabel="Header"
-                        addLabel="Add block"
-                        noun="Block"
-                        readOnly={readOnly}
-                      />
-                    )}
-                  />
-                </Scope>
-                {errors.body && !Array.isArray(errors.body) && errors.body.message ? (
-                  <Input.Error role="alert" data-field-error>
-                    {errors.body.message}
-                  </Input.Error>
-                ) : null}
-              </Stack>
-            </FormSection>
-          }
-          side={
-            <>
-              <FormSection label="Image">
-                <CoverImageController
+      <EditorColumns
+        readOnly={readOnly}
+        sideLabel="Image & history"
+        main={
+          <FormSection label="Content">
+            <Stack gap="md">
+              <TitleField form={form} />
+              <SlugController control={control} follow={!stored} />
+              <Scope>
+                <Controller
                   control={control}
-                  name="image"
-                  purpose="cover-image"
-                  label="Image"
-                  files={images}
-                  onBusyChange={onImageBusy}
+                  name="body"
+                  render={({ field }) => (
+                    <SectionsField
+                      value={field.value}
+                      onChange={field.onChange}
+                      errors={sectionErrors}
+                      headlineLabel="Header"
+                      addLabel="Add block"
+                      noun="Block"
+                      readOnly={readOnly}
+                    />
+                  )}
                 />
-              </FormSection>
-              {article && <HistoryPanel articleId={article._id} />}
-            </>
-          }
-        />
-      </EditingFieldset>
+              </Scope>
+              {errors.body && !Array.isArray(errors.body) && errors.body.message ? (
+                <Input.Error role="alert" data-field-error>
+                  {errors.body.message}
+                </Input.Error>
+              ) : null}
+            </Stack>
+          </FormSection>
+        }
+        side={
+          <>
+            <FormSection label="Image">
+              <CoverImageController
+                control={control}
+                name="image"
+                purpose="cover-image"
+                label="Image"
+                files={images}
+                onBusyChange={onImageBusy}
+              />
+            </FormSection>
+            {article && <HistoryPanel articleId={article._id} />}
+          </>
+        }
+      />
 
       <WorkflowBar
         {...editor.bar}

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { ARTICLE_TEXT_LIMITS } from '../../../../../shared/constants';
 import { emptyEditorData, MAX_SECTIONS, type Section } from '../../../../../shared/schemas/article-body';
+import { CharCount, counted } from '../../../common/form/CharCount';
 import { IconAction } from '../../../common/IconAction';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -112,7 +114,7 @@ export function SectionsField(props: SectionsFieldProps) {
               label={headlineLabel}
               value={section.title ?? ''}
               readOnly={readOnly}
-              maxLength={300}
+              {...counted(<CharCount value={section.title} max={ARTICLE_TEXT_LIMITS.sectionTitle} />)}
               onChange={(event) => update(index, { title: event.currentTarget.value })}
             />
             <RichTextEditor

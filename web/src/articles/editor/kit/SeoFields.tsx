@@ -1,5 +1,6 @@
-import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { MAX_KEYWORDS_LENGTH } from '../../../../../shared/constants';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import { ARTICLE_TEXT_LIMITS as LIMITS } from '../../../../../shared/constants';
+import { CharCount, counted } from '../../../common/form/CharCount';
 import type { SeoValue } from './seo';
 
 interface Message {
@@ -22,7 +23,7 @@ export interface SeoFieldsProps {
   required?: boolean;
 }
 
-/** SEO title, description and keywords (at most 500 characters, counted as you type). */
+/** SEO title, description and keywords, each counted against its limit as it is typed. */
 export function SeoFields({ value, onChange, onBlur, errors, required = false }: SeoFieldsProps) {
   const keywords = value.metaTags?.[0]?.content ?? '';
   const set = (changed: Partial<{ title: string; description: string; keywords: string }>) => {
@@ -33,39 +34,18 @@ export function SeoFields({ value, onChange, onBlur, errors, required = false }:
       metaTags: [{ property: 'keywords', content: next.keywords }],
     });
   };
-  const over = keywords.length > MAX_KEYWORDS_LENGTH;
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label="SEO title"
-          value={value.title}
-          withAsterisk={required}
-          error={errors?.title?.message}
-          maxLength={200}
-          onChange={(event) => set({ title: event.currentTarget.value })}
-          onBlur={() => onBlur?.()}
-        />
-        <Textarea
-          label="SEO keywords"
-          description={
-            <Group component="span" justify="space-between" gap="xs" wrap="nowrap">
-              <span>Separate them with commas</span>
-              <Text span size="xs" c={over ? 'red.7' : 'dimmed'} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-                {keywords.length} / {MAX_KEYWORDS_LENGTH}
-              </Text>
-            </Group>
-          }
-          value={keywords}
-          error={errors?.metaTags?.[0]?.content?.message}
-          autosize
-          minRows={1}
-          maxRows={4}
-          onChange={(event) => set({ keywords: event.currentTarget.value })}
-          onBlur={() => onBlur?.()}
-        />
-      </SimpleGrid>
+      <TextInput
+        label="SEO title"
+        value={value.title}
+        withAsterisk={required}
+        error={errors?.title?.message}
+        {...counted(<CharCount value={value.title} max={LIMITS.seoTitle} />)}
+        onChange={(event) => set({ title: event.currentTarget.value })}
+        onBlur={() => onBlur?.()}
+      />
       <Textarea
         label="SEO description"
         value={value.description}
@@ -74,8 +54,19 @@ export function SeoFields({ value, onChange, onBlur, errors, required = false }:
         autosize
         minRows={2}
         maxRows={6}
-        maxLength={500}
+        {...counted(<CharCount value={value.description} max={LIMITS.seoDescription} />)}
         onChange={(event) => set({ description: event.currentTarget.value })}
+        onBlur={() => onBlur?.()}
+      />
+      <Textarea
+        label="SEO keywords"
+        {...counted(<CharCount value={keywords} max={LIMITS.keywords} hint="Separate them with commas" />)}
+        value={keywords}
+        error={errors?.metaTags?.[0]?.content?.message}
+        autosize
+        minRows={1}
+        maxRows={4}
+        onChange={(event) => set({ keywords: event.currentTarget.value })}
         onBlur={() => onBlur?.()}
       />
     </Stack>

@@ -12,6 +12,7 @@ export {
   PublishDateController,
   SeoController,
 } from './controllers';
+export { EditorColumns, type EditorColumnsProps, type SidePanelState, useSidePanel } from './EditorColumns';
 export { useEditorFlush } from './editor-flush';
 export { HistoryPanel } from './HistoryPanel';
 export { NoActionsNotice } from './NoActionsNotice';
@@ -24,5 +25,6 @@ export { SeoFields, type SeoFieldsProps } from './SeoFields';
 export { SlugController } from './SlugController';
 export { PUBLISHED_MESSAGE, SAVED_MESSAGES, savedMessage } from './saved-message';
 export { type SeoValue, seoFormValue } from './seo';
+export { TitleField } from './TitleField';
 export { type ArticleEditor, type UseArticleEditorOptions, useArticleEditor } from './use-article-editor';
 export { WorkflowBar, type WorkflowBarProps } from './WorkflowBar';
