@@ -18,10 +18,13 @@ import { CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, categoryArticlesKey } from '.
 import { tableName } from '../lib/db/client';
 import type { NameReferences } from '../lib/db/copies';
 import { counterKey } from '../lib/db/counter-keys';
+import { type PageIndexMove, pageIndexWrites } from '../lib/db/page-index';
+import type { ItemFilter } from '../lib/db/paging';
 import { deleteItem, putUnique, type TransactItem, withoutKeys } from '../lib/db/records';
 import type { BackfillSource } from '../search/backfill';
 import type { IndexedCollection, SearchEntry } from '../search/writes';
 import {
+  ARTICLE_PAGES,
   ARTICLES_PARTITION,
   articleByAuthorKey,
   articleContentKey,
@@ -35,6 +38,7 @@ import {
   articlesNaming,
   articlesOfAuthorInStatus,
   authorCounterKey,
+  authorPages,
   CMS_ENTITY,
   returnedKey,
   scheduledByPublishDate,
@@ -80,6 +84,11 @@ export interface ArticleRecord {
    * for the backfill, author-listing.ts).
    */
   authorListed?: boolean;
+  /**
+   * Whether the page indexes of the tabs and of its author's listing count it (articlePageWrites; articles from
+   * before them wait for the backfill, listings-backfill.ts).
+   */
+  pagesCounted?: boolean;
   /** While it is Rejected: the reviewer's note, also listed on the author's dashboard (returnedWrites). */
   returned?: ReviewNote | null;
 }
@@ -311,11 +320,30 @@ export const searchEntry = (a: ArticleRecord): SearchEntry => ({
   fields: Object.fromEntries(POSTING_FIELDS.map((k) => [k, a[k]])),
 });
 
+/**
+ * The marks the backfills set on an article without moving its version (copies passes, listings-backfill.ts): a
+ * write computed from the article without one of them also writes what the mark stands for, so it goes through
+ * only while the mark is still unset.
+ */
+const BACKFILLED_MARKS = ['categoriesCounted', 'namesListed', 'authorListed', 'pagesCounted'] as const;
+
+/** The condition that each of `marks` the stored record lacks is still unset (undefined: it has them all). */
+function unsetMarks(stored: ArticleRecord, marks: readonly (keyof ArticleRecord)[]): ItemFilter | undefined {
+  const unset = marks.filter((mark) => stored[mark] !== true);
+  if (unset.length === 0) return undefined;
+  return {
+    expression: unset.map((_, i) => `(attribute_not_exists(#mark${i}) OR #mark${i} = :unmarked)`).join(' AND '),
+    names: Object.fromEntries(unset.map((mark, i) => [`#mark${i}`, mark])),
+    values: { ':unmarked': false },
+  };
+}
+
 /** Articles as the index stores them (functions/search/writes.ts). */
 export const ARTICLES_INDEXED: IndexedCollection<ArticleRecord> = {
   name: ARTICLE_SEARCH,
   itemOf: rowItem,
   entryOf: searchEntry,
+  unchanged: (stored) => unsetMarks(stored, BACKFILLED_MARKS),
 };
 
 /** What the index backfill walks: every article row once, in the All tab's partition. */
@@ -325,3 +353,28 @@ export const ARTICLES_BACKFILL: BackfillSource<ArticleRecord> = {
   recordOf: (item) => (item.sk === 'CMS' ? withoutKeys<ArticleRecord>(item) : undefined),
   keyOf: (a) => articleKey(a._id),
 };
+
+/**
+ * The moves of an article in the page indexes (keys.ts, ARTICLE_PAGES and authorPages) from `before` (undefined,
+ * or not `pagesCounted`: not counted, e.g. new, in the trash or from before the index) to `after` (undefined:
+ * leaving): `ALL` and its status at its created date, in the tabs' index and its author's. A save that moves
+ * neither its status nor its author writes nothing; `after`'s item must say `pagesCounted: true`.
+ */
+export function articlePageWrites(before: ArticleRecord | undefined, after: ArticleRecord | undefined): TransactItem[] {
+  const was = before?.pagesCounted ? before : undefined;
+  const moves = new Map<string, PageIndexMove[]>();
+  const move = (name: string, a: ArticleRecord, delta: number) => {
+    const list = moves.get(name) ?? [];
+    list.push({ at: a.createdAt, bucket: 'ALL', delta }, { at: a.createdAt, bucket: a.status, delta });
+    moves.set(name, list);
+  };
+  for (const [a, delta] of [
+    [was, -1],
+    [after, 1],
+  ] as const) {
+    if (!a) continue;
+    move(ARTICLE_PAGES, a, delta);
+    if (a.user) move(authorPages(a.user), a, delta);
+  }
+  return [...moves].flatMap(([name, list]) => pageIndexWrites(name, list));
+}

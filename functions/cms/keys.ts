@@ -47,6 +47,13 @@ export const articlesByStatus = (status: string, createdAt: string, id: string) 
 });
 export const articleStatusPartition = (status: string) => `CMS#${status}`;
 
+/**
+ * The page indexes of the lists by created date (lib/db/page-index.ts), so that any page by its number is a few
+ * small reads: one for the All and status tabs (`ALL` and a bucket a status), one an author for their listing.
+ */
+export const ARTICLE_PAGES = 'CMS';
+export const authorPages = (userId: string) => `CMSBY#${userId}`;
+
 /** gsi4: every article by its last update, newest first (the dashboard). */
 export const articlesByUpdatedAt = (updatedAt: string, id: string) => ({
   gsi4pk: ARTICLES_PARTITION,

@@ -8,6 +8,7 @@ import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from '../../sh
 import { db, tableName } from '../lib/db/client';
 import { nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate, readCounter, readCounters } from '../lib/db/counters';
+import { locatePage, pageIndexMonths } from '../lib/db/page-index';
 import {
   containsAny,
   equals,
@@ -32,6 +33,7 @@ import {
   type ArticleContent,
   type ArticlePosting,
   type ArticleRecord,
+  articlePageWrites,
   authorListingWrites,
   categoryCountWrites,
   contentItem,
@@ -42,6 +44,7 @@ import {
   slugItem,
 } from './items';
 import {
+  ARTICLE_PAGES,
   ARTICLE_READ_RANGE,
   ARTICLES_PARTITION,
   articleContentKey,
@@ -52,6 +55,7 @@ import {
   articlesOfAuthorInStatusPartition,
   articlesOfAuthorPartition,
   authorCounterKey,
+  authorPages,
   CMS_ENTITY,
   HISTORY_PREFIX,
   returnedPartition,
@@ -114,7 +118,7 @@ export async function getArticleRows(ids: readonly string[]): Promise<ArticleRec
  * entry and revision, and its title's index terms.
  */
 export async function insertArticle(row: ArticleRecord, content: ArticleContent, also: TransactItem[]) {
-  const listed: ArticleRecord = { ...row, namesListed: true, authorListed: true };
+  const listed: ArticleRecord = { ...row, namesListed: true, authorListed: true, pagesCounted: true };
   return insertIndexed(
     ARTICLES_INDEXED,
     listed,
@@ -126,6 +130,7 @@ export async function insertArticle(row: ArticleRecord, content: ArticleContent,
       ...categoryCountWrites(undefined, row),
       ...nameReferenceWrites(ARTICLE_NAMES, undefined, listed),
       ...authorListingWrites(undefined, listed),
+      ...articlePageWrites(undefined, listed),
       ...also,
     ],
     SLUG_TAKEN,
@@ -145,13 +150,21 @@ export async function replaceArticle(
 ): Promise<ArticleRecord> {
   // A reject's note belongs to the Rejected status: any move out of it drops the note and the author's copy.
   const returned = next.status === 'Rejected' ? (next.returned ?? null) : null;
-  const counted: ArticleRecord = { ...next, categoriesCounted: true, namesListed: true, authorListed: true, returned };
+  const counted: ArticleRecord = {
+    ...next,
+    categoriesCounted: true,
+    namesListed: true,
+    authorListed: true,
+    pagesCounted: true,
+    returned,
+  };
   const writes = [
     ...also,
     ...categoryCountWrites(current, counted),
     ...nameReferenceWrites(ARTICLE_NAMES, current, counted),
     ...returnedWrites(current, counted),
     ...authorListingWrites(current, counted),
+    ...articlePageWrites(current, counted),
   ];
   if (current.status !== next.status) {
     writes.push(counterUpdate(CMS_ENTITY, current.status, -1), counterUpdate(CMS_ENTITY, next.status, 1));
@@ -213,11 +226,52 @@ export async function listArticles(
   cursor?: string,
   order: ArticleOrder = NEWEST_CREATED,
 ) {
-  const [found, total] = await Promise.all([
-    queryPageAt<Record<string, unknown>>(sortedPartition(status, order), page, limit, cursor),
-    readCounter(CMS_ENTITY, status ?? 'ALL'),
-  ]);
-  return { list: found.items.map(rowOf), total, next: found.next, prev: found.prev };
+  const bucket = status ?? 'ALL';
+  const found = await pageOf(sortedPartition(status, order), page, limit, cursor, {
+    total: () => readCounter(CMS_ENTITY, bucket),
+    index: order.by === 'created' ? ARTICLE_PAGES : undefined,
+    bucket,
+    ascending: order.ascending,
+  });
+  return { list: found.items.map(rowOf), total: found.total, next: found.next, prev: found.prev };
+}
+
+/** A listing's total and, when it is sorted by created date, its page index (keys.ts ARTICLE_PAGES). */
+interface CountedListing {
+  total: () => Promise<number>;
+  index: string | undefined;
+  bucket: string;
+  ascending: boolean;
+}
+
+/**
+ * One page of a listing with its total. Page 1, or a page reached by a cursor, is one Query beside the total.
+ * Any other page by its number is found through the page index (lib/db/page-index.ts): its months beside the
+ * total, then its days, its hours and the page itself, whatever the page's number; a listing the index does not
+ * fully count yet is read by skipping the pages before.
+ */
+async function pageOf(
+  query: PartitionQuery,
+  page: number,
+  limit: number,
+  cursor: string | undefined,
+  listing: CountedListing,
+) {
+  const { index, bucket, ascending } = listing;
+  if (cursor || page === 1 || !index) {
+    const [found, total] = await Promise.all([
+      queryPageAt<Record<string, unknown>>(query, page, limit, cursor),
+      listing.total(),
+    ]);
+    return { ...found, total };
+  }
+  const offset = (page - 1) * limit;
+  const [total, months] = await Promise.all([listing.total(), pageIndexMonths(index, ascending)]);
+  // Past the last page: nothing to read.
+  if (offset >= total) return { items: [], total, next: undefined, prev: undefined };
+  const start = await locatePage(index, months, bucket, offset, total, ascending);
+  const found = await queryPageAt<Record<string, unknown>>(query, page, limit, undefined, undefined, start);
+  return { ...found, total };
 }
 
 /** An author's listing in one tab (keys.ts): All by the table's own keys, a status through gsi2. */
@@ -263,11 +317,14 @@ export async function listArticlesOfAuthor(
   cursor?: string,
   ascending = false,
 ) {
-  const [found, counts] = await Promise.all([
-    queryPageAt<Record<string, unknown>>(authorPartition(author, status, ascending), page, limit, cursor),
-    authorCounts(author),
-  ]);
-  return { list: await rowsOfListing(found.items), total: counts[status ?? 'ALL'], next: found.next, prev: found.prev };
+  const bucket = status ?? 'ALL';
+  const found = await pageOf(authorPartition(author, status, ascending), page, limit, cursor, {
+    total: async () => (await authorCounts(author))[bucket],
+    index: authorPages(author),
+    bucket,
+    ascending,
+  });
+  return { list: await rowsOfListing(found.items), total: found.total, next: found.next, prev: found.prev };
 }
 
 export interface ArticleFilter {

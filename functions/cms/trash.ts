@@ -17,6 +17,7 @@ import {
   ARTICLE_NAMES,
   ARTICLES_INDEXED,
   type ArticleRecord,
+  articlePageWrites,
   authorListingWrites,
   categoryCountWrites,
   historyItem,
@@ -46,11 +47,12 @@ export const ARTICLE_TRASH: Trashable<ArticleRecord> = {
     ...categoryCountWrites(a, undefined),
     // Out of its author's listing and totals while it is in the trash.
     ...authorListingWrites(a, undefined),
+    ...articlePageWrites(a, undefined),
     // Off the author's "Returned to me" while it is in the trash; back with it on a restore.
     ...returnedWrites(a, undefined),
     historyOf(a, 'trash', move),
   ],
-  restored: (a) => ({ ...a, categoriesCounted: true, namesListed: true, authorListed: true }),
+  restored: (a) => ({ ...a, categoriesCounted: true, namesListed: true, authorListed: true, pagesCounted: true }),
   returning: (a, move) => [
     counterUpdate(CMS_ENTITY, 'ALL', 1),
     counterUpdate(CMS_ENTITY, a.status, 1),
@@ -59,6 +61,7 @@ export const ARTICLE_TRASH: Trashable<ArticleRecord> = {
     ...nameReferenceWrites(ARTICLE_NAMES, undefined, a),
     reclaimUnique(articleSlugKey(a.slug), { attribute: 'articleId', id: a._id }, SLUG_TAKEN),
     ...authorListingWrites(undefined, a),
+    ...articlePageWrites(undefined, a),
     ...returnedWrites(undefined, a),
     historyOf(a, 'restore', move),
   ],

@@ -6,6 +6,7 @@
 
 import { SEARCH_INDEX_VERSION } from '../../shared/constants';
 import { tableName } from '../lib/db/client';
+import type { ItemFilter } from '../lib/db/paging';
 import { type ConflictMessage, deleteItem, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
 import { ALL_TABS, longCounterKey, postingInTab, postingKey, termCounterKey, uncountedBucket } from './keys';
 import { indexTerms, longCredits } from './terms';
@@ -146,6 +147,12 @@ export interface IndexedCollection<R extends IndexedRecord> {
   /** The record's stored item, keys included. */
   itemOf: (record: R) => Record<string, unknown>;
   entryOf: (record: R) => SearchEntry;
+  /**
+   * What a write of the record relies on besides its version, as a condition on the stored item: the marks a
+   * backfill sets without moving the version (a write computed from a record the backfill has since done would
+   * do it twice). Checked with the version; failing it is a 409 like a stale version.
+   */
+  unchanged?: (stored: R) => ItemFilter | undefined;
 }
 
 /** One item of a record's index: the posting of a term, or one counter item's move. */
@@ -350,14 +357,18 @@ export async function replaceIndexed<R extends IndexedRecord>(
   const indexed: R = { ...next, searchIndexed: true, searchIndexVersion: SEARCH_INDEX_VERSION };
   const index = recordIndexWrites(collection, current, indexed);
   if (1 + also.length + index.length <= MAX_TRANSACTION_ACTIONS) {
-    await replaceRecord(collection.itemOf(indexed), current.version, [...also, ...index], takenMessage);
+    const guard = collection.unchanged?.(current);
+    await replaceRecord(collection.itemOf(indexed), current.version, [...also, ...index], takenMessage, guard);
     return indexed;
   }
   let version = current.version;
+  // Each step relies on what the step before stored (the first, on `current`).
+  let previous = current;
   const step: IndexStep<R> = async (record, items) => {
     const stored: R = { ...record, version: version + 1 };
-    await replaceRecord(collection.itemOf(stored), version, items, takenMessage);
+    await replaceRecord(collection.itemOf(stored), version, items, takenMessage, collection.unchanged?.(previous));
     version = stored.version;
+    previous = stored;
     return stored;
   };
   if (index.every((write) => write.Put) && also.length < STEP_ACTIONS) {

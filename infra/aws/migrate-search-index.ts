@@ -13,9 +13,9 @@ import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { listAdNames } from '../../functions/advertisement/names';
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { claimCategoryNames, describeDuplicates } from '../../functions/category/names';
-import { listArticlesByAuthor } from '../../functions/cms/author-listing';
 import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
+import { backfillArticleListings } from '../../functions/cms/listings-backfill';
 import { listArticleNames } from '../../functions/cms/names';
 import { listEditionNames } from '../../functions/epaper/names';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
@@ -47,7 +47,7 @@ async function main() {
   const categories = await countArticlesInCategories();
   console.log(`category counters: ${categories.counted} articles counted, ${categories.busy} busy (run again)`);
   // The authors' listings and totals (the list's author filter and Mine): a whole pass, idempotent.
-  const authors = await listArticlesByAuthor();
+  const authors = await backfillArticleListings();
   console.log(`author listings: ${authors.listed} articles listed, ${authors.busy} busy (run again)`);
   // The clients' ad counts (a client with ads cannot be removed): a whole pass, idempotent.
   console.log(`client counters: ${await countAdsInClients()} ads counted`);

@@ -21,9 +21,9 @@ import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { listAdNames } from '../../functions/advertisement/names';
 import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { getAsset } from '../../functions/asset/repo';
-import { listArticlesByAuthor } from '../../functions/cms/author-listing';
 import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
+import { backfillArticleListings } from '../../functions/cms/listings-backfill';
 import { listArticleNames } from '../../functions/cms/names';
 import { listEditionNames } from '../../functions/epaper/names';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
@@ -257,7 +257,7 @@ export async function indexExistingRecords(): Promise<number> {
   const editions = await backfillSearchIndex(EPAPERS_BACKFILL, { restart: true, batchSize: 100 });
   const categories = await countArticlesInCategories();
   // The authors' listings and totals (the list's author filter and Mine): the articles from before them.
-  const authors = await listArticlesByAuthor();
+  const authors = await backfillArticleListings();
   // The clients' ad counts (a client with ads cannot be removed): the ads from before them.
   const clients = await countAdsInClients();
   // The name references a rename reads (functions/README.md → Names in list rows): the rows from before them.

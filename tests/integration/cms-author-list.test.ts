@@ -7,8 +7,8 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listArticlesByAuthor } from '../../functions/cms/author-listing';
 import { type ArticleContent, type ArticleRecord, contentItem, rowItem } from '../../functions/cms/items';
+import { backfillArticleListings } from '../../functions/cms/listings-backfill';
 import { findArticles } from '../../functions/cms/service';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
@@ -234,8 +234,8 @@ describe('articles saved before the author listing', () => {
     await db().send(new PutCommand({ TableName: tableName(), Item: contentItem(row, content) }));
     expect((await list(`author=${ana}`)).total).toBe(0);
 
-    await listArticlesByAuthor();
-    await listArticlesByAuthor();
+    await backfillArticleListings();
+    await backfillArticleListings();
     const listed = await list(`author=${ana}&status=Draft`);
     expect([titles(listed), listed.total]).toEqual([['Legacy page'], 1]);
     expect(await countsOf(ana)).toMatchObject({ ALL: 1, Draft: 1 });

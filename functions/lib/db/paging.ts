@@ -1,11 +1,13 @@
 /**
  * Page-numbered lists over a Query (newest first). DynamoDB has no offset, so page N reads the first N pages'
  * keys and returns the last one: fine for admin lists of hundreds to a few thousands of records, where the
- * numbered pager of CONTRACT.md §2 is wanted. Totals come from counters, never from counting items.
+ * numbered pager of CONTRACT.md §2 is wanted. A listing that keeps a page index (page-index.ts: the article tabs)
+ * passes where the page starts instead. Totals come from counters, never from counting items.
  */
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { readCounter } from './counters';
+import type { PageStart } from './page-index';
 import { withoutKeys } from './records';
 import { INDEXES, type IndexDefinition, TABLE_KEYS } from './table';
 
@@ -180,9 +182,9 @@ export interface CursorPage<T> {
 
 /**
  * One page, newest first (oldest first with `ascending`), of the items that pass `accept` (all when none).
- * Without a cursor, by its number: the pages before it are read too, so its cost grows with the number (a jump).
- * With the `next`/`prev` of a neighbouring page, reading starts at the sort key the cursor names and stops once
- * the page is full. Either way the page comes back with its own neighbours' cursors.
+ * Without a cursor, by its number: the pages before it are read too, so its cost grows with the number (a jump),
+ * unless `start` says where it begins (a page index, page-index.ts). With the `next`/`prev` of a neighbouring
+ * page, reading starts at the sort key the cursor names and stops once the page is full. Either way the page comes back with its own neighbours' cursors.
  */
 export async function queryPageAt<T>(
   query: PartitionQuery,
@@ -190,6 +192,7 @@ export async function queryPageAt<T>(
   limit: number,
   cursor?: string,
   accept: (item: Record<string, unknown>) => boolean = () => true,
+  start?: PageStart,
 ): Promise<CursorPage<T>> {
   const sortKey = keysOf(query.index).sortKey;
   const condition = partitionCondition(query);
@@ -197,12 +200,15 @@ export async function queryPageAt<T>(
   const backwards = direction === 'before';
   // Reading on goes towards smaller keys newest first, larger ones oldest first; `before:` goes the other way.
   const towardsLarger = backwards !== (query.ascending === true);
-  if (cursor) {
+  const from = cursor ? cursor.slice(cursor.indexOf(':') + 1) : start?.key;
+  if (from !== undefined) {
     condition.KeyConditionExpression += ` AND #sk ${towardsLarger ? '>' : '<'} :key`;
     condition.ExpressionAttributeNames['#sk'] = sortKey;
-    condition.ExpressionAttributeValues[':key'] = cursor.slice(cursor.indexOf(':') + 1);
+    condition.ExpressionAttributeValues[':key'] = from;
   }
-  const skip = cursor ? 0 : (page - 1) * limit;
+  // By cursor: the page starts at the key. By a page index's start (page-index.ts): a few items past the key.
+  // Otherwise: every item of the pages before it is read and passed over.
+  const skip = cursor ? 0 : start ? start.skip : (page - 1) * limit;
   const items: Record<string, unknown>[] = [];
   let passed = 0;
   await eachPage(

@@ -6,6 +6,7 @@ import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteC
 import { conflict, staleVersion } from '../errors';
 import { nowIso } from '../ids';
 import { db, isConditionFailure, tableName } from './client';
+import type { ItemFilter } from './paging';
 
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
@@ -105,21 +106,22 @@ export type ConflictMessage = string | ((failed: TransactItem | undefined) => st
 /**
  * Replaces a record if its stored version is still `expectedVersion` (else 409 stale, nothing written), with
  * `also` in the same transaction; a failed condition among `also` (a taken key, a lapsed lock …) becomes 409
- * with `takenMessage`.
+ * with `takenMessage`. `guard`, a further condition on the stored item, fails the same way as a stale version.
  */
 export async function replaceRecord(
   item: Record<string, unknown>,
   expectedVersion: number,
   also: TransactItem[] = [],
   takenMessage: ConflictMessage = 'This value is already taken',
+  guard?: ItemFilter,
 ) {
   const put: TransactItem = {
     Put: {
       TableName: tableName(),
       Item: item,
-      ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': expectedVersion },
+      ConditionExpression: `attribute_exists(pk) AND #version = :expected${guard ? ` AND (${guard.expression})` : ''}`,
+      ExpressionAttributeNames: { '#version': 'version', ...guard?.names },
+      ExpressionAttributeValues: { ':expected': expectedVersion, ...guard?.values },
     },
   };
   try {
