@@ -3,8 +3,17 @@
  * table with BatchWriteItem, several batches in flight, and keeps what the data should answer to check totals.
  */
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ARTICLE_SEARCH, articleCounterItem, contentItem, rowItem, searchEntry } from '../../functions/cms/items';
+import {
+  ARTICLE_SEARCH,
+  articleCounterItem,
+  authorListingItem,
+  contentItem,
+  rowItem,
+  searchEntry,
+} from '../../functions/cms/items';
+import { ARTICLE_PAGES, authorCounterKey, authorPages } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
+import { pageIndexItems } from '../../functions/lib/db/page-index';
 import { searchWords, titleMatches, wordsOf } from '../../functions/search/terms';
 import { type CounterMove, counterMoves, mergeMoves, postingItem, termsOfEntry } from '../../functions/search/writes';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../../shared/constants';
@@ -40,6 +49,10 @@ export interface Truth {
   /** Title index items written: postings and term counters. */
   postings: number;
   termCounters: number;
+  /** Authors' listing items and counters, and the page indexes' items (of the tabs and of each author). */
+  listingItems: number;
+  /** Articles by author id, then status (and `ALL`). */
+  byAuthor: Map<string, Map<string, number>>;
   /** Every article, for the Postgres side. */
   rows: PlainRow[];
 }
@@ -66,17 +79,29 @@ export async function seed(articles: number, probes: readonly string[]): Promise
     contentBytes: 0,
     postings: 0,
     termCounters: 0,
+    listingItems: 0,
+    byAuthor: new Map(),
     rows: [],
   };
   const probeWords = probes.map((p) => [p, searchWords(p)] as const);
   const counters = new Map<string, CounterMove>();
+  // What the page indexes count (functions/lib/db/page-index.ts): each article in `ALL` and its status, in the
+  // tabs' index and in its author's.
+  const pages = new Map<string, { at: string; bucket: string }[]>();
+  const countPage = (name: string, at: string, status: string) => {
+    const entries = pages.get(name) ?? [];
+    entries.push({ at, bucket: 'ALL' }, { at, bucket: status });
+    pages.set(name, entries);
+  };
   // DUE articles, at indexes spread over the run, are Scheduled with a publish date already passed; the other
   // Scheduled ones (3% of the mix) are due in the next 60 days.
   const dueEvery = Math.max(1, Math.floor(articles / DUE));
   function* items(): Generator<Record<string, unknown>> {
     for (let i = 0; i < articles; i++) {
       const due = truth.due < DUE && i % dueEvery === 7 % dueEvery;
-      const { row, content } = article(i, due);
+      const { row: plain, content } = article(i, due);
+      // Listed under its author and counted in the page indexes, as a save stores it.
+      const row = { ...plain, authorListed: true, pagesCounted: true };
       if (due) truth.due++;
       truth.byStatus.set(row.status, (truth.byStatus.get(row.status) ?? 0) + 1);
       if (wordsOf(row.title).includes(SEARCH_WORD)) {
@@ -101,6 +126,13 @@ export async function seed(articles: number, probes: readonly string[]): Promise
       truth.contentBytes += itemSize(c);
       yield r;
       yield c;
+      yield authorListingItem(row);
+      truth.listingItems++;
+      const byStatus = truth.byAuthor.get(row.user) ?? new Map<string, number>();
+      for (const bucket of ['ALL', row.status]) byStatus.set(bucket, (byStatus.get(bucket) ?? 0) + 1);
+      truth.byAuthor.set(row.user, byStatus);
+      countPage(ARTICLE_PAGES, row.createdAt, row.status);
+      countPage(authorPages(row.user), row.createdAt, row.status);
       // The title index, as createArticle writes it (functions/search/writes.ts), counters summed at the end.
       const entry = searchEntry(row);
       for (const term of termsOfEntry(entry)) {
@@ -113,6 +145,16 @@ export async function seed(articles: number, probes: readonly string[]): Promise
       truth.termCounters++;
       yield { ...key, ...deltas };
     }
+    for (const [name, entries] of pages) {
+      for (const item of pageIndexItems(name, entries)) {
+        truth.listingItems++;
+        yield item;
+      }
+    }
+    for (const [userId, byStatus] of truth.byAuthor) {
+      truth.listingItems++;
+      yield { ...authorCounterKey(userId), ...Object.fromEntries(byStatus) };
+    }
     // The counters, at the true counts (createArticle keeps them in the same transaction as each write).
     yield articleCounterItem('ALL', articles);
     for (const status of ARTICLE_STATUSES) {
@@ -122,7 +164,8 @@ export async function seed(articles: number, probes: readonly string[]): Promise
 
   const source = items();
   // Rows, contents and counters; the index items are counted as they are made.
-  const estimate = () => articles * 2 + 1 + ARTICLE_STATUSES.length + truth.postings + truth.termCounters;
+  const estimate = () =>
+    articles * 2 + 1 + ARTICLE_STATUSES.length + truth.postings + truth.termCounters + truth.listingItems;
   const start = performance.now();
   let written = 0;
   let reported = 0;
@@ -148,8 +191,8 @@ export async function seed(articles: number, probes: readonly string[]): Promise
   const total = estimate();
   console.log(
     `Seeded ${articles.toLocaleString('en-US')} articles (${total.toLocaleString('en-US')} items: row + content each, ` +
-      `${truth.postings.toLocaleString('en-US')} title postings, ${truth.termCounters.toLocaleString('en-US')} term counters ` +
-      `and the status counters) in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en-US')} items/s, ` +
+      `${truth.postings.toLocaleString('en-US')} title postings, ${truth.termCounters.toLocaleString('en-US')} term counters, ` +
+      `${truth.listingItems.toLocaleString('en-US')} author listing and page index items, and the status counters) in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en-US')} items/s, ` +
       `BatchWriteItem of ${BATCH}, ${IN_FLIGHT} in flight); average row ${Math.round(truth.rowBytes / articles)} B, ` +
       `content ${(truth.contentBytes / articles / 1024).toFixed(1)} KB`,
   );

@@ -5,9 +5,11 @@
  * meter on the client (dynamo-meter.ts). Exits non-zero only when the benchmark cannot run, not when a target is
  * missed.
  */
-import { dueArticlesPage } from '../../functions/cms/repo';
+import type { ArticleRecord } from '../../functions/cms/items';
+import { dueArticlesPage, getArticle, getArticleRow, insertArticle, replaceArticle } from '../../functions/cms/repo';
 import { findArticles } from '../../functions/cms/service';
 import { db, resetDbClient, tableName } from '../../functions/lib/db/client';
+import { newId } from '../../functions/lib/ids';
 import { publishDue } from '../../functions/publisher/handler';
 import type { ArticleListQuery } from '../../shared/schemas/article';
 import { startDynamo } from '../local/dynamo';
@@ -15,7 +17,7 @@ import { ensureTable } from '../local/setup';
 import { attachMeter, type Meter, type Reading } from './dynamo-meter';
 import { HINDI_WORD, NOW, RARE_WORD, SEARCH_WORD } from './list-articles';
 import { type PostgresPeer, type PostgresQuery, startPostgres } from './list-postgres';
-import { seed } from './list-seed';
+import { seed, type Truth } from './list-seed';
 import { autosaveOnce, saveOnce } from './list-writes';
 import { report, SECTION } from './report';
 
@@ -25,6 +27,10 @@ const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const RUNS = 5;
 const PAGE_SIZE = 10;
 const FAR_PAGE = Math.min(500, Math.floor(ARTICLES / PAGE_SIZE) - 1);
+const LAST_PAGE = Math.ceil(ARTICLES / PAGE_SIZE);
+const MIDDLE_PAGE = Math.ceil(LAST_PAGE / 2);
+/** Any page by its number (the page index): at most this long and this many read units. */
+const TARGET_JUMP_MS = 100;
 const TARGET_REQUESTS = 3;
 const TARGET_RCU = 5;
 const TARGET_SEARCH_RCU = 10;
@@ -55,6 +61,8 @@ interface Operation {
   postgres?: PostgresQuery;
   /** A title search: held to the search targets (requests, TARGET_SEARCH_RCU, TARGET_RATIO against Postgres). */
   search?: boolean;
+  /** A page by its number: held to TARGET_JUMP_MS and TARGET_RCU. */
+  jump?: boolean;
 }
 
 interface Measured {
@@ -109,6 +117,59 @@ async function cursorTo(filters: Filters, page: number): Promise<string> {
   return before.next;
 }
 
+/**
+ * Saves between two clicks: three new drafts (every page moves down by three), one dated in the middle of the
+ * archive and an old draft published. Then pages by number, of All and of Draft, must be exactly what the data
+ * gives (the seeded rows with those changes, in the list's order). Returns how many saves, pages checked, and
+ * the wrong ones.
+ */
+async function jumpsAfterSaves(truth: Truth) {
+  const template = await getArticle(truth.rows[0]?.id ?? '');
+  if (!template) throw new Error('no seeded article');
+  const rows = truth.rows.map((r) => ({ id: r.id, createdAt: r.createdAt, status: r.status }));
+  const sorted = [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const middle = sorted[Math.floor(sorted.length / 2)]?.createdAt ?? new Date().toISOString();
+  const now = Date.now();
+  for (const createdAt of [now - 2000, now - 1000, now].map((t) => new Date(t).toISOString()).concat(middle)) {
+    const id = newId();
+    const row: ArticleRecord = {
+      ...template.row,
+      _id: id,
+      slug: `${template.row.slug}-${id.toLowerCase()}`,
+      status: 'Draft',
+      createdAt,
+      version: 1,
+    };
+    await insertArticle(row, template.content, []);
+    rows.push({ id, createdAt, status: 'Draft' });
+  }
+  const draft = rows.find((r, i) => r.status === 'Draft' && i > rows.length / 3);
+  const current = draft && (await getArticleRow(draft.id));
+  if (!draft || !current) throw new Error('no draft to publish');
+  await replaceArticle(current, { ...current, status: 'Published', version: current.version + 1 }, []);
+  draft.status = 'Published';
+
+  const order = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+    `${b.createdAt}#${b.id}`.localeCompare(`${a.createdAt}#${a.id}`);
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const [tab, filters] of [
+    ['All', {}],
+    ['Draft', { status: 'Draft' as const }],
+  ] as const) {
+    const expected = rows.filter((r) => tab === 'All' || r.status === tab).sort(order);
+    const last = Math.ceil(expected.length / PAGE_SIZE);
+    for (const page of [2, FAR_PAGE, Math.ceil(last / 2), last - 1, last]) {
+      const found = await findArticles({ ...filters, page, limit: PAGE_SIZE });
+      const want = expected.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((r) => r.id);
+      checked++;
+      if (JSON.stringify(found.list.map((r) => r._id)) !== JSON.stringify(want) || found.total !== expected.length)
+        wrong.push(`${tab} page ${page}`);
+    }
+  }
+  return { saves: 5, checked, wrong };
+}
+
 const pgSearch = (text: string, page = 1): PostgresQuery => ({ words: text.split(' '), page, limit: PAGE_SIZE });
 
 const fmt = (n: number, digits = 0) =>
@@ -151,6 +212,11 @@ async function main(): Promise<void> {
     // The busiest day among those with a search match: the day filter still has a match to find.
     const [day, dayMatches] = [...truth.searchDays].sort((a, b) => b[1] - a[1])[0] ?? ['2000-01-01', 0];
     const farCursor = await cursorTo({}, FAR_PAGE);
+    const drafts = truth.byStatus.get('Draft') ?? 0;
+    const draftLast = Math.ceil(drafts / PAGE_SIZE);
+    const [authorId, authorCounts] = [...truth.byAuthor][0] ?? ['', new Map<string, number>()];
+    const authorTotal = authorCounts.get('ALL') ?? 0;
+    const authorLast = Math.ceil(authorTotal / PAGE_SIZE);
     const search = (name: string, text: string): Operation => ({
       name: `search ${name} "${text}"`,
       run: list({ search: text }, 1),
@@ -170,6 +236,34 @@ async function main(): Promise<void> {
         run: list({}, FAR_PAGE),
         expectedTotal: ARTICLES,
         postgres: { words: [], page: FAR_PAGE, limit: PAGE_SIZE },
+        jump: true,
+      },
+      {
+        name: `list page ${fmt(MIDDLE_PAGE)} by number (the middle)`,
+        run: list({}, MIDDLE_PAGE),
+        expectedTotal: ARTICLES,
+        postgres: { words: [], page: MIDDLE_PAGE, limit: PAGE_SIZE },
+        jump: true,
+      },
+      {
+        name: `list page ${fmt(LAST_PAGE)} by number (the last)`,
+        run: list({}, LAST_PAGE),
+        expectedTotal: ARTICLES,
+        postgres: { words: [], page: LAST_PAGE, limit: PAGE_SIZE },
+        jump: true,
+      },
+      {
+        name: `status tab Draft, its last page (${fmt(draftLast)}) by number`,
+        run: list({ status: 'Draft' }, draftLast),
+        expectedTotal: drafts,
+        postgres: { words: [], status: 'Draft', page: draftLast, limit: PAGE_SIZE },
+        jump: true,
+      },
+      {
+        name: `one author's articles (Mine), their last page (${fmt(authorLast)}) by number`,
+        run: list({ author: authorId }, authorLast),
+        expectedTotal: authorTotal,
+        jump: true,
       },
       {
         name: `list page ${FAR_PAGE} by cursor (Next from ${FAR_PAGE - 1})`,
@@ -212,6 +306,7 @@ async function main(): Promise<void> {
     const left = (await dueArticlesPage(NOW_ISO)).articles;
     const afterScheduled = await findArticles({ status: 'Scheduled', page: 1, limit: PAGE_SIZE });
     meter.detach();
+    const exact = await jumpsAfterSaves(truth);
 
     const computed = results.some((r) => r.reading.computedReads > 0) || published.reading.computedReads > 0;
     // The README keeps one table per size it shows: a run at another size (a trial) only prints.
@@ -269,7 +364,12 @@ async function main(): Promise<void> {
       params,
     );
 
-    const [page1, , byCursor, tab] = results;
+    const named = (start: string) => results.find((r) => r.op.name.startsWith(start));
+    const [page1, byCursor, tab] = [
+      named('list page 1 '),
+      named(`list page ${FAR_PAGE} by cursor`),
+      named('status tab Draft, page 1'),
+    ];
     const sweep = results[results.length - 1];
     if (!page1 || !byCursor || !tab || !sweep) throw new Error('missing results');
     const requests = (r: Measured) => Math.max(r.reading.requests, r.reading.awsRequests);
@@ -294,6 +394,19 @@ async function main(): Promise<void> {
     console.log(
       `- page ${FAR_PAGE} by cursor costs what page 1 does: ${requests(byCursor)} requests, ${fmt(byCursor.reading.rcu, 1)} RCU ` +
         `(page 1: ${requests(page1)}, ${fmt(page1.reading.rcu, 1)}) → ${verdict(requests(byCursor) <= requests(page1) && byCursor.reading.rcu <= page1.reading.rcu + 0.5)}`,
+    );
+    console.log(`\nTargets (any page by its number, through the page index):`);
+    for (const r of results.filter((x) => x.op.jump)) {
+      const ok = r.ms <= TARGET_JUMP_MS && r.reading.rcu <= TARGET_RCU && r.outcome.rows > 0;
+      console.log(
+        `- ${r.op.name}: ${fmt(r.ms, 1)} ms (≤ ${TARGET_JUMP_MS}), ${fmt(r.reading.rcu, 1)} RCU (≤ ${TARGET_RCU}), ` +
+          `${r.outcome.rows} rows → ${verdict(ok)}`,
+      );
+    }
+    console.log(
+      `- exact while articles are saved between two clicks: after ${exact.saves} saves, ${exact.checked} pages by ` +
+        `number compared with the pages the data gives${exact.wrong.length ? `; wrong: ${exact.wrong.join(', ')}` : ''} ` +
+        `→ ${verdict(exact.wrong.length === 0)}`,
     );
     console.log(`\nTargets (list pages, status tabs and the publisher's sweep):`);
     console.log(
