@@ -4,7 +4,7 @@
  * transaction at the version read, without moving it. Runs where the title index's backfill runs: at `npm start`
  * (infra/local/setup.ts) and in `npm run migrate:search-index`. Ads in the trash are counted when restored.
  */
-import { clientAdCountUpdate } from '../client/repo';
+import { clientAdCountUpdate } from '../client/model';
 import { type CopySource, refreshToTheEnd } from '../lib/db/copies';
 import type { ItemFilter } from '../lib/db/paging';
 import { ADS_BACKFILL, type AdvertisementRecord } from './repo';

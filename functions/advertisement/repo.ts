@@ -3,7 +3,7 @@ import { MAX_AD_CATEGORY_CHANGES } from '../../shared/constants';
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
 import { type CategoryUser, categoryUseWrites } from '../category/repo';
-import { clientAdCountUpdate } from '../client/repo';
+import { clientAdCountUpdate } from '../client/model';
 import { type NameReferences, nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate, readCounter } from '../lib/db/counters';
 import { countedPage, type ItemFilter, queryFiltered } from '../lib/db/paging';
@@ -172,7 +172,7 @@ export async function runningAdvertisements(now: string, limit: number) {
 }
 
 /**
- * The moves of the clients' ad counters (client/keys.ts, clientAdsKey) from `before` (undefined: not counted, e.g.
+ * The moves of the clients' ad counters (client/model.ts, clientAdsKey) from `before` (undefined: not counted, e.g.
  * new or in the trash) to `after` (undefined: leaving, e.g. to the trash); `after` counts once written, so its
  * item must say `clientCounted: true`. Naming a client fails while it is in the trash: CLIENT_CLOSED_MESSAGE.
  */

@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/advertisement';
 import { mediaRefs, requireVerifiedAssets } from '../asset/references';
 import { listAllCategories } from '../category/repo';
-import { getClient } from '../client/repo';
+import { clientModel } from '../client/model';
 import { dateRangeOf } from '../lib/date-range';
 import { containsAny, type ItemFilter } from '../lib/db/paging';
 import { firstVersion } from '../lib/db/records';
@@ -96,7 +96,7 @@ async function checkedFields(input: AdvertisementInput, current?: AdvertisementR
   );
   if (problem) throw badRequest(problem);
 
-  const [client, categories] = await Promise.all([getClient(input.client), listAllCategories()]);
+  const [client, categories] = await Promise.all([clientModel.get(input.client), listAllCategories()]);
   if (!client) throw badRequest('The client does not exist');
   const byId = new Map(categories.map((c) => [c._id, c]));
   const categoryNames = input.categories.map((id) => {

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { FileType, UploadPurpose } from '../../shared/constants';
 import type { AssetStatus } from '../../shared/schemas/asset';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
-import { batchGet } from '../lib/db/records';
+import { batchGet, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest, conflict } from '../lib/errors';
 import { assetKey, assetsByCreatedAt, UNCLAIMED_ASSETS, unclaimedAsset } from './keys';
@@ -32,10 +32,7 @@ export interface AssetRecord {
   claimed?: boolean;
 }
 
-const strip = (item: Record<string, unknown>): AssetRecord => {
-  const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, ...asset } = item;
-  return asset as unknown as AssetRecord;
-};
+const strip = (item: Record<string, unknown>) => withoutKeys<AssetRecord>(item);
 
 /**
  * Editor images are referenced by their URL inside rich text, which no claim follows: they are never swept.

@@ -2,8 +2,8 @@ import { BREAKING_NEWS_ROUTES } from '../../shared/routes/breaking-news';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
+import { BREAKING_NEWS_TRASH } from './model';
 import { createBreakingNews, findBreakingNews, updateBreakingNews } from './service';
-import { BREAKING_NEWS_TRASH } from './trash';
 
 export const handler = createHandler('breaking-news', BREAKING_NEWS_ROUTES, {
   'GET /breaking-news': (req) => findBreakingNews(req.query.page, req.query.limit),

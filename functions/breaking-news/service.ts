@@ -3,18 +3,12 @@ import type { BreakingNewsInput, BreakingNewsUpdateInput } from '../../shared/sc
 import { firstVersion } from '../lib/db/records';
 import { notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import {
-  type BreakingNewsRecord,
-  getBreakingNews,
-  insertBreakingNews,
-  listBreakingNews,
-  replaceBreakingNews,
-} from './repo';
+import { BREAKING_NEWS_NOT_FOUND, type BreakingNewsRecord, breakingNewsModel } from './model';
 
 /** The url is omitted when empty (CONTRACT.md §5). */
 const withUrl = (url: string | undefined) => (url ? { url } : {});
 
-export const findBreakingNews = listBreakingNews;
+export const findBreakingNews = (page: number, limit: number) => breakingNewsModel.page(page, limit);
 
 export async function createBreakingNews(input: BreakingNewsInput) {
   const now = nowIso();
@@ -25,13 +19,13 @@ export async function createBreakingNews(input: BreakingNewsInput) {
     status: 'Enable',
     ...firstVersion(now),
   };
-  await insertBreakingNews(record);
+  await breakingNewsModel.insert(record);
   return record;
 }
 
 export async function updateBreakingNews(id: string, input: BreakingNewsUpdateInput) {
-  const current = await getBreakingNews(id);
-  if (!current) throw notFound('No such breaking news');
+  const current = await breakingNewsModel.get(id);
+  if (!current) throw notFound(BREAKING_NEWS_NOT_FOUND);
   const { url: _old, ...rest } = current;
   const next: BreakingNewsRecord = {
     ...rest,
@@ -41,6 +35,6 @@ export async function updateBreakingNews(id: string, input: BreakingNewsUpdateIn
     updatedAt: nowIso(),
     version: input.version + 1,
   };
-  await replaceBreakingNews(next, input.version);
+  await breakingNewsModel.replace(next, input.version);
   return next;
 }

@@ -2,8 +2,8 @@ import { CLIENT_ROUTES } from '../../shared/routes/clients';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
+import { CLIENT_TRASH } from './model';
 import { createClient, findAllClients, findClient, findClients, updateClient } from './service';
-import { CLIENT_TRASH } from './trash';
 
 export const handler = createHandler('client', CLIENT_ROUTES, {
   'GET /client': (req) => (req.query.all ? findAllClients() : findClients(req.query.page, req.query.limit)),

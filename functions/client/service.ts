@@ -6,17 +6,20 @@ import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { announceRename } from '../lib/renames';
 import type { AuthUser } from '../user/auth-user';
-import { type ClientRecord, getClient, insertClient, listAllClients, listClients, replaceClient } from './repo';
+import { CLIENT_NOT_FOUND, type ClientRecord, clientModel } from './model';
+
+/** The ad form's picker lists every client, newest first; a newsroom has tens to hundreds. */
+const PICKER_MAX = 2000;
 
 const view = ({ createdBy: _by, ...client }: ClientRecord): Client => client;
 
 export async function findClients(page: number, limit: number) {
-  const { list, total } = await listClients(page, limit);
+  const { list, total } = await clientModel.page(page, limit);
   return { list: list.map(view), total };
 }
 
 export async function findAllClients() {
-  const list = (await listAllClients()).map(view);
+  const list = (await clientModel.all(PICKER_MAX)).map(view);
   return { list, total: list.length };
 }
 
@@ -27,8 +30,8 @@ function requireEditable(actor: AuthUser, client: ClientRecord): void {
 
 /** Read covers every client; without it, one may open only the clients one may edit. */
 export async function findClient(actor: AuthUser, id: string) {
-  const client = await getClient(id);
-  if (!client) throw notFound('No such client');
+  const client = await clientModel.get(id);
+  if (!client) throw notFound(CLIENT_NOT_FOUND);
   if (!canAccess(actor, 'Client', ['Read'])) requireEditable(actor, client);
   return view(client);
 }
@@ -43,13 +46,13 @@ export async function createClient(actor: AuthUser, input: ClientInput) {
     createdBy: actor._id,
     ...firstVersion(now),
   };
-  await insertClient(client);
+  await clientModel.insert(client);
   return view(client);
 }
 
 export async function updateClient(actor: AuthUser, id: string, input: ClientUpdateInput) {
-  const current = await getClient(id);
-  if (!current) throw notFound('No such client');
+  const current = await clientModel.get(id);
+  if (!current) throw notFound(CLIENT_NOT_FOUND);
   requireEditable(actor, current);
   const next: ClientRecord = {
     ...current,
@@ -59,7 +62,7 @@ export async function updateClient(actor: AuthUser, id: string, input: ClientUpd
     updatedAt: nowIso(),
     version: input.version + 1,
   };
-  await replaceClient(next, input.version);
+  await clientModel.replace(next, input.version);
   announceRename('client', current, next);
   return view(next);
 }

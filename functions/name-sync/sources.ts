@@ -4,7 +4,7 @@
  * not). Built from the owners' key builders; the stack's event filter and the handler both read this list.
  */
 import { categoryKey } from '../category/keys';
-import { clientKey } from '../client/keys';
+import { clientModel } from '../client/model';
 import type { NameChange } from '../lib/renames';
 import { userKey } from '../user/keys';
 
@@ -26,7 +26,7 @@ const named = (kind: NameChange['kind'], key: (id: string) => { pk: string; sk: 
 export const NAMED_RECORDS: readonly NamedRecord[] = [
   named('category', categoryKey),
   named('user', userKey),
-  named('client', clientKey),
+  named('client', clientModel.key),
 ];
 
 /** The key of the named record a rename is of. */

@@ -4,9 +4,9 @@
  * DynamoDB's TTL on the trashed items is only a backstop a day later (functions/README.md → Trash).
  */
 import { ADVERTISEMENT_TRASH } from '../advertisement/trash';
-import { BREAKING_NEWS_TRASH } from '../breaking-news/trash';
+import { BREAKING_NEWS_TRASH } from '../breaking-news/model';
 import { CATEGORY_TRASH } from '../category/trash';
-import { CLIENT_TRASH } from '../client/trash';
+import { CLIENT_TRASH } from '../client/model';
 import { ARTICLE_TRASH } from '../cms/trash';
 import { EPAPER_TRASH } from '../epaper/trash';
 import { backgroundHandler, logger } from '../lib/observability';

@@ -8,6 +8,7 @@ import { type AccessSubject, REMOVE_OWN_ONLY, type Resource, removesOwnOnly } fr
 import type { NamedRef } from '../../shared/schemas/common';
 import type { Actor } from '../audit/record';
 import { clock } from '../lib/clock';
+import type { Entity } from '../lib/db/entity';
 import type { TransactItem } from '../lib/db/records';
 import { forbidden } from '../lib/errors';
 import type { IndexedCollection } from '../search/writes';
@@ -91,4 +92,28 @@ export interface Trashable<R extends TrashableRecord> {
   checkPurge?: (record: R) => Promise<void>;
   /** After the move to the trash, outside its transaction (the home page's slots). */
   afterTrash?: (record: R) => Promise<void>;
+}
+
+/** What a model says about its records in the trash, when its entity (lib/db/entity.ts) gives the rest. */
+export type TrashSpec<R extends TrashableRecord> = Omit<
+  Trashable<R>,
+  'entity' | 'key' | 'itemOf' | 'leaving' | 'returning' | 'purging'
+> &
+  Partial<Pick<Trashable<R>, 'leaving' | 'returning' | 'purging'>>;
+
+/**
+ * The Trashable of a model's entity: its keys and item from the entity; by default the list counter is all that
+ * moves (out on leaving, back on returning) and nothing else is deleted for good. `leaving` and `returning`, when
+ * given, are written besides the counter's move.
+ */
+export function trashableEntity<R extends TrashableRecord>(entity: Entity<R>, spec: TrashSpec<R>): Trashable<R> {
+  return {
+    ...spec,
+    entity: entity.name,
+    key: entity.key,
+    itemOf: entity.itemOf,
+    leaving: (record, move) => [entity.counted(-1), ...(spec.leaving?.(record, move) ?? [])],
+    returning: (record, move) => [entity.counted(1), ...(spec.returning?.(record, move) ?? [])],
+    purging: (record) => spec.purging?.(record) ?? [],
+  };
 }

@@ -5,7 +5,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAdvertisement } from '../../functions/advertisement/repo';
-import { getBreakingNews } from '../../functions/breaking-news/repo';
+import { breakingNewsModel } from '../../functions/breaking-news/model';
 import { listAllCategories } from '../../functions/category/repo';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
@@ -120,23 +120,23 @@ describe('breaking news links', () => {
     expectRefused(await call('POST', '/breaking-news', { token, body: { title: `Unsafe ${newId()}`, url } }));
     expect(await totalOf('/breaking-news')).toBe(before);
 
-    const stored = await getBreakingNews(item._id);
+    const stored = await breakingNewsModel.get(item._id);
     expectRefused(await call('PATCH', `/breaking-news/${item._id}`, { token, body: { version: item.version, url } }));
-    expect(await getBreakingNews(item._id)).toEqual(stored);
+    expect(await breakingNewsModel.get(item._id)).toEqual(stored);
   });
 
   it.each(SAFE)('stores %s on create and update', async (url) => {
     const fresh = await created(
       call<BreakingNews>('POST', '/breaking-news', { token, body: { title: `Safe ${newId()}`, url } }),
     );
-    expect((await getBreakingNews(fresh._id))?.url).toBe(url);
+    expect((await breakingNewsModel.get(fresh._id))?.url).toBe(url);
     const updated = await call<BreakingNews>('PATCH', `/breaking-news/${item._id}`, {
       token,
       body: { version: item.version, url },
     });
     expect(updated.status).toBe(200);
     item = updated.body.data as BreakingNews;
-    expect((await getBreakingNews(item._id))?.url).toBe(url);
+    expect((await breakingNewsModel.get(item._id))?.url).toBe(url);
   });
 });
 

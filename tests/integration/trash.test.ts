@@ -11,7 +11,7 @@ import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { adKey } from '../../functions/advertisement/keys';
 import { CLIENT_IN_TRASH_MESSAGE } from '../../functions/advertisement/trash';
 import { PARENT_IN_TRASH_MESSAGE } from '../../functions/category/trash';
-import { clientAdsKey } from '../../functions/client/keys';
+import { clientAdsKey } from '../../functions/client/model';
 import { CATEGORY_IN_TRASH_MESSAGE } from '../../functions/cms/trash';
 import { layoutKey } from '../../functions/home-layout/keys';
 import { db, tableName } from '../../functions/lib/db/client';

@@ -2,7 +2,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { counterKey } from './counter-keys';
-import { batchGet } from './records';
+import { batchGet, type TransactItem } from './records';
 
 export async function readCounter(entity: string, bucket = 'ALL'): Promise<number> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(entity, bucket) }));
@@ -31,4 +31,26 @@ export async function readCounters<B extends string>(
   const counts = Object.fromEntries(buckets.map((b) => [b, 0])) as Record<B, number>;
   for (const item of items) counts[item.sk as B] = Math.max(0, (item.count as number | undefined) ?? 0);
   return counts;
+}
+
+/**
+ * A transaction item adding `delta` to `attribute` of the counter item at `key` (created on first use); with
+ * `unlessSet`, it fails while that attribute is present (a counter closed by the trash: reference-guards.ts).
+ */
+export function counterMove(
+  key: { pk: string; sk: string },
+  attribute: string,
+  delta: number,
+  unlessSet?: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD #count :delta',
+      ...(unlessSet ? { ConditionExpression: 'attribute_not_exists(#closed)' } : {}),
+      ExpressionAttributeNames: { '#count': attribute, ...(unlessSet ? { '#closed': unlessSet } : {}) },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
 }

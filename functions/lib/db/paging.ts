@@ -7,6 +7,7 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { readCounter } from './counters';
+import type { ItemFilter } from './item-filter';
 import type { PageStart } from './page-index';
 import { withoutKeys } from './records';
 import { INDEXES, type IndexDefinition, TABLE_KEYS } from './table';
@@ -256,12 +257,7 @@ export async function countedPage<T>(
   return { list: items.map((i) => withoutKeys<T>(i)), total };
 }
 
-/** A DynamoDB FilterExpression with its names and values. */
-export interface ItemFilter {
-  expression: string;
-  names: Record<string, string>;
-  values: Record<string, unknown>;
-}
+export type { ItemFilter } from './item-filter';
 
 export interface RangeQuery extends PartitionQuery {
   /** Sort-key bounds (inclusive); the upper bound gets '~' so every `<bound>#<id>` key is inside. */

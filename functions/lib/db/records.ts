@@ -6,11 +6,17 @@ import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteC
 import { conflict, staleVersion } from '../errors';
 import { nowIso } from '../ids';
 import { db, isConditionFailure, tableName } from './client';
-import type { ItemFilter } from './paging';
+import type { ItemFilter } from './item-filter';
+import { INDEX_LIST, TABLE_KEYS } from './table';
 
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
-const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk'];
+/** The table's and its indexes' key attributes (table.ts): what a stored item has besides the record. */
+const KEY_ATTRIBUTES = [
+  TABLE_KEYS.partitionKey,
+  TABLE_KEYS.sortKey,
+  ...INDEX_LIST.flatMap((index) => [index.partitionKey, index.sortKey]),
+];
 
 /** The record as stored, without its key attributes. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {
