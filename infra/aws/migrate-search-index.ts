@@ -46,9 +46,10 @@ async function main() {
   // The articles' category counters (a category with articles cannot be removed): a whole pass, idempotent.
   const categories = await countArticlesInCategories();
   console.log(`category counters: ${categories.counted} articles counted, ${categories.busy} busy (run again)`);
-  // The authors' listings and totals (the list's author filter and Mine): a whole pass, idempotent.
+  // The authors' listings and totals (the list's author filter and Mine) and the page indexes (any page by its
+  // number): a whole pass, idempotent.
   const authors = await backfillArticleListings();
-  console.log(`author listings: ${authors.listed} articles listed, ${authors.busy} busy (run again)`);
+  console.log(`author listings and page indexes: ${authors.listed} articles done, ${authors.busy} busy (run again)`);
   // The clients' ad counts (a client with ads cannot be removed): a whole pass, idempotent.
   console.log(`client counters: ${await countAdsInClients()} ads counted`);
   // The menus and ads naming each category (a category they name cannot be removed): a whole pass each, idempotent.
