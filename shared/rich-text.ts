@@ -79,7 +79,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // No style attribute is allowed, so postcss (which sanitize-html needs only to parse styles) is never called:
-  // the Lambdas bundle a stand-in for it (functions/lib/lambda-postcss.ts).
+  // the Lambdas bundle a stand-in for it (infra/aws/stand-ins/postcss.ts).
   parseStyleAttributes: false,
   transformTags: { a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs.href) }) },
 };

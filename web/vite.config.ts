@@ -37,8 +37,8 @@ export default defineConfig({
   resolve: {
     alias: {
       // sanitize-html (shared/rich-text.ts) needs postcss only to parse style attributes, which it never keeps:
-      // the Lambdas' stand-in spares the editor and preview chunks ~56 KB. See functions/lib/lambda-postcss.ts.
-      postcss: fileURLToPath(new URL('../functions/lib/lambda-postcss.ts', import.meta.url)),
+      // the Lambdas' stand-in spares the editor and preview chunks ~56 KB. See infra/aws/stand-ins/postcss.ts.
+      postcss: fileURLToPath(new URL('../infra/aws/stand-ins/postcss.ts', import.meta.url)),
     },
   },
   build: {

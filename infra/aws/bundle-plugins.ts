@@ -58,6 +58,12 @@ export const sdkPackageVersionOnly: Plugin = {
   },
 };
 
+/**
+ * The folder of the files the bundles take in place of packages or of parts of them, relative to the repository root.
+ * They live beside the build because nothing but the build loads them (stand-ins/README.md).
+ */
+export const STAND_INS = 'infra/aws/stand-ins';
+
 /** The AWS calls a function may make (its IAM grants, infra/aws/functions.ts): what its traces describe. */
 export interface TracedCalls {
   /** DynamoDB operations, as IAM names them (`dynamodb:GetItem`). */
@@ -67,20 +73,20 @@ export interface TracedCalls {
 }
 
 /**
- * The X-Ray SDK as a Lambda runs it. `aws-xray-sdk-core` resolves to functions/lib/lambda-xray.cjs (the members
- * the Tracer uses, without the SDK's servers-only parts); its Lambda start-up's `mw_utils` to
- * functions/lib/lambda-xray-sampling.ts (nothing samples in Lambda); and the list of request and response fields a
- * trace keeps per AWS call (the SDK's aws_whitelist.json) is cut to the calls the function may make (`calls`; when
- * not given, DynamoDB and S3's object operations, which is everything any of ours makes).
+ * The X-Ray SDK as a Lambda runs it. `aws-xray-sdk-core` resolves to stand-ins/xray.cjs (the members the Tracer
+ * uses, without the SDK's servers-only parts); its Lambda start-up's `mw_utils` to stand-ins/xray-sampling.ts
+ * (nothing samples in Lambda); and the list of request and response fields a trace keeps per AWS call (the SDK's
+ * aws_whitelist.json) is cut to the calls the function may make (`calls`; when not given, DynamoDB and S3's object
+ * operations, which is everything any of ours makes).
  */
 function xrayForLambda(root: string, calls?: TracedCalls): Plugin {
   return {
     name: 'xray-for-lambda',
     setup(build) {
-      build.onResolve({ filter: /^aws-xray-sdk-core$/ }, () => ({ path: join(root, 'functions/lib/lambda-xray.cjs') }));
+      build.onResolve({ filter: /^aws-xray-sdk-core$/ }, () => ({ path: join(root, STAND_INS, 'xray.cjs') }));
       build.onResolve({ filter: /^\.\.\/middleware\/mw_utils$/ }, (args) =>
         /[\\/]aws-xray-sdk-core[\\/]dist[\\/]lib[\\/]env[\\/]aws_lambda\.js$/.test(args.importer)
-          ? { path: join(root, 'functions/lib/lambda-xray-sampling.ts') }
+          ? { path: join(root, STAND_INS, 'xray-sampling.ts') }
           : undefined,
       );
       build.onLoad(

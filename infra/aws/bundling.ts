@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { BuildOptions } from 'esbuild';
-import { bundlePlugins } from './bundle-plugins';
+import { bundlePlugins, STAND_INS } from './bundle-plugins';
 import { type FunctionName, tableActions, usesMedia } from './functions';
 
 /** The repository root: esbuild's working directory and the base of every entry path. */
@@ -19,26 +19,32 @@ export function handlerEntry(name: string): string {
   return join(ROOT, 'functions', name, 'handler.ts');
 }
 
-/** The stand-ins the bundles take in place of packages (each file says why); see also bundle-plugins.ts. */
+/** A stand-in's file: infra/aws/stand-ins/<file>. */
+const standIn = (file: string) => join(ROOT, STAND_INS, file);
+
+/**
+ * The stand-ins the bundles take in place of packages; each file says why, stand-ins/README.md lists them, and
+ * bundle-plugins.ts has the X-Ray ones.
+ */
 export const BUNDLE_ALIASES = {
-  /** See functions/lib/lambda-credentials.ts: Lambda supplies credentials in the environment. */
-  '@aws-sdk/credential-provider-node': join(ROOT, 'functions/lib/lambda-credentials.ts'),
-  /** See functions/lib/lambda-semver.ts: jsonwebtoken's three Node feature checks. */
-  semver: join(ROOT, 'functions/lib/lambda-semver.ts'),
-  /** See functions/lib/lambda-lodash-includes.cjs, lambda-lodash-once.cjs, lambda-ecdsa-sig-formatter.cjs. */
-  'lodash.includes': join(ROOT, 'functions/lib/lambda-lodash-includes.cjs'),
-  'lodash.once': join(ROOT, 'functions/lib/lambda-lodash-once.cjs'),
-  'ecdsa-sig-formatter': join(ROOT, 'functions/lib/lambda-ecdsa-sig-formatter.cjs'),
-  /** See functions/lib/lambda-postcss.ts: sanitize-html never parses CSS with our options. */
-  postcss: join(ROOT, 'functions/lib/lambda-postcss.ts'),
-  /** See functions/lib/lambda-htmlparser2.ts: sanitize-html uses only the Parser, shared/html-nesting.ts its Tokenizer. */
-  htmlparser2: join(ROOT, 'functions/lib/lambda-htmlparser2.ts'),
-  /** See functions/lib/lambda-launder.ts: sanitize-html calls only its naughtyHref. */
-  launder: join(ROOT, 'functions/lib/lambda-launder.ts'),
-  /** See functions/lib/lambda-event-streams.ts: no Lambda here calls an operation that streams events. */
-  '@smithy/core/event-streams': join(ROOT, 'functions/lib/lambda-event-streams.ts'),
-  /** See functions/lib/lambda-lru-cache.ts: DynamoDB's endpoint cache uses five methods of it. */
-  'mnemonist/lru-cache': join(ROOT, 'functions/lib/lambda-lru-cache.ts'),
+  /** Lambda supplies credentials in the environment. */
+  '@aws-sdk/credential-provider-node': standIn('credentials.ts'),
+  /** jsonwebtoken's three Node feature checks. */
+  semver: standIn('semver.ts'),
+  /** jsonwebtoken's other helpers: includes on an array, once, and an ECDSA formatter HS256 never calls. */
+  'lodash.includes': standIn('lodash-includes.cjs'),
+  'lodash.once': standIn('lodash-once.cjs'),
+  'ecdsa-sig-formatter': standIn('ecdsa-sig-formatter.cjs'),
+  /** sanitize-html never parses CSS with our options. */
+  postcss: standIn('postcss.ts'),
+  /** sanitize-html uses only the Parser, shared/html-nesting.ts its Tokenizer. */
+  htmlparser2: standIn('htmlparser2.ts'),
+  /** sanitize-html calls only its naughtyHref. */
+  launder: standIn('launder.ts'),
+  /** No Lambda here calls an operation that streams events. */
+  '@smithy/core/event-streams': standIn('event-streams.ts'),
+  /** DynamoDB's endpoint cache uses five methods of it. */
+  'mnemonist/lru-cache': standIn('lru-cache.ts'),
 } as const;
 
 /**

@@ -83,7 +83,7 @@ describe('the package.json plugin', () => {
 });
 
 describe('the X-Ray plugin', () => {
-  const lean = require('../../functions/lib/lambda-xray.cjs');
+  const lean = require('../../infra/aws/stand-ins/xray.cjs');
   const real = require('aws-xray-sdk-core');
 
   it('gives the Tracer every member it takes from the SDK, the same functions and classes', () => {
@@ -108,11 +108,16 @@ describe('the X-Ray plugin', () => {
     expect(() => lean.captureAWS({})).toThrow(/v2/);
   });
 
-  it('stands in for the one member of mw_utils the SDK’s Lambda start-up calls', () => {
+  it('stands in for the one member of mw_utils the SDK’s Lambda start-up calls', async () => {
     const startUp = readFileSync(join(ROOT, 'node_modules/aws-xray-sdk-core/dist/lib/env/aws_lambda.js'), 'utf8');
     expect(new Set([...startUp.matchAll(/mwUtils\.(\w+)/g)].map((m) => m[1]))).toEqual(
       new Set(['disableCentralizedSampling']),
     );
+    const sampling = await import('../../infra/aws/stand-ins/xray-sampling');
+    const realSampling = require('aws-xray-sdk-core/dist/lib/middleware/mw_utils');
+    expect(typeof realSampling.disableCentralizedSampling).toBe('function');
+    expect(Object.keys(sampling)).toEqual(['disableCentralizedSampling']);
+    expect(sampling.disableCentralizedSampling()).toBeUndefined();
   });
 
   it('keeps what a trace records of every S3 and DynamoDB call the Lambdas make', () => {

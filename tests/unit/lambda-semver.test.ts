@@ -1,6 +1,6 @@
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
-import { satisfies } from '../../functions/lib/lambda-semver';
+import { satisfies } from '../../infra/aws/stand-ins/semver';
 
 describe('the semver stand-in of the Lambda bundles', () => {
   it.each([

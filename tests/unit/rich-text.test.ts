@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { Parser } from 'htmlparser2';
 import { afterAll, describe, expect, it } from 'vitest';
-import { naughtyHref } from '../../functions/lib/lambda-launder';
-import { parse as postcssStandIn } from '../../functions/lib/lambda-postcss';
 import { BUNDLE_ALIASES, esbuildOptions, ROOT } from '../../infra/aws/bundling';
+import { naughtyHref } from '../../infra/aws/stand-ins/launder';
+import { parse as postcssStandIn } from '../../infra/aws/stand-ins/postcss';
 import { MAX_INLINE_HTML_DEPTH, MAX_INLINE_HTML_LENGTH } from '../../shared/constants';
 import { limitNesting } from '../../shared/html-nesting';
 import {
@@ -532,7 +532,7 @@ describe('the Lambda bundle’s stand-ins for sanitize-html’s dependencies', (
     ]) {
       expect(inputs.filter((i) => i.includes(left))).toEqual([]);
     }
-    expect(inputs).toContain('functions/lib/lambda-postcss.ts');
+    expect(inputs).toContain('infra/aws/stand-ins/postcss.ts');
     const bundled = load(file);
     for (const [, html, clean] of PAYLOADS) expect(bundled.sanitizeInlineHtml(html)).toBe(clean);
     const data = { blocks: blocksCarrying('<b style="color:red">x</b><a href="https://ok">y</a>') };

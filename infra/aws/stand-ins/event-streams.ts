@@ -6,7 +6,7 @@
  * stream events throws, so a new use fails loudly instead of misbehaving.
  */
 const unsupported = (): never => {
-  throw new Error('Event streams are left out of the Lambda bundles (functions/lib/lambda-event-streams.ts)');
+  throw new Error('Event streams are left out of the Lambda bundles (infra/aws/stand-ins/event-streams.ts)');
 };
 
 /** As @smithy/core: the client's config gets the marshaller its provider makes. */

@@ -7,6 +7,6 @@
  */
 'use strict';
 module.exports = function includes(collection, value) {
-  if (!Array.isArray(collection)) throw new TypeError('lambda-lodash-includes: only arrays are searched here');
+  if (!Array.isArray(collection)) throw new TypeError('lodash.includes stand-in: only arrays are searched here');
   return collection.includes(value);
 };

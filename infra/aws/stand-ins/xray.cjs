@@ -6,7 +6,7 @@
  * thirteen members of it; this object holds exactly those, from the same SDK modules, and runs the entry's start-up:
  * the SDK and service data of every segment and, in Lambda, the facade segment (env/aws_lambda.js).
  * CommonJS like the entry it replaces: segment_utils keeps its data on `this`, so it is called on the module itself.
- * tests/unit/lambda-stand-ins.test.ts compares it with the real entry; tests/integration/tracing.test.ts reads the
+ * tests/unit/bundle-plugins.test.ts compares it with the real entry; tests/integration/tracing.test.ts reads the
  * segments a traced bundle sends.
  */
 'use strict';
@@ -26,7 +26,7 @@ const UNKNOWN = 'unknown';
 
 /** The AWS SDK v2 patchers: no Lambda here bundles SDK v2, and the Tracer calls these only when asked to. */
 function withoutSdkV2() {
-  throw new Error('lambda-xray: the AWS SDK v2 patcher is not bundled; capture v3 clients (captureAWSv3Client)');
+  throw new Error('xray stand-in: the AWS SDK v2 patcher is not bundled; capture v3 clients (captureAWSv3Client)');
 }
 
 segmentUtils.setSDKData({ sdk: 'X-Ray for Node.js', sdk_version: version || UNKNOWN, package: name || UNKNOWN });

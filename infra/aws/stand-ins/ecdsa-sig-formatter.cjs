@@ -5,6 +5,6 @@
  */
 'use strict';
 function notHere() {
-  throw new Error('lambda-ecdsa-sig-formatter: ECDSA tokens are not used here (tokens are HS256)');
+  throw new Error('ecdsa-sig-formatter stand-in: ECDSA tokens are not used here (tokens are HS256)');
 }
 module.exports = { derToJose: notHere, joseToDer: notHere };

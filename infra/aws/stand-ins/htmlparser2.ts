@@ -5,5 +5,5 @@
  * (~16 KB) which esbuild cannot drop from a `require()`d package. These are the same files (the package's exports
  * map does not list them, hence the paths).
  */
-export { Parser } from '../../node_modules/htmlparser2/dist/Parser.js';
-export { default as Tokenizer } from '../../node_modules/htmlparser2/dist/Tokenizer.js';
+export { Parser } from '../../../node_modules/htmlparser2/dist/Parser.js';
+export { default as Tokenizer } from '../../../node_modules/htmlparser2/dist/Tokenizer.js';
