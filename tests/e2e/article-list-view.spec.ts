@@ -1,7 +1,8 @@
 /**
  * The article list as a desk reads it: rows per page (kept in the URL, remembered for the user), the author filter
  * and Mine (kept in the URL, with the author's own tab counts), Publish on a draft's row, the Compact density
- * (remembered), and a phone where the first story shows without scrolling. Screenshots of 1440 and 390 px with
+ * (remembered), and a phone where the first story shows without scrolling and every tab (and every status under
+ * More) is one visible tap away, never behind a sideways swipe. Screenshots of 1440 and 390 px with
  * Hindi headlines go to E2E_SHOTS (default: the test's output folder).
  */
 import { mkdirSync } from 'node:fs';
@@ -183,5 +184,66 @@ test.describe('the article list as a desk reads it', () => {
     await page.screenshot({ path: shots('list-390-compact.png') });
     const compactBox = await first.boundingBox();
     expect((compactBox?.y ?? 0) + (compactBox?.height ?? 844)).toBeLessThanOrEqual(844);
+  });
+
+  test('on a 390 × 844 phone every tab and every status under More is one visible tap away, with its count', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, desk);
+    await page.goto(`/article?author=${ids.author}`);
+    const cards = page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
+    await expect(cards.first()).toContainText(RUN);
+
+    // The status control is whole on the screen and says which tab is shown, with its count.
+    const picker = page.getByRole('combobox', { name: 'Articles by status' });
+    await expect(picker).toBeInViewport({ ratio: 1 });
+    await expect(picker).toHaveValue('All');
+    await expect(picker.locator('xpath=..')).toContainText('60');
+    // No tab sits off the screen in a row that only scrolls sideways.
+    for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // One tap opens every tab and every other status, each whole on the screen with its count.
+    await picker.click();
+    const expected: [string, string][] = [
+      ['All', '60'],
+      ['Draft', '50'],
+      ['Published', '10'],
+      ...['Pending', 'Approved', 'Need Review', 'Rejected', 'Retract', 'Scheduled'].map((status): [string, string] => [
+        status,
+        '0',
+      ]),
+    ];
+    for (const [label, total] of expected) {
+      const option = page.getByRole('option', { name: new RegExp(`^${label}\\b`) });
+      await expect(option).toBeInViewport({ ratio: 1 });
+      await expect(option).toContainText(total);
+    }
+    await page.screenshot({ path: shots('list-390-status-picker.png') });
+
+    // Published: the URL carries the tab, and only the published stories are listed.
+    await page.getByRole('option', { name: /^Published\b/ }).click();
+    await expect(page).toHaveURL(/[?&]status=Publish(&|$)/);
+    await expect(picker).toHaveValue('Published');
+    await expect(countLine(page)).toHaveText('1–10 of 10 articles');
+    await expect(cards).toHaveCount(10);
+    for (const card of await cards.all()) await expect(card).toContainText('Published');
+
+    // By keyboard: the arrows walk the list from the tab shown, Enter picks.
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: /^Published\b/ })).toBeVisible();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: /^Need Review\b/ })).toHaveAttribute('data-combobox-selected');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]status=Need\+Review(&|$)/);
+    await expect(picker).toHaveValue('Need Review');
+    await expect(page.getByText('No articles match these filters')).toBeVisible();
+
+    // Back returns to Published, as with the tabs.
+    await page.goBack();
+    await expect(picker).toHaveValue('Published');
+    await expect(countLine(page)).toHaveText('1–10 of 10 articles');
   });
 });

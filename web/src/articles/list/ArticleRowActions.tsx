@@ -89,7 +89,9 @@ export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove, c
     if (narrow || spec.labelled) {
       const common = {
         variant: narrow ? 'subtle' : 'light',
-        size: 'compact-sm',
+        // Compact rows keep every action on one line: at the smaller size Publish, Approve and Reject with the icons
+        // leave the headline its room at 1440 px, where at the row's usual size they squeezed it and cut the icons.
+        size: compact && !narrow ? 'compact-xs' : 'compact-sm',
         color: spec.color,
         leftSection: narrow ? spec.icon(15) : undefined,
         'aria-label': ariaLabel,
@@ -104,16 +106,17 @@ export function ArticleRowActions({ row, canEdit, actions, onAction, onRemove, c
         </Button>
       );
     }
-    const common = { variant: 'subtle', color: spec.color, size: 28, 'aria-label': ariaLabel } as const;
+    const common = { variant: 'subtle', color: spec.color, size: compact ? 24 : 28, 'aria-label': ariaLabel } as const;
+    const iconSize = compact ? 16 : 17;
     return (
       <Tooltip key={spec.key} label={spec.hint} withArrow openDelay={150}>
         {spec.to ? (
           <ActionIcon {...common} component={Link} to={spec.to} {...newTab}>
-            {spec.icon(17)}
+            {spec.icon(iconSize)}
           </ActionIcon>
         ) : (
           <ActionIcon {...common} onClick={spec.onClick}>
-            {spec.icon(17)}
+            {spec.icon(iconSize)}
           </ActionIcon>
         )}
       </Tooltip>
