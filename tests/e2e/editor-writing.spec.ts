@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ARTICLE_TEXT_LIMITS } from '../../shared/constants';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { articleActions } from './controls';
 import { runTag, signIn, test, textbox } from './support';
 
@@ -42,6 +43,11 @@ async function typeInFirstSection(page: Page, text: string): Promise<void> {
 }
 
 test.describe('an editor for writing', () => {
+  test.beforeAll(async ({ admin }) => {
+    // A newsroom has categories: the Categories field, focused by a failed Save, opens on a list of them.
+    await admin.category(`Desk ${RUN}`);
+  });
+
   test('at 1440 px the headline shows whole with its count, and the story follows it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
@@ -101,6 +107,8 @@ test.describe('an editor for writing', () => {
     expect(await title.inputValue()).not.toContain('\n');
     await page.getByLabel('Short description').click();
     await expect(page.getByText(`At most ${ARTICLE_TEXT_LIMITS.title} characters`)).toBeVisible();
+    // The red count and the message keep their contrast.
+    await expectNoSeriousA11yViolations(page, 'editor, title over its limit (1440 px)');
 
     // Every limited field counts as it is typed: the short description, the alt tag, the SEO title.
     const description = page.getByLabel('Short description');
@@ -148,6 +156,7 @@ test.describe('an editor for writing', () => {
     await expect(message).toBeVisible();
     await expect(message).toBeInViewport();
     await expect(drawer.getByRole('combobox', { name: 'Categories' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'editor, side drawer with an error (390 px)');
     await expect(page).toHaveURL(/\/article\/create$/);
 
     // Closed again, the button says the panel holds an error.

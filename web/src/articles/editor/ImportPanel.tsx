@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypeDocx, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UPLOAD_LIMITS } from '../../../../shared/constants';
@@ -106,7 +106,8 @@ export function ImportPanel({ onSections, onFirstSection, disabled }: ImportPane
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {/* One above the other: the panel sits in the editor's side column, too narrow for two drop zones. */}
+      <Stack gap="md">
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             Word document
@@ -135,7 +136,7 @@ export function ImportPanel({ onSections, onFirstSection, disabled }: ImportPane
           disabled={disabled || working}
           description="Its text goes into the first section"
         />
-      </SimpleGrid>
+      </Stack>
       {outcome && (
         <Alert
           variant="light"

@@ -139,7 +139,7 @@ function PageEditor({ article: stored }: { article?: ArticleDetail }) {
       {article && !canAct && <NoActionsNotice status={article.status} noun="page" />}
       <EditorColumns
         readOnly={readOnly}
-        sideLabel="Image & history"
+        sideLabel={article ? 'Image & history' : 'Image'}
         main={
           <FormSection label="Content">
             <Stack gap="md">

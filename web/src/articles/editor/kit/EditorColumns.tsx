@@ -59,6 +59,11 @@ export function EditorColumns({ main, side, sideLabel, readOnly, panel }: Editor
     if (count !== sideErrors) setSideErrors(count);
   });
 
+  // Widened past lg (a tablet turned), the panel is a column again: a drawer left open would reappear on the way back.
+  useEffect(() => {
+    if (wide) setOpened(false);
+  }, [wide, setOpened]);
+
   const showField = useCallback((error: HTMLElement) => {
     error.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     const wrapper = error.closest<HTMLElement>('.mantine-InputWrapper-root') ?? error.parentElement;
