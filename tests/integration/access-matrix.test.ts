@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoleById } from '../../functions/role/repo';
 import { getUserById, getUserIdByEmail, replaceUser } from '../../functions/user/repo';
 import type { ModelPermissions } from '../../shared/permissions';
-import { actorWith, admin, call, createRole, createUser, login } from './helpers';
+import { actorWith, createRole, createUser } from './factories';
+import { admin, call, login } from './helpers';
 
 type Actor = 'superAdmin' | 'permitted' | 'otherRole' | 'noToken' | 'blocked';
 const ACTORS: Actor[] = ['superAdmin', 'permitted', 'otherRole', 'noToken', 'blocked'];

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLayoutItem } from '../../functions/home-layout/repo';
 import type { AuditEntry, AuditPage } from '../../shared/audit';
-import { actorWith, admin, call, createUser, errorText, login, rootSession, uniqueName } from './helpers';
+import { actorWith, createUser } from './factories';
+import { admin, call, errorText, login, rootSession, uniqueName } from './helpers';
 import { siteBodyOf, storedSite, withSiteRecord } from './site-fixture';
 
 let root: string;

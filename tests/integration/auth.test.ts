@@ -7,7 +7,8 @@ import { insertRole } from '../../functions/role/repo';
 import { getUserById, replaceUser } from '../../functions/user/repo';
 import { AUTH } from '../../shared/constants';
 import { direct, messageOf } from './direct';
-import { admin, apiUrl, call, createUser, errorText, login } from './helpers';
+import { createUser } from './factories';
+import { admin, apiUrl, call, errorText, login } from './helpers';
 
 const secret = process.env.JWT_SECRET as string;
 const claimsOf = (token: string) => jwt.decode(token) as { sub: string; tv: number; exp: number; iat: number };

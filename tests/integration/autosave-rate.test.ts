@@ -8,7 +8,8 @@ import { setClock } from '../../functions/lib/clock';
 import { newId } from '../../functions/lib/ids';
 import { AUTOSAVE_RATE } from '../../shared/constants';
 import { direct, messageOf } from './direct';
-import { actorWith, admin, call, login } from './helpers';
+import { actorWith, articleFields, createArticle, createCategory } from './factories';
+import { admin, call, login } from './helpers';
 
 type Writer = { user: { _id: string }; token: string };
 let categoryId: string;
@@ -16,18 +17,10 @@ let categoryId: string;
 /** A writer with an article of their own to autosave. */
 async function writerWithArticle(): Promise<{ writer: Writer; id: string; version: number }> {
   const writer = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
-  const res = await call<{ _id: string; version: number }>('POST', '/cms/create', {
-    token: writer.token,
-    body: {
-      type: 'Article',
-      title: `Autosaved ${newId()}`,
-      categories: [categoryId],
-      user: writer.user._id,
-      publishDate: new Date().toISOString(),
-      body: [{ body: { blocks: [{ type: 'paragraph', data: { text: 'First words' } }] } }],
-    },
-  });
-  const article = res.body.data as { _id: string; version: number };
+  const article = await createArticle(
+    writer.token,
+    articleFields({ categories: [categoryId], user: writer.user._id }, { title: `Autosaved ${newId()}` }),
+  );
   return { writer, id: article._id, version: article.version };
 }
 
@@ -47,11 +40,7 @@ function holdClock(after = 0): number {
 
 beforeAll(async () => {
   const token = await login(admin.email, admin.password);
-  const category = await call<{ _id: string }>('POST', '/category/create', {
-    token,
-    body: { name: `Autosave rate ${newId()}` },
-  });
-  categoryId = (category.body.data as { _id: string })._id;
+  categoryId = (await createCategory(token, { name: `Autosave rate ${newId()}` }))._id;
 });
 
 afterEach(() => setClock(undefined));

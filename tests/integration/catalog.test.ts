@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, admin, call, errorText, login } from './helpers';
+import { actorWith } from './factories';
+import { admin, call, errorText, login } from './helpers';
 
 let root: string;
 beforeAll(async () => {

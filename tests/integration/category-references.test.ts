@@ -17,7 +17,8 @@ import { menuKey } from '../../functions/menu/keys';
 import { CATEGORY_OF_MENU_IN_TRASH_MESSAGE } from '../../functions/menu/trash';
 import { MAX_AD_CATEGORIES, MAX_AD_CATEGORY_CHANGES } from '../../shared/constants';
 import { categoryTargetedMessage } from '../../shared/schemas/trash';
-import { bottomAd, call, errorText, rootSession, uploadFile } from './helpers';
+import { bottomAd, createAd, createCategory, createClient, dataOf } from './factories';
+import { call, errorText, rootSession, uploadFile } from './helpers';
 
 let token: string;
 
@@ -25,14 +26,10 @@ beforeAll(async () => {
   ({ token } = await rootSession());
 });
 
-async function made<T extends { _id: string; version: number }>(path: string, body: unknown): Promise<T> {
-  const res = await call<T>('POST', path, { token, body });
-  if (res.status !== 201 || !res.body.data) throw new Error(`not created: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
+const made = <T extends { _id: string; version: number }>(path: string, body: unknown) =>
+  dataOf(call<T>('POST', path, { token, body }), `POST ${path}`);
 
 type Record = { _id: string; version: number };
-const newCategory = () => made<Record & { name: string }>('/category/create', { name: `Ref desk ${newId()}` });
 const linkTo = (c: { _id: string; name: string }) => ({
   itemId: c._id,
   title: c.name,
@@ -48,7 +45,7 @@ const inCategoryList = async (id: string) =>
 
 describe('a category a menu links to', () => {
   it('is refused for the trash with the menu’s name, and the menu can still be saved as it is', async () => {
-    const c = await newCategory();
+    const c = await createCategory(token);
     const menu = await made<Record>('/menu/create', { name: 'menu-1', items: [linkTo(c)] });
     const on = await call<Record>('PATCH', `/menu/${menu._id}`, {
       token,
@@ -78,7 +75,7 @@ describe('a category a menu links to', () => {
   });
 
   it('counts menus in the trash out: such a menu comes back only with its category', async () => {
-    const c = await newCategory();
+    const c = await createCategory(token);
     const menu = await made<Record>('/menu/create', { name: 'menu-2', items: [linkTo(c)] });
     expect((await remove('/menu', menu._id)).status).toBe(200);
     expect((await remove('/category', c._id)).status).toBe(200);
@@ -91,7 +88,7 @@ describe('a category a menu links to', () => {
   });
 
   it('is refused for Delete now while a menu from before the count links it', async () => {
-    const c = await newCategory();
+    const c = await createCategory(token);
     const menu = await made<Record>('/menu/create', { name: 'menu-2', items: [linkTo(c)] });
     // As a menu written before the categories' uses items: not marked, not listed.
     await db().send(
@@ -117,13 +114,10 @@ describe('a category a menu links to', () => {
 
 describe('a category an ad targets', () => {
   it('is refused for the trash and Delete now with the number of ads; the ad comes back only with it', async () => {
-    const c = await newCategory();
-    const client = await made<Record>('/client', { name: `Ref client ${newId()}` });
+    const c = await createCategory(token);
+    const client = await createClient(token, { name: `Ref client ${newId()}` });
     const title = `Monsoon sale ${newId()}`;
-    const ad = await made<Record>(
-      '/advertisement',
-      bottomAd({ client: client._id, categories: [c._id], mobile: await uploadFile(token, 'ad-image') }, { title }),
-    );
+    const ad = await createAd(token, { client: client._id, categories: [c._id] }, { title });
     const refused = await remove('/category', c._id);
     expect(refused.status).toBe(400);
     expect(errorText(refused)).toBe(`ValidationError: ${categoryTargetedMessage(1)}`);
@@ -139,12 +133,9 @@ describe('a category an ad targets', () => {
   });
 
   it('is found for ads from before the count by the start-up pass', async () => {
-    const c = await newCategory();
-    const client = await made<Record>('/client', { name: `Ref client ${newId()}` });
-    const ad = await made<Record & { title: string }>(
-      '/advertisement',
-      bottomAd({ client: client._id, categories: [c._id], mobile: await uploadFile(token, 'ad-image') }),
-    );
+    const c = await createCategory(token);
+    const client = await createClient(token, { name: `Ref client ${newId()}` });
+    const ad = await createAd(token, { client: client._id, categories: [c._id] });
     await db().send(
       new UpdateCommand({ TableName: tableName(), Key: adKey(ad._id), UpdateExpression: 'REMOVE categoriesCounted' }),
     );
@@ -158,8 +149,8 @@ describe('a category an ad targets', () => {
 describe('an ad’s categories', () => {
   it('fit one save: up to the most an ad may target, and as many added or taken out at once', async () => {
     const categories: string[] = [];
-    for (let i = 0; i < MAX_AD_CATEGORIES * 2; i++) categories.push((await newCategory())._id);
-    const client = await made<Record>('/client', { name: `Many categories ${newId()}` });
+    for (let i = 0; i < MAX_AD_CATEGORIES * 2; i++) categories.push((await createCategory(token))._id);
+    const client = await createClient(token, { name: `Many categories ${newId()}` });
     const mobile = await uploadFile(token, 'ad-image');
     const first = categories.slice(0, MAX_AD_CATEGORIES);
     const tooMany = await call('POST', '/advertisement', {

@@ -15,8 +15,11 @@ import { newId } from '../../functions/lib/ids';
 import { searchable } from '../../functions/lib/text';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';
 import { SORT_REFUSALS } from '../../shared/article-sort';
+import type { ArticleType } from '../../shared/constants';
 import { articleListQuerySchema } from '../../shared/schemas/article';
-import { admin, call, createUser, editorCall, errorText, inHours, login } from './helpers';
+import type { ArticleDetail } from '../../shared/schemas/article-record';
+import { articleFields, createArticle, createCategory, createUser, moveArticle } from './factories';
+import { admin, call, editorCall, errorText, inHours, login } from './helpers';
 
 interface Row {
   _id: string;
@@ -37,27 +40,9 @@ type Counts = Record<string, number>;
 let token: string;
 let categoryId: string;
 
-const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] });
-const fields = (title: string, author: string, type = 'Article') => ({
-  type,
-  title,
-  categories: [categoryId],
-  user: author,
-  publishDate: inHours(-1),
-  body: [{ title: '', body: paragraph('Text.') }],
-});
-
-async function create(title: string, author: string, action = 'save', type = 'Article'): Promise<Row> {
-  const res = await call<Row>('POST', '/cms/create', { token, body: { action, ...fields(title, author, type) } });
-  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
-
-async function move(row: Row, action: string): Promise<Row> {
-  const res = await editorCall<Row>('PATCH', `/cms/${row._id}`, { token, body: { version: row.version, action } });
-  if (res.status !== 200 || !res.body.data) throw new Error(`${action} failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
+/** A valid article of `type` by `author` in this file's category. */
+const fields = (title: string, author: string, type: ArticleType = 'Article') =>
+  articleFields({ categories: [categoryId], user: author }, { title, type });
 
 async function list(query: string): Promise<Page> {
   const res = await call<Page>('GET', `/cms?${query}`, { token });
@@ -90,21 +75,17 @@ async function cost(fn: () => Promise<unknown>) {
 
 beforeAll(async () => {
   token = await login(admin.email, admin.password);
-  const res = await call<{ _id: string }>('POST', '/category/create', {
-    token,
-    body: { name: `By author ${newId()}` },
-  });
-  categoryId = res.body.data?._id ?? '';
+  categoryId = (await createCategory(token, { name: `By author ${newId()}` }))._id;
 });
 
 describe("an author's articles (GET /cms?author=)", () => {
   it('lists only their articles in each tab, newest first, with exact totals from their counter', async () => {
     const ana = await author('Ana Author');
     const other = await author('Otto Other');
-    const mine: Row[] = [];
-    for (const [i, action] of ['save', 'publish', 'save', 'save', 'publish'].entries()) {
-      mine.push(await create(`Ana ${i}`, ana, action));
-      await create(`Otto ${i}`, other, action);
+    const mine: ArticleDetail[] = [];
+    for (const [i, action] of (['save', 'publish', 'save', 'save', 'publish'] as const).entries()) {
+      mine.push(await createArticle(token, fields(`Ana ${i}`, ana), action));
+      await createArticle(token, fields(`Otto ${i}`, other), action);
     }
     const all = await list(`author=${ana}`);
     expect(titles(all)).toEqual(['Ana 4', 'Ana 3', 'Ana 2', 'Ana 1', 'Ana 0']);
@@ -129,8 +110,8 @@ describe("an author's articles (GET /cms?author=)", () => {
   it('moves the listing and the totals with a status action, an author change, the trash and a restore', async () => {
     const ana = await author('Ana Mover');
     const bo = await author('Bo Mover');
-    const draft = await create('Moving draft', ana);
-    const published = await move(draft, 'publish');
+    const draft = await createArticle(token, fields('Moving draft', ana));
+    const published = await moveArticle(token, draft, 'publish');
     expect(titles(await list(`author=${ana}&status=Draft`))).toEqual([]);
     expect(titles(await list(`author=${ana}&status=Publish`))).toEqual(['Moving draft']);
     expect(await countsOf(ana)).toMatchObject({ ALL: 1, Draft: 0, Published: 1 });
@@ -157,10 +138,10 @@ describe("an author's articles (GET /cms?author=)", () => {
   it("narrows the author's listing by type, created date and title words, counting every match", async () => {
     const ana = await author('Ana Filters');
     const other = await author('Otto Filters');
-    await create('Monsoon blog', ana, 'save', 'Blog');
-    await create('Monsoon article', ana);
-    await create('Budget article', ana);
-    await create('Monsoon elsewhere', other);
+    await createArticle(token, fields('Monsoon blog', ana, 'Blog'), 'save');
+    await createArticle(token, fields('Monsoon article', ana));
+    await createArticle(token, fields('Budget article', ana));
+    await createArticle(token, fields('Monsoon elsewhere', other));
     const blogs = await list(`author=${ana}&type=Blog`);
     expect([titles(blogs), blogs.total]).toEqual([['Monsoon blog'], 1]);
     const found = await list(`author=${ana}&search=monsoon`);
@@ -179,7 +160,7 @@ describe("an author's articles (GET /cms?author=)", () => {
 
   it("reads one page of the author's listing and that page's rows, whatever else the table holds", async () => {
     const ana = await author('Ana Cost');
-    for (let i = 0; i < 12; i++) await create(`Cost ${i}`, ana);
+    for (let i = 0; i < 12; i++) await createArticle(token, fields(`Cost ${i}`, ana));
     const query = (extra: Record<string, string>) =>
       articleListQuerySchema.parse({ author: ana, limit: '5', ...extra }) as Parameters<typeof findArticles>[0];
     let page: Page | undefined;
@@ -241,7 +222,7 @@ describe('articles saved before the author listing', () => {
     expect(await countsOf(ana)).toMatchObject({ ALL: 1, Draft: 1 });
 
     // Its next save moves the listing it now has, rather than listing it again.
-    const published = await move({ ...listed.list[0], version: 1 } as Row, 'publish');
+    const published = await moveArticle(token, { ...listed.list[0], version: 1 } as Row, 'publish');
     expect(published.status).toBe('Published');
     expect(await countsOf(ana)).toMatchObject({ ALL: 1, Draft: 0, Published: 1 });
   });

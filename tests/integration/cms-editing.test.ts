@@ -19,30 +19,23 @@ import type {
   Revision,
   RevisionSummary,
 } from '../../shared/schemas/article-record';
-import { actorWith, admin, call, errorText, login } from './helpers';
+import { actorWith, createArticle, createCategory, paragraph, postArticle, sections } from './factories';
+import { call, errorText, inHours, rootSession } from './helpers';
 
 let token: string;
 let adminId: string;
 let categoryId: string;
 
-const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] });
-
+/** A valid Article's fields (CONTRACT.md §5) around a title, as a save sends them. */
 const fields = (title: string, text = 'The council met on Tuesday.') => ({
   title,
   categories: [categoryId],
   user: adminId,
-  publishDate: new Date(Date.now() - 3_600_000).toISOString(),
-  body: [{ title: '', body: paragraph(text) }],
+  publishDate: inHours(-1),
+  body: sections(text),
 });
-
-async function created(title: string, action = 'save', as = token): Promise<ArticleDetail> {
-  const res = await call<ArticleDetail>('POST', '/cms/create', {
-    token: as,
-    body: { type: 'Article', action, ...fields(title) },
-  });
-  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
+/** The same as a create sends them. */
+const article = (title: string) => ({ type: 'Article' as const, ...fields(title) });
 
 const lock = (id: string, as = token, takeOver = false) =>
   call<EditLock>('POST', `/cms/${id}/lock`, { token: as, body: takeOver ? { takeOver } : {} });
@@ -66,16 +59,13 @@ const revisions = async (id: string) =>
   (await call<{ list: RevisionSummary[] }>('GET', `/cms/${id}/revisions`, { token })).body.data?.list ?? [];
 
 beforeAll(async () => {
-  token = await login(admin.email, admin.password);
-  adminId = ((await call<{ _id: string }>('GET', '/user/me', { token })).body.data as { _id: string })._id;
-  const res = await call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Editing ${newId()}` } });
-  if (!res.body.data) throw new Error(`category: ${res.status} ${errorText(res)}`);
-  categoryId = res.body.data._id;
+  ({ token, id: adminId } = await rootSession());
+  categoryId = (await createCategory(token, { name: `Editing ${newId()}` }))._id;
 });
 
 describe('a live article stays live while it is edited', () => {
   it('keeps a Published article live and in its home-page slot until Publish; the draft is what the editor opens', async () => {
-    const live = await created(`Flood defences hold ${newId()}`, 'publish');
+    const live = await createArticle(token, article(`Flood defences hold ${newId()}`), 'publish');
     const home = (await call<{ _id: string; version: number }>('GET', '/layout/home', { token })).body.data;
     const placed = await call('PATCH', `/layout/${home?._id}`, {
       token,
@@ -116,7 +106,7 @@ describe('a live article stays live while it is edited', () => {
   });
 
   it('publishes the unpublished changes from the list, and Discard changes drops them', async () => {
-    const live = await created(`Harbour reopens ${newId()}`, 'publish');
+    const live = await createArticle(token, article(`Harbour reopens ${newId()}`), 'publish');
     await lock(live._id);
     const changed = await saved(live, fields(`Harbour reopens today ${live._id}`));
     await call('DELETE', `/cms/${live._id}/lock`, { token });
@@ -146,7 +136,7 @@ describe('a live article stays live while it is edited', () => {
   });
 
   it('still saves a Draft as a Draft, and a media article on Save publishes as before', async () => {
-    const draft = await created(`Budget notes ${newId()}`);
+    const draft = await createArticle(token, article(`Budget notes ${newId()}`));
     await lock(draft._id);
     const again = await saved(draft, fields(`Budget notes, revised ${draft._id}`));
     expect(again.status).toBe('Draft');
@@ -157,7 +147,7 @@ describe('a live article stays live while it is edited', () => {
 
 describe('autosave', () => {
   it('keeps what the editor holds without touching the article, for its user only, and a Save spends it', async () => {
-    const a = await created(`Night shift ${newId()}`, 'publish');
+    const a = await createArticle(token, article(`Night shift ${newId()}`), 'publish');
     const typed = {
       title: `Night shift <b>${a._id}</b>`,
       body: [{ title: '', body: paragraph('Half typed <img src=x onerror=alert(1)>') }],
@@ -191,7 +181,7 @@ describe('autosave', () => {
   });
 
   it('refuses an autosave too large or not shaped like an article with 4xx, writing nothing', async () => {
-    const a = await created(`Late edition ${newId()}`);
+    const a = await createArticle(token, article(`Late edition ${newId()}`));
     // Each paragraph within its own limit (MAX_INLINE_HTML_LENGTH), together over the article's.
     const huge = { blocks: Array.from({ length: 10 }, () => paragraph('x'.repeat(19_000)).blocks[0]) };
     const big = await call('POST', `/cms/${a._id}/autosave`, {
@@ -207,7 +197,7 @@ describe('autosave', () => {
 
 describe('revisions', () => {
   it('keeps every save as a revision and restores one as a normal save', async () => {
-    const a = await created(`Bridge repairs ${newId()}`);
+    const a = await createArticle(token, article(`Bridge repairs ${newId()}`));
     await lock(a._id);
     const second = await saved(a, fields(`Bridge repairs begin ${a._id}`, 'Work starts Monday.'));
     const third = await saved(second, fields(`Bridge repairs delayed ${a._id}`, 'Work starts in May.'));
@@ -239,7 +229,7 @@ describe('revisions', () => {
   });
 
   it(`keeps the last ${REVISIONS_KEPT} revisions and every one that went live`, async () => {
-    let a = await created(`Long story ${newId()}`, 'publish');
+    let a = await createArticle(token, article(`Long story ${newId()}`), 'publish');
     await lock(a._id);
     for (let i = 0; i < REVISIONS_KEPT + 1; i++) a = await saved(a, fields(`Long story ${i} ${a._id}`));
     const numbers = (await revisions(a._id)).map((r) => r.number);
@@ -252,7 +242,7 @@ describe('revisions', () => {
 
 describe('edit locks', () => {
   it('shows who is editing, refuses their saves to others, and hands over on Take over', async () => {
-    const a = await created(`Election night ${newId()}`);
+    const a = await createArticle(token, article(`Election night ${newId()}`));
     const second = await actorWith({ Cms: ['Read', 'Edit'] });
     const mine = (await lock(a._id)).body.data;
     expect(mine).toMatchObject({ mine: true, holder: { _id: adminId } });
@@ -281,7 +271,7 @@ describe('edit locks', () => {
   });
 
   it('refuses a save without a lock, and lets a lapsed lock go (the clock moved past it)', async () => {
-    const a = await created(`Quiet day ${newId()}`);
+    const a = await createArticle(token, article(`Quiet day ${newId()}`));
     const none = await save(a, fields(`Quiet day ${a._id}`));
     expect(none.status).toBe(409);
     expect(errorText(none)).toContain(LOCK_LAPSED_MESSAGE);
@@ -294,13 +284,13 @@ describe('edit locks', () => {
     expect(mine).toMatchObject({ mine: true, takenFrom: null });
     expect((await save(a, fields(`Quiet day, edited ${a._id}`))).status).toBe(200);
     // And a live one, taken a moment ago, is not lapsed.
-    const b = await created(`Busy day ${newId()}`);
+    const b = await createArticle(token, article(`Busy day ${newId()}`));
     await takeLock(b._id, otherUser, false, new Date(Date.now() - (EDIT_LOCK_SECONDS - 10) * 1000));
     expect((await lock(b._id)).body.data?.mine).toBe(false);
   });
 
   it('decides permission before anything else: 403 for a user who cannot edit the article', async () => {
-    const a = await created(`Sports desk ${newId()}`);
+    const a = await createArticle(token, article(`Sports desk ${newId()}`));
     const reader = await actorWith({ Cms: ['Read'] });
     expect((await lock(a._id, reader.token)).status).toBe(403);
     const own = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
@@ -315,10 +305,11 @@ describe('who may change a live article: the workflow decides the lock and Disca
   it('refuses a contributor, even the author, taking over the lock or discarding an editor’s unpublished changes', async () => {
     const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
     // The contributor's own story, published by an editor, now being changed by that editor.
-    const submitted = await call<ArticleDetail>('POST', '/cms/create', {
-      token: contributor.token,
-      body: { type: 'Article', action: 'publish', ...fields(`Bridge repairs ${newId()}`), user: contributor.user._id },
-    });
+    const submitted = await postArticle(
+      contributor.token,
+      { ...article(`Bridge repairs ${newId()}`), user: contributor.user._id },
+      'publish',
+    );
     const draft = submitted.body.data as ArticleDetail;
     expect(draft.status).toBe('Need Review');
     await lock(draft._id);

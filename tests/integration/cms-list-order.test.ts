@@ -8,7 +8,8 @@ import { newId } from '../../functions/lib/ids';
 import { SORT_REFUSALS } from '../../shared/article-sort';
 import { ARTICLE_STATUSES } from '../../shared/constants';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
-import { actorWith, admin, call, errorText, inHours, login } from './helpers';
+import { actorWith, articleFields, createArticle, createCategory } from './factories';
+import { call, errorText, inHours, rootSession } from './helpers';
 
 interface Row {
   _id: string;
@@ -30,30 +31,6 @@ type Counts = Record<string, number>;
 let token: string;
 let adminId: string;
 
-const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] });
-
-async function created(categoryId: string, title: string, action = 'save', publishDate = inHours(-1)): Promise<Row> {
-  const res = await call<Row>('POST', '/cms/create', {
-    token,
-    body: {
-      type: 'Article',
-      action,
-      title,
-      categories: [categoryId],
-      user: adminId,
-      publishDate,
-      body: [{ title: '', body: paragraph('Text') }],
-    },
-  });
-  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
-
-async function category(): Promise<string> {
-  const res = await call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Order ${newId()}` } });
-  return res.body.data?._id ?? '';
-}
-
 async function list(query: string): Promise<Page> {
   const res = await call<Page>('GET', `/cms?${query}`, { token });
   if (res.status !== 200 || !res.body.data) throw new Error(`list failed: ${res.status} ${errorText(res)}`);
@@ -66,17 +43,23 @@ const ascending = (values: string[]) => values.every((value, i) => i === 0 || (v
 const descending = (values: string[]) => values.every((value, i) => i === 0 || (values[i - 1] ?? '') >= value);
 
 beforeAll(async () => {
-  token = await login(admin.email, admin.password);
-  adminId = ((await call<{ _id: string }>('GET', '/user/me', { token })).body.data as { _id: string })._id;
+  ({ token, id: adminId } = await rootSession());
 });
 
 describe('the tab counts (GET /cms/counts)', () => {
   it('answers every status and ALL from the counters, and moves with creates and status actions', async () => {
     const before = (await counts()).body.data as Counts;
     expect(Object.keys(before).sort()).toEqual(['ALL', ...ARTICLE_STATUSES].sort());
-    const cat = await category();
-    const draft = await created(cat, `Counted draft ${newId()}`);
-    await created(cat, `Counted live ${newId()}`, 'publish');
+    const cat = (await createCategory(token, { name: `Order ${newId()}` }))._id;
+    const draft = await createArticle(
+      token,
+      articleFields({ categories: [cat], user: adminId }, { title: `Counted draft ${newId()}` }),
+    );
+    await createArticle(
+      token,
+      articleFields({ categories: [cat], user: adminId }, { title: `Counted live ${newId()}` }),
+      'publish',
+    );
     const after = (await counts()).body.data as Counts;
     expect(after.ALL).toBe((before.ALL ?? 0) + 2);
     expect(after.Draft).toBe((before.Draft ?? 0) + 1);
@@ -105,14 +88,14 @@ describe('the list orders (GET /cms sort, order)', () => {
   const names = { a: '', b: '', c: '' };
 
   beforeAll(async () => {
-    cat = await category();
+    cat = (await createCategory(token, { name: `Order ${newId()}` }))._id;
     const tag = newId();
     names.a = `Order A ${tag}`;
     names.b = `Order B ${tag}`;
     names.c = `Order C ${tag}`;
-    const a = await created(cat, names.a);
-    await created(cat, names.b);
-    await created(cat, names.c);
+    const a = await createArticle(token, articleFields({ categories: [cat], user: adminId }, { title: names.a }));
+    await createArticle(token, articleFields({ categories: [cat], user: adminId }, { title: names.b }));
+    await createArticle(token, articleFields({ categories: [cat], user: adminId }, { title: names.c }));
     // A is updated last: a list action moves it (and its update time).
     await call('PATCH', `/cms/${a._id}`, { token, body: { version: a.version, action: 'publish' } });
   });
@@ -167,11 +150,23 @@ describe('the list orders (GET /cms sort, order)', () => {
   });
 
   it('orders the Scheduled tab by publish date from the publisher’s index, both ways', async () => {
-    const scheduledCat = await category();
+    const scheduledCat = (await createCategory(token, { name: `Order ${newId()}` }))._id;
     const tag = newId();
-    await created(scheduledCat, `Soon ${tag}`, 'publish', inHours(5));
-    await created(scheduledCat, `Sooner ${tag}`, 'publish', inHours(2));
-    await created(scheduledCat, `Later ${tag}`, 'publish', inHours(9));
+    await createArticle(
+      token,
+      articleFields({ categories: [scheduledCat], user: adminId }, { title: `Soon ${tag}`, publishDate: inHours(5) }),
+      'publish',
+    );
+    await createArticle(
+      token,
+      articleFields({ categories: [scheduledCat], user: adminId }, { title: `Sooner ${tag}`, publishDate: inHours(2) }),
+      'publish',
+    );
+    await createArticle(
+      token,
+      articleFields({ categories: [scheduledCat], user: adminId }, { title: `Later ${tag}`, publishDate: inHours(9) }),
+      'publish',
+    );
     const mine = `categories=${scheduledCat}&status=Scheduled`;
     expect(titles(await list(`${mine}&sort=publishDate&order=asc`))).toEqual([
       `Sooner ${tag}`,

@@ -18,7 +18,8 @@ import { transact } from '../../functions/lib/db/records';
 import { newId } from '../../functions/lib/ids';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';
 import { articleListQuerySchema } from '../../shared/schemas/article';
-import { admin, call, createUser, editorCall, errorText, inHours, login } from './helpers';
+import { articleFields, createArticle, createCategory, createUser } from './factories';
+import { admin, call, editorCall, errorText, login } from './helpers';
 
 interface Row {
   _id: string;
@@ -107,25 +108,12 @@ async function expectJumps(query: string, truth: readonly string[]) {
 
 beforeAll(async () => {
   token = await login(admin.email, admin.password);
-  const category = await call<{ _id: string }>('POST', '/category/create', {
-    token,
-    body: { name: `Page jumps ${newId()}` },
-  });
-  categoryId = category.body.data?._id ?? '';
+  categoryId = (await createCategory(token, { name: `Page jumps ${newId()}` }))._id;
   authorId = (await createUser({ name: 'Paige Jumper' }))._id;
-  const created = await call<{ _id: string }>('POST', '/cms/create', {
+  const { _id: id } = await createArticle(
     token,
-    body: {
-      action: 'save',
-      type: 'Article',
-      title: 'Page jump template',
-      categories: [categoryId],
-      user: authorId,
-      publishDate: inHours(-1),
-      body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Text.' } }] } }],
-    },
-  });
-  const id = created.body.data?._id ?? '';
+    articleFields({ categories: [categoryId], user: authorId }, { title: 'Page jump template' }),
+  );
   template = { row: (await getArticleRow(id)) as ArticleRecord, content: await getArticle(id) };
 
   // Created dates over three months, several days and hours, with a busy minute (24 articles in one minute, some

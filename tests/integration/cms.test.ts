@@ -7,7 +7,18 @@ import { newId } from '../../functions/lib/ids';
 import { publishDue } from '../../functions/publisher/handler';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
-import { type ApiResult, actorWith, admin, call, editorCall, errorText, login, uploadFile } from './helpers';
+import {
+  type ArticleCreateBody,
+  type ArticleOverrides,
+  actorWith,
+  articleFields,
+  createArticle,
+  createCategory,
+  paragraph,
+  postArticle,
+  sections,
+} from './factories';
+import { type ApiResult, call, editorCall, errorText, inHours, rootSession, uploadFile } from './helpers';
 
 interface Article {
   _id: string;
@@ -48,20 +59,16 @@ let adminId: string;
 let categoryId: string;
 let otherCategoryId: string;
 
-const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] });
-const hour = 3_600_000;
-const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
-
-/** A valid Article (CONTRACT.md §5: title, categories, user, section content and publish date). */
-const article = (extra: Record<string, unknown> = {}) => ({
-  type: 'Article',
-  title: `Council approves budget ${newId()}`,
-  categories: [categoryId],
-  user: adminId,
-  publishDate: inHours(-1),
-  body: [{ title: '', body: paragraph('The council met on Tuesday.') }],
-  ...extra,
-});
+/**
+ * A valid Article (CONTRACT.md §5: title, categories, user, section content and publish date). `extra` is loose:
+ * the validation tests below send what the schema refuses.
+ */
+const article = (extra: Record<string, unknown> = {}) =>
+  articleFields({ categories: [categoryId], user: adminId }, {
+    title: `Council approves budget ${newId()}`,
+    body: sections('The council met on Tuesday.'),
+    ...extra,
+  } as ArticleOverrides);
 
 const video = (extra: Record<string, unknown> = {}) => ({
   type: 'Video',
@@ -75,14 +82,6 @@ const video = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function create(body: Record<string, unknown>, as = token, action = 'save') {
-  return call<Article>('POST', '/cms/create', { token: as, body: { action, ...body } });
-}
-async function created(body: Record<string, unknown>, as = token, action = 'save'): Promise<Article> {
-  const res = await create(body, as, action);
-  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
 const patch = (a: Pick<Article, '_id' | 'version'>, body: Record<string, unknown>, as = token) =>
   editorCall<Article>('PATCH', `/cms/${a._id}`, { token: as, body: { version: a.version, ...body } });
 const detail = async (id: string) => (await call<Article>('GET', `/cms/detail/${id}`, { token })).body.data as Article;
@@ -97,18 +96,14 @@ const notifications = async () =>
   ((await call<{ count: number }>('GET', '/cms/notification', { token })).body.data?.count ?? -1) as number;
 
 beforeAll(async () => {
-  token = await login(admin.email, admin.password);
-  adminId = ((await call<{ _id: string }>('GET', '/user/me', { token })).body.data as { _id: string })._id;
-  const make = async (name: string) =>
-    ((await call<{ _id: string }>('POST', '/category/create', { token, body: { name } })).body.data as { _id: string })
-      ._id;
-  categoryId = await make(`Politics ${newId()}`);
-  otherCategoryId = await make(`Sport ${newId()}`);
+  ({ token, id: adminId } = await rootSession());
+  categoryId = (await createCategory(token, { name: `Politics ${newId()}` }))._id;
+  otherCategoryId = (await createCategory(token, { name: `Sport ${newId()}` }))._id;
 });
 
 describe('creating and saving articles', () => {
   it('saves a new article as Draft with its history, its slug and the author and category names', async () => {
-    const a = await created(article({ title: 'Élection: the results are in' }));
+    const a = await createArticle(token, article({ title: 'Élection: the results are in' }));
     expect(a).toMatchObject({ status: 'Draft', type: 'Article', version: 1, user: adminId, views: 0 });
     expect(a.slug).toMatch(/^election-the-results-are-in/);
     const rows = await list('status=Draft&limit=100');
@@ -120,27 +115,27 @@ describe('creating and saving articles', () => {
 
   it('gives a second article with the same title its own URL', async () => {
     const title = `Same title ${newId()}`;
-    const first = await created(article({ title }));
-    const second = await created(article({ title }));
+    const first = await createArticle(token, article({ title }));
+    const second = await createArticle(token, article({ title }));
     expect(second.slug).not.toBe(first.slug);
     expect(second.slug.startsWith(first.slug)).toBe(true);
   });
 
   it('publishes at once when the publish date has passed and schedules it when it is to come', async () => {
-    expect((await created(article(), token, 'publish')).status).toBe('Published');
-    expect((await created(article({ publishDate: inHours(2) }), token, 'publish')).status).toBe('Scheduled');
+    expect((await createArticle(token, article(), 'publish')).status).toBe('Published');
+    expect((await createArticle(token, article({ publishDate: inHours(2) }), 'publish')).status).toBe('Scheduled');
   });
 
   it('keeps no publish date on a draft saved without one, and dates it the moment it goes live', async () => {
     // null is the editor's "Publish immediately": a draft begun now and published later is dated then.
-    const a = await created(article({ publishDate: null }));
+    const a = await createArticle(token, article({ publishDate: null }));
     expect(a).toMatchObject({ status: 'Draft', publishDate: null });
     const before = Date.now();
     const published = (await patch(a, { ...article({ publishDate: null }), action: 'publish' })).body.data as Article;
     expect(published.status).toBe('Published');
     expect(Date.parse(published.publishDate ?? '')).toBeGreaterThanOrEqual(before - 1000);
 
-    const v = await created(video({ publishDate: null }));
+    const v = await createArticle(token, video({ publishDate: null }) as ArticleCreateBody);
     expect(v.publishDate).toBeNull();
     const saved = (await patch(v, { ...video({ publishDate: null }), action: 'save' })).body.data as Article;
     expect(saved.status).toBe('Published');
@@ -148,7 +143,7 @@ describe('creating and saving articles', () => {
   });
 
   it('records which fields a save changed, and refuses a stale version with 409 leaving the article unchanged', async () => {
-    const a = await created(article());
+    const a = await createArticle(token, article());
     const saved = await patch(a, { ...article(), title: 'A better headline', action: 'save' });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ title: 'A better headline', version: 2, updatedBy: { _id: adminId } });
@@ -164,7 +159,10 @@ describe('creating and saving articles', () => {
   });
 
   it('ignores forged fields (views, status, createdBy, version bumps in the body)', async () => {
-    const a = await created(article({ views: 999, status: 'Published', createdBy: 'someone', authorName: 'Forged' }));
+    const a = await createArticle(
+      token,
+      article({ views: 999, status: 'Published', createdBy: 'someone', authorName: 'Forged' }),
+    );
     const me = (await call<{ name: string }>('GET', '/user/me', { token })).body.data;
     expect(a).toMatchObject({ views: 0, status: 'Draft', authorName: me?.name });
   });
@@ -221,33 +219,35 @@ describe('validation (CONTRACT.md §5) — every bad input is a 400 that writes 
   ];
   it.each(cases)('refuses %s', async (_name, body, message) => {
     const before = await list('limit=1');
-    const res = await create(body());
+    const res = await postArticle(token, body() as ArticleCreateBody);
     expect(res.status).toBe(400);
     expect(errorText(res)).toContain(message);
     expect((await list('limit=1')).total).toBe(before.total);
   });
 
   it('refuses a category that does not exist and a file that is not a verified upload of the right kind', async () => {
-    expect(errorText(await create(article({ categories: [newId()] })))).toContain('A category does not exist');
-    expect(errorText(await create(article({ image: newId() })))).toContain('missing or not verified');
+    expect(errorText(await postArticle(token, article({ categories: [newId()] })))).toContain(
+      'A category does not exist',
+    );
+    expect(errorText(await postArticle(token, article({ image: newId() })))).toContain('missing or not verified');
     const pdfCover = await uploadFile(token, 'import-document', {
       name: 'a.pdf',
       contentType: 'application/pdf',
       bytes: await pdfBytes(['Hello']),
     });
-    expect(errorText(await create(article({ image: pdfCover })))).toContain('another use');
+    expect(errorText(await postArticle(token, article({ image: pdfCover })))).toContain('another use');
   });
 
   it('accepts a verified cover and returns its URL with the article', async () => {
     const cover = await uploadFile(token, 'cover-image');
-    const a = await created(article({ image: cover }));
+    const a = await createArticle(token, article({ image: cover }));
     expect(a.media[cover]?.url).toMatch(/^\/media\//);
   });
 
   it('refuses content over the size limit with 413', async () => {
     // Each paragraph within its own limit (MAX_INLINE_HTML_LENGTH), together over the article's.
     const big = { blocks: Array.from({ length: 10 }, () => paragraph('x'.repeat(19_000)).blocks[0]) };
-    const res = await create(article({ body: [{ body: big }, { body: big }] }));
+    const res = await postArticle(token, article({ body: [{ body: big }, { body: big }] }));
     expect(res.status).toBe(413);
   });
 });
@@ -258,7 +258,7 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
     const editor = await actorWith({ Cms: ['Read', 'Edit'] });
     const before = await notifications();
 
-    const a = await created(article({ user: contributor.user._id }), contributor.token, 'publish');
+    const a = await createArticle(contributor.token, article({ user: contributor.user._id }), 'publish');
     expect(a.status).toBe('Need Review');
     expect(await notifications()).toBe(before + 1);
 
@@ -286,9 +286,9 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
 
   it('lets an editor reject from Need Review, and refuses moves the table does not list', async () => {
     const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
-    const a = await created(article({ user: contributor.user._id }), contributor.token, 'publish');
+    const a = await createArticle(contributor.token, article({ user: contributor.user._id }), 'publish');
     expect((await patch(a, { action: 'reject', note: 'Cut the quote' })).body.data?.status).toBe('Rejected');
-    const draft = await created(article());
+    const draft = await createArticle(token, article());
     const approveDraft = await patch(draft, { action: 'approve' });
     expect(approveDraft.status).toBe(400);
     expect(errorText(approveDraft)).toContain('You cannot approve an article that is Draft');
@@ -298,25 +298,25 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
 
   it('keeps Edit:own users to their own articles and their own name', async () => {
     const own = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
-    const someoneElses = await created(article());
+    const someoneElses = await createArticle(token, article());
     const res = await patch(someoneElses, { ...article(), action: 'save' }, own.token);
     expect(res.status).toBe(403);
     expect(errorText(res)).toBe(`Forbidden: ${PERMISSION_DENIED_MESSAGE}`);
     expect((await detail(someoneElses._id)).version).toBe(someoneElses.version);
 
-    const otherAuthor = await create(article({ user: adminId }), own.token);
+    const otherAuthor = await postArticle(own.token, article({ user: adminId }));
     expect(otherAuthor.status).toBe(403);
     expect(errorText(otherAuthor)).toContain('under your own name');
 
     // Without Read, Edit:own still opens (and shows the history of) one's own articles, not others'.
     const ownOnly = await actorWith({ Cms: ['Write', 'EditOwn'] });
-    const theirs = await created(article({ user: ownOnly.user._id }), ownOnly.token);
+    const theirs = await createArticle(ownOnly.token, article({ user: ownOnly.user._id }));
     expect((await call('GET', `/cms/detail/${theirs._id}`, { token: ownOnly.token })).status).toBe(200);
     expect((await call('GET', `/cms/history/${theirs._id}`, { token: ownOnly.token })).status).toBe(200);
     expect((await call('GET', `/cms/detail/${someoneElses._id}`, { token: ownOnly.token })).status).toBe(403);
     expect((await call('GET', `/cms/history/${someoneElses._id}`, { token: ownOnly.token })).status).toBe(403);
 
-    const mine = await created(article({ user: own.user._id }), own.token);
+    const mine = await createArticle(own.token, article({ user: own.user._id }));
     const takeOver = await patch(mine, { ...article({ user: adminId }), action: 'save' }, own.token);
     expect(takeOver.status).toBe(403);
     expect((await patch(mine, { ...article({ user: own.user._id }), action: 'save' }, own.token)).status).toBe(200);
@@ -324,8 +324,8 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
 
   it('refuses writers without the right permission at the route', async () => {
     const reader = await actorWith({ Cms: ['Read'] });
-    expect((await create(article(), reader.token)).status).toBe(403);
-    const a = await created(article());
+    expect((await postArticle(reader.token, article())).status).toBe(403);
+    const a = await createArticle(token, article());
     expect((await patch(a, { action: 'publish' }, reader.token)).status).toBe(403);
     const outsider = await actorWith({ User: ['Read'] });
     expect((await call('GET', '/cms', { token: outsider.token })).status).toBe(403);
@@ -334,7 +334,7 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
   });
 
   it('runs the media editors’ rules: create Save is Draft, edit Save publishes, Retract takes it down', async () => {
-    const v = await created(video());
+    const v = await createArticle(token, video() as ArticleCreateBody);
     expect(v.status).toBe('Draft');
     const saved = (await patch(v, { ...video(), action: 'save' })).body.data as Article;
     expect(saved.status).toBe('Published');
@@ -343,8 +343,8 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
   });
 
   it('takes a retracted article out of every home-page slot', async () => {
-    const v = await created(video(), token, 'publish');
-    const keep = await created(video(), token, 'publish');
+    const v = await createArticle(token, video() as ArticleCreateBody, 'publish');
+    const keep = await createArticle(token, video() as ArticleCreateBody, 'publish');
     const home = (await call<{ _id: string; version: number }>('GET', '/layout/home', { token })).body.data;
     const section = {
       type: 'Video',
@@ -374,9 +374,13 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
   });
 
   it('creates a Page without categories or an author field, written by whoever saves it', async () => {
-    const p = await created(
-      { type: 'Page', title: `About us ${newId()}`, body: [{ title: 'Who we are', body: paragraph('A newsroom.') }] },
+    const p = await createArticle(
       token,
+      {
+        type: 'Page',
+        title: `About us ${newId()}`,
+        body: [{ title: 'Who we are', body: paragraph('A newsroom.') }],
+      } as ArticleCreateBody,
       'publish',
     );
     expect(p).toMatchObject({ type: 'Page', status: 'Published', user: adminId, categories: [] });
@@ -387,9 +391,9 @@ describe('the workflow on the server (CONTRACT.md §4)', () => {
 describe('the list (GET /cms)', () => {
   it('lists tabs with totals from counters and filters by title, type, category and date with exact totals', async () => {
     const tag = newId().slice(-8).toLowerCase();
-    await created(article({ title: `Harbour ${tag} opens` }));
-    await created(article({ title: `HARBOUR ${tag} closes`, categories: [otherCategoryId] }), token, 'publish');
-    await created(video({ title: `Harbour ${tag} video` }));
+    await createArticle(token, article({ title: `Harbour ${tag} opens` }));
+    await createArticle(token, article({ title: `HARBOUR ${tag} closes`, categories: [otherCategoryId] }), 'publish');
+    await createArticle(token, video({ title: `Harbour ${tag} video` }) as ArticleCreateBody);
     const all = await list('');
     expect(all.total).toBeGreaterThanOrEqual(3);
 
@@ -409,8 +413,8 @@ describe('the list (GET /cms)', () => {
   it('counts Draft and Published tabs exactly', async () => {
     const drafts = (await list('status=Draft')).total;
     const published = (await list('status=Publish')).total;
-    await created(article());
-    await created(article(), token, 'publish');
+    await createArticle(token, article());
+    await createArticle(token, article(), 'publish');
     expect((await list('status=Draft')).total).toBe(drafts + 1);
     expect((await list('status=Publish')).total).toBe(published + 1);
   });
@@ -427,8 +431,10 @@ describe('the list (GET /cms)', () => {
 
 describe('the publisher', () => {
   it('publishes due Scheduled articles once, even when two runs overlap, and never early', async () => {
-    const due = await Promise.all([1, 2, 3].map(() => created(article({ publishDate: inHours(1) }), token, 'publish')));
-    const later = await created(article({ publishDate: inHours(5) }), token, 'publish');
+    const due = await Promise.all(
+      [1, 2, 3].map(() => createArticle(token, article({ publishDate: inHours(1) }), 'publish')),
+    );
+    const later = await createArticle(token, article({ publishDate: inHours(5) }), 'publish');
     expect(due.every((a) => a.status === 'Scheduled')).toBe(true);
     const scheduledBefore = (await list('status=Scheduled')).total;
 
@@ -446,14 +452,14 @@ describe('the publisher', () => {
   });
 
   it('leaves an article an editor took down before its time (the newer version wins)', async () => {
-    const a = await created(article({ publishDate: inHours(1) }), token, 'publish');
+    const a = await createArticle(token, article({ publishDate: inHours(1) }), 'publish');
     await patch(a, { action: 'retract' });
     await publishDue(inHours(2));
     expect((await detail(a._id)).status).toBe('Retract');
   });
 
   it("publishes a Scheduled article's live version and keeps its unpublished changes for later", async () => {
-    const a = await created(article({ publishDate: inHours(1) }), token, 'publish');
+    const a = await createArticle(token, article({ publishDate: inHours(1) }), 'publish');
     const changes = article({ title: `Changed before the time ${a._id}`, publishDate: inHours(1), action: 'save' });
     const saved = (await patch(a, changes)).body.data as Article & { draft: { fields: { title: string } } | null };
     expect(saved.status).toBe('Scheduled');

@@ -1,38 +1,20 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adKey } from '../../functions/advertisement/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
-import { actorWith, admin, call, errorText, login, uploadFile } from './helpers';
+import { actorWith, createCategory, createClient, editionFields, uploadPdf } from './factories';
+import { admin, call, errorText, inHours, login, uploadFile } from './helpers';
 
 let token: string;
 let categoryId: string;
 let clientId: string;
 
-const hour = 3_600_000;
-const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
-
-async function pdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage();
-  return Buffer.from(await doc.save());
-}
-const uploadPdf = async (as = token) =>
-  uploadFile(as, 'epaper-pdf', { name: 'edition.pdf', contentType: 'application/pdf', bytes: await pdf() });
-
 beforeAll(async () => {
   token = await login(admin.email, admin.password);
-  categoryId = (
-    (await call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Ads ${newId()}` } })).body
-      .data as { _id: string }
-  )._id;
-  clientId = (
-    (await call<{ _id: string }>('POST', '/client', { token, body: { name: 'Acme Motors' } })).body.data as {
-      _id: string;
-    }
-  )._id;
+  categoryId = (await createCategory(token, { name: `Ads ${newId()}` }))._id;
+  clientId = (await createClient(token, { name: 'Acme Motors' }))._id;
 });
 
 interface Epaper {
@@ -45,17 +27,9 @@ interface Epaper {
 }
 
 describe('e-paper', () => {
-  const edition = async (file: string, extra: Record<string, unknown> = {}) => ({
-    title: `Morning edition ${newId()}`,
-    seo: { title: 'Morning edition', description: 'Today’s paper', metaTags: [{ content: 'news, today' }] },
-    file,
-    publishDate: inHours(-2),
-    ...extra,
-  });
-
   it('adds an edition as Draft, toggles Published ↔ Draft, and refuses a stale toggle', async () => {
-    const file = await uploadPdf();
-    const created = await call<Epaper>('POST', '/epaper/create', { token, body: await edition(file) });
+    const file = await uploadPdf(token);
+    const created = await call<Epaper>('POST', '/epaper/create', { token, body: editionFields(file) });
     expect(created.status).toBe(201);
     const e = created.body.data as Epaper;
     expect(e.status).toBe('Draft');
@@ -90,14 +64,14 @@ describe('e-paper', () => {
       '500 character limit',
     ],
   ])('refuses %s', async (_name, extra, message) => {
-    const res = await call('POST', '/epaper/create', { token, body: { ...(await edition(newId())), ...extra } });
+    const res = await call('POST', '/epaper/create', { token, body: { ...editionFields(newId()), ...extra } });
     expect(res.status).toBe(400);
     expect(errorText(res)).toContain(message);
   });
 
   it('takes only a verified PDF uploaded for e-paper', async () => {
     const png = await uploadFile(token, 'cover-image');
-    const res = await call('POST', '/epaper/create', { token, body: await edition(png) });
+    const res = await call('POST', '/epaper/create', { token, body: editionFields(png) });
     expect(res.status).toBe(400);
     expect(errorText(res)).toContain('another use');
     // The upload API itself refuses a PNG declared for e-paper.
@@ -110,11 +84,11 @@ describe('e-paper', () => {
 
   it('filters by publish date with an exact total', async () => {
     const day = '2031-03-04';
-    const file = await uploadPdf();
+    const file = await uploadPdf(token);
     for (const h of [1, 5]) {
       await call('POST', '/epaper/create', {
         token,
-        body: await edition(file, { publishDate: `${day}T0${h}:00:00.000Z` }),
+        body: editionFields(file, { publishDate: `${day}T0${h}:00:00.000Z` }),
       });
     }
     const list = await call<{ list: { publishDate: string }[]; total: number }>('GET', `/epaper?date=${day}`, {
@@ -127,15 +101,15 @@ describe('e-paper', () => {
 
   it('finds editions by title words, within a publish day too, and a retitled one only by its new title', async () => {
     const tag = `qz${newId().slice(-8).toLowerCase().replace(/[0-9]/g, 'k')}`;
-    const file = await uploadPdf();
+    const file = await uploadPdf(token);
     const day = '2031-05-06';
     const morning = (
       await call<Epaper>('POST', '/epaper/create', {
         token,
-        body: await edition(file, { title: `Morning ${tag} edition`, publishDate: `${day}T05:00:00.000Z` }),
+        body: editionFields(file, { title: `Morning ${tag} edition`, publishDate: `${day}T05:00:00.000Z` }),
       })
     ).body.data as Epaper;
-    await call('POST', '/epaper/create', { token, body: await edition(file, { title: `Evening ${tag} edition` }) });
+    await call('POST', '/epaper/create', { token, body: editionFields(file, { title: `Evening ${tag} edition` }) });
     const total = async (q: string) =>
       (await call<{ total: number }>('GET', `/epaper?${q}`, { token })).body.data?.total ?? -1;
     expect(await total(`search=${tag}`)).toBe(2);
@@ -143,7 +117,7 @@ describe('e-paper', () => {
     expect(await total(`search=${tag}&date=${day}`)).toBe(1);
     const renamed = await call('PATCH', `/epaper/${morning._id}`, {
       token,
-      body: { ...(await edition(file, { title: `Sunrise ${tag} edition` })), version: morning.version },
+      body: { ...editionFields(file, { title: `Sunrise ${tag} edition` }), version: morning.version },
     });
     expect(renamed.status).toBe(200);
     expect(await total(`search=morning%20${tag}`)).toBe(0);
@@ -155,11 +129,11 @@ describe('e-paper', () => {
     const theirs = (
       await call<Epaper>('POST', '/epaper/create', {
         token: own.token,
-        body: await edition(await uploadPdf(own.token)),
+        body: editionFields(await uploadPdf(own.token)),
       })
     ).body.data as Epaper;
     const someoneElses = (
-      await call<Epaper>('POST', '/epaper/create', { token, body: await edition(await uploadPdf()) })
+      await call<Epaper>('POST', '/epaper/create', { token, body: editionFields(await uploadPdf(token)) })
     ).body.data as Epaper;
     const toggle = (e: Epaper) =>
       call('PATCH', `/epaper/${e._id}`, {
@@ -169,7 +143,7 @@ describe('e-paper', () => {
     expect((await toggle(theirs)).status).toBe(200);
     expect((await toggle(someoneElses)).status).toBe(403);
     const reader = await actorWith({ Epaper: ['Read'] });
-    expect((await call('POST', '/epaper/create', { token: reader.token, body: await edition(newId()) })).status).toBe(
+    expect((await call('POST', '/epaper/create', { token: reader.token, body: editionFields(newId()) })).status).toBe(
       403,
     );
   });

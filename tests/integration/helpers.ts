@@ -1,12 +1,7 @@
-/** What integration tests share: the running stack's address, an HTTP client, and direct repo access for setup. */
+/** What integration tests share: the running stack's address, an HTTP client and sign-in; the records they set up are in factories.ts. */
 import { request } from 'node:http';
 import { inject } from 'vitest';
 import { resetDbClient } from '../../functions/lib/db/client';
-import { newId, nowIso } from '../../functions/lib/ids';
-import { hashPassword } from '../../functions/lib/passwords';
-import { insertRole, type RoleRecord } from '../../functions/role/repo';
-import { insertUser, type UserRecord } from '../../functions/user/repo';
-import type { ModelPermissions } from '../../shared/permissions';
 
 export const apiUrl = inject('apiUrl');
 export const admin = inject('admin');
@@ -51,61 +46,7 @@ export async function login(email: string, password: string): Promise<string> {
   return res.body.data.token;
 }
 
-/** What every record starts with: a new id, created and updated now, at version 1. */
-function newRecord() {
-  const now = nowIso();
-  return { _id: newId(), createdAt: now, updatedAt: now, version: 1 };
-}
-
-/**
- * Creates a user straight through the repo (the user API is a later issue); returns the record. A `passwordHash`
- * given is stored as it is, with no bcrypt run.
- */
-export async function createUser(overrides: Partial<UserRecord> & { password?: string } = {}): Promise<UserRecord> {
-  const { password = 'Secret-Pass-1', passwordHash, ...rest } = overrides;
-  const record = newRecord();
-  const user: UserRecord = {
-    ...record,
-    name: 'Test User',
-    email: `user-${record._id.toLowerCase()}@example.com`,
-    phone: '5550100',
-    roles: [],
-    status: 'Enable',
-    passwordHash: passwordHash ?? (await hashPassword(password)),
-    tokenVersion: 0,
-    ...rest,
-  };
-  await insertUser(user);
-  return user;
-}
-
 export const errorText = (result: ApiResult) => result.body.message?.msg ?? '';
-
-/** Creates a role straight through the repo (the actor of a test, not the subject). */
-export async function createRole(
-  modelPermissions: ModelPermissions,
-  overrides: Partial<RoleRecord> = {},
-): Promise<RoleRecord> {
-  const record = newRecord();
-  const role: RoleRecord = {
-    ...record,
-    name: `Role ${record._id}`,
-    description: 'made by a test',
-    status: 'Enable',
-    isEditable: true,
-    modelPermissions,
-    ...overrides,
-  };
-  await insertRole(role);
-  return role;
-}
-
-/** A user holding exactly these permissions (through one new role), signed in. */
-export async function actorWith(modelPermissions: ModelPermissions): Promise<{ user: UserRecord; token: string }> {
-  const role = await createRole(modelPermissions);
-  const user = await createUser({ roles: [role._id], password: 'Actor-Pass-1' });
-  return { user, token: await login(user.email, 'Actor-Pass-1') };
-}
 
 /** A tiny PNG (signature and header; enough for verification). */
 export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 3)]);
@@ -142,20 +83,6 @@ export async function uploadFile(
 
 /** An instant `hours` from now (negative: ago), as the API takes dates. */
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
-/** A valid Bottom ad (CONTRACT.md §3–§5): its one verified Mobile image, running from in an hour for a day. */
-export const bottomAd = (refs: { client: string; categories: string[]; mobile: string }, extra = {}) => ({
-  title: `Sale ${newId()}`,
-  url: 'https://acme.example/sale',
-  client: refs.client,
-  categories: refs.categories,
-  maxImpressionAllowed: 1000,
-  startDate: inHours(1),
-  endDate: inHours(24),
-  position: 'Bottom',
-  images: [{ screenType: 'Mobile', file: refs.mobile }],
-  ...extra,
-});
 
 /** A name no other test (or run) uses: `<tag> <time> <random>`. */
 export const uniqueName = (tag: string) => `${tag} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;

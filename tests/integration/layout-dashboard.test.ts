@@ -1,33 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/lib/ids';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
-import { actorWith, admin, call, errorText, login, uploadFile } from './helpers';
+import type { WorkflowAction } from '../../shared/workflow';
+import {
+  type ArticleOverrides,
+  actorWith,
+  articleFields,
+  createArticle,
+  createCategory,
+  paragraph,
+  postArticle,
+} from './factories';
+import { call, errorText, inHours, rootSession, uploadFile } from './helpers';
 
 let token: string;
 let adminId: string;
 let categoryId: string;
 
-const hour = 3_600_000;
-const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
-const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] });
-
-async function article(action: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await call<{ _id: string }>('POST', '/cms/create', {
-    token,
-    body: {
-      type: 'Article',
-      title: `Story ${newId()}`,
-      categories: [categoryId],
-      user: adminId,
-      publishDate: inHours(-1),
-      body: [{ body: paragraph('Text') }],
-      action,
-      ...extra,
-    },
-  });
-  if (res.status !== 201) throw new Error(errorText(res));
-  return (res.body.data as { _id: string })._id;
-}
+/** A story by the admin in this file's category (overrides on top), created with `action`: its id. */
+const article = async (action: WorkflowAction, extra: ArticleOverrides = {}) =>
+  (await createArticle(token, articleFields({ categories: [categoryId], user: adminId }, extra), action))._id;
 
 /** A published video: no sections (`body: undefined` is left out of the JSON), a clip instead. */
 const videoArticle = () =>
@@ -59,12 +51,8 @@ const save = (layout: Pick<Layout, '_id' | 'version'>, body: Record<string, unkn
   });
 
 beforeAll(async () => {
-  token = await login(admin.email, admin.password);
-  adminId = ((await call<{ _id: string }>('GET', '/user/me', { token })).body.data as { _id: string })._id;
-  categoryId = (
-    (await call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Home ${newId()}` } })).body
-      .data as { _id: string }
-  )._id;
+  ({ token, id: adminId } = await rootSession());
+  categoryId = (await createCategory(token, { name: `Home ${newId()}` }))._id;
 });
 
 describe('the home layout', () => {
@@ -172,10 +160,7 @@ describe('the home layout', () => {
 
   it("offers the pickers' search news only, each with its cover image when asked", async () => {
     const word = `Picker${newId().slice(-8)}`;
-    const desk = (
-      (await call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Desk ${newId()}` } })).body
-        .data as { _id: string }
-    )._id;
+    const desk = (await createCategory(token, { name: `Desk ${newId()}` }))._id;
     const cover = await uploadFile(token, 'cover-image');
     const [withCover, plain, page] = await Promise.all([
       article('publish', { title: `${word} with cover`, image: cover, categories: [desk] }),
@@ -254,18 +239,11 @@ interface Dashboard {
 describe('the dashboard', () => {
   it('shows counts, the review queue, upcoming and recent articles to article readers', async () => {
     const contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
-    const review = await call<{ _id: string }>('POST', '/cms/create', {
-      token: contributor.token,
-      body: {
-        type: 'Article',
-        title: `Please review ${newId()}`,
-        categories: [categoryId],
-        user: contributor.user._id,
-        publishDate: inHours(-1),
-        body: [{ body: paragraph('Text') }],
-        action: 'publish',
-      },
-    });
+    const review = await postArticle(
+      contributor.token,
+      articleFields({ categories: [categoryId], user: contributor.user._id }, { title: `Please review ${newId()}` }),
+      'publish',
+    );
     const soon = await article('publish', { publishDate: inHours(0.5) });
     const data = (await call<Dashboard>('GET', '/dashboard', { token })).body.data as Dashboard;
     const list = (await call<{ total: number }>('GET', '/cms?status=Need%20Review', { token })).body.data;

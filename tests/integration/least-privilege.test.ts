@@ -12,17 +12,8 @@ import { getSite } from '../../functions/site-management/repo';
 import { enableTwoFactor, getTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';
 import { getUserById, type UserRecord } from '../../functions/user/repo';
 import { ADMINISTRATOR_ROLE, seedSystemRoles } from '../../infra/local/setup';
-import {
-  actorWith,
-  call,
-  createRole,
-  createUser,
-  errorText,
-  login,
-  rootSession,
-  uniqueName,
-  uploadFile,
-} from './helpers';
+import { actorWith, articleFields, createCategory, createRole, createUser, postArticle } from './factories';
+import { call, errorText, login, rootSession, uniqueName, uploadFile } from './helpers';
 import { siteBodyOf, siteForm, storedSite, withSiteRecord } from './site-fixture';
 
 let root: string;
@@ -462,22 +453,14 @@ describe('an admin resetting a user’s second factor (DELETE /user/{id}/two-fac
 
 describe('Remove follows Edit and Edit:own', () => {
   const article = async (as: string, author: string) => {
-    const category = await call<{ _id: string }>('POST', '/category/create', {
-      token: root,
-      body: { name: uniqueName('Remove scope') },
-    });
-    const res = await call<{ _id: string }>('POST', '/cms/create', {
-      token: as,
-      body: {
-        type: 'Article',
-        action: 'save',
-        title: uniqueName('Trash scope'),
-        categories: [category.body.data?._id],
-        user: author,
-        publishDate: new Date().toISOString(),
-        body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Text.' } }] } }],
-      },
-    });
+    const category = await createCategory(root, { name: uniqueName('Remove scope') });
+    const res = await postArticle(
+      as,
+      articleFields(
+        { categories: [category._id], user: author },
+        { title: uniqueName('Trash scope'), publishDate: new Date().toISOString() },
+      ),
+    );
     expect(res.status, errorText(res)).toBe(201);
     return res.body.data?._id as string;
   };

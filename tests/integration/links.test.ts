@@ -13,7 +13,8 @@ import { getMenu } from '../../functions/menu/repo';
 import { siteKey } from '../../functions/site-management/keys';
 import { getSite } from '../../functions/site-management/repo';
 import { LINK_MESSAGE } from '../../shared/links';
-import { type ApiResult, admin, bottomAd, call, login, uploadFile } from './helpers';
+import { bottomAd, createBreakingNews, createCategory, createClient, dataOf } from './factories';
+import { type ApiResult, admin, call, login, uploadFile } from './helpers';
 
 const UNSAFE = [
   'javascript:alert(document.cookie)',
@@ -33,12 +34,6 @@ function expectRefused(res: ApiResult, message = LINK_MESSAGE) {
   expect(res.body).toEqual({ message: { msg: `ValidationError: ${message}` } });
 }
 
-async function created<T>(res: Promise<ApiResult<T>>): Promise<T> {
-  const out = await res;
-  if (out.status !== 201 || !out.body.data) throw new Error(`not created: ${out.status} ${JSON.stringify(out.body)}`);
-  return out.body.data;
-}
-
 const totalOf = async (path: string) => (await call<{ total: number }>('GET', path, { token })).body.data?.total;
 
 describe('menu item links', () => {
@@ -46,7 +41,10 @@ describe('menu item links', () => {
   const items = (url: string) => [{ itemId: 'custom-link', title: 'Link', url, parent: null, menuType: 'custom' }];
   let menu: Menu;
   beforeAll(async () => {
-    menu = await created(call<Menu>('POST', '/menu/create', { token, body: { name: 'menu-2', items: items('/') } }));
+    menu = await dataOf(
+      call<Menu>('POST', '/menu/create', { token, body: { name: 'menu-2', items: items('/') } }),
+      'create',
+    );
   });
 
   it.each(UNSAFE)('refuses %s on create and update, writing nothing', async (url) => {
@@ -61,8 +59,9 @@ describe('menu item links', () => {
   });
 
   it.each(SAFE)('stores %s on create and update', async (url) => {
-    const fresh = await created(
+    const fresh = await dataOf(
       call<Menu>('POST', '/menu/create', { token, body: { name: 'menu-2', items: items(url) } }),
+      'create',
     );
     expect((await getMenu(fresh._id))?.items[0]?.url).toBe(url);
     const patch = { version: menu.version, items: items(`${url}-2`) };
@@ -79,9 +78,7 @@ describe('category links', () => {
   const named = async (name: string) => (await listAllCategories()).find((c) => c.name === name);
   let category: Category;
   beforeAll(async () => {
-    category = await created(
-      call<Category>('POST', '/category/create', { token, body: { name: `Links ${newId()}`, url: '/links' } }),
-    );
+    category = await createCategory(token, { name: `Links ${newId()}`, url: '/links' });
   });
 
   it.each(UNSAFE)('refuses %s on create and update, writing nothing', async (url) => {
@@ -96,9 +93,7 @@ describe('category links', () => {
   });
 
   it.each(SAFE)('stores %s on create and update', async (url) => {
-    const fresh = await created(
-      call<Category>('POST', '/category/create', { token, body: { name: `Safe ${newId()}`, url } }),
-    );
+    const fresh = await createCategory(token, { name: `Safe ${newId()}`, url });
     expect((await stored(fresh._id))?.url).toBe(url);
     const patch = { name: category.name, version: category.version, url };
     const updated = await call<Category>('PATCH', `/category/${category._id}`, { token, body: patch });
@@ -112,7 +107,7 @@ describe('breaking news links', () => {
   type BreakingNews = { _id: string; version: number };
   let item: BreakingNews;
   beforeAll(async () => {
-    item = await created(call<BreakingNews>('POST', '/breaking-news', { token, body: { title: `Links ${newId()}` } }));
+    item = await createBreakingNews(token, { title: `Links ${newId()}` });
   });
 
   it.each(UNSAFE)('refuses %s on create and update, writing nothing', async (url) => {
@@ -126,9 +121,7 @@ describe('breaking news links', () => {
   });
 
   it.each(SAFE)('stores %s on create and update', async (url) => {
-    const fresh = await created(
-      call<BreakingNews>('POST', '/breaking-news', { token, body: { title: `Safe ${newId()}`, url } }),
-    );
+    const fresh = await createBreakingNews(token, { title: `Safe ${newId()}`, url });
     expect((await breakingNewsModel.get(fresh._id))?.url).toBe(url);
     const updated = await call<BreakingNews>('PATCH', `/breaking-news/${item._id}`, {
       token,
@@ -152,7 +145,7 @@ describe('site profile links', () => {
   let madeHere = false;
   beforeAll(async () => {
     if (await getSite()) return;
-    await created(call('POST', '/site-management', { token, body: form() }));
+    await dataOf(call('POST', '/site-management', { token, body: form() }), 'create');
     madeHere = true;
   });
   afterAll(async () => {
@@ -184,14 +177,12 @@ describe('advertisement links', () => {
   let adBody: (extra?: Record<string, unknown>) => Record<string, unknown>;
   let ad: Ad;
   beforeAll(async () => {
-    const category = await created(
-      call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Ad links ${newId()}` } }),
-    );
-    const client = await created(call<{ _id: string }>('POST', '/client', { token, body: { name: 'Link Motors' } }));
+    const category = await createCategory(token, { name: `Ad links ${newId()}` });
+    const client = await createClient(token, { name: 'Link Motors' });
     const mobile = await uploadFile(token, 'ad-image');
     adBody = (extra = {}) =>
       bottomAd({ client: client._id, categories: [category._id], mobile }, { title: `Link sale ${newId()}`, ...extra });
-    ad = await created(call<Ad>('POST', '/advertisement', { token, body: adBody() }));
+    ad = await dataOf(call<Ad>('POST', '/advertisement', { token, body: adBody() }), 'create');
   });
 
   it.each(UNSAFE)('refuses %s on create and update, writing nothing', async (url) => {
@@ -206,7 +197,7 @@ describe('advertisement links', () => {
   });
 
   it.each(SAFE)('stores %s on create and update', async (url) => {
-    const fresh = await created(call<Ad>('POST', '/advertisement', { token, body: adBody({ url }) }));
+    const fresh = await dataOf(call<Ad>('POST', '/advertisement', { token, body: adBody({ url }) }), 'create');
     expect((await getAdvertisement(fresh._id))?.url).toBe(url);
     const updated = await call<Ad>('PATCH', `/advertisement/${ad._id}`, {
       token,

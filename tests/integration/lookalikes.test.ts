@@ -12,6 +12,7 @@ import { rekeyUnique } from '../../functions/lib/db/unique-keys';
 import { legacyRoleNameKey, roleNameKey } from '../../functions/role/keys';
 import { UNIQUE_KEY_MOVES } from '../../infra/aws/unique-key-moves';
 import { SLUG_MESSAGES } from '../../shared/slug';
+import { articleFields, postArticle, sections } from './factories';
 import { call, errorText, rootSession } from './helpers';
 
 let token: string;
@@ -118,19 +119,13 @@ describe('Hindi', () => {
     );
     expect(stored.Item?.categoryId).toBe(category.body.data?._id);
 
-    const article = await call<{ _id: string; title: string; slug: string }>('POST', '/cms/create', {
+    const article = await postArticle(
       token,
-      body: {
-        action: 'save',
-        type: 'Article',
-        title,
-        slug: `क्\u200Dष-क्\u200Cष-${tag()}`,
-        categories: [category.body.data?._id],
-        user: adminId,
-        publishDate: new Date().toISOString(),
-        body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'समाचार' } }] } }],
-      },
-    });
+      articleFields(
+        { categories: [category.body.data?._id ?? ''], user: adminId },
+        { title, slug: `क्\u200Dष-क्\u200Cष-${tag()}`, publishDate: new Date().toISOString(), body: sections('समाचार') },
+      ),
+    );
     expect(article.status, JSON.stringify(article.body)).toBe(201);
     expect(article.body.data?.title).toBe(title);
     const detail = await call<{ title: string; slug: string }>('GET', `/cms/detail/${article.body.data?._id}`, {

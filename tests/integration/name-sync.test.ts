@@ -9,7 +9,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshArticleNames } from '../../functions/cms/names';
 import { db, tableName } from '../../functions/lib/db/client';
@@ -19,16 +18,16 @@ import { lastSync } from '../../functions/name-sync/repo';
 import { RENAME_BATCH } from '../../functions/name-sync/sources';
 import {
   actorWith,
-  admin,
-  bottomAd,
-  call,
+  articleFields,
+  createAd,
+  createArticle,
+  createCategory,
+  createClient,
+  createEdition,
   createUser,
-  editorCall,
-  errorText,
-  inHours,
-  login,
-  uploadFile,
-} from './helpers';
+  dataOf,
+} from './factories';
+import { call, editorCall, errorText, inHours, login, rootSession } from './helpers';
 
 interface Named {
   _id: string;
@@ -66,26 +65,8 @@ const uniqueWord = () =>
     .map((c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)))
     .join('')}`;
 
-async function data<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await call<T>(method, path, { token, body });
-  if (res.status >= 300 || !res.body.data) throw new Error(`${method} ${path}: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
-
-const createCategory = (name: string) => data<Named & { version: number }>('POST', '/category/create', root, { name });
-
-/** A valid Article's fields (CONTRACT.md §5). */
-const articleFields = (title: string, categories: string[], author: string) => ({
-  type: 'Article',
-  title,
-  categories,
-  user: author,
-  publishDate: new Date(Date.now() - 3_600_000).toISOString(),
-  body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Text.' } }] } }],
-});
-
-const createArticle = (token: string, title: string, categories: string[], author: string) =>
-  data<ArticleRow>('POST', '/cms/create', token, { action: 'save', ...articleFields(title, categories, author) });
+const data = <T>(method: string, path: string, token: string, body?: unknown) =>
+  dataOf(call<T>(method, path, { token, body }), `${method} ${path}`);
 
 /** The article's row in a list page (GET /cms with `query`), if it is on it. */
 async function rowIn(query: string, id: string): Promise<ArticleRow | undefined> {
@@ -113,16 +94,21 @@ const inEvery = (lists: Record<string, unknown>, value: unknown) =>
   Object.fromEntries(Object.keys(lists).map((name) => [name, value]));
 
 beforeAll(async () => {
-  root = await login(admin.email, admin.password);
-  rootId = (await data<{ _id: string }>('GET', '/user/me', root))._id;
+  ({ token: root, id: rootId } = await rootSession());
 });
 
 describe('renaming a category', () => {
   it('shows the new name in the All tab, the status tab, the category filter and the title search', async () => {
     const word = uniqueWord();
-    const renamed = await createCategory(`Weather ${word}`);
-    const other = await createCategory(`Coast ${word}`);
-    const article = await createArticle(root, `Storm ${word} reaches the coast`, [renamed._id, other._id], rootId);
+    const renamed = await createCategory(root, { name: `Weather ${word}` });
+    const other = await createCategory(root, { name: `Coast ${word}` });
+    const article = await createArticle(
+      root,
+      articleFields(
+        { categories: [renamed._id, other._id], user: rootId },
+        { title: `Storm ${word} reaches the coast` },
+      ),
+    );
     const lists = articleLists(article._id, word, renamed._id);
     const names = shownIn(lists, (row) => row?.categories.map((c) => c.name));
     expect(await names()).toEqual(inEvery(lists, [renamed.name, other.name]));
@@ -143,7 +129,7 @@ describe('renaming a category', () => {
       body: {
         version: article.version,
         action: 'save',
-        ...articleFields(`Storm ${word} has passed`, [renamed._id, other._id], rootId),
+        ...articleFields({ categories: [renamed._id, other._id], user: rootId }, { title: `Storm ${word} has passed` }),
       },
     });
     expect(saved.status, errorText(saved)).toBe(200);
@@ -158,27 +144,20 @@ describe('renaming a user', () => {
       Advertisement: ['Read', 'Write'],
       Epaper: ['Read', 'Write'],
     });
-    const category = await createCategory(`Politics ${word}`);
-    const client = await data<Named>('POST', '/client', root, { name: `Client ${word}` });
-    const article = await createArticle(author.token, `Council ${word} votes`, [category._id], author.user._id);
-    const mobile = await uploadFile(author.token, 'ad-image');
-    const ad = await data<AdRow>(
-      'POST',
-      '/advertisement',
+    const category = await createCategory(root, { name: `Politics ${word}` });
+    const client = await createClient(root, { name: `Client ${word}` });
+    const article = await createArticle(
       author.token,
-      bottomAd({ client: client._id, categories: [category._id], mobile }, { title: `Offer ${word}` }),
+      articleFields({ categories: [category._id], user: author.user._id }, { title: `Council ${word} votes` }),
     );
-    const doc = await PDFDocument.create();
-    doc.addPage();
-    const pdf = await uploadFile(author.token, 'epaper-pdf', {
-      name: 'edition.pdf',
-      contentType: 'application/pdf',
-      bytes: Buffer.from(await doc.save()),
-    });
-    const edition = await data<EditionRow>('POST', '/epaper/create', author.token, {
+    const ad = await createAd(
+      author.token,
+      { client: client._id, categories: [category._id] },
+      { title: `Offer ${word}` },
+    );
+    const edition = await createEdition(author.token, {
       title: `Edition ${word}`,
       seo: { title: 'Edition', description: 'Today', metaTags: [] },
-      file: pdf,
       publishDate: inHours(-1),
     });
 
@@ -217,15 +196,9 @@ describe('renaming a user', () => {
 describe('renaming a client and a category', () => {
   it("shows both new names in the ad's list row, at the same version", async () => {
     const word = uniqueWord();
-    const category = await createCategory(`Motors ${word}`);
-    const client = await data<Named & { version: number }>('POST', '/client', root, { name: `Acme ${word}` });
-    const mobile = await uploadFile(root, 'ad-image');
-    const ad = await data<AdRow>(
-      'POST',
-      '/advertisement',
-      root,
-      bottomAd({ client: client._id, categories: [category._id], mobile }),
-    );
+    const category = await createCategory(root, { name: `Motors ${word}` });
+    const client = await createClient(root, { name: `Acme ${word}` });
+    const ad = await createAd(root, { client: client._id, categories: [category._id] });
     expect(
       (await call('PATCH', `/client/${client._id}`, { token: root, body: { name: `Zenith ${word}`, version: 1 } }))
         .status,
@@ -256,8 +229,11 @@ describe('renames in a loop', () => {
     const word = uniqueWord();
     const looper = await createUser({ name: `Looper ${word}`, password: 'Looper-Pass-1' });
     const token = await login(looper.email, 'Looper-Pass-1');
-    const category = await createCategory(`Loops ${word}`);
-    const article = await createArticle(root, `Loop ${word} story`, [category._id], looper._id);
+    const category = await createCategory(root, { name: `Loops ${word}` });
+    const article = await createArticle(
+      root,
+      articleFields({ categories: [category._id], user: looper._id }, { title: `Loop ${word} story` }),
+    );
 
     const started = Date.now();
     let version = looper.version;
@@ -290,10 +266,16 @@ describe('renames in a loop', () => {
 describe('bounded steps', () => {
   it('refreshes a page at a time and says where to go on from', async () => {
     const word = uniqueWord();
-    const category = await createCategory(`Steps ${word}`);
+    const category = await createCategory(root, { name: `Steps ${word}` });
     const articles = [
-      await createArticle(root, `First ${word}`, [category._id], rootId),
-      await createArticle(root, `Second ${word}`, [category._id], rootId),
+      await createArticle(
+        root,
+        articleFields({ categories: [category._id], user: rootId }, { title: `First ${word}` }),
+      ),
+      await createArticle(
+        root,
+        articleFields({ categories: [category._id], user: rootId }, { title: `Second ${word}` }),
+      ),
     ];
     // A change no API call made (so no sync runs meanwhile), one row read a step.
     const change = { kind: 'category', id: category._id, name: `Stepped ${word}` } as const;
@@ -369,8 +351,11 @@ describe('the stream consumer', () => {
 
   it("updates the rows on a category's rename, and does nothing when the name did not change", async () => {
     const word = uniqueWord();
-    const category = await createCategory(`Stream ${word}`);
-    const article = await createArticle(root, `Stream ${word} flows`, [category._id], rootId);
+    const category = await createCategory(root, { name: `Stream ${word}` });
+    const article = await createArticle(
+      root,
+      articleFields({ categories: [category._id], user: rootId }, { title: `Stream ${word} flows` }),
+    );
     const keys = { pk: `CATEGORY#${category._id}`, sk: 'CATEGORY' };
     const stored = { ...category, slug: `stream-${word}` };
     const names = async () => (await rowIn(`search=${word}`, article._id))?.categories.map((c) => c.name);

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { enableTwoFactor, getTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';
 import { getUserById, type UserRecord } from '../../functions/user/repo';
 import type { Action, ModelPermissions, Resource } from '../../shared/permissions';
-import { actorWith, call, createRole, createUser, errorText, login, rootSession } from './helpers';
+import { actorWith, createRole, createUser } from './factories';
+import { call, errorText, login, rootSession } from './helpers';
 
 type Grid = Partial<Record<Resource, Action[]>>;
 

@@ -16,7 +16,8 @@ import { handler } from '../../functions/name-sync/handler';
 import { syncNames } from '../../functions/name-sync/service';
 import { userKey } from '../../functions/user/keys';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';
-import { admin, call, createUser, errorText, login } from './helpers';
+import { articleFields, createArticle, createCategory, createUser, dataOf } from './factories';
+import { call, rootSession } from './helpers';
 
 interface Named {
   _id: string;
@@ -33,32 +34,20 @@ let root: string;
 let rootId: string;
 let meter: Meter | undefined;
 
-async function data<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await call<T>(method, path, { token: root, body });
-  if (res.status >= 300 || !res.body.data) throw new Error(`${method} ${path}: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
+const data = <T>(method: string, path: string, body?: unknown) =>
+  dataOf(call<T>(method, path, { token: root, body }), `${method} ${path}`);
 
 const word = () => `w${newId().slice(-8).toLowerCase()}`;
-const createCategory = (name: string) => data<Named & { version: number }>('POST', '/category/create', { name });
-const createArticle = (title: string, categories: string[], author: string) =>
-  data<ArticleRow>('POST', '/cms/create', {
-    action: 'save',
-    type: 'Article',
-    title,
-    categories,
-    user: author,
-    publishDate: new Date(Date.now() - 3_600_000).toISOString(),
-    body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Text.' } }] } }],
-  });
-
 /** `count` articles in `category`, a few at a time: the rest of the archive, which a rename must not read. */
 async function archive(count: number, category: string) {
   const tag = word();
   for (let i = 0; i < count; i += 5) {
     await Promise.all(
       Array.from({ length: Math.min(5, count - i) }, (_, j) =>
-        createArticle(`Other ${tag} ${i + j}`, [category], rootId),
+        createArticle(
+          root,
+          articleFields({ categories: [category], user: rootId }, { title: `Other ${tag} ${i + j}` }),
+        ),
       ),
     );
   }
@@ -98,8 +87,7 @@ async function rowsOf(ids: string[], query = '') {
 }
 
 beforeAll(async () => {
-  root = await login(admin.email, admin.password);
-  rootId = (await data<{ _id: string }>('GET', '/user/me'))._id;
+  ({ token: root, id: rootId } = await rootSession());
 });
 
 afterEach(() => meter?.detach());
@@ -107,14 +95,26 @@ afterEach(() => meter?.detach());
 describe('the cost of a rename', () => {
   it("reads the rows that show a category's name, however many other articles there are", async () => {
     const tag = word();
-    const renamed = await createCategory(`Weather ${tag}`);
-    const other = await createCategory(`Sport ${tag}`);
+    const renamed = await createCategory(root, { name: `Weather ${tag}` });
+    const other = await createCategory(root, { name: `Sport ${tag}` });
     const shown = [
-      await createArticle(`Rain ${tag} one`, [renamed._id, other._id], rootId),
-      await createArticle(`Rain ${tag} two`, [renamed._id], rootId),
-      await createArticle(`Rain ${tag} three`, [renamed._id], rootId),
+      await createArticle(
+        root,
+        articleFields({ categories: [renamed._id, other._id], user: rootId }, { title: `Rain ${tag} one` }),
+      ),
+      await createArticle(
+        root,
+        articleFields({ categories: [renamed._id], user: rootId }, { title: `Rain ${tag} two` }),
+      ),
+      await createArticle(
+        root,
+        articleFields({ categories: [renamed._id], user: rootId }, { title: `Rain ${tag} three` }),
+      ),
     ];
-    const notShown = await createArticle(`Match ${tag}`, [other._id], rootId);
+    const notShown = await createArticle(
+      root,
+      articleFields({ categories: [other._id], user: rootId }, { title: `Match ${tag}` }),
+    );
     const ids = [...shown, notShown].map((a) => a._id);
 
     const rename = async (name: string) => {
@@ -146,7 +146,7 @@ describe('the cost of a rename', () => {
 
   it('costs a handful of reads for a user whose name no row shows', async () => {
     const user = await createUser({ name: `Nobody ${word()}` });
-    await archive(10, (await createCategory(`Filler ${word()}`))._id);
+    await archive(10, (await createCategory(root, { name: `Filler ${word()}` }))._id);
     const name = `Somebody ${word()}`;
     const version = await renameInTable(userKey(user._id), name);
     const spent = await cost(() => syncNames({ kind: 'user', id: user._id, name, version }));
@@ -177,10 +177,16 @@ describe('renames in quick succession', () => {
   it('are one walk a batch with the latest name; a batch a later rename superseded, or delivered again, walks nothing', async () => {
     const tag = word();
     const author = await createUser({ name: `Author ${tag}` });
-    const category = await createCategory(`Desk ${tag}`);
+    const category = await createCategory(root, { name: `Desk ${tag}` });
     const articles = [
-      await createArticle(`Column ${tag} one`, [category._id], author._id),
-      await createArticle(`Column ${tag} two`, [category._id], author._id),
+      await createArticle(
+        root,
+        articleFields({ categories: [category._id], user: author._id }, { title: `Column ${tag} one` }),
+      ),
+      await createArticle(
+        root,
+        articleFields({ categories: [category._id], user: author._id }, { title: `Column ${tag} two` }),
+      ),
     ];
     const records: DynamoDBRecord[] = [];
     let name = `Author ${tag}`;

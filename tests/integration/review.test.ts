@@ -15,7 +15,8 @@ import { publishDue } from '../../functions/publisher/handler';
 import type { AuditEntry, AuditPage } from '../../shared/audit';
 import { REVIEW_NOTE_MAX } from '../../shared/constants';
 import type { Dashboard } from '../../shared/schemas/dashboard';
-import { actorWith, call, editorCall, errorText, inHours, rootSession } from './helpers';
+import { type ArticleOverrides, actorWith, articleFields, createArticle, createCategory, sections } from './factories';
+import { call, editorCall, errorText, inHours, rootSession } from './helpers';
 
 interface Article {
   _id: string;
@@ -31,28 +32,16 @@ let categoryId: string;
 
 beforeAll(async () => {
   ({ token: root, id: rootId } = await rootSession());
-  const made = await call<{ _id: string }>('POST', '/category/create', {
-    token: root,
-    body: { name: `Review ${newId()}` },
-  });
-  categoryId = (made.body.data as { _id: string })._id;
+  categoryId = (await createCategory(root, { name: `Review ${newId()}` }))._id;
 });
 
-const article = (user: string, extra: Record<string, unknown> = {}) => ({
-  type: 'Article',
-  title: `Bridge reopens ${newId()}`,
-  categories: [categoryId],
-  user,
-  publishDate: inHours(-1),
-  body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'The bridge reopened.' } }] } }],
-  ...extra,
-});
+/** A valid Article by `user` in this file's category. */
+const article = (user: string, extra: ArticleOverrides = {}) =>
+  articleFields(
+    { categories: [categoryId], user },
+    { title: `Bridge reopens ${newId()}`, body: sections('The bridge reopened.'), ...extra },
+  );
 
-async function created(body: Record<string, unknown>, token: string, action = 'save'): Promise<Article> {
-  const res = await call<Article>('POST', '/cms/create', { token, body: { action, ...body } });
-  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
 const patch = (a: Pick<Article, '_id' | 'version'>, body: Record<string, unknown>, token = root) =>
   editorCall<Article>('PATCH', `/cms/${a._id}`, { token, body: { version: a.version, ...body } });
 const detail = async (id: string, token = root) =>
@@ -62,7 +51,7 @@ const dashboard = async (token: string) =>
 
 /** A contributor's article waiting in Need Review. */
 async function submitted(contributor: { user: { _id: string }; token: string }) {
-  return created(article(contributor.user._id), contributor.token, 'publish');
+  return createArticle(contributor.token, article(contributor.user._id), 'publish');
 }
 
 /** Every audit entry about one article, oldest first. */
@@ -223,14 +212,14 @@ describe('the audit trail of editorial moves', () => {
   });
 
   it("records an editor's Publish from the editor (published, or scheduled), not a Save as Draft", async () => {
-    const a = await created(article(rootId), root, 'save');
+    const a = await createArticle(root, article(rootId), 'save');
     const saved = await patch(a, { ...article(rootId, { title: a.title }), action: 'save' });
     const published = await patch(saved.body.data as Article, {
       ...article(rootId, { title: a.title }),
       action: 'publish',
     });
     expect(published.body.data?.status).toBe('Published');
-    const later = await created(article(rootId, { publishDate: inHours(5) }), root, 'publish');
+    const later = await createArticle(root, article(rootId, { publishDate: inHours(5) }), 'publish');
     expect(later.status).toBe('Scheduled');
 
     expect((await auditOf(a._id)).map((e) => e.action)).toEqual(['articlePublished']);
@@ -253,7 +242,7 @@ describe('the audit trail of editorial moves', () => {
   });
 
   it('records trash, restore and delete for good of an article by its title', async () => {
-    const a = await created(article(rootId), root);
+    const a = await createArticle(root, article(rootId));
     await call('DELETE', `/cms/${a._id}`, { token: root });
     await call('POST', `/cms/trash/${a._id}/restore`, { token: root });
     await call('DELETE', `/cms/${a._id}`, { token: root });

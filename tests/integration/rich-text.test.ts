@@ -13,7 +13,15 @@ import { ARTICLE_MESSAGES, MAX_CONTENT_BYTES } from '../../shared/schemas/articl
 import { INLINE_HTML_TOO_LONG } from '../../shared/schemas/article-body';
 import { plantRawSections } from '../fixtures/article-content';
 import { direct } from './direct';
-import { actorWith, admin, call, editorCall, errorText, login } from './helpers';
+import {
+  type ArticleOverrides,
+  actorWith,
+  articleFields,
+  createArticle,
+  createCategory,
+  postArticle,
+} from './factories';
+import { admin, call, editorCall, errorText, login } from './helpers';
 
 interface Article {
   _id: string;
@@ -54,19 +62,16 @@ const blocksWithPayload = () => [
   { type: 'delimiter', data: {} },
 ];
 
-const article = (blocks: unknown[] = blocksWithPayload(), extra: Record<string, unknown> = {}) => ({
-  type: 'Article',
-  action: 'save',
-  title: `Rich text ${newId()}`,
-  categories: [categoryId],
-  user: contributor.user._id,
-  publishDate: new Date().toISOString(),
-  body: [{ title: 'Part <b>one</b>', body: { blocks } }],
-  ...extra,
-});
+/** The contributor's Article holding `blocks` in one titled section: what the tests below send as it is. */
+const article = (blocks: unknown[] = blocksWithPayload(), extra: Record<string, unknown> = {}) =>
+  articleFields({ categories: [categoryId], user: contributor.user._id }, {
+    action: 'save',
+    title: `Rich text ${newId()}`,
+    publishDate: new Date().toISOString(),
+    body: [{ title: 'Part <b>one</b>', body: { blocks } }],
+    ...extra,
+  } as ArticleOverrides);
 
-const create = (body: Record<string, unknown>) =>
-  call<Article>('POST', '/cms/create', { token: contributor.token, body });
 const detail = (id: string) => call<Article>('GET', `/cms/detail/${id}`, { token: contributor.token });
 const storedContent = async (id: string) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: articleContentKey(id), ConsistentRead: true })))
@@ -78,25 +83,15 @@ const titled = async (title: string) =>
   (await call<{ total: number }>('GET', `/cms?search=${encodeURIComponent(title)}`, { token: contributor.token })).body
     .data?.total;
 
-async function created(body: Record<string, unknown> = article()): Promise<Article> {
-  const res = await create(body);
-  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
-
 beforeAll(async () => {
   const token = await login(admin.email, admin.password);
-  const category = await call<{ _id: string }>('POST', '/category/create', {
-    token,
-    body: { name: `Rich text ${newId()}` },
-  });
-  categoryId = (category.body.data as { _id: string })._id;
+  categoryId = (await createCategory(token, { name: `Rich text ${newId()}` }))._id;
   contributor = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
 });
 
 describe('writes', () => {
   it('cleans a contributor’s payload in every block type before storing it (POST /cms/create)', async () => {
-    const res = await create(article());
+    const res = await postArticle(contributor.token, article());
     expect(res.status).toBe(201);
     const id = (res.body.data as Article)._id;
 
@@ -147,14 +142,17 @@ describe('writes', () => {
     ],
   ])('refuses %s with 400 and writes nothing', async (_name, blocks, message) => {
     const body = article(blocks);
-    const res = await create(body);
+    const res = await postArticle(contributor.token, body);
     expect(res.status).toBe(400);
     expect(errorText(res)).toBe(`ValidationError: ${message}`);
     expect(await titled(body.title)).toBe(0);
   });
 
   it('cleans a save (PATCH /cms/{id} with content)', async () => {
-    const a = await created(article([{ type: 'paragraph', data: { text: 'Clean at first' } }]));
+    const a = await createArticle(
+      contributor.token,
+      article([{ type: 'paragraph', data: { text: 'Clean at first' } }]),
+    );
     const res = await editorCall<Article>('PATCH', `/cms/${a._id}`, {
       token: contributor.token,
       body: { ...article(), version: a.version },
@@ -171,7 +169,7 @@ describe('writes', () => {
 
 describe('reads', () => {
   it('returns an article stored unclean (saved before writes were cleaned) clean', async () => {
-    const a = await created(article([{ type: 'paragraph', data: { text: 'Clean' } }]));
+    const a = await createArticle(contributor.token, article([{ type: 'paragraph', data: { text: 'Clean' } }]));
     await plantRawSections(a._id, [
       {
         title: 'Old',
@@ -204,8 +202,11 @@ describe('reads', () => {
 
 describe('npm run migrate:sanitize', () => {
   it('rewrites only unclean articles, cleaned, without a new version', async () => {
-    const raw = await created(article([{ type: 'paragraph', data: { text: 'Soon raw' } }]));
-    const clean = await created(article([{ type: 'paragraph', data: { text: 'Already <b>clean</b>' } }]));
+    const raw = await createArticle(contributor.token, article([{ type: 'paragraph', data: { text: 'Soon raw' } }]));
+    const clean = await createArticle(
+      contributor.token,
+      article([{ type: 'paragraph', data: { text: 'Already <b>clean</b>' } }]),
+    );
     const rawSections = [{ title: 'Old', body: { blocks: blocksWithPayload() } }];
     await plantRawSections(raw._id, rawSections);
     const cleanBefore = await storedContent(clean._id);
@@ -231,7 +232,7 @@ describe('npm run migrate:sanitize', () => {
   });
 
   it('skips an article saved while it runs, keeping that save', async () => {
-    const a = await created(article([{ type: 'paragraph', data: { text: 'Soon raw' } }]));
+    const a = await createArticle(contributor.token, article([{ type: 'paragraph', data: { text: 'Soon raw' } }]));
     await plantRawSections(a._id, [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: XSS } }] } }]);
     const client = db();
     const send = client.send.bind(client);
@@ -310,7 +311,7 @@ describe('bounded work per write (POST /cms/create, a save, an autosave)', () =>
   let autosaver: { user: { _id: string }; token: string };
 
   beforeAll(async () => {
-    saved = await created();
+    saved = await createArticle(contributor.token, article());
     autosaver = await actorWith({ Cms: ['Read', 'Write', 'EditOwn'] });
     const own = await call<Article>('POST', '/cms/create', {
       token: autosaver.token,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoleById } from '../../functions/role/repo';
-import { actorWith, admin, call, createRole, createUser, errorText, login, uniqueName } from './helpers';
+import { actorWith, createRole, createUser } from './factories';
+import { admin, call, errorText, login, uniqueName } from './helpers';
 
 let root: string;
 beforeAll(async () => {

@@ -5,7 +5,6 @@
  */
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
-import { PDFDocument } from 'pdf-lib';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
@@ -23,7 +22,18 @@ import {
   RESOURCES,
   type Resource,
 } from '../../shared/permissions';
-import { admin, call, createRole, createUser, errorText, login, uploadFile } from './helpers';
+import {
+  articleFields,
+  createAd,
+  createArticle,
+  createBreakingNews,
+  createCategory,
+  createClient,
+  createEdition,
+  createRole,
+  createUser,
+} from './factories';
+import { admin, call, errorText, login, uploadFile } from './helpers';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The cells
@@ -281,16 +291,8 @@ async function created(res: Promise<{ status: number; body: { data?: unknown; me
 const post = async (ctx: FixtureContext, path: string, body: unknown) =>
   created(call('POST', path, { token: await ctx.adminToken(), body }));
 
-const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-
-const newCategory = (ctx: FixtureContext) => post(ctx, '/category/create', { name: `Matrix ${newId()}` });
-const newClient = (ctx: FixtureContext) => post(ctx, '/client', { name: `Matrix Client ${newId()}` });
-
-async function pdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage();
-  return Buffer.from(await doc.save());
-}
+const newCategory = async (ctx: FixtureContext) => (await createCategory(await ctx.adminToken()))._id;
+const newClient = async (ctx: FixtureContext) => (await createClient(await ctx.adminToken()))._id;
 
 /**
  * One factory per Lambda whose routes take an `{id}`: a real record of that Lambda, made through the API as the
@@ -309,43 +311,15 @@ export const FACTORIES: Partial<Record<LambdaName, Factory>> = {
       name: 'menu-2',
       items: [{ itemId: 'matrix-home', title: 'Home', url: '/', parent: null, menuType: 'custom' }],
     }),
-  'breaking-news': (ctx) => post(ctx, '/breaking-news', { title: `Matrix breaking ${newId()}` }),
-  cms: async (ctx) =>
-    post(ctx, '/cms/create', {
-      action: 'save',
-      type: 'Article',
-      title: `Matrix article ${newId()}`,
-      categories: [await newCategory(ctx)],
-      user: ctx.adminId,
-      publishDate: inHours(-1),
-      body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Route matrix.' } }] } }],
-    }),
-  epaper: async (ctx) => {
-    const file = await uploadFile(await ctx.adminToken(), 'epaper-pdf', {
-      name: 'edition.pdf',
-      contentType: 'application/pdf',
-      bytes: await pdf(),
-    });
-    return post(ctx, '/epaper/create', {
-      title: `Matrix edition ${newId()}`,
-      seo: { title: 'Matrix edition', description: 'Route matrix', metaTags: [{ content: 'matrix' }] },
-      file,
-      publishDate: inHours(-2),
-    });
+  'breaking-news': async (ctx) => (await createBreakingNews(await ctx.adminToken()))._id,
+  cms: async (ctx) => {
+    const refs = { categories: [await newCategory(ctx)], user: ctx.adminId };
+    return (await createArticle(await ctx.adminToken(), articleFields(refs)))._id;
   },
+  epaper: async (ctx) => (await createEdition(await ctx.adminToken()))._id,
   advertisement: async (ctx) => {
-    const image = await uploadFile(await ctx.adminToken(), 'ad-image');
-    return post(ctx, '/advertisement', {
-      title: `Matrix ad ${newId()}`,
-      url: 'https://acme.example/sale',
-      client: await newClient(ctx),
-      categories: [await newCategory(ctx)],
-      maxImpressionAllowed: 1000,
-      startDate: inHours(1),
-      endDate: inHours(24),
-      position: 'Bottom',
-      images: [{ screenType: 'Mobile', file: image }],
-    });
+    const refs = { client: await newClient(ctx), categories: [await newCategory(ctx)] };
+    return (await createAd(await ctx.adminToken(), refs))._id;
   },
   layout: async (ctx) => {
     const home = await call<{ _id: string }>('GET', '/layout/home', { token: await ctx.adminToken() });

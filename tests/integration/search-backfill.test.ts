@@ -23,7 +23,7 @@ import { indexTerms } from '../../functions/search/terms';
 import { enteringWrites } from '../../functions/search/writes';
 import { SEARCH_INDEX_VERSION } from '../../shared/constants';
 import { PROBE_ENGLISH } from '../fixtures/headlines';
-import { admin, call, editorCall, errorText, login } from './helpers';
+import { admin, call, editorCall, errorText, rootSession } from './helpers';
 
 let token: string;
 let adminId: string;
@@ -76,8 +76,7 @@ async function legacyArticle(title: string, indexedV1 = false): Promise<ArticleR
 }
 
 beforeAll(async () => {
-  token = await login(admin.email, admin.password);
-  adminId = ((await call<{ _id: string }>('GET', '/user/me', { token })).body.data as { _id: string })._id;
+  ({ token, id: adminId } = await rootSession());
 });
 
 describe('npm run migrate:search-index', () => {

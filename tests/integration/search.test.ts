@@ -19,7 +19,8 @@ import {
   readerWords,
   typedPrefixes,
 } from '../fixtures/headlines';
-import { admin, call, editorCall, errorText, login } from './helpers';
+import { articleFields, createArticle, createCategory, moveArticle, saveArticle } from './factories';
+import { call, errorText, rootSession } from './helpers';
 
 interface Row {
   _id: string;
@@ -38,8 +39,6 @@ let token: string;
 let adminId: string;
 let categoryId: string;
 
-const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] });
-
 /** A word no other test's title holds: letters only, so it is one word to the segmenter. */
 const uniqueWord = () =>
   `q${Array.from(newId().slice(-10).toLowerCase())
@@ -47,34 +46,7 @@ const uniqueWord = () =>
     .join('')}`;
 
 /** A valid Article's fields (CONTRACT.md §5) around a title. */
-const fields = (title: string) => ({
-  title,
-  categories: [categoryId],
-  user: adminId,
-  publishDate: new Date(Date.now() - 3_600_000).toISOString(),
-  body: [{ title: '', body: paragraph('Text.') }],
-});
-
-async function create(title: string, action = 'save'): Promise<Row> {
-  const res = await call<Row>('POST', '/cms/create', { token, body: { action, type: 'Article', ...fields(title) } });
-  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
-
-async function save(row: Row, title: string, action = 'save'): Promise<Row> {
-  const res = await editorCall<Row>('PATCH', `/cms/${row._id}`, {
-    token,
-    body: { version: row.version, action, ...fields(title) },
-  });
-  if (res.status !== 200 || !res.body.data) throw new Error(`save failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
-
-async function move(row: Row, action: string): Promise<Row> {
-  const res = await editorCall<Row>('PATCH', `/cms/${row._id}`, { token, body: { version: row.version, action } });
-  if (res.status !== 200 || !res.body.data) throw new Error(`${action} failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
+const fields = (title: string) => articleFields({ categories: [categoryId], user: adminId }, { title });
 
 async function search(text: string, extra = ''): Promise<Page> {
   const res = await call<Page>('GET', `/cms?search=${encodeURIComponent(text)}${extra}`, { token });
@@ -85,10 +57,8 @@ async function search(text: string, extra = ''): Promise<Page> {
 const ids = (page: Page) => page.list.map((r) => r._id);
 
 beforeAll(async () => {
-  token = await login(admin.email, admin.password);
-  adminId = ((await call<{ _id: string }>('GET', '/user/me', { token })).body.data as { _id: string })._id;
-  const res = await call<{ _id: string }>('POST', '/category/create', { token, body: { name: `Search ${newId()}` } });
-  categoryId = (res.body.data as { _id: string })._id;
+  ({ token, id: adminId } = await rootSession());
+  categoryId = (await createCategory(token, { name: `Search ${newId()}` }))._id;
 });
 
 /** Searches in parallel, a few at a time (the stack shares two cores with the test). */
@@ -117,8 +87,8 @@ const typedQueries = (titles: readonly string[]) => [
 
 describe('long headlines: every word by every prefix', () => {
   it("finds the probe's 150-character headlines by the short prefixes of their later words", async () => {
-    const english = await create(PROBE_ENGLISH);
-    const hindi = await create(PROBE_HINDI);
+    const english = await createArticle(token, fields(PROBE_ENGLISH));
+    const hindi = await createArticle(token, fields(PROBE_HINDI));
     for (const typed of ['parl', 'parli', 'pass', 'sweep', 'mara', 'parlia', 'passes', 'Marathwada', 'frid']) {
       expect(ids(await search(typed, '&limit=100')), typed).toContain(english._id);
     }
@@ -134,7 +104,7 @@ describe('long headlines: every word by every prefix', () => {
       const queries = typedQueries(titles);
       const before = await searchAll(queries);
       const rows: Row[] = [];
-      for (const title of titles) rows.push(await create(title));
+      for (const title of titles) rows.push(await createArticle(token, fields(title)));
       // Newest first, and nothing newer was written: every title holding a match is on the first page.
       const after = await searchAll(queries, '&limit=100');
       const misses: string[] = [];
@@ -153,11 +123,11 @@ describe('long headlines: every word by every prefix', () => {
     const tag = uniqueWord();
     const title = `${tag} ${headline('english', 7, 265)} Marathwada`;
     const retitled = `${tag} ${headline('hindi', 8, 270)} विधानसभा`;
-    let row = await create(title);
+    let row = await createArticle(token, fields(title));
     expect(ids(await search(`${tag} mara`))).toEqual([row._id]);
-    row = await save(row, title);
+    row = await saveArticle(token, row, fields(title));
     expect((await search(tag)).total).toBe(1);
-    row = await move(row, 'publish');
+    row = await moveArticle(token, row, 'publish');
     expect((await search(`${tag.slice(0, 4)}`, '&status=Draft&limit=100')).list.map((r) => r._id)).not.toContain(
       row._id,
     );
@@ -165,8 +135,8 @@ describe('long headlines: every word by every prefix', () => {
     const queries = typedQueries([title]).filter((q) => q.length <= 4);
     const published = await searchAll(queries, '&status=Publish&limit=100');
     for (const query of queries) expect(ids(published.get(query) as Page), query).toContain(row._id);
-    row = await move(row, 'retract');
-    row = await save(row, retitled);
+    row = await moveArticle(token, row, 'retract');
+    row = await saveArticle(token, row, fields(retitled));
     expect((await search(`${tag} mara`)).total).toBe(0);
     expect(ids(await search(`${tag} विधान`))).toEqual([row._id]);
     // Saved after the retraction: a Draft again, in that tab only.
@@ -177,7 +147,8 @@ describe('long headlines: every word by every prefix', () => {
 
   it('costs at most 3 requests and 10 read units a search, prefix, long word or two words', async () => {
     const tag = uniqueWord();
-    for (let i = 0; i < 3; i++) await create(`${tag} ${headline('english', 20 + i, 250)} Marathwada sweeping विधानसभा`);
+    for (let i = 0; i < 3; i++)
+      await createArticle(token, fields(`${tag} ${headline('english', 20 + i, 250)} Marathwada sweeping विधानसभा`));
     const meter = attachMeter(db());
     try {
       for (const text of ['ma', 'mara', 'marathwada', `${tag} sweep`, 'विधान', `${tag}`]) {
@@ -197,8 +168,8 @@ describe('long headlines: every word by every prefix', () => {
 describe('finding articles by title words', () => {
   it('finds whole words, word prefixes from two characters and several words together, newest first', async () => {
     const tag = uniqueWord();
-    const older = await create(`Harbour authority ${tag} opens the marina`);
-    const newer = await create(`Marina ${tag} reopens after the storm`);
+    const older = await createArticle(token, fields(`Harbour authority ${tag} opens the marina`));
+    const newer = await createArticle(token, fields(`Marina ${tag} reopens after the storm`));
     expect(ids(await search(tag))).toEqual([newer._id, older._id]);
     expect((await search(tag)).total).toBe(2);
     expect(ids(await search(`${tag} harbour`))).toEqual([older._id]);
@@ -214,7 +185,7 @@ describe('finding articles by title words', () => {
 
   it('finds Devanagari titles by word and by prefix, with their vowel signs', async () => {
     const tag = uniqueWord();
-    const row = await create(`प्रधानमंत्री ${tag} ने बाढ़ राहत की घोषणा की`);
+    const row = await createArticle(token, fields(`प्रधानमंत्री ${tag} ने बाढ़ राहत की घोषणा की`));
     expect(ids(await search(`${tag} प्रधानमंत्री`))).toEqual([row._id]);
     expect(ids(await search(`${tag} प्रधान`))).toEqual([row._id]);
     expect(ids(await search(`${tag} प्र`))).toEqual([row._id]);
@@ -225,9 +196,9 @@ describe('finding articles by title words', () => {
   it('counts words longer than the counted prefixes by reading, exactly', async () => {
     const tag = uniqueWord();
     const long = `${tag}abcdefghijklmnopqrstuvwxyz`;
-    await create(`Report ${long} filed`);
-    await create(`Report ${long}zz filed`);
-    await create(`Report ${tag}abcdef filed`);
+    await createArticle(token, fields(`Report ${long} filed`));
+    await createArticle(token, fields(`Report ${long}zz filed`));
+    await createArticle(token, fields(`Report ${tag}abcdef filed`));
     expect((await search(long)).total).toBe(2);
     expect((await search(`${long}z`)).total).toBe(1);
     expect((await search(`${tag}abcdef`)).total).toBe(3);
@@ -241,7 +212,11 @@ describe('finding articles by title words', () => {
       Array.from({ length: 4 }, (_, k) => `${tag}${v}${j}w${k}${'abcdefghijklmnop'.slice(0, 8)}`).join(' ');
     const rows: Row[] = [];
     for (let batch = 0; batch < 5; batch++) {
-      rows.push(...(await Promise.all(Array.from({ length: 8 }, (_, i) => create(titleOf(batch * 8 + i, 'q'))))));
+      rows.push(
+        ...(await Promise.all(
+          Array.from({ length: 8 }, (_, i) => createArticle(token, fields(titleOf(batch * 8 + i, 'q')))),
+        )),
+      );
     }
     expect((await search(`${tag}q`)).total).toBe(40);
     expect((await search(`${tag}q1`)).total).toBe(11); // q1, q10 … q19
@@ -249,7 +224,7 @@ describe('finding articles by title words', () => {
     expect((await search(`${tag}q1w3abc`)).total).toBe(1);
     expect((await search(`${tag}q1w4`)).total).toBe(0);
     // Retitles move every word to another spelling under the same start.
-    await Promise.all(rows.slice(0, 8).map((row, j) => save(row, titleOf(j, 'r'))));
+    await Promise.all(rows.slice(0, 8).map((row, j) => saveArticle(token, row, fields(titleOf(j, 'r')))));
     expect((await search(`${tag}q`)).total).toBe(32);
     expect((await search(`${tag}r`)).total).toBe(8);
     expect((await search(`${tag}q1`)).total).toBe(10);
@@ -267,21 +242,21 @@ describe('finding articles by title words', () => {
   it('counts by reading the long words of a title with more than the counted ones, exactly', async () => {
     const tag = uniqueWord();
     const crowded = `Parliamentary committee recommends comprehensive restructuring of national electricity distribution ${tag}abcdefg`;
-    const row = await create(crowded);
-    await create(`Brief ${tag}abcdefgh note`);
+    const row = await createArticle(token, fields(crowded));
+    await createArticle(token, fields(`Brief ${tag}abcdefgh note`));
     expect((await search(`${tag}abcdefg`)).total).toBe(2);
     expect((await search(`${tag}abcdefgh`)).total).toBe(1);
     expect((await search(`${tag}abcdefgz`)).total).toBe(0);
     expect((await search(`${tag}abcdefg`, '&status=Draft')).total).toBe(2);
-    await save(row, `Short ${tag}abcdefg`);
+    await saveArticle(token, row, fields(`Short ${tag}abcdefg`));
     expect((await search(`${tag}abcdefg`)).total).toBe(2);
     expect(ids(await search(`${tag}abcdefg short`))).toEqual([row._id]);
   });
 
   it('finds a retitled article only under its new words', async () => {
     const tag = uniqueWord();
-    const row = await create(`Zeppelin ${tag} lands at the airfield`);
-    await save(row, `Airship ${tag} lands at the airfield`);
+    const row = await createArticle(token, fields(`Zeppelin ${tag} lands at the airfield`));
+    await saveArticle(token, row, fields(`Airship ${tag} lands at the airfield`));
     expect((await search(`zeppelin ${tag}`)).total).toBe(0);
     expect((await search(`airship ${tag}`)).total).toBe(1);
     expect((await search(`${tag} air`)).total).toBe(1);
@@ -289,12 +264,12 @@ describe('finding articles by title words', () => {
 
   it('finds an article only in the tab of its current status, and in All', async () => {
     const tag = uniqueWord();
-    let row = await create(`Budget vote ${tag}`);
+    let row = await createArticle(token, fields(`Budget vote ${tag}`));
     expect((await search(tag, '&status=Draft')).total).toBe(1);
-    row = await move(row, 'publish');
+    row = await moveArticle(token, row, 'publish');
     expect((await search(tag, '&status=Draft')).total).toBe(0);
     expect(ids(await search(tag, '&status=Publish'))).toEqual([row._id]);
-    row = await move(row, 'retract');
+    row = await moveArticle(token, row, 'retract');
     expect((await search(tag, '&status=Publish')).total).toBe(0);
     expect(ids(await search(tag, '&status=Retract'))).toEqual([row._id]);
     expect((await search(tag)).total).toBe(1);
@@ -309,8 +284,8 @@ describe('finding articles by title words', () => {
       );
     const first = `${tag} ${words('ka').join(' ')}`.slice(0, 300);
     const second = `${tag} ${words('mo').join(' ')}`.slice(0, 300);
-    const row = await create(first);
-    const saved = await save(row, second);
+    const row = await createArticle(token, fields(first));
+    const saved = await saveArticle(token, row, fields(second));
     // Out of the index, then in with the new terms, each in steps of at most 99 writes beside the row.
     expect(saved.version).toBeGreaterThan(row.version + 2);
     expect((await search(`${tag} kaaax`)).total).toBe(0);
@@ -320,12 +295,14 @@ describe('finding articles by title words', () => {
 
   it('keeps totals exact when many articles with the same words are written at once', async () => {
     const tag = uniqueWord();
-    const rows = await Promise.all(Array.from({ length: 8 }, (_, i) => create(`Festival ${tag} night ${i}`)));
-    const published = await Promise.all(rows.slice(0, 5).map((r) => move(r, 'publish')));
+    const rows = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createArticle(token, fields(`Festival ${tag} night ${i}`))),
+    );
+    const published = await Promise.all(rows.slice(0, 5).map((r) => moveArticle(token, r, 'publish')));
     // Two drafts retitled while two published ones are retracted, all at once.
     await Promise.all([
-      ...rows.slice(5, 7).map((r) => save(r, `Concert ${tag} evening`)),
-      ...published.slice(0, 2).map((r) => move(r, 'retract')),
+      ...rows.slice(5, 7).map((r) => saveArticle(token, r, fields(`Concert ${tag} evening`))),
+      ...published.slice(0, 2).map((r) => moveArticle(token, r, 'retract')),
     ]);
     expect((await search(tag)).total).toBe(8);
     expect((await search(`festival ${tag}`)).total).toBe(6);
@@ -339,7 +316,7 @@ describe('finding articles by title words', () => {
   it('pages through matches with exact totals', async () => {
     const tag = uniqueWord();
     const rows = [];
-    for (let i = 0; i < 5; i++) rows.push(await create(`Regatta ${tag} heat ${i}`));
+    for (let i = 0; i < 5; i++) rows.push(await createArticle(token, fields(`Regatta ${tag} heat ${i}`)));
     const page2 = await search(tag, '&limit=2&page=2');
     expect(page2.total).toBe(5);
     expect(ids(page2)).toEqual([rows[2]?._id, rows[1]?._id]);
@@ -351,7 +328,7 @@ describe('finding articles by title words', () => {
   it('reads the next and previous page by cursor, the same rows as by number, in a tab, a search and All', async () => {
     // One word of at most six letters: its page is read by key, where a cursor applies.
     const tag = uniqueWord().slice(0, 6);
-    for (let i = 0; i < 5; i++) await create(`Derby ${tag} race ${i}`);
+    for (let i = 0; i < 5; i++) await createArticle(token, fields(`Derby ${tag} race ${i}`));
     for (const [query, extra] of [
       [tag, ''],
       [tag, '&status=Draft'],

@@ -12,7 +12,8 @@ import { getUserById, replaceUser } from '../../functions/user/repo';
 import { AUTH, TOTP as TOTP_RULES } from '../../shared/constants';
 import type { LoginResult, RecoveryCodes, TwoFactorSetup } from '../../shared/schemas/auth';
 import { cookiesOf, type DirectOptions, direct, messageOf } from './direct';
-import { admin, createRole, createUser } from './helpers';
+import { createRole, createUser } from './factories';
+import { admin } from './helpers';
 
 const PASSWORD = 'Owner-Pass-2026';
 let sequence = 0;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, admin, call, errorText, login, uploadFile } from './helpers';
+import { actorWith } from './factories';
+import { admin, call, errorText, login, uploadFile } from './helpers';
 
 let token: string;
 

@@ -9,7 +9,8 @@ import { articleSlugKey } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { ARTICLE_SLUG_TAKEN } from '../../shared/slug';
-import { admin, call, editorCall, errorText, inHours, login } from './helpers';
+import { type ArticleOverrides, articleFields, createArticle, postArticle, sections } from './factories';
+import { call, editorCall, errorText, rootSession } from './helpers';
 import { siteBodyOf, storedSite, withSiteRecord } from './site-fixture';
 
 interface Article {
@@ -32,25 +33,14 @@ let adminId: string;
 let categoryId: string;
 
 const tag = () => newId().slice(-8).toLowerCase();
-const paragraph = { blocks: [{ type: 'paragraph', data: { text: 'नई सरकार ने शपथ ली।' } }] };
-const fields = (extra: Record<string, unknown> = {}) => ({
-  title: `राजनीति में नया मोड़ ${tag()}`,
-  categories: [categoryId],
-  user: adminId,
-  publishDate: inHours(-1),
-  body: [{ title: '', body: paragraph }],
-  ...extra,
-});
+/** A valid Article with a Hindi title and body: the slugs below are made from its title. */
+const fields = (extra: ArticleOverrides = {}) =>
+  articleFields(
+    { categories: [categoryId], user: adminId },
+    { title: `राजनीति में नया मोड़ ${tag()}`, body: sections('नई सरकार ने शपथ ली।'), ...extra },
+  );
 
-async function create(extra: Record<string, unknown> = {}, action = 'save') {
-  return call<Article>('POST', '/cms/create', { token, body: { type: 'Article', action, ...fields(extra) } });
-}
-async function created(extra: Record<string, unknown> = {}, action = 'save'): Promise<Article> {
-  const res = await create(extra, action);
-  if (res.status !== 201 || !res.body.data) throw new Error(`create failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
-const save = (a: Article, extra: Record<string, unknown>, action = 'save') =>
+const save = (a: Article, extra: ArticleOverrides, action = 'save') =>
   editorCall<Article>('PATCH', `/cms/${a._id}`, { token, body: { version: a.version, action, ...fields(extra) } });
 const slugHolder = async (key: { pk: string; sk: string }) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
@@ -58,15 +48,14 @@ const slugHolder = async (key: { pk: string; sk: string }) =>
 const category = (body: Record<string, unknown>) => call<Category>('POST', '/category/create', { token, body });
 
 beforeAll(async () => {
-  token = await login(admin.email, admin.password);
-  adminId = ((await call<{ _id: string }>('GET', '/user/me', { token })).body.data as { _id: string })._id;
+  ({ token, id: adminId } = await rootSession());
   categoryId = ((await category({ name: `राजनीति ${tag()}` })).body.data as Category)._id;
 });
 
 describe('article slugs', () => {
   it('gives a Hindi title a Hindi slug, and percent-encodes it in the url', async () => {
     const t = tag();
-    const a = await created({ title: `राजनीति में नया मोड़ ${t}` });
+    const a = await createArticle(token, fields({ title: `राजनीति में नया मोड़ ${t}` }));
     expect(a.slug).toBe(`राजनीति-में-नया-मोड़-${t}`);
     expect(a.url).toBe(`/${encodeURIComponent(a.slug)}`);
     expect(a.url).toMatch(/^\/%E0%A4%B0%E0%A4%BE/);
@@ -80,26 +69,28 @@ describe('article slugs', () => {
 
   it('normalizes a typed slug, in the script it was typed in', async () => {
     const t = tag();
-    expect((await created({ slug: `  My Story, ${t.toUpperCase()}! ` })).slug).toBe(`my-story-${t}`);
-    expect((await created({ slug: `मेरी ख़बर ${t}` })).slug).toBe(`मेरी-ख़बर-${t}`);
-    expect((await created({ slug: encodeURIComponent(`चुनाव-${t}`) })).slug).toBe(`चुनाव-${t}`);
-    const refused = await create({ slug: '🎉 !!!' });
+    expect((await createArticle(token, fields({ slug: `  My Story, ${t.toUpperCase()}! ` }))).slug).toBe(
+      `my-story-${t}`,
+    );
+    expect((await createArticle(token, fields({ slug: `मेरी ख़बर ${t}` }))).slug).toBe(`मेरी-ख़बर-${t}`);
+    expect((await createArticle(token, fields({ slug: encodeURIComponent(`चुनाव-${t}`) }))).slug).toBe(`चुनाव-${t}`);
+    const refused = await postArticle(token, fields({ slug: '🎉 !!!' }));
     expect(refused.status).toBe(400);
     expect(errorText(refused)).toBe('ValidationError: The URL needs at least one letter or digit');
   });
 
   it('refuses a typed slug another article holds with 400; a title’s own is made unique', async () => {
-    const first = await created();
-    const taken = await create({ slug: first.slug });
+    const first = await createArticle(token, fields());
+    const taken = await postArticle(token, fields({ slug: first.slug }));
     expect(taken.status).toBe(400);
     expect(errorText(taken)).toBe(`ValidationError: ${ARTICLE_SLUG_TAKEN}`);
-    const namesake = await created({ title: (await detailTitle(first._id)) ?? '' });
+    const namesake = await createArticle(token, fields({ title: (await detailTitle(first._id)) ?? '' }));
     expect(namesake.slug).not.toBe(first.slug);
     expect(namesake.slug.startsWith(first.slug)).toBe(true);
   });
 
   it('moves the slug when a save changes it, freeing the old one; a held one is refused', async () => {
-    const a = await created();
+    const a = await createArticle(token, fields());
     const old = a.slug;
     const next = `नया-पता-${tag()}`;
     const moved = await save(a, { slug: next });
@@ -107,9 +98,9 @@ describe('article slugs', () => {
     expect(moved.body.data?.slug).toBe(next);
     expect(await slugHolder(articleSlugKey(old))).toBeUndefined();
     expect(await slugHolder(articleSlugKey(next))).toMatchObject({ articleId: a._id });
-    expect((await created({ slug: old })).slug).toBe(old);
+    expect((await createArticle(token, fields({ slug: old }))).slug).toBe(old);
 
-    const other = await created();
+    const other = await createArticle(token, fields());
     const clash = await save(moved.body.data as Article, { slug: other.slug });
     expect(clash.status).toBe(400);
     expect(errorText(clash)).toBe(`ValidationError: ${ARTICLE_SLUG_TAKEN}`);
@@ -119,7 +110,7 @@ describe('article slugs', () => {
   });
 
   it('keeps a live article’s slug until its changes are published', async () => {
-    const live = await created({}, 'publish');
+    const live = await createArticle(token, fields(), 'publish');
     expect(live.status).toBe('Published');
     const next = `live-change-${tag()}`;
     const drafted = await save(live, { slug: next });
@@ -186,10 +177,12 @@ describe('the site’s slug style', () => {
       'latin',
     );
     const t = tag();
-    expect((await created({ title: `राजनीति में नया मोड़ ${t}` })).slug).toBe(`rajniti-men-naya-mor-${t}`);
-    expect((await created({ title: `ਪੰਜਾਬ ਦੀ ਰਾਜਨੀਤੀ ${t}` })).slug).toBe(`panjab-di-rajniti-${t}`);
-    expect((await created({ title: `پاکستان کی سیاست ${t}` })).slug).toBe(`pakstan-ki-siast-${t}`);
-    expect((await created({ slug: `राजनीति ${t}` })).slug).toBe(`राजनीति-${t}`);
+    expect((await createArticle(token, fields({ title: `राजनीति में नया मोड़ ${t}` }))).slug).toBe(
+      `rajniti-men-naya-mor-${t}`,
+    );
+    expect((await createArticle(token, fields({ title: `ਪੰਜਾਬ ਦੀ ਰਾਜਨੀਤੀ ${t}` }))).slug).toBe(`panjab-di-rajniti-${t}`);
+    expect((await createArticle(token, fields({ title: `پاکستان کی سیاست ${t}` }))).slug).toBe(`pakstan-ki-siast-${t}`);
+    expect((await createArticle(token, fields({ slug: `राजनीति ${t}` }))).slug).toBe(`राजनीति-${t}`);
     expect(((await category({ name: `खेल समाचार ${t}` })).body.data as Category).slug).toBe(`khel-samachar-${t}`);
     // A site save that leaves the style out keeps it.
     const site = await storedSite();
@@ -200,6 +193,6 @@ describe('the site’s slug style', () => {
   it('native is the default and is what a new site gets', async () => {
     await setStyle('native');
     const t = tag();
-    expect((await created({ title: `খেলার খবর ${t}` })).slug).toBe(`খেলার-খবর-${t}`);
+    expect((await createArticle(token, fields({ title: `খেলার খবর ${t}` }))).slug).toBe(`খেলার-খবর-${t}`);
   });
 });

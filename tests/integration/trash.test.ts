@@ -5,7 +5,6 @@
  * table is read directly only to see what is left of a record deleted for good.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { adKey } from '../../functions/advertisement/keys';
@@ -32,14 +31,27 @@ import {
   type TrashedRecord,
 } from '../../shared/schemas/trash';
 import { direct } from './direct';
-import { actorWith, bottomAd, call, editorCall, errorText, rootSession, uploadFile } from './helpers';
+import {
+  type ArticleOverrides,
+  actorWith,
+  articleFields,
+  bottomAd,
+  createAd,
+  createArticle,
+  createBreakingNews,
+  createCategory,
+  createClient,
+  createEdition,
+  dataOf,
+  sections,
+} from './factories';
+import { call, editorCall, errorText, rootSession, uploadFile } from './helpers';
 
 let token: string;
 let adminId: string;
 let categoryId: string;
 
 const DAY_MS = 24 * 3_600_000;
-const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 /** A title word no other record holds: letters only, so that the title index keeps it whole up to its start. */
 const rareWord = () =>
@@ -51,54 +63,15 @@ interface Created {
   slug?: string;
 }
 
-async function made<T = Created>(res: Promise<{ status: number; body: { data?: unknown } }>): Promise<T> {
-  const r = await res;
-  if (r.status !== 201 || !r.body.data) throw new Error(`not created: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data as T;
-}
+const post = <T = Created>(path: string, body: unknown, as = token) =>
+  dataOf(call<T>('POST', path, { token: as, body }), `POST ${path}`);
 
-const post = <T = Created>(path: string, body: unknown, as = token) => made<T>(call('POST', path, { token: as, body }));
-
-const newCategory = (extra: Record<string, unknown> = {}) =>
-  post<Created & { slug: string; name: string }>('/category/create', { name: `Trash desk ${newId()}`, ...extra });
-const newClient = () => post('/client', { name: `Trash client ${newId()}` });
-
-const articleBody = (extra: Record<string, unknown> = {}) => ({
-  action: 'save',
-  type: 'Article',
-  title: `Harbour report ${newId()}`,
-  categories: [categoryId],
-  user: adminId,
-  publishDate: inHours(-1),
-  body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'The harbour reopened.' } }] } }],
-  ...extra,
-});
-const newArticle = (extra: Record<string, unknown> = {}) =>
-  post<Created & { slug: string; status: string; title: string }>('/cms/create', articleBody(extra));
-
-async function newAd(client: string, extra: Record<string, unknown> = {}) {
-  const mobile = await uploadFile(token, 'ad-image');
-  return post<Created & { title: string }>(
-    '/advertisement',
-    bottomAd({ client, categories: [categoryId], mobile }, extra),
+/** A valid Article by the admin in this file's category, as a save sends it. */
+const articleBody = (extra: ArticleOverrides = {}) =>
+  articleFields(
+    { categories: [categoryId], user: adminId },
+    { action: 'save', title: `Harbour report ${newId()}`, body: sections('The harbour reopened.'), ...extra },
   );
-}
-
-async function newEdition(title = `Morning edition ${newId()}`) {
-  const doc = await PDFDocument.create();
-  doc.addPage();
-  const file = await uploadFile(token, 'epaper-pdf', {
-    name: 'edition.pdf',
-    contentType: 'application/pdf',
-    bytes: Buffer.from(await doc.save()),
-  });
-  return post<Created & { slug: string }>('/epaper/create', {
-    title,
-    seo: { title: 'Edition', description: 'The paper', metaTags: [{ content: 'news' }] },
-    file,
-    publishDate: inHours(-2),
-  });
-}
 
 const remove = (base: string, id: string, as = token) => call<null>('DELETE', `${base}/${id}`, { token: as });
 const restore = (base: string, id: string, as = token) =>
@@ -193,13 +166,13 @@ afterEach(() => {
 
 beforeAll(async () => {
   ({ token, id: adminId } = await rootSession());
-  categoryId = (await newCategory())._id;
+  categoryId = (await createCategory(token))._id;
 });
 
 describe('articles', () => {
   it('leave their tab, totals and search for the trash, and come back exactly, with their history', async () => {
     const word = rareWord();
-    const a = await newArticle({ title: `Ferry ${word} timetable` });
+    const a = await createArticle(token, articleBody({ title: `Ferry ${word} timetable` }));
     const before = {
       all: await listed('/cms?limit=100', a._id),
       draft: await listed('/cms?status=Draft&limit=100', a._id),
@@ -233,8 +206,8 @@ describe('articles', () => {
 
   it('with a title too long for one transaction leave and re-enter the index in steps, search exact', async () => {
     const words = Array.from({ length: 14 }, rareWord).map((w) => w.slice(5));
-    const categories = [categoryId, (await newCategory())._id, (await newCategory())._id];
-    const a = await newArticle({ title: words.join(' '), categories });
+    const categories = [categoryId, (await createCategory(token))._id, (await createCategory(token))._id];
+    const a = await createArticle(token, articleBody({ title: words.join(' '), categories }));
     const search = `/cms?search=${words[3]}`;
     expect(await listed(search, a._id)).toEqual({ total: 1, has: true });
     await ok(remove('/cms', a._id));
@@ -250,8 +223,8 @@ describe('articles', () => {
   });
 
   it('come out of every home-page slot when removed', async () => {
-    const a = await newArticle({ action: 'publish' });
-    const keep = await newArticle({ action: 'publish' });
+    const a = await createArticle(token, articleBody({ action: 'publish' }));
+    const keep = await createArticle(token, articleBody({ action: 'publish' }));
     const home = (await call<{ _id: string; version: number }>('GET', '/layout/home', { token })).body.data;
     const placed = await call('PATCH', `/layout/${home?._id}`, {
       token,
@@ -267,21 +240,21 @@ describe('articles', () => {
   });
 
   it('are deleted for good with their whole partition, and their URL is free again', async () => {
-    const a = await newArticle({ title: `Unique ferry ${newId()}` });
+    const a = await createArticle(token, articleBody({ title: `Unique ferry ${newId()}` }));
     await ok(remove('/cms', a._id));
     await ok(deleteNow('/cms', a._id));
     expect(await partition(`CMS#${a._id}`)).toEqual([]);
     expect(await inTrash('/cms', a._id)).toBeUndefined();
     expect((await restore('/cms', a._id)).status).toBe(404);
     expect((await deleteNow('/cms', a._id)).status).toBe(404);
-    const again = await newArticle({ title: a.title });
+    const again = await createArticle(token, articleBody({ title: a.title }));
     expect(again.slug).toBe(a.slug);
   });
 
   it('keep their URL while in the trash: a new article of the same title gets another', async () => {
-    const a = await newArticle({ title: `Kept ferry ${newId()}` });
+    const a = await createArticle(token, articleBody({ title: `Kept ferry ${newId()}` }));
     await ok(remove('/cms', a._id));
-    const other = await newArticle({ title: a.title });
+    const other = await createArticle(token, articleBody({ title: a.title }));
     expect(other.slug).not.toBe(a.slug);
     await ok(restore('/cms', a._id));
     expect((await call<{ slug: string }>('GET', `/cms/detail/${a._id}`, { token })).body.data?.slug).toBe(a.slug);
@@ -290,7 +263,7 @@ describe('articles', () => {
 
 describe('categories', () => {
   it('refuse removal while a home-page section shows them', async () => {
-    const desk = await newCategory();
+    const desk = await createCategory(token);
     const home = (await call<{ _id: string; version: number }>('GET', '/layout/home', { token })).body.data;
     const section = {
       type: 'Category',
@@ -320,15 +293,15 @@ describe('categories', () => {
   });
 
   it('refuse removal while sub-categories or articles name them, writing nothing', async () => {
-    const parent = await newCategory();
-    await newCategory({ parent: parent._id });
+    const parent = await createCategory(token);
+    await createCategory(token, { parent: parent._id });
     const refused = await remove('/category', parent._id);
     expect(refused.status).toBe(400);
     expect(errorText(refused)).toBe(`ValidationError: ${CATEGORY_HAS_CHILDREN_MESSAGE}`);
     expect(await inTrash('/category', parent._id)).toBeUndefined();
 
-    const desk = await newCategory();
-    const a = await newArticle({ categories: [desk._id] });
+    const desk = await createCategory(token);
+    const a = await createArticle(token, articleBody({ categories: [desk._id] }));
     const total = await readCounter('CATEGORY');
     const busy = await remove('/category', desk._id);
     expect(busy.status).toBe(400);
@@ -350,8 +323,8 @@ describe('categories', () => {
   });
 
   it('leave the tree, pickers and count, keep their slug in the trash, and free it when deleted', async () => {
-    const c = await newCategory();
-    const elsewhere = await newCategory();
+    const c = await createCategory(token);
+    const elsewhere = await createCategory(token);
     const total = await readCounter('CATEGORY');
     await ok(remove('/category', c._id));
     expect(await readCounter('CATEGORY')).toBe(total - 1);
@@ -362,7 +335,7 @@ describe('categories', () => {
     expect((await inTrash('/category', c._id))?.title).toBe(c.name);
 
     // Under another parent, so that its name does not keep this one from coming back (siblings' names are unique).
-    const namesake = await newCategory({ name: c.name, parent: elsewhere._id });
+    const namesake = await createCategory(token, { name: c.name, parent: elsewhere._id });
     expect(namesake.slug).toBe(`${c.slug}-2`);
     const taken = await call('POST', '/category/create', { token, body: { name: 'Other', slug: c.slug } });
     expect(taken.status).toBe(409);
@@ -372,12 +345,12 @@ describe('categories', () => {
     await ok(remove('/category', c._id));
     await ok(deleteNow('/category', c._id));
     expect(await readCounter('CATEGORY')).toBe(total);
-    await newCategory({ name: 'Reused', slug: c.slug });
+    await createCategory(token, { name: 'Reused', slug: c.slug });
   });
 
   it('come back only after their parent', async () => {
-    const parent = await newCategory();
-    const child = await newCategory({ parent: parent._id });
+    const parent = await createCategory(token);
+    const child = await createCategory(token, { parent: parent._id });
     await ok(remove('/category', child._id));
     await ok(remove('/category', parent._id));
     const refused = await restore('/category', child._id);
@@ -388,8 +361,8 @@ describe('categories', () => {
   });
 
   it('take no new article once in the trash', async () => {
-    const c = await newCategory();
-    const a = await newArticle();
+    const c = await createCategory(token);
+    const a = await createArticle(token, articleBody());
     await ok(remove('/category', c._id));
     const create = await call('POST', '/cms/create', { token, body: articleBody({ categories: [c._id] }) });
     expect([400, 409]).toContain(create.status);
@@ -403,8 +376,8 @@ describe('categories', () => {
 
 describe('clients and advertisements', () => {
   it('refuse removing a client with ads; an ad comes back only with its client', async () => {
-    const client = await newClient();
-    const ad = await newAd(client._id);
+    const client = await createClient(token);
+    const ad = await createAd(token, { client: client._id, categories: [categoryId] });
     const refused = await remove('/client', client._id);
     expect(refused.status).toBe(400);
     expect(errorText(refused)).toBe(`ValidationError: ${CLIENT_HAS_ADS_MESSAGE}`);
@@ -432,9 +405,13 @@ describe('clients and advertisements', () => {
   });
 
   it('take an ad out of its list, total and search, and back', async () => {
-    const client = await newClient();
+    const client = await createClient(token);
     const word = rareWord();
-    const ad = await newAd(client._id, { title: `Spring ${word} sale` });
+    const ad = await createAd(
+      token,
+      { client: client._id, categories: [categoryId] },
+      { title: `Spring ${word} sale` },
+    );
     const before = await removeFromListAndSearch('/advertisement', ad._id, word);
     expect((await call('GET', `/advertisement/${ad._id}`, { token })).status).toBe(404);
     expect((await inTrash('/advertisement', ad._id))?.title).toBe(`Spring ${word} sale`);
@@ -452,8 +429,8 @@ describe('clients and advertisements', () => {
   });
 
   it('count ads saved before the clients’ ad counts (the start-up backfill)', async () => {
-    const client = await newClient();
-    const ad = await newAd(client._id);
+    const client = await createClient(token);
+    const ad = await createAd(token, { client: client._id, categories: [categoryId] });
     // As an ad written before the counters: not marked, not counted.
     await db().send(
       new UpdateCommand({ TableName: tableName(), Key: adKey(ad._id), UpdateExpression: 'REMOVE clientCounted' }),
@@ -477,10 +454,10 @@ describe('clients and advertisements', () => {
 describe('e-paper editions', () => {
   it('leave the list, total and search, come back, and free their URL when deleted', async () => {
     const word = rareWord();
-    const e = await newEdition(`Evening ${word} edition`);
+    const e = await createEdition(token, { title: `Evening ${word} edition` });
     const before = await removeFromListAndSearch('/epaper', e._id, word);
     expect((await call('GET', `/epaper/detail/${e._id}`, { token })).status).toBe(404);
-    const namesake = await newEdition(`Evening ${word} edition`);
+    const namesake = await createEdition(token, { title: `Evening ${word} edition` });
     expect(namesake.slug).not.toBe(e.slug);
     await ok(restore('/epaper', e._id));
     expect(await listed('/epaper?limit=100', e._id)).toEqual({ total: before.all.total + 1, has: true });
@@ -517,7 +494,7 @@ describe('menus and breaking news', () => {
   });
 
   it('take breaking news out of its list and total, and delete it for good', async () => {
-    const news = await post<Created & { title: string }>('/breaking-news', { title: `Storm warning ${newId()}` });
+    const news = await createBreakingNews(token, { title: `Storm warning ${newId()}` });
     const before = await listed('/breaking-news?limit=100', news._id);
     await ok(remove('/breaking-news', news._id));
     expect(await listed('/breaking-news?limit=100', news._id)).toEqual({ total: before.total - 1, has: false });
@@ -534,7 +511,7 @@ describe('menus and breaking news', () => {
 
 describe('who may remove', () => {
   it('needs Remove on the resource for all four calls, decided before the record is read', async () => {
-    const a = await newArticle();
+    const a = await createArticle(token, articleBody());
     const editor = await actorWith({ Cms: ['Read', 'Write', 'Edit', 'EditOwn'] });
     for (const res of [
       await remove('/cms', a._id, editor.token),
@@ -560,7 +537,7 @@ describe('who may remove', () => {
   });
 
   it('is audited: removal, restore and deletion', async () => {
-    const news = await post<Created & { title: string }>('/breaking-news', { title: `Audited ${newId()}` });
+    const news = await createBreakingNews(token, { title: `Audited ${newId()}` });
     await ok(remove('/breaking-news', news._id));
     await ok(restore('/breaking-news', news._id));
     await ok(remove('/breaking-news', news._id));
@@ -587,7 +564,7 @@ describe('races: every check is in the write', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
 
   it('two removals at once: one moves the record, the other is refused, every count moves once', async () => {
-    const a = await newArticle();
+    const a = await createArticle(token, articleBody());
     const before = { all: await readCounter('CMS'), trash: (await trashOf('/cms')).total };
     beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), () => ok(remove('/cms', a._id)));
     const second = await direct('DELETE', `/cms/${a._id}`, { token, sources: true });
@@ -598,7 +575,7 @@ describe('races: every check is in the write', () => {
   });
 
   it('a save and a removal at once: the first written wins, the other answers 409', async () => {
-    const a = await newArticle();
+    const a = await createArticle(token, articleBody());
     const save = (version: number) => ({ ...articleBody({ title: `Saved ${newId()}` }), version });
     beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), async () => {
       ok200(await editorCall('PATCH', `/cms/${a._id}`, { token, body: save(a.version) }));
@@ -621,7 +598,7 @@ describe('races: every check is in the write', () => {
   });
 
   it('a restore and Delete now at once: the first written wins, the other answers 404', async () => {
-    const a = await newArticle();
+    const a = await createArticle(token, articleBody());
     await ok(remove('/cms', a._id));
     beforeSend(updateOf({ pk: `CMS#${a._id}`, sk: 'TRASH' }), () => ok(restore('/cms', a._id)));
     expect((await direct('DELETE', `/cms/trash/${a._id}`, { token, sources: true })).status).toBe(404);
@@ -634,8 +611,8 @@ describe('races: every check is in the write', () => {
   });
 
   it('a sub-category comes back only while its parent is live, even as the parent is removed meanwhile', async () => {
-    const parent = await newCategory();
-    const child = await newCategory({ parent: parent._id });
+    const parent = await createCategory(token);
+    const child = await createCategory(token, { parent: parent._id });
     await ok(remove('/category', child._id));
     beforeSend(transactionOn({ pk: `CATEGORY#${child._id}`, sk: 'TRASH' }), () => ok(remove('/category', parent._id)));
     const refused = await direct('POST', `/category/trash/${child._id}/restore`, { token, sources: true });
@@ -647,8 +624,8 @@ describe('races: every check is in the write', () => {
   });
 
   it('a category goes to the trash only while none of its sub-categories in the trash comes back meanwhile', async () => {
-    const parent = await newCategory();
-    const child = await newCategory({ parent: parent._id });
+    const parent = await createCategory(token);
+    const child = await createCategory(token, { parent: parent._id });
     await ok(remove('/category', child._id));
     beforeSend(transactionOn({ pk: `CATEGORY#${parent._id}`, sk: 'CATEGORY' }), () =>
       ok(restore('/category', child._id)),
@@ -664,8 +641,8 @@ describe('races: every check is in the write', () => {
 
   it('a restore answers 200 when a save lands between it and its long title’s index step', async () => {
     const words = Array.from({ length: 14 }, rareWord).map((w) => w.slice(5));
-    const categories = [categoryId, (await newCategory())._id, (await newCategory())._id];
-    const a = await newArticle({ title: words.join(' '), categories });
+    const categories = [categoryId, (await createCategory(token))._id, (await createCategory(token))._id];
+    const a = await createArticle(token, articleBody({ title: words.join(' '), categories }));
     await ok(remove('/cms', a._id));
     beforeSend(transactionOn({ pk: `CMS#${a._id}`, sk: 'CMS' }), async () => {
       const back = await call<{ version: number }>('GET', `/cms/detail/${a._id}`, { token });
@@ -679,7 +656,7 @@ describe('races: every check is in the write', () => {
   });
 
   it('the sweeper deletes only what is still expired when it gets to it: removed again meanwhile, it stays', async () => {
-    const a = await newArticle();
+    const a = await createArticle(token, articleBody());
     await ok(remove('/cms', a._id));
     const first = await inTrash('/cms', a._id);
     beforeSend(readOf({ pk: `CMS#${a._id}`, sk: 'TRASH' }), async () => {
@@ -698,7 +675,7 @@ describe('races: every check is in the write', () => {
 describe('reads: a record in the trash is in none', () => {
   it('leaves the home page’s article picker, the dashboard counts and lists, and its detail', async () => {
     const word = rareWord();
-    const a = await newArticle({ action: 'publish', title: `Lighthouse ${word} notice` });
+    const a = await createArticle(token, articleBody({ action: 'publish', title: `Lighthouse ${word} notice` }));
     const picker = `/cms?status=Publish&search=${word}&limit=10`;
     const dashboard = async () => (await call<Dashboard>('GET', '/dashboard', { token })).body.data?.articles;
     const before = await dashboard();
@@ -714,14 +691,14 @@ describe('reads: a record in the trash is in none', () => {
     for (const path of [`/cms/detail/${a._id}`, `/cms/history/${a._id}`, `/cms/${a._id}/revisions`]) {
       expect((await call('GET', path, { token })).status, path).toBe(404);
     }
-    const client = await newClient();
+    const client = await createClient(token);
     await ok(remove('/client', client._id));
     expect((await call('GET', `/client/${client._id}`, { token })).status).toBe(404);
   });
 
   it('every trash call of every resource answers 403 without Remove, before the record is looked at', async () => {
-    const parent = await newCategory();
-    await newCategory({ parent: parent._id });
+    const parent = await createCategory(token);
+    await createCategory(token, { parent: parent._id });
     const all: Action[] = ['Read', 'Write', 'Edit', 'EditOwn'];
     const { token: other } = await actorWith({
       Cms: all,
@@ -751,11 +728,11 @@ describe('reads: a record in the trash is in none', () => {
 
 describe('expiry', () => {
   it('deletes for good what has been in the trash for 30 days, as Delete now does, and only that', async () => {
-    const c = await newCategory();
-    const a = await newArticle({ categories: [c._id], title: `Expiring ferry ${newId()}` });
-    const client = await newClient();
-    const ad = await newAd(client._id);
-    const e = await newEdition();
+    const c = await createCategory(token);
+    const a = await createArticle(token, articleBody({ categories: [c._id], title: `Expiring ferry ${newId()}` }));
+    const client = await createClient(token);
+    const ad = await createAd(token, { client: client._id, categories: [categoryId] });
+    const e = await createEdition(token);
     await ok(remove('/cms', a._id));
     await ok(remove('/category', c._id));
     await ok(remove('/advertisement', ad._id));
@@ -776,7 +753,7 @@ describe('expiry', () => {
     expect(await inTrash('/cms', a._id)).toBeDefined();
 
     const sweep = await purgeExpiredTrash(new Date(Date.now() + (TRASH_DAYS + 1) * DAY_MS));
-    expect(sweep.articles).toBeGreaterThanOrEqual(1);
+    expect(sweep.article).toBeGreaterThanOrEqual(1);
     for (const [base, id] of [
       ['/cms', a._id],
       ['/category', c._id],

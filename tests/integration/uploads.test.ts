@@ -10,7 +10,8 @@ import { DEFAULT_MEDIA_BUCKET } from '../../functions/lib/db/table';
 import { newId } from '../../functions/lib/ids';
 import { publishedObjectKey, uploadObjectKey } from '../../functions/lib/media-keys';
 import { sweepUnclaimedMedia } from '../../functions/media-sweeper/handler';
-import { actorWith, admin, apiUrl, call, errorText, login } from './helpers';
+import { actorWith } from './factories';
+import { admin, apiUrl, call, errorText, login } from './helpers';
 
 const origin = apiUrl.replace(/\/api$/, '');
 const scratch = mkdtempSync(join(tmpdir(), 'admin-portal-upload-'));

@@ -5,7 +5,8 @@ import { getUserByEmail } from '../../functions/user/repo';
 import { BULK_UPLOAD } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';
 import { csvText, docxFile, docxTable, PNG_1PX, xlsxFile } from '../fixtures/user-import-files';
-import { type ApiResult, admin, apiUrl, call, createRole, createUser, errorText, login } from './helpers';
+import { createRole, createUser } from './factories';
+import { type ApiResult, admin, apiUrl, call, errorText, login } from './helpers';
 
 interface Report {
   created: number;

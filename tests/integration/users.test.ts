@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bcryptCost, checkPassword } from '../../functions/lib/passwords';
 import { getUserById } from '../../functions/user/repo';
-import { actorWith, admin, call, createRole, createUser, errorText, login } from './helpers';
+import { actorWith, createRole, createUser } from './factories';
+import { admin, call, errorText, login } from './helpers';
 
 let root: string;
 beforeAll(async () => {

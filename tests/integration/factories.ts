@@ -1,0 +1,259 @@
+/**
+ * The records integration tests set up, made in one place. API records go through `callRoute`, which takes a route
+ * of the table by its id as the app's client does (web/src/api/client.ts): the body is typed by the route's schema
+ * and the answer by its result, so a changed schema or result breaks the setup here, at compile time, rather than
+ * in a dozen private copies. Users and roles are written straight through their repos: they are a test's actors,
+ * and a bcrypt run per actor through the API would cost more than the tests themselves.
+ *
+ * A test about a route itself (what it refuses, what it answers) keeps calling it with `call`: only setup lives here.
+ */
+import { PDFDocument } from 'pdf-lib';
+import { newId, nowIso } from '../../functions/lib/ids';
+import { hashPassword } from '../../functions/lib/passwords';
+import { insertRole, type RoleRecord } from '../../functions/role/repo';
+import { insertUser, type UserRecord } from '../../functions/user/repo';
+import type { RouteBodyInput, RouteId, RouteResult } from '../../shared/api';
+import type { ArticleType } from '../../shared/constants';
+import type { ModelPermissions } from '../../shared/permissions';
+import type { ArticleContentInput } from '../../shared/schemas/article';
+import type { ArticleDetail } from '../../shared/schemas/article-record';
+import type { WorkflowAction } from '../../shared/workflow';
+import { routeAddress, withQuery } from '../../web/src/api/client';
+import type { OptionalWhenEmpty, RouteAddress, RouteBodyOption } from '../../web/src/api/route-types';
+import { type ApiResult, call, editorCall, errorText, inHours, login, uploadFile } from './helpers';
+
+// ---- The typed call ----
+
+/** What callRoute takes for a route: its path parameters, query and body as the app's client types them. */
+export type RouteCallOptions<Id extends RouteId> = RouteAddress<Id> & RouteBodyOption<Id> & { token?: string };
+
+/**
+ * Calls a route of the table by its id (`'POST /cms/create'`), like the app's `api()`, but answering with the
+ * status and the whole body (`call`'s result) so a test can look at a refusal too.
+ */
+export function callRoute<Id extends RouteId>(
+  id: Id,
+  ...[options]: OptionalWhenEmpty<RouteCallOptions<Id>>
+): Promise<ApiResult<RouteResult<Id>>> {
+  const { params, query, token, body } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+    token?: string;
+    body?: unknown;
+  };
+  const { method, path } = routeAddress(id, params);
+  return call<RouteResult<Id>>(method, withQuery(path, query), { token, body });
+}
+
+/** The `data` of a call that had to succeed; anything but a 2xx with data throws, naming `what` and why. */
+export async function dataOf<T>(result: Promise<ApiResult<T>> | ApiResult<T>, what: string): Promise<T> {
+  const res = await result;
+  if (res.status < 200 || res.status >= 300 || res.body.data === undefined)
+    throw new Error(`${what} failed: ${res.status} ${errorText(res) || JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+// ---- Articles ----
+
+/** One Editor.js paragraph block: the smallest content a section takes. */
+export const paragraph = (text: string) => ({
+  blocks: [{ type: 'paragraph', data: { text } }] as [{ type: 'paragraph'; data: { text: string } }],
+});
+
+/** The body of an Article or Blog: one untitled section holding one paragraph. */
+export const sections = (text = 'Text.') => [{ title: '', body: paragraph(text) }];
+
+/** What POST /cms/create takes (without `action`, which the create factories add). */
+export type ArticleCreateBody = RouteBodyInput<'POST /cms/create'>;
+
+/** Any type's fields, each optional: what a test sets on top of articleFields' defaults. */
+export type ArticleOverrides = Partial<ArticleContentInput> & { type?: ArticleType; action?: WorkflowAction };
+
+/**
+ * A valid Article (CONTRACT.md §5: title, categories, author, section content and publish date) by `user` in
+ * `categories`: a unique title, published an hour ago, one paragraph. Overrides replace fields whole; `undefined`
+ * leaves a field out of the JSON.
+ */
+export function articleFields(
+  refs: { categories: string[]; user: string },
+  overrides: ArticleOverrides = {},
+): ArticleCreateBody {
+  return {
+    type: 'Article',
+    title: `Story ${newId()}`,
+    categories: refs.categories,
+    user: refs.user,
+    publishDate: inHours(-1),
+    body: sections(),
+    ...overrides,
+  } as ArticleCreateBody;
+}
+
+/** POST /cms/create with this body, as its editor's button `action` sends it (an `action` in the body wins); the answer as it is. */
+export const postArticle = (token: string, body: ArticleCreateBody, action: WorkflowAction = 'save') =>
+  callRoute('POST /cms/create', { token, body: { action, ...body } });
+
+/** An article created with this body and action (201 or it throws): the article as the API answered it. */
+export const createArticle = (token: string, body: ArticleCreateBody, action: WorkflowAction = 'save') =>
+  dataOf(postArticle(token, body, action), 'create article');
+
+/** A list action on an article (submit, approve, publish, retract …) at the version read: the article after it. */
+export const moveArticle = (token: string, article: Pick<ArticleDetail, '_id' | 'version'>, action: WorkflowAction) =>
+  dataOf(
+    callRoute('PATCH /cms/{id}', { token, params: { id: article._id }, body: { version: article.version, action } }),
+    `${action} article`,
+  );
+
+/**
+ * An editor's save of an article at the version read, with its content and the button's `action`: the article
+ * after it (200 or it throws). It takes the edit lock over first, as opening the editor does (editorCall).
+ */
+export const saveArticle = (
+  token: string,
+  article: Pick<ArticleDetail, '_id' | 'version'>,
+  body: ArticleOverrides,
+  action: WorkflowAction = 'save',
+) =>
+  dataOf(
+    editorCall<ArticleDetail>('PATCH', `/cms/${article._id}`, {
+      token,
+      body: { version: article.version, action, ...body },
+    }),
+    `${action} article`,
+  );
+
+// ---- Categories, clients, breaking news ----
+
+/** A category with a unique name (and whatever else `overrides` sets): the category as the API answered it. */
+export const createCategory = (token: string, overrides: Partial<RouteBodyInput<'POST /category/create'>> = {}) =>
+  dataOf(
+    callRoute('POST /category/create', { token, body: { name: `Desk ${newId()}`, ...overrides } }),
+    'create category',
+  );
+
+/** An advertising client with a unique name. */
+export const createClient = (token: string, overrides: Partial<RouteBodyInput<'POST /client'>> = {}) =>
+  dataOf(callRoute('POST /client', { token, body: { name: `Client ${newId()}`, ...overrides } }), 'create client');
+
+/** An item of breaking news with a unique title. */
+export const createBreakingNews = (token: string, overrides: Partial<RouteBodyInput<'POST /breaking-news'>> = {}) =>
+  dataOf(
+    callRoute('POST /breaking-news', { token, body: { title: `Breaking ${newId()}`, ...overrides } }),
+    'create breaking news',
+  );
+
+// ---- Advertisements ----
+
+/** A valid Bottom ad (CONTRACT.md §3–§5): its one verified Mobile image, running from in an hour for a day. */
+export const bottomAd = (
+  refs: { client: string; categories: string[]; mobile: string },
+  extra: Partial<RouteBodyInput<'POST /advertisement'>> = {},
+): RouteBodyInput<'POST /advertisement'> => ({
+  title: `Sale ${newId()}`,
+  url: 'https://acme.example/sale',
+  client: refs.client,
+  categories: refs.categories,
+  maxImpressionAllowed: 1000,
+  startDate: inHours(1),
+  endDate: inHours(24),
+  position: 'Bottom',
+  images: [{ screenType: 'Mobile', file: refs.mobile }],
+  ...extra,
+});
+
+/** A Bottom ad of `client` in `categories`, its Mobile image uploaded for it: the ad as the API answered it. */
+export async function createAd(
+  token: string,
+  refs: { client: string; categories: string[] },
+  extra: Partial<RouteBodyInput<'POST /advertisement'>> = {},
+) {
+  const mobile = await uploadFile(token, 'ad-image');
+  return dataOf(callRoute('POST /advertisement', { token, body: bottomAd({ ...refs, mobile }, extra) }), 'create ad');
+}
+
+// ---- E-paper ----
+
+/** A one-page PDF, as an edition's file. */
+export async function pdfBytes(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  return Buffer.from(await doc.save());
+}
+
+/** A one-page PDF uploaded for an edition: its asset id. */
+export const uploadPdf = async (token: string) =>
+  uploadFile(token, 'epaper-pdf', { name: 'edition.pdf', contentType: 'application/pdf', bytes: await pdfBytes() });
+
+/** A valid edition of `file` (an uploaded PDF): a unique title, its SEO, dated two hours ago. */
+export const editionFields = (
+  file: string,
+  overrides: Partial<RouteBodyInput<'POST /epaper/create'>> = {},
+): RouteBodyInput<'POST /epaper/create'> => ({
+  title: `Morning edition ${newId()}`,
+  seo: { title: 'Morning edition', description: 'Today’s paper', metaTags: [{ content: 'news, today' }] },
+  file,
+  publishDate: inHours(-2),
+  ...overrides,
+});
+
+/** An edition of a freshly uploaded PDF: the edition as the API answered it. */
+export async function createEdition(token: string, overrides: Partial<RouteBodyInput<'POST /epaper/create'>> = {}) {
+  const body = editionFields(await uploadPdf(token), overrides);
+  return dataOf(callRoute('POST /epaper/create', { token, body }), 'create edition');
+}
+
+// ---- Users and roles, through their repos ----
+
+/** What every record starts with: a new id, created and updated now, at version 1. */
+function newRecord() {
+  const now = nowIso();
+  return { _id: newId(), createdAt: now, updatedAt: now, version: 1 };
+}
+
+/**
+ * Creates a user straight through the repo; returns the record. A `passwordHash` given is stored as it is, with no
+ * bcrypt run.
+ */
+export async function createUser(overrides: Partial<UserRecord> & { password?: string } = {}): Promise<UserRecord> {
+  const { password = 'Secret-Pass-1', passwordHash, ...rest } = overrides;
+  const record = newRecord();
+  const user: UserRecord = {
+    ...record,
+    name: 'Test User',
+    email: `user-${record._id.toLowerCase()}@example.com`,
+    phone: '5550100',
+    roles: [],
+    status: 'Enable',
+    passwordHash: passwordHash ?? (await hashPassword(password)),
+    tokenVersion: 0,
+    ...rest,
+  };
+  await insertUser(user);
+  return user;
+}
+
+/** Creates a role straight through the repo (the actor of a test, not the subject). */
+export async function createRole(
+  modelPermissions: ModelPermissions,
+  overrides: Partial<RoleRecord> = {},
+): Promise<RoleRecord> {
+  const record = newRecord();
+  const role: RoleRecord = {
+    ...record,
+    name: `Role ${record._id}`,
+    description: 'made by a test',
+    status: 'Enable',
+    isEditable: true,
+    modelPermissions,
+    ...overrides,
+  };
+  await insertRole(role);
+  return role;
+}
+
+/** A user holding exactly these permissions (through one new role), signed in. */
+export async function actorWith(modelPermissions: ModelPermissions): Promise<{ user: UserRecord; token: string }> {
+  const role = await createRole(modelPermissions);
+  const user = await createUser({ roles: [role._id], password: 'Actor-Pass-1' });
+  return { user, token: await login(user.email, 'Actor-Pass-1') };
+}
