@@ -38,8 +38,9 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
-/** What a trash entry names (the removable resources). */
-export type TrashTargetType = 'article' | 'category' | 'menu' | 'epaper' | 'advertisement' | 'client' | 'breaking-news';
+import type { TrashTargetType } from './trash-resources';
+
+export type { TrashTargetType };
 
 /** One entry as GET /audit returns it. */
 export interface AuditEntry {

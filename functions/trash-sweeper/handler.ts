@@ -3,30 +3,21 @@
  * good, exactly as Delete now does (the record's partition, its unique items, its trash count; functions/trash/).
  * DynamoDB's TTL on the trashed items is only a backstop a day later (functions/README.md → Trash).
  */
-import { ADVERTISEMENT_TRASH } from '../advertisement/trash';
-import { BREAKING_NEWS_TRASH } from '../breaking-news/model';
-import { CATEGORY_TRASH } from '../category/trash';
-import { CLIENT_TRASH } from '../client/model';
-import { ARTICLE_TRASH } from '../cms/trash';
-import { EPAPER_TRASH } from '../epaper/trash';
+import type { TrashTargetType } from '../../shared/trash-resources';
 import { backgroundHandler, logger } from '../lib/observability';
-import { MENU_TRASH } from '../menu/trash';
 import { purgeExpired } from '../trash/purge';
+import { TRASHABLES } from './registry';
 
-/** Each resource's count of records deleted for good. */
-export type TrashSweep = Record<string, number>;
+/** Each removable resource's count of records deleted for good, by its trash name (shared/trash-resources.ts). */
+export type TrashSweep = Record<TrashTargetType, number>;
 
-/** Deletes for good every record whose time in the trash is over at `now`. */
+/** Deletes for good every record whose time in the trash is over at `now`, one resource after another. */
 export async function purgeExpiredTrash(now: Date = new Date()): Promise<TrashSweep> {
-  return {
-    articles: await purgeExpired(ARTICLE_TRASH, now),
-    advertisements: await purgeExpired(ADVERTISEMENT_TRASH, now),
-    epapers: await purgeExpired(EPAPER_TRASH, now),
-    breakingNews: await purgeExpired(BREAKING_NEWS_TRASH, now),
-    menus: await purgeExpired(MENU_TRASH, now),
-    categories: await purgeExpired(CATEGORY_TRASH, now),
-    clients: await purgeExpired(CLIENT_TRASH, now),
-  };
+  const sweep: Partial<TrashSweep> = {};
+  for (const [type, kind] of Object.entries(TRASHABLES) as [TrashTargetType, (typeof TRASHABLES)[TrashTargetType]][]) {
+    sweep[type] = await purgeExpired(kind, now);
+  }
+  return sweep as TrashSweep;
 }
 
 export const handler = backgroundHandler(async (): Promise<TrashSweep> => {

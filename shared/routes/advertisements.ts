@@ -8,6 +8,7 @@ import {
   advertisementUpdateSchema,
 } from '../schemas/advertisement';
 import type { ListPage } from '../schemas/common';
+import { TRASHABLE_RESOURCES } from '../trash-resources';
 import { type ApiRoute, lambdaRoutes, need, returns } from './kit';
 import { trashRoutes } from './trash';
 
@@ -29,8 +30,5 @@ export const ADVERTISEMENT_ROUTES = [
     body: advertisementUpdateSchema,
     result: returns<AdvertisementDetail>(),
   }),
-  ...trashRoutes('advertisement', '/advertisement', 'Advertisement', {
-    one: 'an advertisement',
-    many: 'advertisements',
-  }),
+  ...trashRoutes(TRASHABLE_RESOURCES.advertisement),
 ] as const satisfies readonly ApiRoute[];

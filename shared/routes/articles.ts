@@ -25,6 +25,7 @@ import type {
   RevisionSummary,
 } from '../schemas/article-record';
 import type { ListPage } from '../schemas/common';
+import { TRASHABLE_RESOURCES } from '../trash-resources';
 import { type ApiRoute, bodyForms, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
 import { trashRoutes } from './trash';
 
@@ -104,5 +105,5 @@ export const ARTICLE_ROUTES = [
     'Text of an uploaded PDF, for the article import',
     { body: importDocumentSchema, result: returns<ImportedText>() },
   ),
-  ...trashRoutes('cms', '/cms', 'Cms', { one: 'an article', many: 'articles' }),
+  ...trashRoutes(TRASHABLE_RESOURCES.article),
 ] as const satisfies readonly ApiRoute[];

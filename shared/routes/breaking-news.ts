@@ -4,6 +4,7 @@ import { SHARED_PAGE_SIZE } from '../constants';
 import { type BreakingNews, breakingNewsSchema, breakingNewsUpdateSchema } from '../schemas/breaking-news';
 import type { ListPage } from '../schemas/common';
 import { pagingQuery } from '../schemas/list-query';
+import { TRASHABLE_RESOURCES } from '../trash-resources';
 import { type ApiRoute, lambdaRoutes, need, returns } from './kit';
 import { trashRoutes } from './trash';
 
@@ -22,5 +23,5 @@ export const BREAKING_NEWS_ROUTES = [
     body: breakingNewsUpdateSchema,
     result: returns<BreakingNews>(),
   }),
-  ...trashRoutes('breaking-news', '/breaking-news', 'BreakingNews', { one: 'breaking news', many: 'breaking news' }),
+  ...trashRoutes(TRASHABLE_RESOURCES['breaking-news']),
 ] as const satisfies readonly ApiRoute[];

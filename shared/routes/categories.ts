@@ -6,6 +6,7 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from '../schemas/category';
+import { TRASHABLE_RESOURCES } from '../trash-resources';
 import { type ApiRoute, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
 import { trashRoutes } from './trash';
 
@@ -24,5 +25,5 @@ export const CATEGORY_ROUTES = [
     body: categoryUpdateSchema,
     result: returns<CategoryRecord>(),
   }),
-  ...trashRoutes('category', '/category', 'Category', { one: 'a category', many: 'categories' }),
+  ...trashRoutes(TRASHABLE_RESOURCES.category),
 ] as const satisfies readonly ApiRoute[];

@@ -2,6 +2,7 @@
 
 import { type Client, clientListQuerySchema, clientSchema, clientUpdateSchema } from '../schemas/client';
 import type { ListPage } from '../schemas/common';
+import { TRASHABLE_RESOURCES } from '../trash-resources';
 import { type ApiRoute, anyOf, lambdaRoutes, need, returns } from './kit';
 import { trashRoutes } from './trash';
 
@@ -21,5 +22,5 @@ export const CLIENT_ROUTES = [
     body: clientUpdateSchema,
     result: returns<Client>(),
   }),
-  ...trashRoutes('client', '/client', 'Client', { one: 'a client', many: 'clients' }),
+  ...trashRoutes(TRASHABLE_RESOURCES.client),
 ] as const satisfies readonly ApiRoute[];

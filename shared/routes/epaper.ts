@@ -8,6 +8,7 @@ import {
   epaperSchema,
   epaperUpdateForm,
 } from '../schemas/epaper';
+import { TRASHABLE_RESOURCES } from '../trash-resources';
 import { type ApiRoute, bodyForms, lambdaRoutes, need, returns } from './kit';
 import { trashRoutes } from './trash';
 
@@ -36,5 +37,5 @@ export const EPAPER_ROUTES = [
     }),
     result: returns<EpaperDetail>(),
   }),
-  ...trashRoutes('epaper', '/epaper', 'Epaper', { one: 'an e-paper edition', many: 'e-paper editions' }),
+  ...trashRoutes(TRASHABLE_RESOURCES.epaper),
 ] as const satisfies readonly ApiRoute[];

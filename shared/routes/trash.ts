@@ -1,20 +1,23 @@
 /**
  * The four trash calls every removable resource has, all needing Remove on the resource:
  * `DELETE {base}/{id}` moves the record to the trash, `GET {base}/trash` lists it, `POST {base}/trash/{id}/restore`
- * brings it back, `DELETE {base}/trash/{id}` deletes it for good.
+ * brings it back, `DELETE {base}/trash/{id}` deletes it for good. Each resource's line is in trash-resources.ts.
  */
 import type { Resource } from '../permissions';
 import type { ListPage } from '../schemas/common';
 import { pagingQuery } from '../schemas/list-query';
 import type { TrashedRecord } from '../schemas/trash';
+import type { TRASHABLE_RESOURCES } from '../trash-resources';
 import { lambdaRoutes, need, returns } from './kit';
 
-export function trashRoutes<const L extends string, const B extends string>(
-  lambda: L,
-  base: B,
-  resource: Resource,
-  names: { one: string; many: string },
-) {
+export function trashRoutes<const L extends string, const B extends string>({
+  lambda,
+  base,
+  resource,
+  one,
+  many,
+}: (typeof TRASHABLE_RESOURCES)[keyof typeof TRASHABLE_RESOURCES] & { lambda: L; base: B; resource: Resource }) {
+  const names = { one, many };
   const routes = lambdaRoutes(lambda);
   const access = need(resource, 'Remove');
   return [
