@@ -1,24 +1,22 @@
-/**
- * The article list by author (GET /cms `author`, GET /cms/counts `author`): a Query of the author's own listing
- * (functions/cms/keys.ts, articleByAuthorKey: All by the table's keys, a status through gsi2), newest created first,
- * with exact totals from the author's counter item, moved in each article's own transaction by creates, status
- * actions, author changes, the trash and restores; the rows of articles from before the listing get it from the
- * backfill (author-listing.ts, migrate:search-index and npm start). What an author's page reads is counted.
- */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ArticleContent, type ArticleRecord, contentItem, rowItem } from '../../functions/cms/items';
 import { backfillArticleListings } from '../../functions/cms/listings-backfill';
 import { findArticles } from '../../functions/cms/service';
-import { db, tableName } from '../../functions/lib/db/client';
+import { db } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
-import { searchable } from '../../functions/lib/text';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';
 import { SORT_REFUSALS } from '../../shared/article-sort';
 import type { ArticleType } from '../../shared/constants';
 import { articleListQuerySchema } from '../../shared/schemas/article';
 import type { ArticleDetail } from '../../shared/schemas/article-record';
-import { articleFields, createArticle, createCategory, createUser, moveArticle } from './factories';
+import {
+  articleFields,
+  articleRecord,
+  createArticle,
+  createCategory,
+  createUser,
+  moveArticle,
+  putLegacyArticle,
+} from './factories';
 import { admin, call, editorCall, errorText, inHours, login } from './helpers';
 
 interface Row {
@@ -178,41 +176,11 @@ describe("an author's articles (GET /cms?author=)", () => {
 describe('articles saved before the author listing', () => {
   it('are listed, and counted once, by the backfill', async () => {
     const ana = await author('Ana Legacy');
-    const at = new Date().toISOString();
-    const row: ArticleRecord = {
-      _id: newId(),
-      type: 'Page',
-      status: 'Draft',
-      title: 'Legacy page',
-      searchTitle: searchable('Legacy page'),
-      slug: `legacy-author-${newId().toLowerCase()}`,
-      categories: [],
-      categoryNames: [],
-      user: ana,
-      authorName: 'Ana Legacy',
-      image: null,
-      publishDate: null,
-      isSponsored: false,
-      views: 0,
-      createdBy: ana,
-      createdAt: at,
-      updatedAt: at,
-      updatedBy: null,
-      version: 1,
-    };
-    const content: ArticleContent = {
-      description: '',
-      canonicalUrl: '',
-      seo: { title: '', description: '', metaTags: [] },
-      body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Old.' } }] } }],
-      imageAlt: '',
-      imageTitle: '',
-      tags: [],
-      videos: [],
-      gallery: [],
-    };
-    await db().send(new PutCommand({ TableName: tableName(), Item: rowItem(row) }));
-    await db().send(new PutCommand({ TableName: tableName(), Item: contentItem(row, content) }));
+    const row = articleRecord(
+      { _id: ana, name: 'Ana Legacy' },
+      { title: 'Legacy page', slug: `legacy-author-${newId().toLowerCase()}` },
+    );
+    await putLegacyArticle(row);
     expect((await list(`author=${ana}`)).total).toBe(0);
 
     await backfillArticleListings();

@@ -5,11 +5,18 @@
  * in a dozen private copies. Users and roles are written straight through their repos: they are a test's actors,
  * and a bcrypt run per actor through the API would cost more than the tests themselves.
  *
+ * Some articles are written straight to the table (articleRecord): those the API could not make as they are.
  * A test about a route itself (what it refuses, what it answers) keeps calling it with `call`: only setup lives here.
  */
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
+import { type ArticleContent, type ArticleRecord, contentItem, rowItem } from '../../functions/cms/items';
+import { CMS_ENTITY } from '../../functions/cms/keys';
+import { db, tableName } from '../../functions/lib/db/client';
+import { counterUpdate } from '../../functions/lib/db/counters';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
+import { searchable } from '../../functions/lib/text';
 import { insertRole, type RoleRecord } from '../../functions/role/repo';
 import { insertUser, type UserRecord } from '../../functions/user/repo';
 import type { RouteBodyInput, RouteId, RouteResult } from '../../shared/api';
@@ -121,6 +128,76 @@ export const saveArticle = (
     }),
     `${action} article`,
   );
+
+// ---- Articles written straight to the table ----
+
+/**
+ * An article's row as the cms module stores it, for a test that must write one past the API (an article from before
+ * an index or a listing existed, or a Scheduled one already due, which the API would publish at once): a draft Page
+ * by `author`, created now, at version 1, with `overrides` on top.
+ */
+export function articleRecord(
+  author: { _id: string; name: string },
+  overrides: Partial<ArticleRecord> = {},
+): ArticleRecord {
+  const _id = overrides._id ?? newId();
+  const title = overrides.title ?? `Stored story ${_id}`;
+  const at = nowIso();
+  return {
+    _id,
+    type: 'Page',
+    status: 'Draft',
+    title,
+    searchTitle: searchable(title),
+    slug: `stored-${_id.toLowerCase()}`,
+    categories: [],
+    categoryNames: [],
+    user: author._id,
+    authorName: author.name,
+    image: null,
+    publishDate: null,
+    isSponsored: false,
+    views: 0,
+    createdBy: author._id,
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** A stored article's content: one paragraph, every other field empty. */
+export const articleContent = (text = 'Old.'): ArticleContent => ({
+  description: '',
+  canonicalUrl: '',
+  seo: { title: '', description: '', metaTags: [] },
+  body: sections(text),
+  imageAlt: '',
+  imageTitle: '',
+  tags: [],
+  videos: [],
+  gallery: [],
+});
+
+/** Writes an article's row and content as a save did before the listings and the title index: nothing else. */
+export async function putLegacyArticle(row: ArticleRecord, content: ArticleContent = articleContent()): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: rowItem(row) }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: contentItem(row, content) }));
+}
+
+/** Writes an article's row with the counters it moves (All and its status), in one transaction, and nothing else. */
+export async function putCountedArticleRow(row: ArticleRecord): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: rowItem(row) } },
+        counterUpdate(CMS_ENTITY, 'ALL', 1),
+        counterUpdate(CMS_ENTITY, row.status, 1),
+      ],
+    }),
+  );
+}
 
 // ---- Categories, clients, breaking news ----
 

@@ -1,13 +1,12 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { type ArticleRecord, rowItem } from '../../functions/cms/items';
 import { articleKey, CMS_ENTITY } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { counterKey } from '../../functions/lib/db/counter-keys';
-import { counterUpdate } from '../../functions/lib/db/counters';
 import { newId } from '../../functions/lib/ids';
 import { handler, publishDue } from '../../functions/publisher/handler';
 import type * as PublisherService from '../../functions/publisher/service';
+import { articleRecord, putCountedArticleRow } from './factories';
 import { inHours } from './helpers';
 
 /** Articles whose publish throws every time (a poisoned article): the real publish for every other one. */
@@ -29,37 +28,19 @@ vi.mock('../../functions/publisher/service', async (importOriginal) => {
  */
 async function scheduledArticle(publishDate: string) {
   const id = newId();
-  const createdAt = new Date().toISOString();
-  const row: ArticleRecord = {
-    _id: id,
-    type: 'Article',
-    status: 'Scheduled',
-    title: 'Scheduled story',
-    searchTitle: 'scheduled story',
-    slug: `scheduled-story-${id.toLowerCase()}`,
-    categories: [],
-    categoryNames: [],
-    user: 'publisher-test',
-    authorName: 'Publisher test',
-    image: null,
-    publishDate,
-    isSponsored: false,
-    views: 0,
-    createdBy: 'publisher-test',
-    createdAt,
-    updatedAt: createdAt,
-    updatedBy: null,
-    version: 3,
-  };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: rowItem(row) } },
-        counterUpdate(CMS_ENTITY, 'ALL', 1),
-        counterUpdate(CMS_ENTITY, 'Scheduled', 1),
-      ],
-    }),
+  const row = articleRecord(
+    { _id: 'publisher-test', name: 'Publisher test' },
+    {
+      _id: id,
+      type: 'Article',
+      status: 'Scheduled',
+      title: 'Scheduled story',
+      slug: `scheduled-story-${id.toLowerCase()}`,
+      publishDate,
+      version: 3,
+    },
   );
+  await putCountedArticleRow(row);
   return id;
 }
 

@@ -1,21 +1,19 @@
-/**
- * Review with reasons (CONTRACT.md §4): a reject carries a required note the author sees on the article, in its
- * history and on their dashboard ("Returned to me"); and the audit trail records every editorial move of an
- * article (sent for review, approved, rejected with the note, published or scheduled, retracted, the publisher's
- * publishing), one entry per move.
- */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ArticleRecord, rowItem } from '../../functions/cms/items';
-import { CMS_ENTITY } from '../../functions/cms/keys';
-import { db, tableName } from '../../functions/lib/db/client';
-import { counterUpdate } from '../../functions/lib/db/counters';
 import { newId } from '../../functions/lib/ids';
 import { publishDue } from '../../functions/publisher/handler';
 import type { AuditEntry, AuditPage } from '../../shared/audit';
 import { REVIEW_NOTE_MAX } from '../../shared/constants';
 import type { Dashboard } from '../../shared/schemas/dashboard';
-import { type ArticleOverrides, actorWith, articleFields, createArticle, createCategory, sections } from './factories';
+import {
+  type ArticleOverrides,
+  actorWith,
+  articleFields,
+  articleRecord,
+  createArticle,
+  createCategory,
+  putCountedArticleRow,
+  sections,
+} from './factories';
 import { call, editorCall, errorText, inHours, rootSession } from './helpers';
 
 interface Article {
@@ -148,37 +146,18 @@ describe('reject with a note', () => {
 /** A Scheduled article whose time has come, written straight to the table (the API would publish it at once). */
 async function dueScheduledArticle(): Promise<string> {
   const id = newId();
-  const at = new Date().toISOString();
-  const row: ArticleRecord = {
-    _id: id,
-    type: 'Article',
-    status: 'Scheduled',
-    title: `Due story ${id}`,
-    searchTitle: `due story ${id.toLowerCase()}`,
-    slug: `due-story-${id.toLowerCase()}`,
-    categories: [],
-    categoryNames: [],
-    user: rootId,
-    authorName: 'Root',
-    image: null,
-    publishDate: new Date(Date.now() - 60_000).toISOString(),
-    isSponsored: false,
-    views: 0,
-    createdBy: rootId,
-    createdAt: at,
-    updatedAt: at,
-    updatedBy: null,
-    version: 1,
-  };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: rowItem(row) } },
-        counterUpdate(CMS_ENTITY, 'ALL', 1),
-        counterUpdate(CMS_ENTITY, 'Scheduled', 1),
-      ],
-    }),
+  const row = articleRecord(
+    { _id: rootId, name: 'Root' },
+    {
+      _id: id,
+      type: 'Article',
+      status: 'Scheduled',
+      title: `Due story ${id}`,
+      slug: `due-story-${id.toLowerCase()}`,
+      publishDate: new Date(Date.now() - 60_000).toISOString(),
+    },
   );
+  await putCountedArticleRow(row);
   return id;
 }
 

@@ -2,27 +2,19 @@
  * The index backfill (functions/search/backfill.ts, `npm run migrate:search-index`) over articles written before
  * the index: bounded batches, resumed after an interruption, safe beside an editor's save, never counted twice.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ARTICLE_SEARCH,
-  ARTICLES_BACKFILL,
-  type ArticleContent,
-  type ArticleRecord,
-  contentItem,
-  rowItem,
-  searchEntry,
-} from '../../functions/cms/items';
+import { ARTICLE_SEARCH, ARTICLES_BACKFILL, type ArticleRecord, searchEntry } from '../../functions/cms/items';
 import { articleKey } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { transact } from '../../functions/lib/db/records';
 import { newId } from '../../functions/lib/ids';
-import { searchable } from '../../functions/lib/text';
 import { backfillSearchIndex } from '../../functions/search/backfill';
 import { indexTerms } from '../../functions/search/terms';
 import { enteringWrites } from '../../functions/search/writes';
 import { SEARCH_INDEX_VERSION } from '../../shared/constants';
 import { PROBE_ENGLISH } from '../fixtures/headlines';
+import { articleRecord, putLegacyArticle } from './factories';
 import { admin, call, editorCall, errorText, rootSession } from './helpers';
 
 let token: string;
@@ -34,42 +26,11 @@ const search = async (text: string) =>
 
 /** An article as the API stored it before the index existed: its row and content, no postings, not marked. */
 async function legacyArticle(title: string, indexedV1 = false): Promise<ArticleRecord> {
-  const at = new Date().toISOString();
-  const row: ArticleRecord = {
-    _id: newId(),
-    type: 'Page',
-    status: 'Draft',
-    title,
-    searchTitle: searchable(title),
-    slug: `legacy-${newId().toLowerCase()}`,
-    categories: [],
-    categoryNames: [],
-    user: adminId,
-    authorName: admin.name,
-    image: null,
-    publishDate: null,
-    isSponsored: false,
-    views: 0,
-    createdBy: adminId,
-    createdAt: at,
-    updatedAt: at,
-    updatedBy: null,
-    version: 1,
-    ...(indexedV1 ? { searchIndexed: true } : {}),
-  };
-  const content: ArticleContent = {
-    description: '',
-    canonicalUrl: '',
-    seo: { title: '', description: '', metaTags: [] },
-    body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Old.' } }] } }],
-    imageAlt: '',
-    imageTitle: '',
-    tags: [],
-    videos: [],
-    gallery: [],
-  };
-  await db().send(new PutCommand({ TableName: tableName(), Item: rowItem(row) }));
-  await db().send(new PutCommand({ TableName: tableName(), Item: contentItem(row, content) }));
+  const row = articleRecord(
+    { _id: adminId, name: admin.name },
+    { title, slug: `legacy-${newId().toLowerCase()}`, ...(indexedV1 ? { searchIndexed: true } : {}) },
+  );
+  await putLegacyArticle(row);
   // Indexed as version 1 of the index did: at most 42 terms, its first writes.
   if (indexedV1) await transact(enteringWrites(ARTICLE_SEARCH, searchEntry(row), 1));
   return row;
