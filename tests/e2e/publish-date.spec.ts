@@ -21,7 +21,7 @@ async function openPicker(page: Page): Promise<{ hours: Locator; minutes: Locato
   return { hours: boxes.nth(0), minutes: boxes.nth(1) };
 }
 
-/** Presses Apply and reads the time the field now shows ('2026-11-28 14:45' → '14:45'). */
+/** Presses Apply and reads the time the field now shows ('28/11/2026 14:45' → '14:45'). */
 async function appliedTime(page: Page): Promise<string> {
   await page.getByRole('button', { name: APPLY }).click();
   await expect(page.getByRole('button', { name: APPLY })).toHaveCount(0);

@@ -142,7 +142,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
       onDropdownClose={onDropdownClose}
       minDate={minDate ? dayjs(minDate).format(PICKER_FORMAT) : undefined}
       defaultTimeValue={defaultTime}
-      valueFormat="YYYY-MM-DD HH:mm"
+      valueFormat="DD/MM/YYYY HH:mm"
       placeholder={props.placeholder ?? 'Pick a date and time'}
       leftSection={icon}
       timePickerProps={TIME_PICKER_PROPS}
