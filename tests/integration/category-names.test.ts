@@ -13,7 +13,9 @@ import { categoryItem } from '../../functions/category/repo';
 import { db, tableName } from '../../functions/lib/db/client';
 import { getRecord } from '../../functions/lib/db/records';
 import { newId, nowIso } from '../../functions/lib/ids';
+import type { RouteBodyInput } from '../../shared/api';
 import { CATEGORY_NAME_TAKEN, type CategoryRecord } from '../../shared/schemas/category';
+import { callRoute } from './factories';
 import { call, errorText, rootSession } from './helpers';
 
 let token: string;
@@ -24,8 +26,8 @@ beforeAll(async () => {
 const tag = () => Math.random().toString(36).slice(2, 8);
 const TAKEN = `Conflict: ${CATEGORY_NAME_TAKEN}`;
 
-const create = (body: Record<string, unknown>) => call<CategoryRecord>('POST', '/category/create', { token, body });
-const made = async (body: Record<string, unknown>) => {
+const create = (body: RouteBodyInput<'POST /category/create'>) => callRoute('POST /category/create', { token, body });
+const made = async (body: RouteBodyInput<'POST /category/create'>) => {
   const res = await create(body);
   expect(res.status, errorText(res)).toBe(201);
   return res.body.data as CategoryRecord;

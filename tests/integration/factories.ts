@@ -18,6 +18,7 @@ import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
 import { searchable } from '../../functions/lib/text';
 import { insertRole, type RoleRecord } from '../../functions/role/repo';
+import { enableTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';
 import { insertUser, type UserRecord } from '../../functions/user/repo';
 import type { RouteBodyInput, RouteId, RouteResult } from '../../shared/api';
 import type { ArticleType } from '../../shared/constants';
@@ -307,6 +308,23 @@ export async function createUser(overrides: Partial<UserRecord> & { password?: s
   };
   await insertUser(user);
   return user;
+}
+
+/**
+ * Turns on a user's second factor straight through its repo, as if they had set it up (a sealed secret, one code
+ * step used, `recoveryCodes` kept as their hashes).
+ */
+export async function enrolTwoFactor(userId: string, recoveryCodes: string[] = ['a']): Promise<void> {
+  const pending = {
+    userId,
+    secret: 'sealed-secret',
+    enabled: false,
+    createdAt: nowIso(),
+    lastStep: 0,
+    recoveryCodeHashes: [],
+  };
+  await putPendingTwoFactor(pending);
+  await enableTwoFactor(pending, 1, recoveryCodes, nowIso());
 }
 
 /** Creates a role straight through the repo (the actor of a test, not the subject). */

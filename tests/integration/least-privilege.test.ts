@@ -9,10 +9,18 @@ import { db, tableName } from '../../functions/lib/db/client';
 import { roleKey } from '../../functions/role/keys';
 import { findRoleIdsByNames, getRoleById } from '../../functions/role/repo';
 import { getSite } from '../../functions/site-management/repo';
-import { enableTwoFactor, getTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';
+import { getTwoFactor } from '../../functions/two-factor/repo';
 import { getUserById, type UserRecord } from '../../functions/user/repo';
 import { ADMINISTRATOR_ROLE, seedSystemRoles } from '../../infra/local/setup';
-import { actorWith, articleFields, createCategory, createRole, createUser, postArticle } from './factories';
+import {
+  actorWith,
+  articleFields,
+  createCategory,
+  createRole,
+  createUser,
+  enrolTwoFactor,
+  postArticle,
+} from './factories';
 import { call, errorText, login, rootSession, uniqueName, uploadFile } from './helpers';
 import { siteBodyOf, siteForm, storedSite, withSiteRecord } from './site-fixture';
 
@@ -403,23 +411,10 @@ describe('an admin ending a user’s sessions (DELETE /user/{id}/sessions)', () 
 });
 
 describe('an admin resetting a user’s second factor (DELETE /user/{id}/two-factor)', () => {
-  const enrol = async (userId: string) => {
-    const pending = {
-      userId,
-      secret: 'sealed-secret',
-      enabled: false,
-      createdAt: new Date().toISOString(),
-      lastStep: 0,
-      recoveryCodeHashes: [],
-    };
-    await putPendingTwoFactor(pending);
-    await enableTwoFactor(pending, 1, ['a', 'b', 'c'], new Date().toISOString());
-  };
-
   it('removes it (the profile then shows it off) and says whether there was one', async () => {
     const user = await createUser({ password: 'Factor-Pass-1' });
     const token = await login(user.email, 'Factor-Pass-1');
-    await enrol(user._id);
+    await enrolTwoFactor(user._id, ['a', 'b', 'c']);
     const me = await call<{ twoFactorEnabled: boolean; recoveryCodesLeft: number }>('GET', '/user/me', { token });
     expect(me.body.data).toMatchObject({ twoFactorEnabled: true, recoveryCodesLeft: 3 });
 
@@ -437,7 +432,7 @@ describe('an admin resetting a user’s second factor (DELETE /user/{id}/two-fac
 
   it('refuses without Edit on User, on a super admin unless by one, on oneself, and 404 for nobody', async () => {
     const user = await createUser();
-    await enrol(user._id);
+    await enrolTwoFactor(user._id, ['a', 'b', 'c']);
     const reader = await actorWith({ User: ['Read'] });
     expect((await call('DELETE', `/user/${user._id}/two-factor`, { token: reader.token })).status).toBe(403);
     expect((await getTwoFactor(user._id))?.enabled).toBe(true);

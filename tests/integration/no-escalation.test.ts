@@ -5,10 +5,10 @@
  * a super admin only when they are one too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enableTwoFactor, getTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';
+import { getTwoFactor } from '../../functions/two-factor/repo';
 import { getUserById, type UserRecord } from '../../functions/user/repo';
 import type { Action, ModelPermissions, Resource } from '../../shared/permissions';
-import { actorWith, createRole, createUser } from './factories';
+import { actorWith, createRole, createUser, enrolTwoFactor } from './factories';
 import { call, errorText, login, rootSession } from './helpers';
 
 type Grid = Partial<Record<Resource, Action[]>>;
@@ -93,16 +93,7 @@ async function makeTarget(kind: TargetKind, label: string): Promise<UserRecord> 
     password: 'Target-Pass-1',
   });
   await login(user.email, 'Target-Pass-1');
-  const pending = {
-    userId: user._id,
-    secret: 'sealed-secret',
-    enabled: false,
-    createdAt: new Date().toISOString(),
-    lastStep: 0,
-    recoveryCodeHashes: [],
-  };
-  await putPendingTwoFactor(pending);
-  await enableTwoFactor(pending, 1, ['a'], new Date().toISOString());
+  await enrolTwoFactor(user._id);
   return user;
 }
 
@@ -231,16 +222,7 @@ describe('a role’s two-factor requirement', () => {
     const holder = await createUser({ roles: [role._id], password: 'Holder-Pass-1' });
     // Signed in, then their second factor set up, so the requirement lets them work.
     const token = await login(holder.email, 'Holder-Pass-1');
-    const pending = {
-      userId: holder._id,
-      secret: 'sealed-secret',
-      enabled: false,
-      createdAt: new Date().toISOString(),
-      lastStep: 0,
-      recoveryCodeHashes: [],
-    };
-    await putPendingTwoFactor(pending);
-    await enableTwoFactor(pending, 1, ['a'], new Date().toISOString());
+    await enrolTwoFactor(holder._id);
 
     for (const change of [{ requiresTwoFactor: false }, { status: 'Disable' }]) {
       const res = await call('PATCH', `/role/${role._id}`, { token, body: { version: role.version, ...change } });
