@@ -8,12 +8,14 @@ import { SORT_REFUSALS } from '../../shared/article-sort';
 import type { ArticleType } from '../../shared/constants';
 import { articleListQuerySchema } from '../../shared/schemas/article';
 import type { ArticleDetail } from '../../shared/schemas/article-record';
+import type { ListPage } from '../../shared/schemas/common';
 import {
   articleFields,
   articleRecord,
   createArticle,
   createCategory,
   createUser,
+  listArticles,
   moveArticle,
   putLegacyArticle,
 } from './factories';
@@ -27,12 +29,8 @@ interface Row {
   version: number;
   user: { _id: string; name: string } | null;
 }
-interface Page {
-  list: Row[];
-  total: number;
-  next?: string;
-  prev?: string;
-}
+/** What GET /cms answers, read through the few row fields these tests look at. */
+type Page = ListPage<Row>;
 type Counts = Record<string, number>;
 
 let token: string;
@@ -42,11 +40,7 @@ let categoryId: string;
 const fields = (title: string, author: string, type: ArticleType = 'Article') =>
   articleFields({ categories: [categoryId], user: author }, { title, type });
 
-async function list(query: string): Promise<Page> {
-  const res = await call<Page>('GET', `/cms?${query}`, { token });
-  if (res.status !== 200 || !res.body.data) throw new Error(`list failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
+const list = (query: string): Promise<Page> => listArticles(token, query);
 
 async function countsOf(author: string): Promise<Counts> {
   const res = await call<Counts>('GET', `/cms/counts?author=${author}`, { token });

@@ -8,7 +8,8 @@ import { newId } from '../../functions/lib/ids';
 import { SORT_REFUSALS } from '../../shared/article-sort';
 import { ARTICLE_STATUSES } from '../../shared/constants';
 import { PERMISSION_DENIED_MESSAGE } from '../../shared/permissions';
-import { actorWith, articleFields, createArticle, createCategory } from './factories';
+import type { ListPage } from '../../shared/schemas/common';
+import { actorWith, articleFields, createArticle, createCategory, listArticles } from './factories';
 import { call, errorText, inHours, rootSession } from './helpers';
 
 interface Row {
@@ -20,22 +21,14 @@ interface Row {
   publishDate: string | null;
   version: number;
 }
-interface Page {
-  list: Row[];
-  total: number;
-  next?: string;
-  prev?: string;
-}
+/** What GET /cms answers, read through the few row fields these tests look at. */
+type Page = ListPage<Row>;
 type Counts = Record<string, number>;
 
 let token: string;
 let adminId: string;
 
-async function list(query: string): Promise<Page> {
-  const res = await call<Page>('GET', `/cms?${query}`, { token });
-  if (res.status !== 200 || !res.body.data) throw new Error(`list failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
+const list = (query: string): Promise<Page> => listArticles(token, query);
 
 const counts = async (as = token) => call<Counts>('GET', '/cms/counts', { token: as });
 const titles = (page: Page) => page.list.map((row) => row.title);

@@ -18,7 +18,8 @@ import { transact } from '../../functions/lib/db/records';
 import { newId } from '../../functions/lib/ids';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';
 import { articleListQuerySchema } from '../../shared/schemas/article';
-import { articleFields, createArticle, createCategory, createUser } from './factories';
+import type { ListPage } from '../../shared/schemas/common';
+import { articleFields, createArticle, createCategory, createUser, listArticles } from './factories';
 import { admin, call, editorCall, errorText, login } from './helpers';
 
 interface Row {
@@ -27,22 +28,15 @@ interface Row {
   status: string;
   version: number;
 }
-interface Page {
-  list: Row[];
-  total: number;
-  next?: string;
-}
+/** What GET /cms answers, read through the few row fields these tests look at. */
+type Page = ListPage<Row>;
 
 let token: string;
 let categoryId: string;
 let authorId: string;
 let template: { row: ArticleRecord; content: Awaited<ReturnType<typeof getArticle>> };
 
-async function list(query: string): Promise<Page> {
-  const res = await call<Page>('GET', `/cms?${query}`, { token });
-  if (res.status !== 200 || !res.body.data) throw new Error(`list failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
+const list = (query: string): Promise<Page> => listArticles(token, query);
 
 /** Every id of a tab in its order, walked by the neighbours' cursors (100 a page): the truth a jump must match. */
 async function walk(query: string): Promise<string[]> {

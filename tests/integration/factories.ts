@@ -130,6 +130,10 @@ export const saveArticle = (
     `${action} article`,
   );
 
+/** A page of the article list (GET /cms) for a query string as the app's list sends it (200 or it throws). */
+export const listArticles = (token: string, query: string) =>
+  dataOf(call<RouteResult<'GET /cms'>>('GET', `/cms?${query}`, { token }), 'list articles');
+
 // ---- Articles written straight to the table ----
 
 /**

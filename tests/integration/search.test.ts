@@ -11,6 +11,7 @@ import { searchable } from '../../functions/lib/text';
 import { searchPage } from '../../functions/search/query';
 import { indexTerms, searchWords, titleMatches } from '../../functions/search/terms';
 import { attachMeter } from '../../infra/bench/dynamo-meter';
+import type { ListPage } from '../../shared/schemas/common';
 import {
   HEADLINE_SCRIPTS,
   headline,
@@ -19,7 +20,7 @@ import {
   readerWords,
   typedPrefixes,
 } from '../fixtures/headlines';
-import { articleFields, createArticle, createCategory, moveArticle, saveArticle } from './factories';
+import { articleFields, createArticle, createCategory, listArticles, moveArticle, saveArticle } from './factories';
 import { call, errorText, rootSession } from './helpers';
 
 interface Row {
@@ -28,12 +29,8 @@ interface Row {
   status: string;
   version: number;
 }
-interface Page {
-  list: Row[];
-  total: number;
-  next?: string;
-  prev?: string;
-}
+/** What GET /cms answers, read through the few row fields these tests look at. */
+type Page = ListPage<Row>;
 
 let token: string;
 let adminId: string;
@@ -48,11 +45,8 @@ const uniqueWord = () =>
 /** A valid Article's fields (CONTRACT.md §5) around a title. */
 const fields = (title: string) => articleFields({ categories: [categoryId], user: adminId }, { title });
 
-async function search(text: string, extra = ''): Promise<Page> {
-  const res = await call<Page>('GET', `/cms?search=${encodeURIComponent(text)}${extra}`, { token });
-  if (res.status !== 200 || !res.body.data) throw new Error(`search failed: ${res.status} ${errorText(res)}`);
-  return res.body.data;
-}
+const search = (text: string, extra = ''): Promise<Page> =>
+  listArticles(token, `search=${encodeURIComponent(text)}${extra}`);
 
 const ids = (page: Page) => page.list.map((r) => r._id);
 
