@@ -302,7 +302,7 @@ export async function updateArticle(actor: AuthUser, id: string, body: RouteBody
     // Who may change it before whether they hold its lock: a contributor never gets a live article's lock.
     requireChangeable(actor, found.row);
     requireLock(found.lock, actor, now);
-    const { note: _note, ...sent } = body.input;
+    const { note: _note, form: _form, ...sent } = body.input;
     return saveContent(actor, found, action, sent, action, now, ip, note);
   }
   refuseWhileOthersEdit(found.lock, actor, now);

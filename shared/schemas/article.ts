@@ -219,14 +219,34 @@ export const reviewNoteField = z.optional(
  * and an editor's save (`save`: the same with the content). A save carries the fields every type may have; what
  * the article's own type requires is checked against the stored record (articleTypeProblem).
  */
+const ARTICLE_FORM_NAMES = ['save', 'move'] as const;
+/** `form`: which of the two the body is. Optional: without it, a body with a title is a save (the contract's shapes). */
+const formField = z.optional(
+  z
+    .enum(ARTICLE_FORM_NAMES, 'form is save or move')
+    .check(
+      z.describe(
+        "'save' (an editor's save, with the fields) or 'move' (a list action); without it, a body with a title is a save",
+      ),
+    ),
+);
+
 export const ARTICLE_UPDATE_FORMS = {
-  move: z.object({ ...versionAndAction, note: reviewNoteField }),
-  save: z.object({ ...versionAndAction, note: reviewNoteField, ...baseFields }),
+  move: z.object({ form: formField, ...versionAndAction, note: reviewNoteField }),
+  save: z.object({ form: formField, ...versionAndAction, note: reviewNoteField, ...baseFields }),
 };
 
-/** A body with a title is a save from an editor; without one it is a list action. */
-export const articleUpdateForm = (body: unknown): keyof typeof ARTICLE_UPDATE_FORMS =>
-  typeof body === 'object' && body !== null && 'title' in body ? 'save' : 'move';
+/**
+ * Which form a PATCH body is: its `form` when it names one; otherwise, as the contract's bodies are told apart, a
+ * body with a title is a save from an editor and one without is a list action (a `form` naming neither is then
+ * refused by that form's schema).
+ */
+export function articleUpdateForm(body: unknown): keyof typeof ARTICLE_UPDATE_FORMS {
+  if (typeof body !== 'object' || body === null) return 'move';
+  const form = (body as { form?: unknown }).form;
+  if (form === 'save' || form === 'move') return form;
+  return 'title' in body ? 'save' : 'move';
+}
 
 /**
  * POST /cms/{id}/autosave: what the editor holds while its user types, saved as that user's autosave of the

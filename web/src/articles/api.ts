@@ -79,7 +79,7 @@ export function saveArticle(
 ) {
   return api('PATCH /cms/{id}', {
     params: { id: article._id },
-    body: { ...fields, version: article.version, action },
+    body: { ...fields, form: 'save', version: article.version, action },
   });
 }
 
@@ -89,7 +89,10 @@ export function changeArticleStatus(
   action: WorkflowAction,
   note?: string,
 ) {
-  const body = note === undefined ? { version: article.version, action } : { version: article.version, action, note };
+  const body =
+    note === undefined
+      ? { form: 'move' as const, version: article.version, action }
+      : { form: 'move' as const, version: article.version, action, note };
   return api('PATCH /cms/{id}', { params: { id: article._id }, body });
 }
 
