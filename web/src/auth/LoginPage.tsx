@@ -53,6 +53,50 @@ export interface LoginPageProps {
  */
 export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
   const brand = useSiteBrand();
+  const login = usePasswordSignIn({ onSigningIn, onSignedIn });
+  return (
+    <Box
+      component="main"
+      mih="100vh"
+      style={{
+        background:
+          'radial-gradient(1200px 600px at 10% -10%, var(--app-brand-wash), transparent 60%), radial-gradient(900px 500px at 110% 110%, light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-6)), transparent 60%), var(--app-page-bg)',
+      }}
+    >
+      <Center mih="100vh" p="md">
+        <Stack w="100%" maw={420} gap="lg">
+          <Center>
+            <SiteMark brand={brand} size={44} />
+          </Center>
+          <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }}>
+            {login.challenge ? (
+              <Suspense
+                fallback={
+                  <Text size="sm" c="dimmed">
+                    {LOADING_TEXT}
+                  </Text>
+                }
+              >
+                <TwoFactorStep challenge={login.challenge} onBack={login.backToPassword} onSignedIn={login.finish} />
+              </Suspense>
+            ) : (
+              <PasswordStep login={login} onSigningIn={onSigningIn} />
+            )}
+          </Paper>
+          <Text ta="center" size="xs" c="dimmed">
+            {brand.name === APP_NAME ? APP_NAME : `${brand.name} · ${APP_NAME}`} · Staff access only
+          </Text>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}
+
+/**
+ * The sign-in's state: the form, its failure or notice, and the two-factor challenge when the password was right
+ * but the account asks for a code.
+ */
+function usePasswordSignIn({ onSigningIn, onSignedIn }: LoginPageProps) {
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -64,8 +108,6 @@ export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
     defaultValues: { email: '', password: '' },
   });
   const { handleSubmit, resetField } = form;
-  const { isSubmitting } = form.formState;
-  const input = inputBinder(form);
 
   const finish = (token: string, user: CurrentUser) => {
     setSignedIn(true);
@@ -99,81 +141,56 @@ export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
     resetField('password');
   };
 
+  return { form, failure, notice, signedIn, challenge, finish, onSubmit, backToPassword };
+}
+
+/** The first step: the heading, then email and password with Login. */
+function PasswordStep(props: { login: ReturnType<typeof usePasswordSignIn>; onSigningIn?: () => void }) {
+  const { login, onSigningIn } = props;
+  const { form, notice, failure, signedIn, onSubmit } = login;
+  const input = inputBinder(form);
   return (
-    <Box
-      component="main"
-      mih="100vh"
-      style={{
-        background:
-          'radial-gradient(1200px 600px at 10% -10%, var(--app-brand-wash), transparent 60%), radial-gradient(900px 500px at 110% 110%, light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-6)), transparent 60%), var(--app-page-bg)',
-      }}
-    >
-      <Center mih="100vh" p="md">
-        <Stack w="100%" maw={420} gap="lg">
-          <Center>
-            <SiteMark brand={brand} size={44} />
-          </Center>
-          <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }}>
-            {challenge ? (
-              <Suspense
-                fallback={
-                  <Text size="sm" c="dimmed">
-                    {LOADING_TEXT}
-                  </Text>
-                }
-              >
-                <TwoFactorStep challenge={challenge} onBack={backToPassword} onSignedIn={finish} />
-              </Suspense>
-            ) : (
-              <>
-                <Title order={1} fz={24} mb={4}>
-                  Sign in
-                </Title>
-                <Text c="dimmed" size="sm" mb="lg">
-                  Welcome back. Sign in to the {APP_NAME} to manage your site.
-                </Text>
-                <form
-                  onSubmit={onSubmit}
-                  onInput={() => {
-                    void loadLoginResolver();
-                    onSigningIn?.();
-                  }}
-                  noValidate
-                >
-                  <Stack gap="md">
-                    {notice && (
-                      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-                        {notice}
-                      </Alert>
-                    )}
-                    <FailureAlert>{failure}</FailureAlert>
-                    <TextInput
-                      label="Email"
-                      type="email"
-                      placeholder="you@example.com"
-                      autoComplete="username"
-                      autoFocus
-                      {...input('email')}
-                    />
-                    <PasswordInput
-                      label="Password"
-                      placeholder="Your password"
-                      autoComplete="current-password"
-                      {...input('password')}
-                    />
-                    <Button type="submit" fullWidth size="md" mt="xs" loading={isSubmitting || signedIn}>
-                      Login
-                    </Button>
-                  </Stack>
-                </form>
-              </>
-            )}
-          </Paper>
-          <Text ta="center" size="xs" c="dimmed">
-            {brand.name === APP_NAME ? APP_NAME : `${brand.name} · ${APP_NAME}`} · Staff access only
-          </Text>
+    <>
+      <Title order={1} fz={24} mb={4}>
+        Sign in
+      </Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        Welcome back. Sign in to the {APP_NAME} to manage your site.
+      </Text>
+      <form
+        onSubmit={onSubmit}
+        onInput={() => {
+          void loadLoginResolver();
+          onSigningIn?.();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          {notice && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+              {notice}
+            </Alert>
+          )}
+          <FailureAlert>{failure}</FailureAlert>
+          <TextInput
+            label="Email"
+            type="email"
+            placeholder="you@example.com"
+            autoComplete="username"
+            autoFocus
+            {...input('email')}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="Your password"
+            autoComplete="current-password"
+            {...input('password')}
+          />
+          <Button type="submit" fullWidth size="md" mt="xs" loading={form.formState.isSubmitting || signedIn}>
+            Login
+          </Button>
         </Stack>
-      </Center>
-    </Box>
+      </form>
+    </>
   );
 }

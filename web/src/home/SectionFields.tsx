@@ -1,12 +1,10 @@
-import { ColorInput, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ColorInput, Grid, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { MAX_SECTION_ARTICLES } from '../../../shared/schemas/layout';
 import type { CategoryOption, useCategoryList } from '../categories/api';
-import { ArticlePicker } from './ArticlePicker';
 import type { PlacedArticle, TemplateValue } from './api';
-import { PlacedArticleList } from './PlacedArticleList';
+import { SectionArticles } from './SectionArticles';
 import {
-  displayName,
   SECTION_SWATCHES,
   type SectionDraft,
   type SectionErrors,
@@ -27,7 +25,6 @@ export interface SectionFieldsProps {
 export function SectionFields({ draft, errors, onChange, categories, readOnly }: SectionFieldsProps) {
   const chosenIds = useMemo(() => new Set(draft.articles.map((a) => a._id)), [draft.articles]);
   const full = draft.articles.length >= MAX_SECTION_ARTICLES;
-  const name = displayName(draft);
 
   const addArticle = (article: PlacedArticle) => {
     if (full || chosenIds.has(article._id)) return;
@@ -98,56 +95,15 @@ export function SectionFields({ draft, errors, onChange, categories, readOnly }:
           />
         </Grid.Col>
       </Grid>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: readOnly ? 12 : 7 }}>
-          <Group justify="space-between" align="baseline" mb={6} gap="xs">
-            <Text size="sm" fw={600}>
-              Articles
-            </Text>
-            <Text size="xs" c="dimmed">
-              {draft.articles.length} chosen
-            </Text>
-          </Group>
-          <PlacedArticleList
-            label={`Articles of ${name}`}
-            articles={draft.articles}
-            onChange={(articles) => onChange({ articles }, ['articles'])}
-            readOnly={readOnly}
-            emptyTitle="No articles yet"
-            emptyHint={
-              readOnly
-                ? 'This section shows no chosen articles.'
-                : draft.type === 'Category'
-                  ? 'Choose the category, then add its published stories from the search.'
-                  : `Add published ${draft.type === 'Video' ? 'videos' : 'galleries'} from the search.`
-            }
-          />
-          {errors?.articles && (
-            <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
-              {errors.articles}
-            </Text>
-          )}
-        </Grid.Col>
-        {!readOnly && (
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="md" p="sm" shadow="none" bg="var(--app-surface-subtle)">
-              <ArticlePicker
-                bare
-                chosenIds={chosenIds}
-                onPick={addArticle}
-                type={draft.type === 'Category' ? undefined : draft.type}
-                category={draft.type === 'Category' ? draft.category?._id : undefined}
-                blockedReason={
-                  draft.type === 'Category' && !draft.category
-                    ? 'Choose the section’s category first; the search then shows its published stories.'
-                    : null
-                }
-                fullReason={full ? `A section holds at most ${MAX_SECTION_ARTICLES} articles.` : null}
-              />
-            </Paper>
-          </Grid.Col>
-        )}
-      </Grid>
+      <SectionArticles
+        draft={draft}
+        error={errors?.articles}
+        onChange={onChange}
+        readOnly={readOnly}
+        chosenIds={chosenIds}
+        full={full}
+        onPick={addArticle}
+      />
     </Stack>
   );
 }

@@ -46,26 +46,7 @@ function RoleFormCard({ record: role, reload, backTo }: RecordFormProps<Role>) {
   const form = useSchemaForm(roleCreateSchema, role ? toForm(role) : EMPTY);
   const { control } = form;
   const input = inputBinder(form);
-  const [template, setTemplate] = useState<string | null>(null);
-  const [leftOut, setLeftOut] = useState<string[]>([]);
-
-  /**
-   * A ready-made role fills the grid (and an empty name and description), with only what the user may hand out
-   * themselves: the API refuses a role granting more than its maker holds (CONTRACT.md §6, no escalation).
-   */
-  const startFrom = (key: string | null) => {
-    setTemplate(key);
-    const picked = ROLE_TEMPLATES.find((t) => t.key === key);
-    if (!picked) {
-      setLeftOut([]);
-      return;
-    }
-    const filled = templateFor(picked, session.user ?? {});
-    form.setValue('modelPermissions', filled.modelPermissions, { shouldDirty: true });
-    if (!form.getValues('name')) form.setValue('name', picked.name, { shouldDirty: true });
-    if (!form.getValues('description')) form.setValue('description', picked.description, { shouldDirty: true });
-    setLeftOut(filled.leftOut);
-  };
+  const { template, leftOut, startFrom } = useRoleTemplate(form);
 
   const save = useSaveForm(form, async (values) => {
     const changes = { ...values, modelPermissions: normalizePermissions(values.modelPermissions) };
@@ -122,27 +103,7 @@ function RoleFormCard({ record: role, reload, backTo }: RecordFormProps<Role>) {
         )}
         <TextInput label="Name" autoComplete="off" withAsterisk maw={480} {...input('name')} />
         <Textarea label="Description" autosize minRows={2} maxRows={6} withAsterisk {...input('description')} />
-        <Controller
-          control={control}
-          name="requiresTwoFactor"
-          render={({ field }) => (
-            <Paper withBorder radius="md" p="md" shadow="none" bg="var(--app-surface-subtle)">
-              <Switch
-                label="Requires two-factor sign-in"
-                description={
-                  field.value && !role?.requiresTwoFactor
-                    ? 'Holders who have not set it up are asked to at their next step, before they can do anything else.'
-                    : 'Holders also enter a code from an authenticator app when they sign in; those without one set it up first.'
-                }
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                disabled={readOnly}
-                thumbIcon={field.value ? <IconShieldCheck size={12} /> : undefined}
-              />
-            </Paper>
-          )}
-        />
+        <RequiresTwoFactorSwitch form={form} role={role} readOnly={readOnly} />
         <Input.Wrapper
           label="Permissions"
           description="What people with this role may do in each area. Edit:own lets them edit only what they created; Remove moves records to the trash."
@@ -163,5 +124,58 @@ function RoleFormCard({ record: role, reload, backTo }: RecordFormProps<Role>) {
         </Input.Wrapper>
       </Stack>
     </FormCard>
+  );
+}
+
+type RoleFormApi = ReturnType<typeof useSchemaForm<typeof roleCreateSchema>>;
+
+/**
+ * "Start from": a ready-made role fills the grid (and an empty name and description), with only what the user may
+ * hand out themselves: the API refuses a role granting more than its maker holds (CONTRACT.md §6, no escalation).
+ */
+function useRoleTemplate(form: RoleFormApi) {
+  const session = useSession();
+  const [template, setTemplate] = useState<string | null>(null);
+  const [leftOut, setLeftOut] = useState<string[]>([]);
+  const startFrom = (key: string | null) => {
+    setTemplate(key);
+    const picked = ROLE_TEMPLATES.find((t) => t.key === key);
+    if (!picked) {
+      setLeftOut([]);
+      return;
+    }
+    const filled = templateFor(picked, session.user ?? {});
+    form.setValue('modelPermissions', filled.modelPermissions, { shouldDirty: true });
+    if (!form.getValues('name')) form.setValue('name', picked.name, { shouldDirty: true });
+    if (!form.getValues('description')) form.setValue('description', picked.description, { shouldDirty: true });
+    setLeftOut(filled.leftOut);
+  };
+  return { template, leftOut, startFrom };
+}
+
+/** The role's two-factor requirement, explaining what turning it on does to holders who have none yet. */
+function RequiresTwoFactorSwitch({ form, role, readOnly }: { form: RoleFormApi; role?: Role; readOnly: boolean }) {
+  return (
+    <Controller
+      control={form.control}
+      name="requiresTwoFactor"
+      render={({ field }) => (
+        <Paper withBorder radius="md" p="md" shadow="none" bg="var(--app-surface-subtle)">
+          <Switch
+            label="Requires two-factor sign-in"
+            description={
+              field.value && !role?.requiresTwoFactor
+                ? 'Holders who have not set it up are asked to at their next step, before they can do anything else.'
+                : 'Holders also enter a code from an authenticator app when they sign in; those without one set it up first.'
+            }
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            disabled={readOnly}
+            thumbIcon={field.value ? <IconShieldCheck size={12} /> : undefined}
+          />
+        </Paper>
+      )}
+    />
   );
 }
