@@ -18,16 +18,13 @@ import { transact } from '../../functions/lib/db/records';
 import { newId } from '../../functions/lib/ids';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';
 import { articleListQuerySchema } from '../../shared/schemas/article';
+import type { ArticleRow } from '../../shared/schemas/article-record';
 import type { ListPage } from '../../shared/schemas/common';
 import { articleFields, createArticle, createCategory, createUser, listArticles } from './factories';
 import { admin, call, editorCall, errorText, login } from './helpers';
 
-interface Row {
-  _id: string;
-  title: string;
-  status: string;
-  version: number;
-}
+/** The fields of a list row these tests read. */
+type Row = Pick<ArticleRow, '_id' | 'title' | 'status' | 'version'>;
 /** What GET /cms answers, read through the few row fields these tests look at. */
 type Page = ListPage<Row>;
 

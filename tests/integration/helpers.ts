@@ -2,6 +2,7 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
 import { resetDbClient } from '../../functions/lib/db/client';
+import { newId } from '../../functions/lib/ids';
 
 export const apiUrl = inject('apiUrl');
 export const admin = inject('admin');
@@ -83,6 +84,12 @@ export async function uploadFile(
 
 /** An instant `hours` from now (negative: ago), as the API takes dates. */
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** A word no other test's title holds: `prefix` and ten letters (no digits, so the segmenter keeps it one word). */
+export const uniqueWord = (prefix: string) =>
+  `${prefix}${Array.from(newId().slice(-10).toLowerCase())
+    .map((c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)))
+    .join('')}`;
 
 /** A name no other test (or run) uses: `<tag> <time> <random>`. */
 export const uniqueName = (tag: string) => `${tag} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;

@@ -16,6 +16,8 @@ import { newId } from '../../functions/lib/ids';
 import { handler, nameChangeOf } from '../../functions/name-sync/handler';
 import { lastSync } from '../../functions/name-sync/repo';
 import { RENAME_BATCH } from '../../functions/name-sync/sources';
+import type { ArticleRow } from '../../shared/schemas/article-record';
+import type { ListPage, NamedRef } from '../../shared/schemas/common';
 import {
   actorWith,
   articleFields,
@@ -27,50 +29,30 @@ import {
   createUser,
   dataOf,
 } from './factories';
-import { call, editorCall, errorText, inHours, login, rootSession } from './helpers';
+import { call, editorCall, errorText, inHours, login, rootSession, uniqueWord } from './helpers';
 
-interface Named {
-  _id: string;
-  name: string;
-}
-interface ArticleRow {
-  _id: string;
-  categories: Named[];
-  user: Named | null;
-  version: number;
-}
 interface AdRow {
   _id: string;
-  client: Named;
-  categories: Named[];
-  user: Named;
+  client: NamedRef;
+  categories: NamedRef[];
+  user: NamedRef;
   version: number;
 }
 interface EditionRow {
   _id: string;
-  user: Named;
+  user: NamedRef;
   version: number;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
 }
 
 let root: string;
 let rootId: string;
-
-/** A word no other test's title holds: letters only, so it is one word to the segmenter. */
-const uniqueWord = () =>
-  `n${Array.from(newId().slice(-10).toLowerCase())
-    .map((c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)))
-    .join('')}`;
 
 const data = <T>(method: string, path: string, token: string, body?: unknown) =>
   dataOf(call<T>(method, path, { token, body }), `${method} ${path}`);
 
 /** The article's row in a list page (GET /cms with `query`), if it is on it. */
 async function rowIn(query: string, id: string): Promise<ArticleRow | undefined> {
-  return (await data<Page<ArticleRow>>('GET', `/cms?limit=100&${query}`, root)).list.find((r) => r._id === id);
+  return (await data<ListPage<ArticleRow>>('GET', `/cms?limit=100&${query}`, root)).list.find((r) => r._id === id);
 }
 
 /** The article's row in each list a reader finds it in: All, its status tab, the category filter, a title search. */
@@ -99,7 +81,7 @@ beforeAll(async () => {
 
 describe('renaming a category', () => {
   it('shows the new name in the All tab, the status tab, the category filter and the title search', async () => {
-    const word = uniqueWord();
+    const word = uniqueWord('n');
     const renamed = await createCategory(root, { name: `Weather ${word}` });
     const other = await createCategory(root, { name: `Coast ${word}` });
     const article = await createArticle(
@@ -138,7 +120,7 @@ describe('renaming a category', () => {
 
 describe('renaming a user', () => {
   it("shows the author's new name on their articles, ads and e-paper editions", async () => {
-    const word = uniqueWord();
+    const word = uniqueWord('n');
     const author = await actorWith({
       Cms: ['Read', 'Write'],
       Advertisement: ['Read', 'Write'],
@@ -175,14 +157,14 @@ describe('renaming a user', () => {
     expect(res.status, errorText(res)).toBe(200);
 
     const find = async <T extends { _id: string }>(path: string, id: string) =>
-      (await data<Page<T>>('GET', path, root)).list.find((r) => r._id === id);
+      (await data<ListPage<T>>('GET', path, root)).list.find((r) => r._id === id);
     const lists = {
       ...articleLists(article._id, word, category._id),
       ad: () => find<AdRow>('/advertisement?limit=100', ad._id),
       adSearch: () => find<AdRow>(`/advertisement?search=${word}`, ad._id),
       edition: () => find<EditionRow>('/epaper?limit=100', edition._id),
     };
-    const names = shownIn<{ user: Named | null; version: number }>(lists, (row) => [row?.user?.name, row?.version]);
+    const names = shownIn<{ user: NamedRef | null; version: number }>(lists, (row) => [row?.user?.name, row?.version]);
     // Each row at the version it was saved at.
     await expect.poll(names, { timeout: 20_000, interval: 100 }).toEqual({
       ...inEvery(articleLists(article._id, word, category._id), [`Renamed ${word}`, article.version]),
@@ -195,7 +177,7 @@ describe('renaming a user', () => {
 
 describe('renaming a client and a category', () => {
   it("shows both new names in the ad's list row, at the same version", async () => {
-    const word = uniqueWord();
+    const word = uniqueWord('n');
     const category = await createCategory(root, { name: `Motors ${word}` });
     const client = await createClient(root, { name: `Acme ${word}` });
     const ad = await createAd(root, { client: client._id, categories: [category._id] });
@@ -213,7 +195,7 @@ describe('renaming a client and a category', () => {
     ).toBe(200);
 
     const row = async () => {
-      const found = (await data<Page<AdRow>>('GET', '/advertisement?limit=100', root)).list.find(
+      const found = (await data<ListPage<AdRow>>('GET', '/advertisement?limit=100', root)).list.find(
         (r) => r._id === ad._id,
       );
       return found && { client: found.client.name, categories: found.categories.map((c) => c.name), v: found.version };
@@ -226,7 +208,7 @@ describe('renaming a client and a category', () => {
 
 describe('renames in a loop', () => {
   it('a user with no permission renaming themselves twenty times costs a walk a gathering window, and the last name shows', async () => {
-    const word = uniqueWord();
+    const word = uniqueWord('n');
     const looper = await createUser({ name: `Looper ${word}`, password: 'Looper-Pass-1' });
     const token = await login(looper.email, 'Looper-Pass-1');
     const category = await createCategory(root, { name: `Loops ${word}` });
@@ -265,7 +247,7 @@ describe('renames in a loop', () => {
 
 describe('bounded steps', () => {
   it('refreshes a page at a time and says where to go on from', async () => {
-    const word = uniqueWord();
+    const word = uniqueWord('n');
     const category = await createCategory(root, { name: `Steps ${word}` });
     const articles = [
       await createArticle(
@@ -350,7 +332,7 @@ describe('the stream consumer', () => {
   });
 
   it("updates the rows on a category's rename, and does nothing when the name did not change", async () => {
-    const word = uniqueWord();
+    const word = uniqueWord('n');
     const category = await createCategory(root, { name: `Stream ${word}` });
     const article = await createArticle(
       root,

@@ -16,19 +16,9 @@ import { handler } from '../../functions/name-sync/handler';
 import { syncNames } from '../../functions/name-sync/service';
 import { userKey } from '../../functions/user/keys';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';
+import type { ArticleRow } from '../../shared/schemas/article-record';
 import { articleFields, createArticle, createCategory, createUser, dataOf } from './factories';
 import { call, rootSession } from './helpers';
-
-interface Named {
-  _id: string;
-  name: string;
-}
-interface ArticleRow {
-  _id: string;
-  categories: Named[];
-  user: Named | null;
-  version: number;
-}
 
 let root: string;
 let rootId: string;

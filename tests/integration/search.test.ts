@@ -11,6 +11,7 @@ import { searchable } from '../../functions/lib/text';
 import { searchPage } from '../../functions/search/query';
 import { indexTerms, searchWords, titleMatches } from '../../functions/search/terms';
 import { attachMeter } from '../../infra/bench/dynamo-meter';
+import type { ArticleRow } from '../../shared/schemas/article-record';
 import type { ListPage } from '../../shared/schemas/common';
 import {
   HEADLINE_SCRIPTS,
@@ -21,26 +22,16 @@ import {
   typedPrefixes,
 } from '../fixtures/headlines';
 import { articleFields, createArticle, createCategory, listArticles, moveArticle, saveArticle } from './factories';
-import { call, errorText, rootSession } from './helpers';
+import { call, errorText, rootSession, uniqueWord } from './helpers';
 
-interface Row {
-  _id: string;
-  title: string;
-  status: string;
-  version: number;
-}
+/** The fields of a list row these tests read. */
+type Row = Pick<ArticleRow, '_id' | 'title' | 'status' | 'version'>;
 /** What GET /cms answers, read through the few row fields these tests look at. */
 type Page = ListPage<Row>;
 
 let token: string;
 let adminId: string;
 let categoryId: string;
-
-/** A word no other test's title holds: letters only, so it is one word to the segmenter. */
-const uniqueWord = () =>
-  `q${Array.from(newId().slice(-10).toLowerCase())
-    .map((c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)))
-    .join('')}`;
 
 /** A valid Article's fields (CONTRACT.md §5) around a title. */
 const fields = (title: string) => articleFields({ categories: [categoryId], user: adminId }, { title });
@@ -114,7 +105,7 @@ describe('long headlines: every word by every prefix', () => {
   );
 
   it('keeps a long headline exact through a save, a status move and a retitle, each in steps', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     const title = `${tag} ${headline('english', 7, 265)} Marathwada`;
     const retitled = `${tag} ${headline('hindi', 8, 270)} विधानसभा`;
     let row = await createArticle(token, fields(title));
@@ -140,7 +131,7 @@ describe('long headlines: every word by every prefix', () => {
   });
 
   it('costs at most 3 requests and 10 read units a search, prefix, long word or two words', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     for (let i = 0; i < 3; i++)
       await createArticle(token, fields(`${tag} ${headline('english', 20 + i, 250)} Marathwada sweeping विधानसभा`));
     const meter = attachMeter(db());
@@ -161,7 +152,7 @@ describe('long headlines: every word by every prefix', () => {
 
 describe('finding articles by title words', () => {
   it('finds whole words, word prefixes from two characters and several words together, newest first', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     const older = await createArticle(token, fields(`Harbour authority ${tag} opens the marina`));
     const newer = await createArticle(token, fields(`Marina ${tag} reopens after the storm`));
     expect(ids(await search(tag))).toEqual([newer._id, older._id]);
@@ -178,7 +169,7 @@ describe('finding articles by title words', () => {
   });
 
   it('finds Devanagari titles by word and by prefix, with their vowel signs', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     const row = await createArticle(token, fields(`प्रधानमंत्री ${tag} ने बाढ़ राहत की घोषणा की`));
     expect(ids(await search(`${tag} प्रधानमंत्री`))).toEqual([row._id]);
     expect(ids(await search(`${tag} प्रधान`))).toEqual([row._id]);
@@ -188,7 +179,7 @@ describe('finding articles by title words', () => {
   });
 
   it('counts words longer than the counted prefixes by reading, exactly', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     const long = `${tag}abcdefghijklmnopqrstuvwxyz`;
     await createArticle(token, fields(`Report ${long} filed`));
     await createArticle(token, fields(`Report ${long}zz filed`));
@@ -199,7 +190,7 @@ describe('finding articles by title words', () => {
   });
 
   it('keeps long-word totals exact, in small counter items, however many distinct words share a start', async () => {
-    const tag = uniqueWord().slice(0, 6);
+    const tag = uniqueWord('q').slice(0, 6);
     // 40 titles of 4 long words each, all under one start: 160 distinct words (4 counters and 3 common prefixes
     // a title, within SEARCH_MAX_LONG_COUNTERS).
     const titleOf = (j: number, v: string) =>
@@ -234,7 +225,7 @@ describe('finding articles by title words', () => {
   });
 
   it('counts by reading the long words of a title with more than the counted ones, exactly', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     const crowded = `Parliamentary committee recommends comprehensive restructuring of national electricity distribution ${tag}abcdefg`;
     const row = await createArticle(token, fields(crowded));
     await createArticle(token, fields(`Brief ${tag}abcdefgh note`));
@@ -248,7 +239,7 @@ describe('finding articles by title words', () => {
   });
 
   it('finds a retitled article only under its new words', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     const row = await createArticle(token, fields(`Zeppelin ${tag} lands at the airfield`));
     await saveArticle(token, row, fields(`Airship ${tag} lands at the airfield`));
     expect((await search(`zeppelin ${tag}`)).total).toBe(0);
@@ -257,7 +248,7 @@ describe('finding articles by title words', () => {
   });
 
   it('finds an article only in the tab of its current status, and in All', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     let row = await createArticle(token, fields(`Budget vote ${tag}`));
     expect((await search(tag, '&status=Draft')).total).toBe(1);
     row = await moveArticle(token, row, 'publish');
@@ -270,7 +261,7 @@ describe('finding articles by title words', () => {
   });
 
   it('retitles the longest title to another with no word in common (the index moves in steps)', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     const words = (seed: string) =>
       Array.from(
         { length: 60 },
@@ -288,7 +279,7 @@ describe('finding articles by title words', () => {
   });
 
   it('keeps totals exact when many articles with the same words are written at once', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     const rows = await Promise.all(
       Array.from({ length: 8 }, (_, i) => createArticle(token, fields(`Festival ${tag} night ${i}`))),
     );
@@ -308,7 +299,7 @@ describe('finding articles by title words', () => {
   });
 
   it('pages through matches with exact totals', async () => {
-    const tag = uniqueWord();
+    const tag = uniqueWord('q');
     const rows = [];
     for (let i = 0; i < 5; i++) rows.push(await createArticle(token, fields(`Regatta ${tag} heat ${i}`)));
     const page2 = await search(tag, '&limit=2&page=2');
@@ -321,7 +312,7 @@ describe('finding articles by title words', () => {
 
   it('reads the next and previous page by cursor, the same rows as by number, in a tab, a search and All', async () => {
     // One word of at most six letters: its page is read by key, where a cursor applies.
-    const tag = uniqueWord().slice(0, 6);
+    const tag = uniqueWord('q').slice(0, 6);
     for (let i = 0; i < 5; i++) await createArticle(token, fields(`Derby ${tag} race ${i}`));
     for (const [query, extra] of [
       [tag, ''],
