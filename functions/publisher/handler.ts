@@ -1,12 +1,14 @@
 /**
  * Runs every minute (EventBridge in AWS, a timer locally): Scheduled articles whose time has come are published.
  * An article whose publish fails is logged (its id), counted and left for the next run; the run goes on with the
- * others, paging past it, so no number of failing articles can hold back the due ones behind them.
+ * others, paging past it, so no number of failing articles can hold back the due ones behind them. Then the home
+ * page's slots are swept of articles no longer live (layout-sweep.ts).
  */
 import { METRIC } from '../../shared/metrics';
 import { dueArticlesPage } from '../cms/repo';
 import { nowIso } from '../lib/ids';
 import { addMetric, backgroundHandler, errorFields, logger } from '../lib/observability';
+import { sweepLayout } from './layout-sweep';
 import { publishScheduled } from './service';
 
 /** Due articles are read a page at a time; a run reads at most MAX_BATCHES pages (the rest wait a minute). */
@@ -21,10 +23,12 @@ export interface PublisherRun {
   failed: number;
   /** How late the most overdue due article was, in seconds (0 when none was due). */
   lagSeconds: number;
+  /** Articles no longer live that the home page still placed, taken out (layout-sweep.ts). */
+  unplaced: number;
 }
 
 export async function publishDue(now = nowIso()): Promise<PublisherRun> {
-  const run: PublisherRun = { published: 0, skipped: 0, failed: 0, lagSeconds: 0 };
+  const run: PublisherRun = { published: 0, skipped: 0, failed: 0, lagSeconds: 0, unplaced: 0 };
   const at = Date.parse(now);
   let after: Record<string, unknown> | undefined;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
@@ -43,6 +47,7 @@ export async function publishDue(now = nowIso()): Promise<PublisherRun> {
     after = page.next;
     if (!after) break;
   }
+  run.unplaced = (await sweepLayout()).length;
   return run;
 }
 
@@ -56,7 +61,7 @@ export const handler = backgroundHandler(async (): Promise<PublisherRun> => {
   addMetric(METRIC.articlesPublished, 'Count', run.published);
   addMetric(METRIC.publishFailures, 'Count', run.failed);
   addMetric(METRIC.publisherLag, 'Seconds', run.lagSeconds);
-  if (run.published + run.skipped + run.failed > 0) logger().info('publisher run', { ...run });
+  if (run.published + run.skipped + run.failed + run.unplaced > 0) logger().info('publisher run', { ...run });
   if (run.failed > 0) throw new Error(`${run.failed} due article(s) failed to publish; see the "publish failed" lines`);
   return run;
 }, true);
