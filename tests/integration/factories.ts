@@ -3,7 +3,7 @@
  * of the table by its id as the app's client does (web/src/api/client.ts): the body is typed by the route's schema
  * and the answer by its result, so a changed schema or result breaks the setup here, at compile time, rather than
  * in a dozen private copies. Users and roles are written straight through their repos: they are a test's actors,
- * and a bcrypt run per actor through the API would cost more than the tests themselves.
+ * not what it tests, and the repo gives them what the API would refuse a caller (super admin, a stored hash).
  *
  * Some articles are written straight to the table (articleRecord): those the API could not make as they are.
  * A test about a route itself (what it refuses, what it answers) keeps calling it with `call`: only setup lives here.
