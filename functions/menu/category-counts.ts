@@ -7,9 +7,7 @@
 import { categoryUseWrites } from '../category/repo';
 import { type CopySource, refreshToTheEnd } from '../lib/db/copies';
 import type { ItemFilter } from '../lib/db/paging';
-import { withoutKeys } from '../lib/db/records';
-import { MENUS_PARTITION, menuKey } from './keys';
-import { type MenuRecord, menuAsUser } from './repo';
+import { type MenuRecord, menuAsUser, menuModel } from './model';
 
 const uncounted: ItemFilter = {
   expression: 'attribute_not_exists(#counted) OR #counted = :no',
@@ -18,9 +16,9 @@ const uncounted: ItemFilter = {
 };
 
 const counting: CopySource<MenuRecord> = {
-  listing: MENUS_PARTITION,
-  recordOf: (item) => withoutKeys<MenuRecord>(item),
-  keyOf: (menu) => menuKey(menu._id),
+  listing: menuModel.listing('gsi1'),
+  recordOf: menuModel.recordOf,
+  keyOf: (menu) => menuModel.key(menu._id),
   filter: uncounted,
   update: (menu) =>
     menu.categoriesCounted

@@ -2,8 +2,8 @@ import { MENU_ROUTES } from '../../shared/routes/menus';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
+import { MENU_TRASH } from './model';
 import { createMenu, findMenu, findMenus, updateMenu } from './service';
-import { MENU_TRASH } from './trash';
 
 export const handler = createHandler('menu', MENU_ROUTES, {
   'GET /menu': (req) => findMenus(req.query.page, req.query.limit),

@@ -1,5 +1,4 @@
 /** Menus: a Top or Footer menu of category and custom links, one active per name (CONTRACT.md §2–§4). */
-import { MENU_NAMES } from '../../shared/constants';
 import type { ListPage } from '../../shared/schemas/common';
 import {
   type Menu,
@@ -13,10 +12,8 @@ import { categoriesExist } from '../category/service';
 import { firstVersion } from '../lib/db/records';
 import { badRequest, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import { activeMenuId, getMenu, insertMenu, listMenus, type MenuRecord, replaceMenu } from './repo';
+import { activeMenuId, insertMenu, MENU_NOT_FOUND, type MenuRecord, menuModel, menuTitle, replaceMenu } from './model';
 
-/** A menu's name as menus are listed (Top Menu, Footer Menu). */
-export const menuTitle = (name: string) => MENU_NAMES.find((m) => m.value === name)?.label ?? name;
 const view = ({ categoriesCounted: _counted, ...m }: MenuRecord): Menu => ({ ...m, title: menuTitle(m.name) });
 
 async function checkItems(items: MenuItem[]): Promise<void> {
@@ -27,7 +24,7 @@ async function checkItems(items: MenuItem[]): Promise<void> {
 }
 
 export async function findMenus(page: number, limit: number): Promise<ListPage<MenuRow>> {
-  const { list, total } = await listMenus(page, limit);
+  const { list, total } = await menuModel.page(page, limit);
   return {
     list: list.map(({ items, categoriesCounted: _counted, ...m }) => ({
       ...m,
@@ -39,8 +36,8 @@ export async function findMenus(page: number, limit: number): Promise<ListPage<M
 }
 
 export async function findMenu(id: string) {
-  const menu = await getMenu(id);
-  if (!menu) throw notFound('No such menu');
+  const menu = await menuModel.get(id, true);
+  if (!menu) throw notFound(MENU_NOT_FOUND);
   return view(menu);
 }
 
@@ -59,8 +56,8 @@ export async function createMenu(input: MenuInput) {
 }
 
 export async function updateMenu(id: string, input: MenuUpdateInput) {
-  const current = await getMenu(id);
-  if (!current) throw notFound('No such menu');
+  const current = await menuModel.get(id, true);
+  if (!current) throw notFound(MENU_NOT_FOUND);
   if (input.items) await checkItems(input.items);
   const name = input.name ?? current.name;
   if (name !== current.name && current.active) throw badRequest('De-activate the menu before changing its name');
@@ -75,7 +72,7 @@ export async function updateMenu(id: string, input: MenuUpdateInput) {
   let activation: Parameters<typeof replaceMenu>[3];
   if (next.active && !current.active) {
     const previousId = await activeMenuId(name);
-    const previous = previousId && previousId !== id ? await getMenu(previousId) : undefined;
+    const previous = previousId && previousId !== id ? await menuModel.get(previousId, true) : undefined;
     activation = { on: true, previous: previous?.active ? previous : undefined };
   } else if (!next.active && current.active) {
     activation = { on: false };

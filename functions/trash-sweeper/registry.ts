@@ -10,7 +10,7 @@ import { CATEGORY_TRASH } from '../category/trash';
 import { CLIENT_TRASH } from '../client/model';
 import { ARTICLE_TRASH } from '../cms/trash';
 import { EPAPER_TRASH } from '../epaper/trash';
-import { MENU_TRASH } from '../menu/trash';
+import { MENU_TRASH } from '../menu/model';
 import type { Trashable } from '../trash/trashable';
 
 /**

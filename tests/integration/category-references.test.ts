@@ -13,8 +13,7 @@ import { categoryUsesKey } from '../../functions/category/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { countMenusInCategories } from '../../functions/menu/category-counts';
-import { menuKey } from '../../functions/menu/keys';
-import { CATEGORY_OF_MENU_IN_TRASH_MESSAGE } from '../../functions/menu/trash';
+import { CATEGORY_OF_MENU_IN_TRASH_MESSAGE, menuModel } from '../../functions/menu/model';
 import { MAX_AD_CATEGORIES, MAX_AD_CATEGORY_CHANGES } from '../../shared/constants';
 import { categoryTargetedMessage } from '../../shared/schemas/trash';
 import { bottomAd, createAd, createCategory, createClient, dataOf } from './factories';
@@ -94,7 +93,7 @@ describe('a category a menu links to', () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: menuKey(menu._id),
+        Key: menuModel.key(menu._id),
         UpdateExpression: 'REMOVE categoriesCounted',
       }),
     );

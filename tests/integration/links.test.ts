@@ -9,7 +9,7 @@ import { breakingNewsModel } from '../../functions/breaking-news/model';
 import { listAllCategories } from '../../functions/category/repo';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
-import { getMenu } from '../../functions/menu/repo';
+import { menuModel } from '../../functions/menu/model';
 import { siteKey } from '../../functions/site-management/keys';
 import { getSite } from '../../functions/site-management/repo';
 import { LINK_MESSAGE } from '../../shared/links';
@@ -52,10 +52,10 @@ describe('menu item links', () => {
     expectRefused(await call('POST', '/menu/create', { token, body: { name: 'menu-2', items: items(url) } }));
     expect(await totalOf('/menu')).toBe(menusBefore);
 
-    const before = await getMenu(menu._id);
+    const before = await menuModel.get(menu._id);
     const patch = { version: menu.version, items: items(url) };
     expectRefused(await call('PATCH', `/menu/${menu._id}`, { token, body: patch }));
-    expect(await getMenu(menu._id)).toEqual(before);
+    expect(await menuModel.get(menu._id)).toEqual(before);
   });
 
   it.each(SAFE)('stores %s on create and update', async (url) => {
@@ -63,12 +63,12 @@ describe('menu item links', () => {
       call<Menu>('POST', '/menu/create', { token, body: { name: 'menu-2', items: items(url) } }),
       'create',
     );
-    expect((await getMenu(fresh._id))?.items[0]?.url).toBe(url);
+    expect((await menuModel.get(fresh._id))?.items[0]?.url).toBe(url);
     const patch = { version: menu.version, items: items(`${url}-2`) };
     const updated = await call<Menu>('PATCH', `/menu/${menu._id}`, { token, body: patch });
     expect(updated.status).toBe(200);
     menu = updated.body.data as Menu;
-    expect((await getMenu(menu._id))?.items[0]?.url).toBe(`${url}-2`);
+    expect((await menuModel.get(menu._id))?.items[0]?.url).toBe(`${url}-2`);
   });
 });
 

@@ -13,7 +13,15 @@
  */
 import { counterUpdate } from './counters';
 import { type CountedQuery, countedPage, type PartitionQuery, queryAll } from './paging';
-import { getRecord, insertRecord, replaceRecord, type TransactItem, withoutKeys } from './records';
+import {
+  type ConflictMessage,
+  getRecord,
+  insertRecord,
+  putAtVersion,
+  replaceRecord,
+  type TransactItem,
+  withoutKeys,
+} from './records';
 import { INDEXES } from './table';
 
 type IndexName = keyof typeof INDEXES;
@@ -52,8 +60,13 @@ export interface Entity<R extends { _id: string }> {
   counted: (delta: number) => TransactItem;
   /** Writes a new record and `also`, counted, in one transaction; a taken key among them is 409. */
   insert: (record: R, also?: TransactItem[], takenMessage?: string) => Promise<void>;
-  /** Replaces the record stored at `expectedVersion` (409 when stale) with `also`, in one transaction. */
-  replace: (next: R, expectedVersion: number, also?: TransactItem[]) => Promise<void>;
+  /**
+   * Replaces the record stored at `expectedVersion` (409 when stale) with `also`, in one transaction; a failed
+   * condition among `also` is 409 with `message`.
+   */
+  replace: (next: R, expectedVersion: number, also?: TransactItem[], message?: ConflictMessage) => Promise<void>;
+  /** A Put of another record of the entity at the version it was read at, for a caller's transaction. */
+  putAt: (record: R, expectedVersion: number) => TransactItem;
 }
 
 export function defineEntity<R extends { _id: string }>(spec: EntitySpec<R>): Entity<R> {
@@ -96,6 +109,7 @@ export function defineEntity<R extends { _id: string }>(spec: EntitySpec<R>): En
     counted,
     insert: (record, also = [], takenMessage = spec.takenMessage) =>
       insertRecord(itemOf(record), [counted(1), ...also], takenMessage),
-    replace: (next, expectedVersion, also = []) => replaceRecord(itemOf(next), expectedVersion, also),
+    replace: (next, expectedVersion, also = [], message) => replaceRecord(itemOf(next), expectedVersion, also, message),
+    putAt: (record, expectedVersion) => putAtVersion(itemOf(record), expectedVersion),
   };
 }

@@ -45,6 +45,22 @@ export const deleteItem = (key: { pk: string; sk: string }): TransactItem => ({
   Delete: { TableName: tableName(), Key: key },
 });
 
+/** A Put, whatever is there (a pointer item, a listing item). */
+export const putItem = (item: Record<string, unknown>): TransactItem => ({
+  Put: { TableName: tableName(), Item: item },
+});
+
+/** A Put of a record only over the version it was read at (another record moved in the same transaction). */
+export const putAtVersion = (item: Record<string, unknown>, expectedVersion: number): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: item,
+    ConditionExpression: '#version = :v',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':v': expectedVersion },
+  },
+});
+
 /**
  * The writes that move a uniqueness item (putUnique) when the value it stands for changes: the old key freed, the
  * new one claimed by `claim`. None when both give the same key: the key functions normalize (an email that changed
