@@ -10,7 +10,7 @@ import { LATE_AFTER_MS } from '../../shared/workflow';
 import { countAdvertisements, runningAdvertisements } from '../advertisement/repo';
 import type { ArticleRecord } from '../cms/items';
 import { countsByStatus, oldestInStatus, recentlyUpdatedArticles, returnedTo, scheduledBetween } from '../cms/repo';
-import { countEpapers } from '../epaper/repo';
+import { countEpapers } from '../epaper/model';
 import type { AuthUser } from '../user/auth-user';
 
 const SHORT_LIST = 5;

@@ -2,8 +2,8 @@ import { EPAPER_ROUTES } from '../../shared/routes/epaper';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
+import { EPAPER_TRASH } from './model';
 import { createEpaper, findEpaper, findEpapers, updateEpaper } from './service';
-import { EPAPER_TRASH } from './trash';
 
 export const handler = createHandler('epaper', EPAPER_ROUTES, {
   'GET /epaper': (req) => findEpapers(req.query),

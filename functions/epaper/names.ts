@@ -5,7 +5,7 @@
  */
 import { listNamesOfAll, type RefreshBudget, referencedRows, refreshCopies, renamedField } from '../lib/db/copies';
 import type { NameChange } from '../lib/renames';
-import { EPAPER_NAMES, EPAPERS_BACKFILL } from './repo';
+import { EPAPER_NAMES, EPAPERS_BACKFILL } from './model';
 
 const { recordOf, keyOf } = EPAPERS_BACKFILL;
 

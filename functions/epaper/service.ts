@@ -16,16 +16,14 @@ import { siteSlugStyle } from '../site-management/repo';
 import type { AuthUser } from '../user/auth-user';
 import {
   type EpaperRecord,
-  getEpaper,
+  epaperModel,
   insertEpaper,
-  listEpapers,
   listEpapersPublishedBetween,
+  EPAPER_NOT_FOUND as NOT_FOUND,
   replaceEpaper,
   SLUG_TAKEN,
   searchEpapers,
-} from './repo';
-
-const NOT_FOUND = 'No such edition';
+} from './model';
 
 const rowView = (e: EpaperRecord): EpaperRow => ({
   _id: e._id,
@@ -59,7 +57,7 @@ export async function findEpapers(query: EpaperListQuery) {
     ? await searchEpapers(words, range, page, limit)
     : range
       ? await listEpapersPublishedBetween(range.from, range.to, page, limit)
-      : await listEpapers(page, limit);
+      : await epaperModel.page(page, limit);
   return { list: list.map(rowView), total };
 }
 
@@ -68,7 +66,7 @@ function requireEditable(actor: AuthUser, e: EpaperRecord) {
 }
 
 export async function findEpaper(actor: AuthUser, id: string) {
-  const e = await getEpaper(id);
+  const e = await epaperModel.get(id, true);
   if (!e) throw notFound(NOT_FOUND);
   if (!canAccess(actor, 'Epaper', ['Read'])) requireEditable(actor, e);
   return detailView(e);
@@ -114,7 +112,7 @@ export async function createEpaper(actor: AuthUser, input: EpaperInput) {
 
 /** PATCH /epaper/{id}: the whole form, or `{_id, version, status}` to publish or un-publish (CONTRACT.md §7). */
 export async function updateEpaper(actor: AuthUser, id: string, body: RouteBody<'PATCH /epaper/{id}'>) {
-  const current = await getEpaper(id);
+  const current = await epaperModel.get(id, true);
   if (!current) throw notFound(NOT_FOUND);
   requireEditable(actor, current);
   let next: EpaperRecord;

@@ -18,7 +18,7 @@ import { ARTICLES_BACKFILL } from '../../functions/cms/items';
 import { backfillArticleListings } from '../../functions/cms/listings-backfill';
 import { listArticleNames } from '../../functions/cms/names';
 import { listEditionNames } from '../../functions/epaper/names';
-import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
+import { EPAPERS_BACKFILL } from '../../functions/epaper/model';
 import { tableName } from '../../functions/lib/db/client';
 import { rekeyUnique } from '../../functions/lib/db/unique-keys';
 import { countMenusInCategories } from '../../functions/menu/category-counts';

@@ -5,7 +5,7 @@
  */
 import { CATEGORIES_PARTITION, categorySlugKey, legacyCategorySlugKey } from '../../functions/category/keys';
 import { ARTICLES_PARTITION, articleSlugKey, legacyArticleSlugKey } from '../../functions/cms/keys';
-import { EPAPERS_PARTITION, epaperSlugKey, legacyEpaperSlugKey } from '../../functions/epaper/keys';
+import { epaperModel, epaperSlugKey, legacyEpaperSlugKey } from '../../functions/epaper/model';
 import type { UniqueKeyMove, UniqueKeyMoves } from '../../functions/lib/db/unique-keys';
 import { ALL_ROLES, legacyRoleNameKey, roleNameKey } from '../../functions/role/keys';
 import { trashListing } from '../../functions/trash/keys';
@@ -44,7 +44,7 @@ export const UNIQUE_KEY_MOVES: UniqueKeyMoves[] = [
   },
   {
     name: 'e-paper slugs',
-    listings: [EPAPERS_PARTITION, trashListing('EPAPER')],
+    listings: [epaperModel.listing('gsi1'), trashListing('EPAPER')],
     moveOf: slugMove(legacyEpaperSlugKey, epaperSlugKey, 'epaperId'),
   },
 ];

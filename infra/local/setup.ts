@@ -26,7 +26,7 @@ import { ARTICLES_BACKFILL } from '../../functions/cms/items';
 import { backfillArticleListings } from '../../functions/cms/listings-backfill';
 import { listArticleNames } from '../../functions/cms/names';
 import { listEditionNames } from '../../functions/epaper/names';
-import { EPAPERS_BACKFILL } from '../../functions/epaper/repo';
+import { EPAPERS_BACKFILL } from '../../functions/epaper/model';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { rekeyUnique } from '../../functions/lib/db/unique-keys';
 import { newId, nowIso } from '../../functions/lib/ids';
