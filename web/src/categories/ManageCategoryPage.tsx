@@ -1,23 +1,22 @@
-import { Alert, Box, Button, Group, Image, List, Paper, Text, ThemeIcon, Tree, useTree } from '@mantine/core';
-import { IconAlertTriangle, IconChevronRight, IconEdit, IconFolder, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Alert, Box, Button, Group, Image, List, Paper, Text, ThemeIcon, Tree } from '@mantine/core';
+import { IconAlertTriangle, IconChevronRight, IconFolder } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ScreenProps } from '../app/screen';
-import { IconAction } from '../common/IconAction';
 import { CardMessage, ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
 import { CreateButton } from '../common/list/ListPage';
 import { useEditModal } from '../common/list/use-edit-modal';
 import { useListScreen } from '../common/list/use-list-screen';
 import { PageHeader } from '../common/PageHeader';
-import { EditRowAction } from '../common/RowAction';
 import { WholeBadge } from '../common/StatusBadge';
 import { TruncatedText } from '../common/TruncatedText';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { useIsNarrow } from '../common/use-narrow';
-import { type CategoryNode, type CategoryRecord, useCategoryTree } from './api';
+import { type CategoryNode, useCategoryTree } from './api';
 import { CategoryModal } from './CategoryModal';
+import { CategoryRowActions } from './CategoryRowActions';
 import classes from './CategoryTree.module.css';
-import { duplicateNames, indexNodes, toTreeData } from './category-tree';
+import { useCategoryTreeView } from './use-category-tree-view';
 
 /** CONTRACT.md §9: category tree rows are 60px high. */
 const ROW_HEIGHT = 60;
@@ -30,33 +29,10 @@ export function ManageCategoryPage({ title }: ScreenProps) {
   const modal = useEditModal<CategoryNode>();
   const remove = useRemoveAction('Category', (category: CategoryNode) => category.name);
   const target = modal.target;
-  // Branches the user closed; everything else (new categories included) shows open.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-
-  const byId = useMemo(() => indexNodes(data ?? []), [data]);
-  const treeData = useMemo(() => toTreeData(data ?? []), [data]);
-  const duplicates = useMemo(() => duplicateNames([...byId.values()]), [byId]);
-  const expandedState = useMemo(
-    () => Object.fromEntries([...byId.keys()].map((id) => [id, !collapsed.has(id)])),
-    [byId, collapsed],
-  );
-  const tree = useTree({
-    expandedState,
-    onExpandedStateChange: (state) =>
-      setCollapsed(new Set(Object.entries(state).flatMap(([id, open]) => (open ? [] : [id])))),
-  });
+  const { byId, treeData, duplicates, tree, reveal, expandAll, collapseAll } = useCategoryTreeView(data);
 
   // The category as last read (a Reload after a conflict brings its new version), else as it was opened.
   const editing = target ? (byId.get(target._id) ?? target) : undefined;
-
-  /** A saved category shows where it now sits: every branch above it opens. */
-  const reveal = (saved: CategoryRecord) => {
-    setCollapsed((current) => {
-      const next = new Set(current);
-      for (let id = saved.parent; id && next.has(id); id = byId.get(id)?.parent ?? null) next.delete(id);
-      return next;
-    });
-  };
 
   let state: ReactNode = null;
   if (treeData.length === 0) {
@@ -89,17 +65,10 @@ export function ManageCategoryPage({ title }: ScreenProps) {
         <Paper withBorder radius="md" p={{ base: 4, sm: 'xs' }}>
           {byId.size > treeData.length && (
             <Group justify="flex-end" gap={4} px="xs" pb={4}>
-              <Button variant="subtle" size="compact-xs" color="gray" onClick={() => setCollapsed(new Set())}>
+              <Button variant="subtle" size="compact-xs" color="gray" onClick={expandAll}>
                 Expand all
               </Button>
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                color="gray"
-                onClick={() =>
-                  setCollapsed(new Set([...byId.values()].filter((n) => n.children.length).map((n) => n._id)))
-                }
-              >
+              <Button variant="subtle" size="compact-xs" color="gray" onClick={collapseAll}>
                 Collapse all
               </Button>
             </Group>
@@ -121,37 +90,13 @@ export function ManageCategoryPage({ title }: ScreenProps) {
                   hasChildren={hasChildren}
                   elementProps={elementProps}
                   action={
-                    narrow ? (
-                      // A phone keeps the row's room for the name: the actions are icons with tooltips.
-                      <Group gap={2} wrap="nowrap">
-                        <IconAction
-                          tip={noEdit ?? 'Edit'}
-                          label={`Edit ${category.name}`}
-                          icon={<IconEdit size={17} />}
-                          color="brand"
-                          disabled={noEdit !== null}
-                          onClick={() => modal.openEdit(category)}
-                        />
-                        {remove.canRemove && (
-                          <IconAction
-                            tip="Remove (move to the trash)"
-                            label={`Remove ${category.name}`}
-                            icon={<IconTrash size={17} />}
-                            color="red"
-                            onClick={() => remove.ask(category)}
-                          />
-                        )}
-                      </Group>
-                    ) : (
-                      <Group gap={2} wrap="nowrap">
-                        <EditRowAction
-                          name={category.name}
-                          onClick={() => modal.openEdit(category)}
-                          disabledReason={noEdit}
-                        />
-                        {remove.action(category)}
-                      </Group>
-                    )
+                    <CategoryRowActions
+                      category={category}
+                      compact={narrow}
+                      noEdit={noEdit}
+                      onEdit={() => modal.openEdit(category)}
+                      remove={remove}
+                    />
                   }
                 />
               );

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { type CSSProperties, Fragment, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { CardMessage, TableMessageRow } from './ListStates';
 import type { RowSelection } from './list/use-selection';
 import { useIsNarrow } from './use-narrow';
@@ -63,67 +63,78 @@ function RowCheckbox<T>({ selection, row }: { selection: RowSelection<T>; row: T
 /** A list screen's records: a table on wide windows, cards on narrow ones, with one row-action group. */
 export function RecordList<T extends { _id: string }>(props: RecordListProps<T>) {
   const narrow = useIsNarrow();
-  const { label, rows, state, columns, minWidth, actions, card, selection, expanded, compact } = props;
+  return narrow ? <RecordCards {...props} /> : <RecordTable {...props} />;
+}
 
-  if (narrow) {
-    return (
-      <Stack gap="sm">
-        {selection && !state && rows.length > 1 && (
-          <Group px="md">
-            <PageCheckbox selection={selection} withLabel />
-          </Group>
-        )}
-        {state ? (
-          <CardMessage>{state}</CardMessage>
-        ) : (
-          // Only the cards are the list's items (the page checkbox and a message stand outside it).
-          <Stack gap="sm" aria-label={label} role="list">
-            {rows.map((row) => {
-              const more = expanded?.(row);
-              return (
-                <Paper
-                  key={row._id}
-                  withBorder
-                  radius="md"
-                  p={compact ? 'xs' : 'md'}
-                  role="listitem"
-                  bg={selection?.isSelected(row) ? SELECTED_BG : undefined}
-                >
-                  <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                    <Group gap="sm" align="flex-start" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-                      {selection && (
-                        <div style={{ paddingTop: 1 }}>
-                          <RowCheckbox selection={selection} row={row} />
-                        </div>
-                      )}
-                      <Text size="sm" fw={600} component="div" miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
-                        {card.title(row)}
-                      </Text>
-                    </Group>
-                    {card.badge?.(row)}
-                  </Group>
-                  <Text size="sm" c="dimmed" mt={4} component="div" style={{ overflowWrap: 'anywhere' }}>
-                    {card.lines(row)}
-                  </Text>
-                  {more && (
-                    <Paper bg="var(--app-surface-subtle)" p="sm" mt="xs" radius="sm" shadow="none">
-                      {more}
-                    </Paper>
-                  )}
-                  {actions && (
-                    <Group gap={4} mt={compact ? 4 : 'sm'} ml={-8} wrap="wrap">
-                      {actions(row)}
-                    </Group>
-                  )}
-                </Paper>
-              );
-            })}
-          </Stack>
-        )}
-      </Stack>
-    );
-  }
+/** On a narrow window: the page checkbox, then each record as a card. */
+function RecordCards<T extends { _id: string }>(props: RecordListProps<T>) {
+  const { label, rows, state, selection } = props;
+  return (
+    <Stack gap="sm">
+      {selection && !state && rows.length > 1 && (
+        <Group px="md">
+          <PageCheckbox selection={selection} withLabel />
+        </Group>
+      )}
+      {state ? (
+        <CardMessage>{state}</CardMessage>
+      ) : (
+        // Only the cards are the list's items (the page checkbox and a message stand outside it).
+        <Stack gap="sm" aria-label={label} role="list">
+          {rows.map((row) => (
+            <RecordCard key={row._id} {...props} row={row} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
 
+/** One record as a card: its check box and title, its badge, its lines, what it unfolds, its actions. */
+function RecordCard<T extends { _id: string }>(props: RecordListProps<T> & { row: T }) {
+  const { row, actions, card, selection, expanded, compact } = props;
+  const more = expanded?.(row);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={compact ? 'xs' : 'md'}
+      role="listitem"
+      bg={selection?.isSelected(row) ? SELECTED_BG : undefined}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group gap="sm" align="flex-start" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+          {selection && (
+            <div style={{ paddingTop: 1 }}>
+              <RowCheckbox selection={selection} row={row} />
+            </div>
+          )}
+          <Text size="sm" fw={600} component="div" miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
+            {card.title(row)}
+          </Text>
+        </Group>
+        {card.badge?.(row)}
+      </Group>
+      <Text size="sm" c="dimmed" mt={4} component="div" style={{ overflowWrap: 'anywhere' }}>
+        {card.lines(row)}
+      </Text>
+      {more && (
+        <Paper bg="var(--app-surface-subtle)" p="sm" mt="xs" radius="sm" shadow="none">
+          {more}
+        </Paper>
+      )}
+      {actions && (
+        <Group gap={4} mt={compact ? 4 : 'sm'} ml={-8} wrap="wrap">
+          {actions(row)}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+/** On a wide window: a table, its header with the page checkbox and Actions, a row (and what it unfolds) a record. */
+function RecordTable<T extends { _id: string }>(props: RecordListProps<T>) {
+  const { label, rows, state, columns, minWidth, actions, selection, compact } = props;
   const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   return (
     <Paper withBorder radius="md" p={0}>
@@ -156,46 +167,50 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
             {state ? (
               <TableMessageRow colSpan={columnCount}>{state}</TableMessageRow>
             ) : (
-              rows.map((row) => {
-                const more = expanded?.(row);
-                return (
-                  <Fragment key={row._id}>
-                    <Table.Tr bg={selection?.isSelected(row) ? SELECTED_BG : undefined}>
-                      {selection && (
-                        <Table.Td style={{ ...FIT, verticalAlign: 'top' }}>
-                          <RowCheckbox selection={selection} row={row} />
-                        </Table.Td>
-                      )}
-                      {columns.map((column) => (
-                        <Table.Td
-                          key={column.header}
-                          style={{ verticalAlign: 'top', ...(column.fit ? FIT : undefined), ...column.style }}
-                        >
-                          {column.render(row)}
-                        </Table.Td>
-                      ))}
-                      {actions && (
-                        <Table.Td style={{ ...FIT, verticalAlign: 'top' }}>
-                          <Group gap={2} wrap="nowrap" justify="flex-end">
-                            {actions(row)}
-                          </Group>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                    {more && (
-                      <Table.Tr bg="var(--app-surface-subtle)">
-                        <Table.Td colSpan={columnCount} px="lg" py="md">
-                          {more}
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Fragment>
-                );
-              })
+              rows.map((row) => <RecordRow key={row._id} {...props} row={row} columnCount={columnCount} />)
             )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </Paper>
+  );
+}
+
+/** One record's table row, and under it the row it unfolds, if any. */
+function RecordRow<T extends { _id: string }>(props: RecordListProps<T> & { row: T; columnCount: number }) {
+  const { row, columns, actions, selection, expanded, columnCount } = props;
+  const more = expanded?.(row);
+  return (
+    <>
+      <Table.Tr bg={selection?.isSelected(row) ? SELECTED_BG : undefined}>
+        {selection && (
+          <Table.Td style={{ ...FIT, verticalAlign: 'top' }}>
+            <RowCheckbox selection={selection} row={row} />
+          </Table.Td>
+        )}
+        {columns.map((column) => (
+          <Table.Td
+            key={column.header}
+            style={{ verticalAlign: 'top', ...(column.fit ? FIT : undefined), ...column.style }}
+          >
+            {column.render(row)}
+          </Table.Td>
+        ))}
+        {actions && (
+          <Table.Td style={{ ...FIT, verticalAlign: 'top' }}>
+            <Group gap={2} wrap="nowrap" justify="flex-end">
+              {actions(row)}
+            </Group>
+          </Table.Td>
+        )}
+      </Table.Tr>
+      {more && (
+        <Table.Tr bg="var(--app-surface-subtle)">
+          <Table.Td colSpan={columnCount} px="lg" py="md">
+            {more}
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
   );
 }

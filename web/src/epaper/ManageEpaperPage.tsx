@@ -1,26 +1,21 @@
-import { Stack } from '@mantine/core';
 import { IconEyeOff, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '../../../shared/format';
 import { canAccess } from '../../../shared/permissions';
 import type { EpaperStatus } from '../../../shared/schemas/epaper';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { DatesCell } from '../common/DatesCell';
 import { DayFilterInput, FilterForm, SearchFilterInput } from '../common/FilterPanel';
 import { ListNoMatch } from '../common/ListStates';
-import { NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useConfirmedRowAction } from '../common/list/use-confirm-target';
 import { EditRowAction, RowAction } from '../common/RowAction';
-import { WholeBadge } from '../common/StatusBadge';
-import { TruncatedText } from '../common/TruncatedText';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { usePageParam } from '../common/use-page';
 import { useSession } from '../session/session-context';
 import { type EpaperRow, revalidateEpapers, setEpaperStatus, useEpapers } from './api';
+import { EPAPER_CARD, EPAPER_COLUMNS } from './epaper-columns';
 import {
   canEditEpaper,
   type EpaperListFilters,
@@ -56,10 +51,6 @@ const toggleFor = (status: EpaperStatus): Toggle => (status === 'Published' ? 'u
 
 /** DD/MM/YYYY of a `YYYY-MM-DD` day, for the empty state's message. */
 const dayText = (day: string) => day.split('-').reverse().join('/');
-
-function EpaperStatusBadge({ status }: { status: EpaperStatus }) {
-  return <WholeBadge color={status === 'Published' ? 'green' : 'gray'}>{status}</WholeBadge>;
-}
 
 /**
  * CONTRACT.md §2 Epaper Management: a publish-day filter (Apply, Reset), the editions with Edit and Publish /
@@ -151,54 +142,8 @@ export function ManageEpaperPage({ title }: ScreenProps) {
       label="E-paper editions"
       minWidth={820}
       rowActions={rowActions}
-      columns={[
-        {
-          header: 'Title',
-          miw: 240,
-          render: (row) => (
-            <Stack gap={2}>
-              <NameText>{row.title}</NameText>
-              <TruncatedText size="xs" ff="monospace" c="dimmed" width="fill">
-                {row.url}
-              </TruncatedText>
-            </Stack>
-          ),
-        },
-        {
-          header: 'Author Name',
-          fit: true,
-          render: (row) => <TruncatedText width={160}>{row.user.name || '—'}</TruncatedText>,
-        },
-        { header: 'Status', fit: true, render: (row) => <EpaperStatusBadge status={row.status} /> },
-        {
-          header: 'Dates',
-          fit: true,
-          render: (row) => (
-            <DatesCell
-              lines={[
-                { label: row.status === 'Published' ? 'Published' : 'Publish date', iso: row.publishDate },
-                { label: 'Created', iso: row.createdAt },
-                { label: 'Updated', iso: row.updatedAt },
-              ]}
-            />
-          ),
-        },
-      ]}
-      card={{
-        title: (row) => row.title,
-        badge: (row) => <EpaperStatusBadge status={row.status} />,
-        lines: (row) => (
-          <>
-            <div>{row.user.name || 'No author'}</div>
-            <TruncatedText size="xs" ff="monospace">
-              {row.url}
-            </TruncatedText>
-            <div>Published {formatDateTime(row.publishDate)}</div>
-            <div>Created {formatDateTime(row.createdAt)}</div>
-            <div>Updated {formatDateTime(row.updatedAt)}</div>
-          </>
-        ),
-      }}
+      columns={EPAPER_COLUMNS}
+      card={EPAPER_CARD}
       paging={paging}
       noun="editions"
     >

@@ -1,8 +1,7 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { AUTH } from '../../../shared/constants';
-import { formatDateTime } from '../../../shared/format';
 import type { SessionView } from '../../../shared/schemas/auth';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage } from '../common/errors';
@@ -10,10 +9,9 @@ import { ListRetry } from '../common/ListStates';
 import { notifyError, notifySuccess } from '../common/notify';
 import { useIsNarrow } from '../common/use-narrow';
 import { useNow } from '../common/use-now';
-import { relativeTime } from '../dashboard/relative-time';
 import { endOtherSessions, endSession, revalidateSessions, useMySessions } from '../two-factor/api';
+import { SessionRow } from './SessionRow';
 
-const MOBILE = /android|iphone|ipad|ios|mobile/i;
 const IDLE_HOURS = Math.round(AUTH.sessionIdleSeconds / 3600);
 
 /** This device first, then the most recently used. */
@@ -70,65 +68,14 @@ export function SessionsCard() {
     body = (
       <Stack gap={0} component="ul" aria-label="Sessions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {sessions.map((session, i) => (
-          <Group
+          <SessionRow
             key={session._id}
-            component="li"
-            aria-label={session.current ? `${session.device} (this device)` : session.device}
-            justify="space-between"
-            wrap="nowrap"
-            gap="sm"
-            py="sm"
-            style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-          >
-            <Group gap="sm" wrap="nowrap" miw={0} align="flex-start">
-              <ThemeIcon
-                size={36}
-                radius="md"
-                variant="light"
-                color={session.current ? 'brand' : 'gray'}
-                style={{ flex: 'none' }}
-              >
-                {MOBILE.test(session.device) ? <IconDeviceMobile size={20} /> : <IconDeviceDesktop size={20} />}
-              </ThemeIcon>
-              <div style={{ minWidth: 0 }}>
-                <Group gap={6} wrap="wrap">
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {session.device || 'Unknown browser'}
-                  </Text>
-                  {session.current && (
-                    <Badge size="sm" variant="light" color="green">
-                      This device
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  <span style={{ fontVariantNumeric: 'tabular-nums' }}>{session.ip}</span>
-                  {' · '}
-                  Signed in {formatDateTime(session.createdAt)}
-                  {' · '}
-                  <Tooltip label={formatDateTime(session.lastSeenAt)} withArrow>
-                    <span>
-                      {session.current ? 'Active now' : `Last active ${relativeTime(session.lastSeenAt, now)}`}
-                    </span>
-                  </Tooltip>
-                </Text>
-              </div>
-            </Group>
-            {!session.current && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                leftSection={<IconLogout size={14} />}
-                loading={ending === session._id}
-                onClick={() => void signOutOne(session)}
-                aria-label={`Sign out ${session.device}`}
-                style={{ flex: 'none' }}
-              >
-                Sign out
-              </Button>
-            )}
-          </Group>
+            session={session}
+            first={i === 0}
+            now={now}
+            ending={ending === session._id}
+            onSignOut={() => void signOutOne(session)}
+          />
         ))}
       </Stack>
     );

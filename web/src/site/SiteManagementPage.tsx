@@ -134,7 +134,6 @@ function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
   const { control } = form;
   const { isSubmitting } = form.formState;
   const input = inputBinder(form);
-  const keywords = useWatch({ control, name: 'seo.metaTags.0.content' }) ?? '';
   // Readers see no example values.
   const example = (text: string) => (readOnly ? undefined : text);
 
@@ -188,59 +187,9 @@ function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
         ))}
       </SiteSection>
 
-      <SiteSection label="SEO" cols={1}>
-        <TextInput
-          label="SEO title"
-          description="Also the title of this portal's browser tab"
-          autoComplete="off"
-          withAsterisk={!readOnly}
-          {...input('seo.title')}
-        />
-        <Textarea
-          label="SEO description"
-          autosize
-          minRows={2}
-          maxRows={6}
-          withAsterisk={!readOnly}
-          {...input('seo.description')}
-        />
-        <Textarea
-          label="SEO keywords"
-          description={`Separated by commas · ${keywords.length}/${MAX_KEYWORDS_LENGTH} characters`}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...input('seo.metaTags.0.content')}
-        />
-      </SiteSection>
+      <SiteSeoSection form={form} readOnly={readOnly} />
 
-      <SiteSection label="Article and category addresses" cols={1}>
-        <Controller
-          control={control}
-          name="slugStyle"
-          render={({ field }) => (
-            <Radio.Group
-              label="URL slugs made from titles and names"
-              description="Applies to new articles and categories; a slug typed in an editor is kept as typed"
-              value={field.value ?? DEFAULT_SLUG_STYLE}
-              onChange={(value) => field.onChange(value)}
-              readOnly={readOnly}
-            >
-              <Stack gap="xs" mt="xs">
-                {SLUG_STYLE_CHOICES.map((choice) => (
-                  <Radio
-                    key={choice.value}
-                    value={choice.value}
-                    label={choice.label}
-                    description={choice.description}
-                    disabled={readOnly}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
-      </SiteSection>
+      <SlugStyleSection form={form} readOnly={readOnly} />
 
       <SiteSection label="Analytics">
         <TextInput
@@ -292,5 +241,73 @@ function SiteSection({
         {children}
       </SimpleGrid>
     </>
+  );
+}
+
+type SiteFormApi = ReturnType<typeof useSchemaForm<typeof siteFormSchema>>;
+
+/** The SEO title, description and keywords, the keywords with their count against the limit. */
+function SiteSeoSection({ form, readOnly }: { form: SiteFormApi; readOnly: boolean }) {
+  const input = inputBinder(form);
+  const keywords = useWatch({ control: form.control, name: 'seo.metaTags.0.content' }) ?? '';
+  return (
+    <SiteSection label="SEO" cols={1}>
+      <TextInput
+        label="SEO title"
+        description="Also the title of this portal's browser tab"
+        autoComplete="off"
+        withAsterisk={!readOnly}
+        {...input('seo.title')}
+      />
+      <Textarea
+        label="SEO description"
+        autosize
+        minRows={2}
+        maxRows={6}
+        withAsterisk={!readOnly}
+        {...input('seo.description')}
+      />
+      <Textarea
+        label="SEO keywords"
+        description={`Separated by commas · ${keywords.length}/${MAX_KEYWORDS_LENGTH} characters`}
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...input('seo.metaTags.0.content')}
+      />
+    </SiteSection>
+  );
+}
+
+/** How slugs are made from titles and names: for new articles and categories only. */
+function SlugStyleSection({ form, readOnly }: { form: SiteFormApi; readOnly: boolean }) {
+  return (
+    <SiteSection label="Article and category addresses" cols={1}>
+      <Controller
+        control={form.control}
+        name="slugStyle"
+        render={({ field }) => (
+          <Radio.Group
+            label="URL slugs made from titles and names"
+            description="Applies to new articles and categories; a slug typed in an editor is kept as typed"
+            value={field.value ?? DEFAULT_SLUG_STYLE}
+            onChange={(value) => field.onChange(value)}
+            readOnly={readOnly}
+          >
+            <Stack gap="xs" mt="xs">
+              {SLUG_STYLE_CHOICES.map((choice) => (
+                <Radio
+                  key={choice.value}
+                  value={choice.value}
+                  label={choice.label}
+                  description={choice.description}
+                  disabled={readOnly}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+    </SiteSection>
   );
 }
