@@ -19,8 +19,8 @@
  * backfill has passed) or one read in the middle of a save does not match, and the caller reads by skipping, as
  * before the index existed.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { tableName } from './client';
+import { type PageStart, queryAll } from './paging';
 import type { TransactItem } from './records';
 
 /** One item entering (+1) or leaving (−1) a bucket of the listing, at its sort key's instant. */
@@ -28,12 +28,6 @@ export interface PageIndexMove {
   at: string;
   bucket: string;
   delta: number;
-}
-
-/** Where a page starts: the sort key to read from (exclusive, in the listing's order) and how many to skip there. */
-export interface PageStart {
-  key: string;
-  skip: number;
 }
 
 const PREFIX = 'PAGES#';
@@ -97,24 +91,8 @@ export function pageIndexItems(name: string, entries: Iterable<{ at: string; buc
 }
 
 /** Every item of one level's partition, in the listing's order (a few dozen small items). */
-async function level(partition: string, ascending: boolean): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: ascending,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+const level = (partition: string, ascending: boolean) =>
+  queryAll<Record<string, unknown>>({ index: 'table', partition, ascending }, Number.POSITIVE_INFINITY);
 
 const countIn = (item: Record<string, unknown>, attribute: string) => {
   const n = item[attribute];

@@ -8,7 +8,6 @@ import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@
 import { db, tableName } from './client';
 import { readCounter } from './counters';
 import type { ItemFilter } from './item-filter';
-import type { PageStart } from './page-index';
 import { withoutKeys } from './records';
 import { INDEXES, type IndexDefinition, TABLE_KEYS } from './table';
 
@@ -132,7 +131,7 @@ export async function sumOverPrefix(query: PartitionQuery, prefix: string, attri
 async function queryItems(query: PartitionQuery, max: number): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   await eachPage(
-    { ...partitionCondition(query), ScanIndexForward: false },
+    { ...partitionCondition(query), ScanIndexForward: query.ascending === true },
     (page) => {
       items.push(...page);
       return items.length < max;
@@ -172,6 +171,12 @@ export function queryOnePage(
 /** Items of one page (1-based), newest first. */
 export async function queryPage<T>(query: PartitionQuery, page: number, limit: number): Promise<T[]> {
   return (await queryPageAt<T>(query, page, limit)).items;
+}
+
+/** Where a page starts (page-index.ts): the sort key to read from (exclusive, in the listing's order) and how many to skip there. */
+export interface PageStart {
+  key: string;
+  skip: number;
 }
 
 /** A page with the cursors of its neighbours (shared/schemas/list-query.ts PAGE_CURSOR). */
@@ -233,7 +238,7 @@ export async function queryPageAt<T>(
   };
 }
 
-/** Every item of a partition (for pickers), newest first, up to `max`. */
+/** Every item of a partition (for pickers), newest first (oldest first with `ascending`), up to `max`. */
 export async function queryAll<T>(query: PartitionQuery, max = 5000): Promise<T[]> {
   return (await queryItems(query, max)) as T[];
 }
