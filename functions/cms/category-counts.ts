@@ -3,26 +3,12 @@
  * every article (a copies pass, lib/db/copies.ts) counts each one not counted yet, in its own transaction at the
  * version read and without moving it; an editor's save in between counts the article itself.
  */
-import { type CopySource, refreshCopies, type StartKey } from '../lib/db/copies';
+import { markingPass, refreshCopies, type StartKey } from '../lib/db/copies';
 import { ARTICLES_BACKFILL, type ArticleRecord, categoryCountWrites } from './items';
 
-const counting: CopySource<ArticleRecord> = {
-  listing: ARTICLES_BACKFILL.listing,
-  recordOf: ARTICLES_BACKFILL.recordOf,
-  keyOf: ARTICLES_BACKFILL.keyOf,
-  update: (article) =>
-    article.categoriesCounted
-      ? undefined
-      : {
-          set: { categoriesCounted: true },
-          also: categoryCountWrites(article, { ...article, categoriesCounted: true }),
-          condition: {
-            expression: 'attribute_not_exists(#counted) OR #counted = :no',
-            names: { '#counted': 'categoriesCounted' },
-            values: { ':no': false },
-          },
-        },
-};
+const counting = markingPass<ArticleRecord>(ARTICLES_BACKFILL, 'categoriesCounted', (article) =>
+  categoryCountWrites(article, { ...article, categoriesCounted: true }),
+);
 
 /** Counts every article not counted yet; returns how many it counted and how many were busy (run again). */
 export async function countArticlesInCategories(onPage?: (counted: number) => void) {

@@ -162,6 +162,32 @@ export async function refreshToTheEnd<R extends { version: number }>(
   return total;
 }
 
+/**
+ * The pass that brings records from before a set of items into them: for each record whose `mark` is not set, the
+ * items `writes` gives (its listing, its counts) and the mark, in one transaction at the version read and without
+ * moving it, only while the mark is still unset (a save in between did it itself). The listing is read with the
+ * same filter, so a pass over records already done reads them but writes nothing.
+ */
+export function markingPass<R extends { version: number }>(
+  records: Pick<CopySource<R>, 'listing' | 'recordOf' | 'keyOf'>,
+  mark: keyof R & string,
+  writes: (record: R) => TransactItem[],
+): CopySource<R> {
+  const unmarked: ItemFilter = {
+    expression: 'attribute_not_exists(#mark) OR #mark = :no',
+    names: { '#mark': mark },
+    values: { ':no': false },
+  };
+  return {
+    listing: records.listing,
+    recordOf: records.recordOf,
+    keyOf: records.keyOf,
+    filter: unmarked,
+    update: (record) =>
+      record[mark] ? undefined : { set: { [mark]: true }, also: writes(record), condition: unmarked },
+  };
+}
+
 // ---------------------------------------------------------------- name references
 
 /** A record whose name rows copy: a category, a user or a client. */
