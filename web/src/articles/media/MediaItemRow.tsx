@@ -1,14 +1,11 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconLink, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useCallback, useId } from 'react';
-import { ARTICLE_TEXT_LIMITS } from '../../../../shared/constants';
-import { CharCount, counted } from '../../common/form/CharCount';
-import { IconAction } from '../../common/IconAction';
 import type { KnownFile } from '../../upload/known-files';
 import { Uploader } from '../../upload/Uploader';
 import type { UploadedAsset } from '../../upload/upload-api';
 import type { MediaItemValue } from '../api';
 import { LinkPreview } from './LinkPreview';
+import { MediaItemActions, MediaItemText, MediaSourceControl } from './MediaItemParts';
 import { MEDIA_ITEM_WORDS, type MediaItemError, type MediaItemsKind } from './media-item-words';
 import type { ItemSource } from './media-items';
 
@@ -53,58 +50,22 @@ export const MediaItemRow = memo(function MediaItemRow(props: MediaItemRowProps)
           <Text id={titleId} fw={600} size="sm" miw={64}>
             {name}
           </Text>
-          <SegmentedControl
-            size="xs"
+          <MediaSourceControl
+            name={name}
+            uploadLabel={words.upload}
             value={source}
-            onChange={(next) => onSourceChange(index, next as ItemSource)}
-            disabled={disabled}
-            aria-label={`${name} source`}
-            data={[
-              {
-                value: 'link',
-                label: (
-                  <Group gap={4} wrap="nowrap">
-                    <IconLink size={14} aria-hidden />
-                    <span>Link</span>
-                  </Group>
-                ),
-              },
-              {
-                value: 'upload',
-                label: (
-                  <Group gap={4} wrap="nowrap">
-                    <IconUpload size={14} aria-hidden />
-                    <span>{words.upload}</span>
-                  </Group>
-                ),
-              },
-            ]}
-          />
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <IconAction
-            tip="Move up"
-            label={`Move ${name} up`}
-            icon={<IconArrowUp size={16} />}
-            onClick={() => onMove(index, index - 1)}
-            disabled={disabled || index === 0}
-          />
-          <IconAction
-            tip="Move down"
-            label={`Move ${name} down`}
-            icon={<IconArrowDown size={16} />}
-            onClick={() => onMove(index, index + 1)}
-            disabled={disabled || index === count - 1}
-          />
-          <IconAction
-            tip="Remove"
-            label={`Remove ${name}`}
-            icon={<IconTrash size={16} />}
-            color="red"
-            onClick={() => onRemove(index)}
+            onChange={(next) => onSourceChange(index, next)}
             disabled={disabled}
           />
         </Group>
+        <MediaItemActions
+          name={name}
+          first={index === 0}
+          last={index === count - 1}
+          disabled={disabled}
+          onMove={(by) => onMove(index, index + by)}
+          onRemove={() => onRemove(index)}
+        />
       </Group>
 
       <Stack gap="sm">
@@ -143,31 +104,13 @@ export const MediaItemRow = memo(function MediaItemRow(props: MediaItemRowProps)
           />
         )}
         {source === 'upload' && kind === 'video' && item.file && file?.url && <VideoPlayer url={file.url} />}
-        {kind === 'video' ? (
-          <Textarea
-            label={words.text}
-            placeholder={words.textPlaceholder}
-            autosize
-            minRows={2}
-            maxRows={5}
-            value={item.description}
-            error={error?.description}
-            {...counted(<CharCount value={item.description} max={ARTICLE_TEXT_LIMITS.caption} />)}
-            disabled={disabled}
-            onChange={(event) => onItemChange(index, { ...item, description: event.currentTarget.value })}
-          />
-        ) : (
-          <TextInput
-            label={words.text}
-            placeholder={words.textPlaceholder}
-            autoComplete="off"
-            value={item.description}
-            error={error?.description}
-            {...counted(<CharCount value={item.description} max={ARTICLE_TEXT_LIMITS.caption} />)}
-            disabled={disabled}
-            onChange={(event) => onItemChange(index, { ...item, description: event.currentTarget.value })}
-          />
-        )}
+        <MediaItemText
+          kind={kind}
+          value={item.description}
+          error={error?.description}
+          disabled={disabled}
+          onChange={(description) => onItemChange(index, { ...item, description })}
+        />
       </Stack>
     </Paper>
   );
