@@ -7,7 +7,7 @@ import { mergePermissions } from '../../shared/permissions';
 import { clock } from '../lib/clock';
 import { readTogether } from '../lib/db/records';
 import { unauthorized } from '../lib/errors';
-import { getRolesByIds } from '../role/repo';
+import { getRolesByIds } from '../role/model';
 import { type SessionRecord, sessionAlive, sessionRead } from '../session/repo';
 import { verifyToken } from '../session/tokens';
 import { type TwoFactorRecord, twoFactorRead } from '../two-factor/repo';

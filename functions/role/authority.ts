@@ -6,7 +6,7 @@
 import { changeUserRefusal, grantRefusal, lowerTwoFactorRefusal, type TwoFactorRole } from '../../shared/authority';
 import { type AccessSubject, type ModelPermissions, mergePermissions } from '../../shared/permissions';
 import { forbidden } from '../lib/errors';
-import type { RoleRecord } from './repo';
+import type { RoleRecord } from './model';
 
 /** The actor as the rule sees them: what they hold, and which roles they hold it through. */
 export type Authority = AccessSubject & { roles: ReadonlyArray<Pick<RoleRecord, '_id'>> };

@@ -7,7 +7,7 @@ import { firstVersion } from '../lib/db/records';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { type Authority, assertCanGrant, assertMayLowerTwoFactor } from './authority';
-import { getRoleById, insertRole, listAllRoles, listRoles, type RoleRecord, replaceRole } from './repo';
+import { insertRole, listAllRoles, listRoles, type RoleRecord, replaceRole, roleModel } from './model';
 
 /**
  * Who edits roles: named in the audit trail, checked against what they hold and the roles they hold it
@@ -45,7 +45,7 @@ export async function findRoles({ status, all, page, limit }: RoleListQuery) {
 }
 
 export async function findRole(id: string) {
-  const role = await getRoleById(id);
+  const role = await roleModel.get(id);
   if (!role) throw notFound('No such role');
   return publicRole(role);
 }
@@ -70,7 +70,7 @@ export async function createRole(actor: RoleEditor, input: RoleCreateInput, ip: 
 }
 
 export async function updateRole(actor: RoleEditor, id: string, input: RoleUpdateInput, ip: string) {
-  const current = await getRoleById(id);
+  const current = await roleModel.get(id);
   if (!current) throw notFound('No such role');
   if (!current.isEditable) throw forbidden('This role is built in and cannot be changed');
   const modelPermissions =

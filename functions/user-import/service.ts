@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/user';
 import * as z from '../../shared/schemas/z';
 import { HttpError } from '../lib/errors';
-import { findRoleIdsByNames } from '../role/repo';
+import { findRoleIdsByNames } from '../role/model';
 import type { AuthUser } from '../user/auth-user';
 import { createUser } from '../user/service';
 import type { UploadedFile } from './multipart';

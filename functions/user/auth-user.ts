@@ -4,7 +4,7 @@
  * own records: services (this folder's too) can name it without depending on auth, which sits above them.
  */
 import type { ModelPermissions } from '../../shared/permissions';
-import type { RoleRecord } from '../role/repo';
+import type { RoleRecord } from '../role/model';
 import type { SessionRecord } from '../session/repo';
 import type { UserRecord } from './repo';
 

@@ -29,7 +29,7 @@ import { newId, nowIso } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { announceRename } from '../lib/renames';
 import { assertCanChangeUser, assertCanGrant } from '../role/authority';
-import { getRolesByIds, type RoleRecord } from '../role/repo';
+import { getRolesByIds, type RoleRecord } from '../role/model';
 import { deleteSessions } from '../session/repo';
 import { signToken } from '../session/tokens';
 import { deleteTwoFactor, getTwoFactor } from '../two-factor/repo';

@@ -7,7 +7,7 @@ import { CATEGORIES_PARTITION, categorySlugKey, legacyCategorySlugKey } from '..
 import { ARTICLES_PARTITION, articleSlugKey, legacyArticleSlugKey } from '../../functions/cms/keys';
 import { epaperModel, epaperSlugKey, legacyEpaperSlugKey } from '../../functions/epaper/model';
 import type { UniqueKeyMove, UniqueKeyMoves } from '../../functions/lib/db/unique-keys';
-import { ALL_ROLES, legacyRoleNameKey, roleNameKey } from '../../functions/role/keys';
+import { legacyRoleNameKey, roleModel, roleNameKey } from '../../functions/role/model';
 import { trashListing } from '../../functions/trash/keys';
 
 /** The record a listed item is: the item itself, or the record a trashed item holds. */
@@ -24,7 +24,7 @@ const slugMove =
 export const UNIQUE_KEY_MOVES: UniqueKeyMoves[] = [
   {
     name: 'role names',
-    listings: [{ index: 'gsi1', partition: ALL_ROLES }],
+    listings: [roleModel.listing('gsi1')],
     moveOf: (item) => {
       const { _id, name } = recordOf(item);
       return _id && name

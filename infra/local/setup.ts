@@ -25,8 +25,8 @@ import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';
 import { backfillArticleListings } from '../../functions/cms/listings-backfill';
 import { listArticleNames } from '../../functions/cms/names';
-import { listEditionNames } from '../../functions/epaper/names';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/model';
+import { listEditionNames } from '../../functions/epaper/names';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { rekeyUnique } from '../../functions/lib/db/unique-keys';
 import { newId, nowIso } from '../../functions/lib/ids';
@@ -38,7 +38,7 @@ import {
 } from '../../functions/lib/media-keys';
 import { hashPassword } from '../../functions/lib/passwords';
 import { countMenusInCategories } from '../../functions/menu/category-counts';
-import { addBuiltInGrant, findRoleIdsByNames, getRoleById, insertRole } from '../../functions/role/repo';
+import { addBuiltInGrant, findRoleIdsByNames, insertRole, roleModel } from '../../functions/role/model';
 import { backfillSearchIndex } from '../../functions/search/backfill';
 import { getUserIdByEmail, insertUser } from '../../functions/user/repo';
 import { type ModelPermissions, RESOURCE_ACTIONS, RESOURCES } from '../../shared/permissions';
@@ -237,7 +237,7 @@ export async function seedSystemRoles(): Promise<'created' | 'upgraded' | 'exist
 
 /** True when the built-in role gained a resource it had no entry for. */
 async function grantNewResources(roleId: string): Promise<boolean> {
-  const role = await getRoleById(roleId);
+  const role = await roleModel.get(roleId);
   if (!role || role.isEditable) return false;
   const missing = RESOURCES.filter((resource) => role.modelPermissions?.[resource] === undefined);
   let granted = false;

@@ -3,7 +3,7 @@
  * action, a role without it, no token, a blocked user}. Denied writes must leave the stored record as it was.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getRoleById } from '../../functions/role/repo';
+import { roleModel } from '../../functions/role/model';
 import { getUserById, getUserIdByEmail, replaceUser } from '../../functions/user/repo';
 import type { ModelPermissions } from '../../shared/permissions';
 import { actorWith, createRole, createUser } from './factories';
@@ -139,14 +139,14 @@ const CASES: Case[] = [
     needs: { Role: ['Edit'] },
     ok: 200,
     request: async () => {
-      const role = await getRoleById(editableRoleId);
+      const role = await roleModel.get(editableRoleId);
       return {
         method: 'PATCH',
         path: `/role/${editableRoleId}`,
         body: { version: role?.version, description: `Changed ${Date.now()}` },
       };
     },
-    snapshot: async () => (await getRoleById(editableRoleId))?.description,
+    snapshot: async () => (await roleModel.get(editableRoleId))?.description,
   },
 ];
 

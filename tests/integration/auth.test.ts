@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { setClock } from '../../functions/lib/clock';
 import { newId, nowIso } from '../../functions/lib/ids';
-import { insertRole } from '../../functions/role/repo';
+import { insertRole } from '../../functions/role/model';
 import { getUserById, replaceUser } from '../../functions/user/repo';
 import { AUTH } from '../../shared/constants';
 import { direct, messageOf } from './direct';

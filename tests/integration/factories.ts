@@ -17,7 +17,7 @@ import { counterUpdate } from '../../functions/lib/db/counters';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
 import { searchable } from '../../functions/lib/text';
-import { insertRole, type RoleRecord } from '../../functions/role/repo';
+import { insertRole, type RoleRecord } from '../../functions/role/model';
 import { enableTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';
 import { insertUser, type UserRecord } from '../../functions/user/repo';
 import type { RouteBodyInput, RouteId, RouteResult } from '../../shared/api';

@@ -6,8 +6,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLayoutItem } from '../../functions/home-layout/repo';
 import { db, tableName } from '../../functions/lib/db/client';
-import { roleKey } from '../../functions/role/keys';
-import { findRoleIdsByNames, getRoleById } from '../../functions/role/repo';
+import { findRoleIdsByNames, roleModel } from '../../functions/role/model';
 import { getSite } from '../../functions/site-management/repo';
 import { getTwoFactor } from '../../functions/two-factor/repo';
 import { getUserById, type UserRecord } from '../../functions/user/repo';
@@ -195,7 +194,7 @@ describe('roles grant only what a resource offers', () => {
     const updated = await call('PATCH', `/role/${role._id}`, { token: root, body: { version: 1, modelPermissions } });
     expect(updated.status).toBe(400);
     expect(errorText(updated)).toBe(`ValidationError: ${message}`);
-    expect(await getRoleById(role._id)).toEqual(role);
+    expect(await roleModel.get(role._id)).toEqual(role);
   });
 
   it('stores Remove on the resources with a trash', async () => {
@@ -225,7 +224,7 @@ describe('roles grant only what a resource offers', () => {
     expect(created.status).toBe(201);
     const role = created.body.data as Role;
     expect(role.requiresTwoFactor).toBe(true);
-    expect((await getRoleById(role._id))?.requiresTwoFactor).toBe(true);
+    expect((await roleModel.get(role._id))?.requiresTwoFactor).toBe(true);
     expect((await call<Role>('GET', `/role/${role._id}`, { token: root })).body.data?.requiresTwoFactor).toBe(true);
 
     const kept = await call<Role>('PATCH', `/role/${role._id}`, {
@@ -238,7 +237,7 @@ describe('roles grant only what a resource offers', () => {
       body: { version: 2, requiresTwoFactor: false },
     });
     expect(off.body.data?.requiresTwoFactor).toBe(false);
-    expect((await getRoleById(role._id))?.requiresTwoFactor).toBe(false);
+    expect((await roleModel.get(role._id))?.requiresTwoFactor).toBe(false);
 
     const junk = await call('PATCH', `/role/${role._id}`, {
       token: root,
@@ -257,7 +256,7 @@ describe('roles grant only what a resource offers', () => {
 describe('the built-in Administrator role', () => {
   const administrator = async () => {
     const id = (await findRoleIdsByNames([ADMINISTRATOR_ROLE])).get(ADMINISTRATOR_ROLE.toLowerCase())?._id;
-    const role = id ? await getRoleById(id) : undefined;
+    const role = id ? await roleModel.get(id) : undefined;
     if (!role) throw new Error('no Administrator role');
     return role;
   };
@@ -274,7 +273,7 @@ describe('the built-in Administrator role', () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: roleKey(original._id),
+        Key: roleModel.key(original._id),
         UpdateExpression: 'REMOVE modelPermissions.Site, modelPermissions.Layout SET modelPermissions.Cms = :cms',
         ExpressionAttributeValues: { ':cms': ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'] },
       }),
@@ -295,7 +294,7 @@ describe('the built-in Administrator role', () => {
       await db().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: roleKey(original._id),
+          Key: roleModel.key(original._id),
           UpdateExpression: 'SET modelPermissions = :permissions',
           ExpressionAttributeValues: { ':permissions': original.modelPermissions },
         }),
@@ -306,7 +305,7 @@ describe('the built-in Administrator role', () => {
   it('leaves editable roles without Site and Layout as they are', async () => {
     const role = await createRole({ Cms: ['Read', 'Write'] });
     await seedSystemRoles();
-    expect(await getRoleById(role._id)).toEqual(role);
+    expect(await roleModel.get(role._id)).toEqual(role);
   });
 });
 

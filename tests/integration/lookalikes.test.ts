@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugKey } from '../../functions/category/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { rekeyUnique } from '../../functions/lib/db/unique-keys';
-import { legacyRoleNameKey, roleNameKey } from '../../functions/role/keys';
+import { legacyRoleNameKey, roleNameKey } from '../../functions/role/model';
 import { UNIQUE_KEY_MOVES } from '../../infra/aws/unique-key-moves';
 import { SLUG_MESSAGES } from '../../shared/slug';
 import { articleFields, postArticle, sections } from './factories';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getRoleById } from '../../functions/role/repo';
+import { roleModel } from '../../functions/role/model';
 import { actorWith, createRole, createUser } from './factories';
 import { admin, call, errorText, login, uniqueName } from './helpers';
 
@@ -47,7 +47,7 @@ describe('roles', () => {
     const second = await createRole({}, { name: name('Other') });
     const rename = await call('PATCH', `/role/${second._id}`, { token: root, body: { version: 1, name: first.name } });
     expect(rename.status).toBe(409);
-    expect((await getRoleById(second._id))?.name).toBe(second.name);
+    expect((await roleModel.get(second._id))?.name).toBe(second.name);
   });
 
   it('renames a role to itself in other letter case, and to a new name, moving the name it holds', async () => {
@@ -78,7 +78,7 @@ describe('roles', () => {
     ).toBe(200);
     const stale = await call('PATCH', `/role/${role._id}`, { token: root, body: { version: 1, description: 'two' } });
     expect(stale.status).toBe(409);
-    expect((await getRoleById(role._id))?.description).toBe('one');
+    expect((await roleModel.get(role._id))?.description).toBe('one');
 
     const builtIn = await createRole({ Cms: ['Read'] }, { name: name('Built-in'), isEditable: false });
     const locked = await call('PATCH', `/role/${builtIn._id}`, {
@@ -87,7 +87,7 @@ describe('roles', () => {
     });
     expect(locked.status).toBe(403);
     expect(errorText(locked)).toBe('Forbidden: This role is built in and cannot be changed');
-    expect((await getRoleById(builtIn._id))?.status).toBe('Enable');
+    expect((await roleModel.get(builtIn._id))?.status).toBe('Enable');
   });
 
   it('applies permission changes and blocking on the holder’s next request, without signing them out', async () => {

@@ -1,6 +1,6 @@
 /** POST /user/bulkUpload/ against the real local stack: files as a browser sends them, users who can sign in. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RoleRecord } from '../../functions/role/repo';
+import type { RoleRecord } from '../../functions/role/model';
 import { getUserByEmail } from '../../functions/user/repo';
 import { BULK_UPLOAD } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';

@@ -28,10 +28,21 @@ type IndexName = keyof typeof INDEXES;
 
 /** Where a record sits in one index: a partition, and what it sorts by there (its id is appended, so equal values stay apart). */
 export interface IndexPlacement<R> {
-  partition: string;
+  /**
+   * The partition; or, for an index split by a value of the record (roles by status), how a partition is named
+   * from that value, with `by` giving the record's.
+   */
+  partition: string | ((value: string) => string);
+  by?: (record: R) => string;
   sortBy: (record: R) => string;
   /** A sparse index: only the records for which this holds are in it. */
   when?: (record: R) => boolean;
+}
+
+/** Which partition of which index a read is of: the first index by default; `value` names a split index's partition. */
+export interface ListingChoice {
+  index?: IndexName;
+  value?: string;
 }
 
 export interface EntitySpec<R> {
@@ -50,14 +61,21 @@ export interface Entity<R extends { _id: string }> {
   itemOf: (record: R) => Record<string, unknown>;
   recordOf: (item: Record<string, unknown>) => R;
   /** The Query of one of its index partitions (for paging helpers and backfills). */
-  listing: (index: IndexName) => PartitionQuery;
+  listing: (index: IndexName, value?: string) => PartitionQuery;
   get: (id: string, consistent?: boolean) => Promise<R | undefined>;
-  /** One page (1-based) of an index partition, newest first, with the total from the list counter. */
-  page: (page: number, limit: number, index?: IndexName) => Promise<{ list: R[]; total: number }>;
+  /**
+   * One page (1-based) of an index partition, newest first, with the total from the list counter's `bucket`
+   * (`ALL` by default).
+   */
+  page: (
+    page: number,
+    limit: number,
+    from?: ListingChoice & { bucket?: string },
+  ) => Promise<{ list: R[]; total: number }>;
   /** Every record of an index partition (pickers), newest first, up to `max`. */
-  all: (max: number, index?: IndexName) => Promise<R[]>;
-  /** The list counter's move, in the write's transaction. */
-  counted: (delta: number) => TransactItem;
+  all: (max: number, from?: ListingChoice) => Promise<R[]>;
+  /** A move of the list counter (`ALL`, or another bucket such as a status), in the write's transaction. */
+  counted: (delta: number, bucket?: string) => TransactItem;
   /** Writes a new record and `also`, counted, in one transaction; a taken key among them is 409. */
   insert: (record: R, also?: TransactItem[], takenMessage?: string) => Promise<void>;
   /**
@@ -72,21 +90,26 @@ export interface Entity<R extends { _id: string }> {
 export function defineEntity<R extends { _id: string }>(spec: EntitySpec<R>): Entity<R> {
   const key = (id: string) => ({ pk: `${spec.name}#${id}`, sk: spec.name });
   const placements = Object.entries(spec.indexes) as [IndexName, IndexPlacement<R>][];
-  const listing = (index: IndexName): PartitionQuery => {
+  const partitionOf = (placement: IndexPlacement<R>, value: string | undefined) => {
+    if (typeof placement.partition === 'string') return placement.partition;
+    if (value === undefined) throw new Error(`${spec.name}: which partition?`);
+    return placement.partition(value);
+  };
+  const listing = (index: IndexName, value?: string): PartitionQuery => {
     const placement = spec.indexes[index];
     if (!placement) throw new Error(`${spec.name} is not listed in ${index}`);
-    return { index, partition: placement.partition };
+    return { index, partition: partitionOf(placement, value) };
   };
   const itemOf = (record: R) => {
     const item: Record<string, unknown> = { ...key(record._id) };
     for (const [index, placement] of placements) {
       if (placement.when && !placement.when(record)) continue;
-      item[INDEXES[index].partitionKey] = placement.partition;
+      item[INDEXES[index].partitionKey] = partitionOf(placement, placement.by?.(record));
       item[INDEXES[index].sortKey] = `${placement.sortBy(record)}#${record._id}`;
     }
     return Object.assign(item, record);
   };
-  const counted = (delta: number) => counterUpdate(spec.name, 'ALL', delta);
+  const counted = (delta: number, bucket = 'ALL') => counterUpdate(spec.name, bucket, delta);
   const firstIndex = placements[0]?.[0];
   const indexOr = (index: IndexName | undefined) => {
     const chosen = index ?? firstIndex;
@@ -100,12 +123,18 @@ export function defineEntity<R extends { _id: string }>(spec: EntitySpec<R>): En
     recordOf: (item) => withoutKeys<R>(item),
     listing,
     get: (id, consistent = false) => getRecord<R>(key(id), consistent),
-    page: (page, limit, index) => {
-      const query: CountedQuery = { ...listing(indexOr(index)), counter: spec.name };
+    page: (page, limit, from = {}) => {
+      const query: CountedQuery = {
+        ...listing(indexOr(from.index), from.value),
+        counter: spec.name,
+        bucket: from.bucket,
+      };
       return countedPage<R>(query, page, limit);
     },
-    all: async (max, index) =>
-      (await queryAll<Record<string, unknown>>(listing(indexOr(index)), max)).map((i) => withoutKeys<R>(i)),
+    all: async (max, from = {}) =>
+      (await queryAll<Record<string, unknown>>(listing(indexOr(from.index), from.value), max)).map((i) =>
+        withoutKeys<R>(i),
+      ),
     counted,
     insert: (record, also = [], takenMessage = spec.takenMessage) =>
       insertRecord(itemOf(record), [counted(1), ...also], takenMessage),

@@ -1,22 +1,19 @@
-/** DynamoDB access for roles. The only code that knows role keys. */
+/**
+ * Roles, as stored: one item a role (`ROLE#<id>` / `ROLE`), listed newest first in gsi1 and in its status's
+ * partition of gsi2 (`ROLE#<status>`: the Enable-only picker), counted in `COUNT#ROLE` (`ALL` and each status);
+ * and one item per role name, under its look-alike key, so names are unique however they are typed (bulk upload
+ * refers to roles by name).
+ */
+
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '../../shared/constants';
 import type { Action, Resource } from '../../shared/permissions';
 import type { Role } from '../../shared/schemas/role';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
-import { counterUpdate } from '../lib/db/counters';
-import { countedPage, queryAll } from '../lib/db/paging';
-import {
-  batchGet,
-  getRecord,
-  insertRecord,
-  moveUnique,
-  putUnique,
-  replaceRecord,
-  withoutKeys,
-} from '../lib/db/records';
+import { defineEntity } from '../lib/db/entity';
+import { batchGet, moveUnique, putUnique } from '../lib/db/records';
 import { nowIso } from '../lib/ids';
-import { ALL_ROLES, ROLE_ENTITY, roleKey, roleNameKey, rolesIndexKeys, rolesInStatus } from './keys';
+import { lookalikeKey } from '../lib/lookalike';
 
 /** A role as stored: as returned, but older records may lack the two-factor flag (read as false). */
 export interface RoleRecord extends Omit<Role, 'requiresTwoFactor'> {
@@ -25,13 +22,23 @@ export interface RoleRecord extends Omit<Role, 'requiresTwoFactor'> {
 
 const DUPLICATE_NAME = 'A role with this name already exists';
 
-const strip = (stored: Record<string, unknown>) => withoutKeys<RoleRecord>(stored);
+export const roleModel = defineEntity<RoleRecord>({
+  name: 'ROLE',
+  indexes: {
+    gsi1: { partition: 'ROLE', sortBy: (r) => r.createdAt },
+    gsi2: { partition: (status) => `ROLE#${status}`, by: (r) => r.status, sortBy: (r) => r.createdAt },
+  },
+  takenMessage: DUPLICATE_NAME,
+});
 
-export const getRoleById = (id: string) => getRecord<RoleRecord>(roleKey(id));
+/** The unique item of a role's name, under its look-alike key (lib/lookalike.ts). */
+export const roleNameKey = (name: string) => ({ pk: `ROLENAME#${lookalikeKey(name)}`, sk: 'ROLENAME' });
+/** The name item's key before look-alike keys: only the migration that moves it reads it (lib/db/unique-keys.ts). */
+export const legacyRoleNameKey = (name: string) => ({ pk: `ROLENAME#${name.trim().toLowerCase()}`, sk: 'ROLENAME' });
 
 /** Roles by id; unknown ids are skipped. */
 export async function getRolesByIds(ids: readonly string[]): Promise<RoleRecord[]> {
-  return (await batchGet([...new Set(ids)].map(roleKey))).map(strip);
+  return (await batchGet([...new Set(ids)].map(roleModel.key))).map(roleModel.recordOf);
 }
 
 /** Role ids and statuses by name (case-insensitive), for imports that name roles. */
@@ -50,27 +57,19 @@ export async function findRoleIdsByNames(
   return found;
 }
 
-export function listRoles(status: Status | undefined, page: number, limit: number) {
-  const partition = status ? rolesInStatus(status) : ALL_ROLES;
-  const query = { index: status ? 'gsi2' : 'gsi1', partition, counter: ROLE_ENTITY, bucket: status } as const;
-  return countedPage<RoleRecord>(query, page, limit);
-}
+/** A page of every role, or of one status's. */
+export const listRoles = (status: Status | undefined, page: number, limit: number) =>
+  roleModel.page(page, limit, status ? { index: 'gsi2', value: status, bucket: status } : {});
 
-export async function listAllRoles(status: Status | undefined): Promise<RoleRecord[]> {
-  const partition = status ? rolesInStatus(status) : ALL_ROLES;
-  return (await queryAll<Record<string, unknown>>({ index: status ? 'gsi2' : 'gsi1', partition })).map(strip);
-}
+/** Every role, or every one in a status (pickers). */
+export const listAllRoles = (status: Status | undefined) =>
+  roleModel.all(5000, status ? { index: 'gsi2', value: status } : {});
 
-const item = (r: RoleRecord) => ({ ...roleKey(r._id), ...rolesIndexKeys(r.createdAt, r._id, r.status), ...r });
 const nameItem = (r: RoleRecord) => putUnique({ ...roleNameKey(r.name), roleId: r._id });
 
 /** Creates a role with its unique-name item, counting it in ALL and its status, in one transaction. */
 export const insertRole = (role: RoleRecord) =>
-  insertRecord(
-    item(role),
-    [nameItem(role), counterUpdate(ROLE_ENTITY, 'ALL', 1), counterUpdate(ROLE_ENTITY, role.status, 1)],
-    DUPLICATE_NAME,
-  );
+  roleModel.insert(role, [nameItem(role), roleModel.counted(1, role.status)]);
 
 /**
  * Writes `next` over `current` if the stored version is still current.version: moves the unique-name item
@@ -79,9 +78,9 @@ export const insertRole = (role: RoleRecord) =>
 export function replaceRole(current: RoleRecord, next: RoleRecord): Promise<void> {
   const also = moveUnique(roleNameKey(current.name), roleNameKey(next.name), () => nameItem(next));
   if (current.status !== next.status) {
-    also.push(counterUpdate(ROLE_ENTITY, current.status, -1), counterUpdate(ROLE_ENTITY, next.status, 1));
+    also.push(roleModel.counted(-1, current.status), roleModel.counted(1, next.status));
   }
-  return replaceRecord(item(next), current.version, also, DUPLICATE_NAME);
+  return roleModel.replace(next, current.version, also, DUPLICATE_NAME);
 }
 
 /**
@@ -98,7 +97,7 @@ export async function addBuiltInGrant(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: roleKey(roleId),
+        Key: roleModel.key(roleId),
         UpdateExpression: 'SET modelPermissions.#resource = :actions, updatedAt = :now, version = version + :one',
         ConditionExpression: 'isEditable = :false AND attribute_not_exists(modelPermissions.#resource)',
         ExpressionAttributeNames: { '#resource': resource },
