@@ -12,7 +12,7 @@ import { type SessionRecord, sessionAlive, sessionRead } from '../session/repo';
 import { verifyToken } from '../session/tokens';
 import { type TwoFactorRecord, twoFactorRead } from '../two-factor/repo';
 import type { AuthUser } from '../user/auth-user';
-import { type UserRecord, userRead } from '../user/repo';
+import { type UserRecord, userRead } from '../user/model';
 
 /** The user, one of their sessions and their second factor, in one strongly consistent read. */
 export function loadUserAndSession(userId: string, sessionId: string) {

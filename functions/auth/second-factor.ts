@@ -2,7 +2,7 @@ import { recordAudit } from '../audit/repo';
 import { badRequest } from '../lib/errors';
 import { challengeCounter, chargeAttempt, codeBudgetCounter, settleSuccess } from '../throttle/repo';
 import { claimStep, spendRecoveryCode, type TwoFactorRecord } from '../two-factor/repo';
-import type { UserRecord } from '../user/repo';
+import type { UserRecord } from '../user/model';
 import { hashRecoveryCode, isTotpCode, openSecret, totpStep } from './credentials';
 
 export const WRONG_CODE = 'That code is not valid; check your authenticator app and try again';

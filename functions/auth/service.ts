@@ -21,7 +21,7 @@ import { throttleKeys } from '../throttle/keys';
 import { type Counter, chargeAttempt, settleSuccess } from '../throttle/repo';
 import { getTwoFactor, type TwoFactorRecord } from '../two-factor/repo';
 import type { AuthUser } from '../user/auth-user';
-import { getUserById, getUserIdByEmail, type UserRecord } from '../user/repo';
+import { getUserById, getUserIdByEmail, type UserRecord } from '../user/model';
 import { currentUser } from '../user/view';
 import { loadUserAndSession, toAuthUser } from './access';
 import {

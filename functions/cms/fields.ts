@@ -10,7 +10,7 @@ import { requireVerifiedFiles } from '../asset/references';
 import { listAllCategories } from '../category/repo';
 import { badRequest, forbidden, payloadTooLarge } from '../lib/errors';
 import type { AuthUser } from '../user/auth-user';
-import { getUserById } from '../user/repo';
+import { getUserById } from '../user/model';
 import type { ArticleContent, ArticleRecord } from './items';
 
 const COVER_PURPOSES: Record<ArticleType, UploadPurpose[]> = {

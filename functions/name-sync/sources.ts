@@ -6,7 +6,7 @@
 import { categoryKey } from '../category/keys';
 import { clientModel } from '../client/model';
 import type { NameChange } from '../lib/renames';
-import { userKey } from '../user/keys';
+import { userKey } from '../user/model';
 
 export interface NamedRecord {
   kind: NameChange['kind'];

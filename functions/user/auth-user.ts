@@ -6,7 +6,7 @@
 import type { ModelPermissions } from '../../shared/permissions';
 import type { RoleRecord } from '../role/model';
 import type { SessionRecord } from '../session/repo';
-import type { UserRecord } from './repo';
+import type { UserRecord } from './model';
 
 export interface AuthUser {
   _id: string;

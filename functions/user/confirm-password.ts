@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/repo';
 import { badRequest } from '../lib/errors';
 import { checkPassword } from '../lib/passwords';
 import { chargeAttempt, reentryCounter, settleSuccess } from '../throttle/repo';
-import type { UserRecord } from './repo';
+import type { UserRecord } from './model';
 
 export interface Reentry {
   /** The request's address (`req.ip`), for the audit trail. */

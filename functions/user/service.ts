@@ -35,7 +35,7 @@ import { signToken } from '../session/tokens';
 import { deleteTwoFactor, getTwoFactor } from '../two-factor/repo';
 import type { AuthUser } from './auth-user';
 import { confirmPassword } from './confirm-password';
-import { getUserById, insertUser, listAllUsers, listUsers, replaceUser, type UserRecord } from './repo';
+import { getUserById, insertUser, listAllUsers, listUsers, replaceUser, type UserRecord } from './model';
 import { currentUser, publicUser } from './view';
 
 const canEditUsers = (actor: AuthUser) => canAccess(actor, 'User', ['Edit']);

@@ -5,7 +5,7 @@ import { grantsOf } from '../role/authority';
 import type { RoleRecord } from '../role/model';
 import type { TwoFactorRecord } from '../two-factor/repo';
 import { type AuthUser, mustEnrolTwoFactor } from './auth-user';
-import type { UserRecord } from './repo';
+import type { UserRecord } from './model';
 
 export function publicUser(user: UserRecord, roles: RoleRecord[] = []): UserView {
   const byId = new Map(roles.map((r) => [r._id, r]));

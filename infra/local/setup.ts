@@ -40,7 +40,7 @@ import { hashPassword } from '../../functions/lib/passwords';
 import { countMenusInCategories } from '../../functions/menu/category-counts';
 import { addBuiltInGrant, findRoleIdsByNames, insertRole, roleModel } from '../../functions/role/model';
 import { backfillSearchIndex } from '../../functions/search/backfill';
-import { getUserIdByEmail, insertUser } from '../../functions/user/repo';
+import { getUserIdByEmail, insertUser } from '../../functions/user/model';
 import { type ModelPermissions, RESOURCE_ACTIONS, RESOURCES } from '../../shared/permissions';
 import { UNIQUE_KEY_MOVES } from '../aws/unique-key-moves';
 

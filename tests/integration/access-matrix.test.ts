@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roleModel } from '../../functions/role/model';
-import { getUserById, getUserIdByEmail, replaceUser } from '../../functions/user/repo';
+import { getUserById, getUserIdByEmail, replaceUser } from '../../functions/user/model';
 import type { ModelPermissions } from '../../shared/permissions';
 import { actorWith, createRole, createUser } from './factories';
 import { admin, call, login } from './helpers';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setClock } from '../../functions/lib/clock';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { insertRole } from '../../functions/role/model';
-import { getUserById, replaceUser } from '../../functions/user/repo';
+import { getUserById, replaceUser } from '../../functions/user/model';
 import { AUTH } from '../../shared/constants';
 import { direct, messageOf } from './direct';
 import { createUser } from './factories';

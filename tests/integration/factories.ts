@@ -19,7 +19,7 @@ import { hashPassword } from '../../functions/lib/passwords';
 import { searchable } from '../../functions/lib/text';
 import { insertRole, type RoleRecord } from '../../functions/role/model';
 import { enableTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';
-import { insertUser, type UserRecord } from '../../functions/user/repo';
+import { insertUser, type UserRecord } from '../../functions/user/model';
 import type { RouteBodyInput, RouteId, RouteResult } from '../../shared/api';
 import type { ArticleType } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTwoFactor } from '../../functions/two-factor/repo';
-import { getUserById, type UserRecord } from '../../functions/user/repo';
+import { getUserById, type UserRecord } from '../../functions/user/model';
 import type { Action, ModelPermissions, Resource } from '../../shared/permissions';
 import { actorWith, createRole, createUser, enrolTwoFactor } from './factories';
 import { call, errorText, login, rootSession } from './helpers';

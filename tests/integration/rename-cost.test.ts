@@ -14,7 +14,7 @@ import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { handler } from '../../functions/name-sync/handler';
 import { syncNames } from '../../functions/name-sync/service';
-import { userKey } from '../../functions/user/keys';
+import { userKey } from '../../functions/user/model';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';
 import type { ArticleRow } from '../../shared/schemas/article-record';
 import { articleFields, createArticle, createCategory, createUser, dataOf } from './factories';

@@ -12,7 +12,7 @@ import { insertSession } from '../../functions/session/repo';
 import { jwtSecret, signToken } from '../../functions/session/tokens';
 import { siteKey } from '../../functions/site-management/keys';
 import { getSite } from '../../functions/site-management/repo';
-import { getUserById, getUserIdByEmail, replaceUser, type UserRecord } from '../../functions/user/repo';
+import { getUserById, getUserIdByEmail, replaceUser, type UserRecord } from '../../functions/user/model';
 import type { ApiRoute, LambdaName, RouteAccess } from '../../shared/api';
 import { AUTH } from '../../shared/constants';
 import {

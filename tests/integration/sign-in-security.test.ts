@@ -8,7 +8,7 @@ import { listAudit } from '../../functions/audit/repo';
 import { setClock } from '../../functions/lib/clock';
 import { listSessions } from '../../functions/session/repo';
 import { getTwoFactor } from '../../functions/two-factor/repo';
-import { getUserById, replaceUser } from '../../functions/user/repo';
+import { getUserById, replaceUser } from '../../functions/user/model';
 import { AUTH, TOTP as TOTP_RULES } from '../../shared/constants';
 import type { LoginResult, RecoveryCodes, TwoFactorSetup } from '../../shared/schemas/auth';
 import { cookiesOf, type DirectOptions, direct, messageOf } from './direct';

@@ -1,7 +1,7 @@
 /** POST /user/bulkUpload/ against the real local stack: files as a browser sends them, users who can sign in. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleRecord } from '../../functions/role/model';
-import { getUserByEmail } from '../../functions/user/repo';
+import { getUserByEmail } from '../../functions/user/model';
 import { BULK_UPLOAD } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';
 import { csvText, docxFile, docxTable, PNG_1PX, xlsxFile } from '../fixtures/user-import-files';

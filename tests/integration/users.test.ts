@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bcryptCost, checkPassword } from '../../functions/lib/passwords';
-import { getUserById } from '../../functions/user/repo';
+import { getUserById } from '../../functions/user/model';
 import { actorWith, createRole, createUser } from './factories';
 import { admin, call, errorText, login } from './helpers';
 
