@@ -7,7 +7,7 @@ import {
   type IntentQuery,
   publishIntent,
   scheduledMessage,
-} from '../../web/src/articles/editor/kit/publish-intent';
+} from '../../web/src/articles/form/publish-intent';
 
 const now = new Date(2026, 10, 28, 12, 30, 20);
 const inHours = (h: number) => new Date(now.getTime() + h * 3600_000).toISOString();

@@ -3,17 +3,17 @@ import { AUTOSAVE_RATE, MAX_INLINE_HTML_LENGTH } from '../../shared/constants';
 import type { ArticleDetail } from '../../shared/schemas/article-record';
 import type { HomeLayoutBody } from '../../shared/schemas/layout';
 import { ApiError } from '../../web/src/api/client';
-import { autosaveBody } from '../../web/src/articles/editing/autosave-fields';
-import { autosavePauseMs } from '../../web/src/articles/editing/autosave-pause';
+import { autosaveBody } from '../../web/src/articles/safety-net/autosave-fields';
+import { autosavePauseMs } from '../../web/src/articles/safety-net/autosave-pause';
 import {
   editedArticle,
   hasPendingChanges,
   lastSavedAt,
   savesDraft,
   statusLabel,
-} from '../../web/src/articles/editing/edited-article';
-import { revisionDiff, sectionsDiff, wordDiff } from '../../web/src/articles/editing/field-diff';
-import { homeSlotsOf, retractText } from '../../web/src/articles/editing/home-slots';
+} from '../../web/src/articles/safety-net/edited-article';
+import { revisionDiff, sectionsDiff, wordDiff } from '../../web/src/articles/safety-net/field-diff';
+import { homeSlotsOf, retractText } from '../../web/src/articles/safety-net/home-slots';
 import {
   clearLocalCopy,
   type LocalCopy,
@@ -21,15 +21,15 @@ import {
   markLocalCopySent,
   readLocalCopy,
   writeLocalCopy,
-} from '../../web/src/articles/editing/local-copy';
-import { clockTime, restoreOffer, sameContent } from '../../web/src/articles/editing/restore-offer';
+} from '../../web/src/articles/safety-net/local-copy';
+import { clockTime, restoreOffer, sameContent } from '../../web/src/articles/safety-net/restore-offer';
 import {
   articleStats,
   blocksText,
   countWords,
   readingMinutes,
   statsLabel,
-} from '../../web/src/articles/editing/text-stats';
+} from '../../web/src/articles/safety-net/text-stats';
 import { stubBrowser } from './web-fakes';
 
 const HINDI = 'राज्य सरकार ने पुराने पुल की मरम्मत की योजना बनाई';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLE_STATUSES } from '../../shared/constants';
 import type { ArticleDetail } from '../../shared/schemas/article-record';
 import { articleStatusLabel, STATUS_LABELS } from '../../shared/workflow';
-import { statusLabel } from '../../web/src/articles/editing/edited-article';
+import { statusLabel } from '../../web/src/articles/safety-net/edited-article';
 import { placementProblem } from '../../web/src/home/api';
 
 const WEB_SRC = join(import.meta.dirname, '../../web/src');

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { AdvertisementInput, ScreenType } from '../../../shared/schemas/advertisement';
 import type { ScreenProps } from '../app/screen';
-import { CategoriesController } from '../articles/editor/kit';
+import { CategoriesController } from '../articles/form';
 import { FormActions, UploadingNote } from '../common/FormActions';
 import { FormColumns } from '../common/FormColumns';
 import { FormError } from '../common/FormError';

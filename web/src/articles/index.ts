@@ -2,7 +2,7 @@ import { IconArticle } from '@tabler/icons-react';
 import type { NavGroupRef, WebResource } from '../app/resource';
 import { createGate, editOrOwnGate, lazyScreen, listGate } from '../app/screen';
 import { trashRoute } from '../common/trash/trash-route';
-import { ARTICLE_LIST_PATH } from './editor/kit/paths';
+import { ARTICLE_LIST_PATH } from './form/paths';
 
 const article = () => import('./editor/ArticleEditorPage');
 const media = () => import('./media/MediaEditorPage');

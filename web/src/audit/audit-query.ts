@@ -5,7 +5,7 @@
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../shared/audit';
 import { AUDIT_PAGE_SIZE } from '../../../shared/constants';
 import { apiKey } from '../api/use-api';
-import { ARTICLE_LIST_PATH, editPathFor } from '../articles/editor/kit/paths';
+import { ARTICLE_LIST_PATH, editPathFor } from '../articles/form/paths';
 import { withFilterParams } from '../common/list-query';
 import { parseDay } from '../common/local-day';
 import { trashPath } from '../common/trash/trash-text';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
 import { canEditArticle, STATUS_LABELS } from '../../../shared/workflow';
-import { editPathFor, previewPathFor } from '../articles/editor/kit/paths';
+import { editPathFor, previewPathFor } from '../articles/form/paths';
 import { STATUS_COLORS } from '../articles/list/article-row';
 import { useSession } from '../session/session-context';
 import type { ArticleFigures, DashboardArticle, ReturnedArticle } from './api';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { epaperSchema } from '../../../shared/schemas/epaper';
 import type * as z from '../../../shared/schemas/z';
 import type { ScreenProps } from '../app/screen';
-import { PublishDateController, SeoController, seoFormValue } from '../articles/editor/kit';
+import { PublishDateController, SeoController, seoFormValue } from '../articles/form';
 import { FormActions, UploadingNote } from '../common/FormActions';
 import { FormCard } from '../common/form/FormCard';
 import { CreateRecordScreen, EditRecordScreen, type RecordFormProps } from '../common/form/form-screens';

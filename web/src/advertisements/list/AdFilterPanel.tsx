@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { CategoryMultiSelect } from '../../articles/editor/kit';
+import { CategoryMultiSelect } from '../../articles/form';
 import { DayFilterInput, FilterForm, SearchFilterInput } from '../../common/FilterPanel';
 import { type AdListQuery, EMPTY_FILTERS } from './list-query';
 

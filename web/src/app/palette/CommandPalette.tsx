@@ -6,8 +6,8 @@ import { type Icon, IconArticle, IconList, IconSearch } from '@tabler/icons-reac
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canAccess } from '../../../../shared/permissions';
-import { ArticleStatusBadge } from '../../articles/editor/kit/ArticleStatusBadge';
-import { ARTICLE_LIST_PATH, previewPathFor } from '../../articles/editor/kit/paths';
+import { ArticleStatusBadge } from '../../articles/form/ArticleStatusBadge';
+import { ARTICLE_LIST_PATH, previewPathFor } from '../../articles/form/paths';
 import { editPathFor } from '../../articles/list/article-row';
 import { EMPTY_FILTERS, withFilters } from '../../articles/list/list-query';
 import { useSession } from '../../session/session-context';

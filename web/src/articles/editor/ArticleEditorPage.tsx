@@ -16,18 +16,6 @@ import scroll from '../../common/ScrollMargin.module.css';
 import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import { useSession } from '../../session/session-context';
 import { type ArticleDetail, useArticle } from '../api';
-import { editedArticle } from '../editing/edited-article';
-import {
-  type ArticleFormValues,
-  emptyArticleForm,
-  isWritten,
-  sectionErrors,
-  toArticleForm,
-  toArticleInput,
-  WRITTEN_TYPES,
-  type WrittenType,
-} from './article-form';
-import { ImportPanel } from './ImportPanel';
 import {
   CannotEditArticle,
   CoverImageController,
@@ -39,10 +27,22 @@ import {
   SeoController,
   SlugController,
   TitleField,
-  useArticleEditor,
   useSidePanel,
   WorkflowBar,
-} from './kit';
+} from '../form';
+import { editedArticle } from '../safety-net/edited-article';
+import { useArticleEditor } from '../safety-net/use-article-editor';
+import {
+  type ArticleFormValues,
+  emptyArticleForm,
+  isWritten,
+  sectionErrors,
+  toArticleForm,
+  toArticleInput,
+  WRITTEN_TYPES,
+  type WrittenType,
+} from './article-form';
+import { ImportPanel } from './ImportPanel';
 import { useDocumentImport } from './use-document-import';
 
 /** CONTRACT.md §2 Add Article. */
@@ -138,7 +138,7 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
         aria-label={saved ? 'Update Article' : 'Add Article'}
         onSubmit={(event) => {
           event.preventDefault();
-          void editor.run('save');
+          void editor.commands.run('save');
         }}
       >
         {editor.alerts}
@@ -258,7 +258,7 @@ function ArticleForm({ article }: { article?: ArticleDetail }) {
         <WorkflowBar
           {...editor.bar}
           kind="article"
-          onPreview={() => void editor.preview()}
+          onPreview={() => void editor.commands.preview()}
           // Only Retract takes a live article down; Save keeps its changes as a draft until Publish.
           show={isLive(editor.status) ? ['save', 'publish', 'retract'] : ['save', 'publish']}
         />

@@ -4,8 +4,8 @@ import type { ArticleType } from '../../../../shared/constants';
 import type { ArticleFields } from '../../../../shared/schemas/article';
 import { emptyEditorData } from '../../../../shared/schemas/article-body';
 import type { ArticleDetail, ArticleInput } from '../api';
-import { type EditorFields, newEditorFields, storedEditorFields } from './kit/editor-fields';
-import { seoFormValue } from './kit/seo';
+import { type EditorFields, newEditorFields, storedEditorFields } from '../form/editor-fields';
+import { seoFormValue } from '../form/seo';
 
 /** The two types this editor writes (Video, Gallery and Page have their own). */
 export const WRITTEN_TYPES = ['Article', 'Blog'] as const;

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { ACTION_LABELS } from '../../../../shared/workflow';
 import { useIsNarrow } from '../../common/use-narrow';
 import type { ArticleRow } from '../api';
-import { previewPathFor } from '../editor/kit/paths';
+import { previewPathFor } from '../form/paths';
 import { ACTION_COLORS, editPathFor, type ListAction } from './article-row';
 
 const ACTION_ICONS: Record<ListAction, (size: number) => ReactNode> = {

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../../shared/format';
 import type { PendingChanges } from '../../../../shared/schemas/article-record';
 import type { WorkflowAction } from '../../../../shared/workflow';
 import type { NoteAsk } from '../../common/NoteField';
-import { editPathFor as editorPathFor } from '../editor/kit/paths';
+import { editPathFor as editorPathFor } from '../form/paths';
 
 /** Edit opens the editor matching the type (CONTRACT.md §2). */
 export const editPathFor = (row: { _id: string; type: ArticleType }): string => editorPathFor(row.type, row._id);

@@ -31,9 +31,9 @@ import {
   SeoController,
   SlugController,
   TitleField,
-  useArticleEditor,
   WorkflowBar,
-} from '../editor/kit';
+} from '../form';
+import { useArticleEditor } from '../safety-net/use-article-editor';
 import { type MediaItemError, MediaItemsField } from './MediaItemsField';
 import { type MediaFormValues, type MediaType, mediaBody, mediaFormValues } from './media-form';
 import { publishInstantFromPicker } from './publish-day';
@@ -142,7 +142,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
   // Preview saves as Draft (CONTRACT.md §4), which takes a live article off the site: say so before doing it.
   const preview = () => {
     if (!live) {
-      void editor.preview();
+      void editor.commands.preview();
       return;
     }
     modals.openConfirmModal({
@@ -155,7 +155,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
       ),
       labels: { confirm: 'Save as Draft and preview', cancel: 'Keep it live' },
       centered: true,
-      onConfirm: () => void editor.preview(),
+      onConfirm: () => void editor.commands.preview(),
     });
   };
 

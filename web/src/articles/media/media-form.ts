@@ -1,6 +1,6 @@
 /** The Video and Gallery editors' form values: what they start from and what they send. Pure. */
 import type { ArticleDetail, ArticleInput, MediaItemValue } from '../api';
-import { type EditorFields, newEditorFields, storedEditorFields } from '../editor/kit/editor-fields';
+import { type EditorFields, newEditorFields, storedEditorFields } from '../form/editor-fields';
 import { emptyMediaItem, itemsForSave } from './media-items';
 
 export type MediaType = 'Video' | 'Gallery';

@@ -15,7 +15,6 @@ import scroll from '../../common/ScrollMargin.module.css';
 import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import { useSession } from '../../session/session-context';
 import { type ArticleDetail, type ArticleInput, useArticle } from '../api';
-import { editedArticle } from '../editing/edited-article';
 import {
   CoverImageController,
   EditorColumns,
@@ -25,9 +24,10 @@ import {
   SectionsField,
   SlugController,
   TitleField,
-  useArticleEditor,
   WorkflowBar,
-} from '../editor/kit';
+} from '../form';
+import { editedArticle } from '../safety-net/edited-article';
+import { useArticleEditor } from '../safety-net/use-article-editor';
 
 interface PageFormValues {
   title: string;

@@ -10,9 +10,9 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import type { ArticleDetail, MediaItemValue } from '../api';
 import { useArticle } from '../api';
-import { editedArticle, hasPendingChanges } from '../editing/edited-article';
-import { ArticleStatusBadge } from '../editor/kit/ArticleStatusBadge';
-import { editPathFor } from '../editor/kit/paths';
+import { ArticleStatusBadge } from '../form/ArticleStatusBadge';
+import { editPathFor } from '../form/paths';
+import { editedArticle, hasPendingChanges } from '../safety-net/edited-article';
 import classes from './PreviewPage.module.css';
 import { renderBlocks, safeImageUrl } from './render-blocks';
 

@@ -1,0 +1,209 @@
+import type EditorJS from '@editorjs/editorjs';
+import type { OutputData } from '@editorjs/editorjs';
+import { Group, Input, Loader, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { sanitizeEditorData } from '../../../../shared/rich-text';
+import type { EditorData } from '../../../../shared/schemas/article-body';
+import { useFlushRegistration } from './editor-flush';
+import { EDITOR_I18N, loadEditorKit } from './load-editor';
+import classes from './RichTextEditor.module.css';
+
+export interface RichTextEditorProps {
+  value: EditorData;
+  onChange: (data: EditorData) => void;
+  /** CONTRACT.md §9: at least 200 px high … */
+  minHeight?: number;
+  /** … and at most 600 px; longer content scrolls inside the field. */
+  maxHeight?: number;
+  readOnly?: boolean;
+  placeholder?: string;
+  label?: string;
+  error?: string;
+  withAsterisk?: boolean;
+}
+
+/** CONTRACT.md §9: the editor takes input only after a 1 second delay. */
+export const EDITOR_START_DELAY_MS = 1000;
+
+/** What a value is compared by: an outside change (an import) differs from what the editor last reported. */
+const fingerprint = (data: EditorData | undefined) => JSON.stringify(data?.blocks ?? []);
+
+/**
+ * What Editor.js is given: cleaned with the API's own allow-list first, whatever its origin (the stored article,
+ * an import, a conflict's Reload), because Editor.js puts each block's HTML into the page as it is.
+ */
+const toEditorData = (data: EditorData): OutputData => {
+  const clean = sanitizeEditorData(data);
+  return { time: clean.time, version: clean.version, blocks: clean.blocks };
+};
+
+/** What Editor.js saved, in the stored shape (only the fields the schemas know, HTML cleaned). */
+const fromEditorData = (data: OutputData): EditorData => sanitizeEditorData(data);
+
+/**
+ * Editor.js (loaded on first use) as a form field: paragraphs, headings, lists, quotes, delimiters and
+ * uploaded images. It reports its saved data through onChange and follows `value` when it changes from
+ * outside, e.g. when an import replaces the content.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { value, onChange, minHeight = 200, maxHeight = 600, readOnly = false } = props;
+  const { placeholder = 'Write here, or type / for headings, lists, quotes and images', label, error } = props;
+  const { withAsterisk } = props;
+  const id = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<EditorJS | null>(null);
+  const [ready, setReady] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // The content the editor shows, as last reported or rendered, to tell outside changes from our own.
+  const shown = useRef(fingerprint(value));
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const flushScope = useFlushRegistration();
+
+  // Keystrokes reach onChange after Editor.js's short batching delay: remember there are some on their way.
+  const typed = useRef(false);
+
+  const report = async (editor: EditorJS) => {
+    typed.current = false;
+    const data = fromEditorData(await editor.save());
+    const print = fingerprint(data);
+    if (print === shown.current) return;
+    shown.current = print;
+    latest.current.onChange(data);
+  };
+  const reportRef = useRef(report);
+  reportRef.current = report;
+
+  // Create once; React's StrictMode double mount gets two holders, the first destroyed when ready.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const holder = document.createElement('div');
+    container.appendChild(holder);
+    const markTyped = () => {
+      typed.current = true;
+    };
+    for (const type of ['input', 'paste', 'drop', 'cut']) holder.addEventListener(type, markTyped, true);
+    let cancelled = false;
+    let instance: EditorJS | null = null;
+
+    loadEditorKit()
+      .then(async ({ EditorJS: Editor, tools }) => {
+        if (cancelled) return;
+        const initial = latest.current.value;
+        shown.current = fingerprint(initial);
+        instance = new Editor({
+          holder,
+          tools,
+          data: toEditorData(initial),
+          readOnly: true,
+          // Room below the last block to click into; the frame itself carries the min height of CONTRACT.md §9.
+          minHeight: 24,
+          placeholder,
+          i18n: EDITOR_I18N,
+          // Editor.js passes its API object here, which saves through `saver`; the instance saves directly.
+          onChange: () => {
+            if (instance) void reportRef.current(instance).catch(() => undefined);
+          },
+        });
+        await instance.isReady;
+        if (cancelled) return;
+        editorRef.current = instance;
+        setReady(true);
+      })
+      .catch(() => {
+        if (!cancelled) setLoadFailed(true);
+      });
+
+    return () => {
+      cancelled = true;
+      editorRef.current = null;
+      setReady(false);
+      const created = instance;
+      if (created) {
+        created.isReady
+          .then(() => created.destroy())
+          .catch(() => undefined)
+          .finally(() => holder.remove());
+      } else {
+        holder.remove();
+      }
+    };
+  }, [placeholder]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDelayPassed(true), EDITOR_START_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const enabled = ready && delayPassed && !readOnly;
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!ready || !editor) return;
+    if (editor.readOnly.isEnabled === !enabled) return;
+    void editor.readOnly.toggle(!enabled).catch(() => undefined);
+  }, [ready, enabled]);
+
+  // An outside change (import, Reload after a conflict) replaces what the editor shows.
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!ready || !editor) return;
+    const print = fingerprint(value);
+    if (print === shown.current) return;
+    shown.current = print;
+    void editor.render(toEditorData(value)).catch(() => undefined);
+  }, [ready, value]);
+
+  // Let the save cycle collect what was typed in the last moment before the button press.
+  useEffect(() => {
+    if (!flushScope || !ready) return;
+    return flushScope.register(async (all) => {
+      const editor = editorRef.current;
+      if (editor && !editor.readOnly.isEnabled && (all || typed.current)) await reportRef.current(editor);
+    });
+  }, [flushScope, ready]);
+
+  const waiting = !loadFailed && (!ready || (!delayPassed && !readOnly));
+  return (
+    <Input.Wrapper
+      label={label}
+      error={error}
+      withAsterisk={withAsterisk}
+      id={id}
+      labelElement="div"
+      description={
+        waiting ? (
+          <Group gap={6} component="span" role="status">
+            <Loader size={10} />
+            <Text span size="xs" c="dimmed">
+              Preparing the editor…
+            </Text>
+          </Group>
+        ) : undefined
+      }
+    >
+      {/* Editor.js's editable blocks have no name of their own: the frame names them after the field's label. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: Editor.js's holder, not form fields; a fieldset's min-content width would stop long words wrapping */}
+      <div
+        ref={containerRef}
+        role="group"
+        aria-labelledby={label ? `${id}-label` : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={classes.frame}
+        style={{ minHeight, maxHeight }}
+        data-rich-text
+        data-ready={enabled || undefined}
+        data-waiting={waiting || undefined}
+        data-read-only={(readOnly && ready) || undefined}
+        data-invalid={error ? true : undefined}
+        aria-busy={waiting}
+      />
+      {loadFailed && (
+        <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
+          The editor could not be loaded. Check your connection and reload the page.
+        </Text>
+      )}
+    </Input.Wrapper>
+  );
+}
