@@ -7,7 +7,7 @@ import type { AuditAction, AuditEntry, AuditPage } from '../../shared/audit';
 import { AUDIT_RETENTION_DAYS } from '../../shared/constants';
 import { canonicalJson } from '../lib/canonical-json';
 import { db, tableName } from '../lib/db/client';
-import { type TransactItem, withoutKeys } from '../lib/db/records';
+import { putItem, type TransactItem, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
@@ -38,9 +38,7 @@ export async function recordAudit(input: AuditInput): Promise<void> {
  * One entry as a write of another record's transaction (an article's status move): it is there exactly when the
  * move is, and costs the move no extra round trip.
  */
-export const auditPut = (input: AuditInput, at: string): TransactItem => ({
-  Put: { TableName: tableName(), Item: auditItem(input, at) },
-});
+export const auditPut = (input: AuditInput, at: string): TransactItem => putItem(auditItem(input, at));
 
 function trimValue(value: unknown): unknown {
   if (typeof value === 'string') return value.length > 300 ? `${value.slice(0, 300)}…` : value;

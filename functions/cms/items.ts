@@ -15,12 +15,12 @@ import type {
 } from '../../shared/schemas/article-record';
 import type { NamedRef, SeoView } from '../../shared/schemas/common';
 import { CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, categoryArticlesKey } from '../category/keys';
-import { tableName } from '../lib/db/client';
 import type { NameReferences } from '../lib/db/copies';
 import { counterKey } from '../lib/db/counter-keys';
+import { addToCounts, counterMove } from '../lib/db/counters';
 import { type PageIndexMove, pageIndexWrites } from '../lib/db/page-index';
 import type { ItemFilter } from '../lib/db/paging';
-import { deleteItem, putUnique, type TransactItem, withoutKeys } from '../lib/db/records';
+import { deleteItem, putItem, putUnique, type TransactItem, withoutKeys } from '../lib/db/records';
 import type { BackfillSource } from '../search/backfill';
 import type { IndexedCollection, SearchEntry } from '../search/writes';
 import {
@@ -148,9 +148,8 @@ export const articleCounterItem = (bucket: ArticleStatus | 'ALL', count: number)
   count,
 });
 
-export const historyItem = (articleId: string, h: HistoryRecord): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...articleHistoryKey(articleId, h.at, h._id), ...h } },
-});
+export const historyItem = (articleId: string, h: HistoryRecord): TransactItem =>
+  putItem({ ...articleHistoryKey(articleId, h.at, h._id), ...h });
 
 /** An article returned to its author, as their dashboard lists it ("Returned to me"). */
 export interface ReturnedItem extends ReviewNote {
@@ -171,7 +170,7 @@ export function returnedWrites(before: ArticleRecord | undefined, after: Article
   if (was && was.user !== is?.user) writes.push(deleteItem(returnedKey(was.user, was._id)));
   if (is?.returned && (!was || was.returned !== is.returned || was.title !== is.title)) {
     const item: ReturnedItem = { articleId: is._id, title: is.title, type: is.type, ...is.returned };
-    writes.push({ Put: { TableName: tableName(), Item: { ...returnedKey(is.user, is._id), ...item } } });
+    writes.push(putItem({ ...returnedKey(is.user, is._id), ...item }));
   }
   return writes;
 }
@@ -189,21 +188,12 @@ export function categoryCountWrites(
   const deltas = new Map<string, number>();
   if (before?.categoriesCounted) for (const id of before.categories) deltas.set(id, (deltas.get(id) ?? 0) - 1);
   for (const id of after?.categories ?? []) deltas.set(id, (deltas.get(id) ?? 0) + 1);
+  // An addition fails while the category is closed (in the trash, or deleted).
   return [...deltas]
     .filter(([, delta]) => delta !== 0)
-    .map(([id, delta]) => ({
-      Update: {
-        TableName: tableName(),
-        Key: categoryArticlesKey(id),
-        UpdateExpression: 'ADD #count :delta',
-        ...(delta > 0 ? { ConditionExpression: 'attribute_not_exists(#closed)' } : {}),
-        ExpressionAttributeNames: {
-          '#count': CATEGORY_ARTICLES_COUNT,
-          ...(delta > 0 ? { '#closed': CATEGORY_CLOSED } : {}),
-        },
-        ExpressionAttributeValues: { ':delta': delta },
-      },
-    }));
+    .map(([id, delta]) =>
+      counterMove(categoryArticlesKey(id), CATEGORY_ARTICLES_COUNT, delta, delta > 0 ? CATEGORY_CLOSED : undefined),
+    );
 }
 
 /** What an author's listing item carries besides its keys: the fields the list's other filters read. */
@@ -241,8 +231,7 @@ export function authorListingWrites(
   const sameAuthor = was !== undefined && is !== undefined && was.user === is.user;
   const writes: TransactItem[] = [];
   if (was && !sameAuthor) writes.push(deleteItem(articleByAuthorKey(was.user, was.createdAt, was._id)));
-  if (is && (!sameAuthor || listingChanged(was, is)))
-    writes.push({ Put: { TableName: tableName(), Item: authorListingItem(is) } });
+  if (is && (!sameAuthor || listingChanged(was, is))) writes.push(putItem(authorListingItem(is)));
   const deltas = new Map<string, Map<string, number>>();
   const move = (a: ArticleRecord, delta: number) => {
     const buckets = deltas.get(a.user) ?? new Map<string, number>();
@@ -254,15 +243,7 @@ export function authorListingWrites(
   for (const [userId, buckets] of deltas) {
     const moved = [...buckets].filter(([, delta]) => delta !== 0);
     if (moved.length === 0) continue;
-    writes.push({
-      Update: {
-        TableName: tableName(),
-        Key: authorCounterKey(userId),
-        UpdateExpression: `ADD ${moved.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(moved.map(([bucket], i) => [`#b${i}`, bucket])),
-        ExpressionAttributeValues: Object.fromEntries(moved.map(([, delta], i) => [`:d${i}`, delta])),
-      },
-    });
+    writes.push(addToCounts(authorCounterKey(userId), Object.fromEntries(moved)));
   }
   return writes;
 }

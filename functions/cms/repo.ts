@@ -21,7 +21,7 @@ import {
   queryFirst,
   queryPageAt,
 } from '../lib/db/paging';
-import { batchGet, type ConflictMessage, type TransactItem, withoutKeys } from '../lib/db/records';
+import { batchGet, type ConflictMessage, putItem, type TransactItem, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { searchPage } from '../search/query';
 import { insertIndexed, replaceIndexed } from '../search/writes';
@@ -123,7 +123,7 @@ export async function insertArticle(row: ArticleRecord, content: ArticleContent,
     ARTICLES_INDEXED,
     listed,
     [
-      { Put: { TableName: tableName(), Item: contentItem(row, content) } },
+      putItem(contentItem(row, content)),
       slugItem(row),
       counterUpdate(CMS_ENTITY, 'ALL', 1),
       counterUpdate(CMS_ENTITY, row.status, 1),

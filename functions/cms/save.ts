@@ -28,8 +28,7 @@ import {
 } from '../../shared/workflow';
 import { removeArticleFromLayout } from '../home-layout/repo';
 import { canonicalJson } from '../lib/canonical-json';
-import { tableName } from '../lib/db/client';
-import { deleteItem, type TransactItem } from '../lib/db/records';
+import { deleteItem, putItem, type TransactItem } from '../lib/db/records';
 import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { searchable } from '../lib/text';
@@ -278,8 +277,8 @@ async function saveContent(
     guard,
     ...slugMove(current, next),
   ];
-  if (draft) writes.push({ Put: { TableName: tableName(), Item: { ...articleDraftKey(id), ...draft } } });
-  else writes.push({ Put: { TableName: tableName(), Item: contentItem(next, content) } });
+  if (draft) writes.push(putItem({ ...articleDraftKey(id), ...draft }));
+  else writes.push(putItem(contentItem(next, content)));
   if (!draft && found.draft) writes.push(deleteItem(articleDraftKey(id)));
 
   const stored = await replaceArticle(current, next, writes, conflictMessage);

@@ -5,9 +5,16 @@
  */
 
 import { SEARCH_INDEX_VERSION } from '../../shared/constants';
-import { tableName } from '../lib/db/client';
+import { addToCounts } from '../lib/db/counters';
 import type { ItemFilter } from '../lib/db/paging';
-import { type ConflictMessage, deleteItem, insertRecord, replaceRecord, type TransactItem } from '../lib/db/records';
+import {
+  type ConflictMessage,
+  deleteItem,
+  insertRecord,
+  putItem,
+  replaceRecord,
+  type TransactItem,
+} from '../lib/db/records';
 import { ALL_TABS, longCounterKey, postingInTab, postingKey, termCounterKey, uncountedBucket } from './keys';
 import { indexTerms, longCredits } from './terms';
 
@@ -23,20 +30,6 @@ export interface SearchEntry {
 }
 
 type Deltas = Record<string, number>;
-
-/** One Update adding each delta to its attribute of the item at `key` (top-level numbers, created on first use). */
-function addTo(key: { pk: string; sk: string }, deltas: Deltas): TransactItem {
-  const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: `ADD ${entries.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([bucket], i) => [`#b${i}`, bucket])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, delta], i) => [`:d${i}`, delta])),
-    },
-  };
-}
 
 /** The buckets a record in `tab` counts in, each `name(bucket)`, with `delta`. */
 const buckets = (tab: string | undefined, delta: number, name = (bucket: string) => bucket): Deltas =>
@@ -110,7 +103,7 @@ export function searchIndexWrites(
   const next = new Set(termsOfEntry(after));
   const writes: TransactItem[] = [];
   for (const term of next) {
-    writes.push({ Put: { TableName: tableName(), Item: postingItem(collection, term, after as SearchEntry) } });
+    writes.push(putItem(postingItem(collection, term, after as SearchEntry)));
   }
   for (const term of termsOfEntry(before)) {
     const entry = before as SearchEntry;
@@ -118,7 +111,7 @@ export function searchIndexWrites(
   }
   const moves = mergeMoves([...counterMoves(collection, before, -1), ...counterMoves(collection, after, 1)]);
   for (const { key, deltas } of moves.values()) {
-    if (Object.values(deltas).some((d) => d !== 0)) writes.push(addTo(key, deltas));
+    if (Object.values(deltas).some((d) => d !== 0)) writes.push(addToCounts(key, deltas));
   }
   return writes;
 }
@@ -191,8 +184,9 @@ const negated = (deltas: Deltas): Deltas =>
 
 /** The write that puts a unit in (sign +1) or takes it out (−1). */
 function unitWrite(collection: string, entry: SearchEntry, unit: IndexUnit, sign: number): TransactItem {
-  if ('counter' in unit) return addTo(unit.counter.key, sign > 0 ? unit.counter.deltas : negated(unit.counter.deltas));
-  if (sign > 0) return { Put: { TableName: tableName(), Item: postingItem(collection, unit.posting, entry) } };
+  if ('counter' in unit)
+    return addToCounts(unit.counter.key, sign > 0 ? unit.counter.deltas : negated(unit.counter.deltas));
+  if (sign > 0) return putItem(postingItem(collection, unit.posting, entry));
   return deleteItem(postingKey(collection, unit.posting, entry.createdAt, entry.id));
 }
 
@@ -225,7 +219,7 @@ export function recordIndexWrites<R extends IndexedRecord>(
     ...next.flatMap((u) => ('counter' in u ? [u.counter] : [])),
   ]);
   for (const { key, deltas } of moves.values()) {
-    if (Object.values(deltas).some((d) => d !== 0)) writes.push(addTo(key, deltas));
+    if (Object.values(deltas).some((d) => d !== 0)) writes.push(addToCounts(key, deltas));
   }
   return writes;
 }

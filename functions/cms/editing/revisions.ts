@@ -9,7 +9,7 @@ import { REVISIONS_KEPT } from '../../../shared/constants';
 import type { Revision, RevisionSummary } from '../../../shared/schemas/article-record';
 import { conditionalWrite, db, tableName } from '../../lib/db/client';
 import { queryByPrefix } from '../../lib/db/paging';
-import { getRecord, type TransactItem } from '../../lib/db/records';
+import { getRecord, putItem, type TransactItem } from '../../lib/db/records';
 import { TTL_ATTRIBUTE } from '../../lib/db/table';
 import { notFound } from '../../lib/errors';
 import type { RevisionRecord } from '../items';
@@ -18,9 +18,8 @@ import { articleKey, articleRevisionKey, REVISION_PREFIX } from '../keys';
 const expired = (item: Record<string, unknown>, now: Date) =>
   typeof item[TTL_ATTRIBUTE] === 'number' && item[TTL_ATTRIBUTE] * 1000 <= now.getTime();
 
-export const revisionItem = (articleId: string, revision: RevisionRecord): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...articleRevisionKey(articleId, revision.number), ...revision } },
-});
+export const revisionItem = (articleId: string, revision: RevisionRecord): TransactItem =>
+  putItem({ ...articleRevisionKey(articleId, revision.number), ...revision });
 
 /** The stored size of a revision, as the list reports it. */
 const sizeOf = (item: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(item));

@@ -54,3 +54,20 @@ export function counterMove(
     },
   };
 }
+
+/**
+ * One Update adding each delta to its attribute of the item at `key` (top-level numbers, created on first use;
+ * zero deltas left out): several counts kept on one item, such as an author's totals by status.
+ */
+export function addToCounts(key: { pk: string; sk: string }, deltas: Record<string, number>): TransactItem {
+  const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `ADD ${entries.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([bucket], i) => [`#b${i}`, bucket])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, delta], i) => [`:d${i}`, delta])),
+    },
+  };
+}

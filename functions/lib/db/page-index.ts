@@ -19,7 +19,7 @@
  * backfill has passed) or one read in the middle of a save does not match, and the caller reads by skipping, as
  * before the index existed.
  */
-import { tableName } from './client';
+import { addToCounts } from './counters';
 import { type PageStart, queryAll } from './paging';
 import type { TransactItem } from './records';
 
@@ -72,15 +72,7 @@ function countsOf(name: string, moves: readonly PageIndexMove[]) {
 
 /** The transaction items that move the counts of a listing's index (created on first use). */
 export function pageIndexWrites(name: string, moves: readonly PageIndexMove[]): TransactItem[] {
-  return countsOf(name, moves).map(({ pk, sk, counts }) => ({
-    Update: {
-      TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression: `ADD ${counts.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(counts.map(([attribute], i) => [`#c${i}`, attribute])),
-      ExpressionAttributeValues: Object.fromEntries(counts.map(([, n], i) => [`:c${i}`, n])),
-    },
-  }));
+  return countsOf(name, moves).map(({ pk, sk, counts }) => addToCounts({ pk, sk }, Object.fromEntries(counts)));
 }
 
 /** The index's items holding the counts of `entries` (each +1): what a bulk load writes instead of moving them. */
