@@ -1,9 +1,9 @@
 /** DynamoDB access for assets (uploaded files). */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileType, UploadPurpose } from '../../shared/constants';
 import type { AssetStatus } from '../../shared/schemas/asset';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
-import { batchGet, withoutKeys } from '../lib/db/records';
+import { batchGet, getRecord, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest, conflict } from '../lib/errors';
 import { assetKey, assetsByCreatedAt, UNCLAIMED_ASSETS, unclaimedAsset } from './keys';
@@ -49,8 +49,7 @@ const itemOf = (asset: AssetRecord) => ({
 });
 
 export async function getAsset(id: string): Promise<AssetRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: assetKey(id), ConsistentRead: true }));
-  return out.Item ? strip(out.Item) : undefined;
+  return getRecord<AssetRecord>(assetKey(id), true);
 }
 
 export async function getAssets(ids: readonly string[]): Promise<AssetRecord[]> {

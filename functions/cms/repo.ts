@@ -2,7 +2,7 @@
  * Every access pattern of articles: the row and content for the editor, the list tabs and filters, the history
  * trail, the dashboard's short lists and the publisher's due list. Keys in keys.ts, items in items.ts.
  */
-import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ArticleSort } from '../../shared/article-sort';
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
@@ -21,7 +21,7 @@ import {
   queryFirst,
   queryPageAt,
 } from '../lib/db/paging';
-import { batchGet, type ConflictMessage, putItem, type TransactItem, withoutKeys } from '../lib/db/records';
+import { batchGet, type ConflictMessage, getRecord, putItem, type TransactItem, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { searchPage } from '../search/query';
 import { insertIndexed, replaceIndexed } from '../search/writes';
@@ -104,8 +104,7 @@ export async function getArticle(id: string): Promise<LoadedArticle | undefined>
 }
 
 export async function getArticleRow(id: string): Promise<ArticleRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: articleKey(id), ConsistentRead: true }));
-  return out.Item ? rowOf(out.Item) : undefined;
+  return getRecord<ArticleRecord>(articleKey(id), true);
 }
 
 /** Several list rows by id (the home layout's slots); missing ids are left out. */
@@ -282,13 +281,13 @@ const authorPartition = (author: string, status: ArticleStatus | undefined, asce
 
 /** One author's totals: `ALL` and each status, from their one counter item (missing: 0). */
 export async function authorCounts(author: string): Promise<Record<'ALL' | ArticleStatus, number>> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: authorCounterKey(author) }));
+  const item = await getRecord<Record<string, unknown>>(authorCounterKey(author));
   const counts = Object.fromEntries(['ALL', ...ARTICLE_STATUSES].map((b) => [b, 0])) as Record<
     'ALL' | ArticleStatus,
     number
   >;
   for (const bucket of Object.keys(counts) as ('ALL' | ArticleStatus)[]) {
-    const value = out.Item?.[bucket];
+    const value = item?.[bucket];
     if (typeof value === 'number') counts[bucket] = Math.max(0, value);
   }
   return counts;

@@ -1,12 +1,5 @@
-/**
- * The home-page layout's record: its reads and writes, and taking an article out of every slot when it leaves
- * the site. Below both cms (which calls that) and layout (the /layout routes, which read articles through cms),
- * so neither imports the other's folder back, and the cms Lambda bundles none of the layout routes' code.
- */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SectionType, TemplateValue } from '../../shared/schemas/layout';
-import { db, tableName } from '../lib/db/client';
-import { insertRecord, replaceRecord } from '../lib/db/records';
+import { getRecord, insertRecord, replaceRecord } from '../lib/db/records';
 import { HttpError } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { HOME_LAYOUT_ID, layoutKey } from './keys';
@@ -41,10 +34,7 @@ const EMPTY_BODY: LayoutBody = { headlines: [], topStory: [], coverStory: null, 
 const isConflict = (error: unknown) => error instanceof HttpError && error.status === 409;
 
 export async function getLayoutItem(id = HOME_LAYOUT_ID): Promise<LayoutRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: layoutKey(id), ConsistentRead: true }));
-  if (!out.Item) return undefined;
-  const { pk: _pk, sk: _sk, ...layout } = out.Item;
-  return layout as LayoutRecord;
+  return getRecord<LayoutRecord>(layoutKey(id), true);
 }
 
 /** The singleton, created empty on first read (two first reads at once both end up with the same record). */

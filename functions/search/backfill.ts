@@ -6,7 +6,7 @@
  * do; nobody's version moves, so nobody with the record open gets a conflict. After each batch the position is
  * stored in the table: a run that stops (Ctrl-C, a crash, `maxBatches`) resumes where it was.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SEARCH_INDEX_VERSION } from '../../shared/constants';
 import { db, tableName } from '../lib/db/client';
 import { type CopySource, refreshCopies } from '../lib/db/copies';
@@ -123,9 +123,7 @@ export async function backfillSearchIndex<R extends IndexedRecord>(
   options: BackfillOptions = {},
 ): Promise<BackfillReport> {
   const progressKey = backfillProgressKey(source.collection.name);
-  const saved = options.restart
-    ? undefined
-    : (await db().send(new GetCommand({ TableName: tableName(), Key: progressKey, ConsistentRead: true }))).Item;
+  const saved = options.restart ? undefined : await getRecord<Record<string, unknown>>(progressKey, true);
   let start = saved?.done ? undefined : (saved?.start as Record<string, unknown> | undefined);
   const report: BackfillReport = { read: 0, indexed: 0, skipped: 0, busy: 0, batches: 0, done: false };
   do {

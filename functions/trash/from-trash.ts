@@ -9,6 +9,7 @@ import { STALE_VERSION_MESSAGE } from '../../shared/constants';
 import { tableName } from '../lib/db/client';
 import { counterUpdate } from '../lib/db/counters';
 import type { TransactItem } from '../lib/db/records';
+import { putUnique } from '../lib/db/records';
 import { HttpError, notFound } from '../lib/errors';
 import { trashCounter, trashedKey } from './keys';
 import { enterTitleIndex, indexedMark, titleIndexWrites } from './title-index';
@@ -43,7 +44,7 @@ export async function fromTrash<R extends TrashableRecord>(kind: Trashable<R>, i
   await sendMove(
     [
       takeOutOfTrash(kind, trashed),
-      { Put: { TableName: tableName(), Item: kind.itemOf(restored), ConditionExpression: 'attribute_not_exists(pk)' } },
+      putUnique(kind.itemOf(restored)),
       counterUpdate(trashCounter(kind.entity), 'ALL', -1),
       ...returning,
       ...(fits ? entering : []),

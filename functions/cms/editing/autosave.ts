@@ -4,12 +4,12 @@
  * what readers see. A successful save by that user deletes it (in the save's transaction); otherwise it
  * expires after AUTOSAVE_DAYS. Stored text is cleaned like a save's before it is kept.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sanitizeSections } from '../../../shared/rich-text';
 import type { ArticleAutosaveInput } from '../../../shared/schemas/article';
 import type { ArticleAutosave } from '../../../shared/schemas/article-record';
 import { db, tableName } from '../../lib/db/client';
-import { deleteItem, type TransactItem } from '../../lib/db/records';
+import { deleteItem, getRecord, type TransactItem } from '../../lib/db/records';
 import { TTL_ATTRIBUTE } from '../../lib/db/table';
 import { requireContentFits } from '../fields';
 import type { AutosaveRecord } from '../items';
@@ -46,10 +46,7 @@ export async function readAutosave(
   userId: string,
   updatedAt: string,
 ): Promise<ArticleAutosave | null> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: articleAutosaveKey(articleId, userId), ConsistentRead: true }),
-  );
-  const item = out.Item as AutosaveRecord | undefined;
+  const item = await getRecord<AutosaveRecord>(articleAutosaveKey(articleId, userId), true);
   if (!item || item.savedAt <= updatedAt) return null;
   return {
     fields: { ...item.fields, body: sanitizeSections(item.fields.body ?? []) },

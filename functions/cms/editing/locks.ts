@@ -5,12 +5,13 @@
  * save's transaction), and a list action is refused while someone else holds one. Every check takes `now`, so
  * tests move the clock instead of waiting.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { EDIT_LOCK_SECONDS } from '../../../shared/constants';
 import type { EditLock } from '../../../shared/schemas/article-record';
 import type { NamedRef } from '../../../shared/schemas/common';
 import { conditionalWrite, db, tableName } from '../../lib/db/client';
 import type { TransactItem } from '../../lib/db/records';
+import { getRecord } from '../../lib/db/records';
 import { TTL_ATTRIBUTE } from '../../lib/db/table';
 import { conflict } from '../../lib/errors';
 import type { AuthUser } from '../../user/auth-user';
@@ -91,10 +92,7 @@ export const lockView = (lock: LockRecord, userId: string): EditLock => ({
 });
 
 async function readLock(articleId: string): Promise<LockRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: articleLockKey(articleId), ConsistentRead: true }),
-  );
-  return out.Item as LockRecord | undefined;
+  return getRecord<LockRecord>(articleLockKey(articleId), true);
 }
 
 /**
