@@ -1,12 +1,8 @@
-import type EditorJS from '@editorjs/editorjs';
-import type { OutputData } from '@editorjs/editorjs';
 import { Group, Input, Loader, Text } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
-import { sanitizeEditorData } from '../../../../shared/rich-text';
+import { useId } from 'react';
 import type { EditorData } from '../../../../shared/schemas/article-body';
-import { useFlushRegistration } from './editor-flush';
-import { EDITOR_I18N, loadEditorKit } from './load-editor';
 import classes from './RichTextEditor.module.css';
+import { useEditorJs } from './use-editor-js';
 
 export interface RichTextEditorProps {
   value: EditorData;
@@ -22,23 +18,7 @@ export interface RichTextEditorProps {
   withAsterisk?: boolean;
 }
 
-/** CONTRACT.md §9: the editor takes input only after a 1 second delay. */
-export const EDITOR_START_DELAY_MS = 1000;
-
-/** What a value is compared by: an outside change (an import) differs from what the editor last reported. */
-const fingerprint = (data: EditorData | undefined) => JSON.stringify(data?.blocks ?? []);
-
-/**
- * What Editor.js is given: cleaned with the API's own allow-list first, whatever its origin (the stored article,
- * an import, a conflict's Reload), because Editor.js puts each block's HTML into the page as it is.
- */
-const toEditorData = (data: EditorData): OutputData => {
-  const clean = sanitizeEditorData(data);
-  return { time: clean.time, version: clean.version, blocks: clean.blocks };
-};
-
-/** What Editor.js saved, in the stored shape (only the fields the schemas know, HTML cleaned). */
-const fromEditorData = (data: OutputData): EditorData => sanitizeEditorData(data);
+export { EDITOR_START_DELAY_MS } from './use-editor-js';
 
 /**
  * Editor.js (loaded on first use) as a form field: paragraphs, headings, lists, quotes, delimiters and
@@ -50,121 +30,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const { placeholder = 'Write here, or type / for headings, lists, quotes and images', label, error } = props;
   const { withAsterisk } = props;
   const id = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const editorRef = useRef<EditorJS | null>(null);
-  const [ready, setReady] = useState(false);
-  const [delayPassed, setDelayPassed] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  // The content the editor shows, as last reported or rendered, to tell outside changes from our own.
-  const shown = useRef(fingerprint(value));
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
-  const flushScope = useFlushRegistration();
-
-  // Keystrokes reach onChange after Editor.js's short batching delay: remember there are some on their way.
-  const typed = useRef(false);
-
-  const report = async (editor: EditorJS) => {
-    typed.current = false;
-    const data = fromEditorData(await editor.save());
-    const print = fingerprint(data);
-    if (print === shown.current) return;
-    shown.current = print;
-    latest.current.onChange(data);
-  };
-  const reportRef = useRef(report);
-  reportRef.current = report;
-
-  // Create once; React's StrictMode double mount gets two holders, the first destroyed when ready.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const holder = document.createElement('div');
-    container.appendChild(holder);
-    const markTyped = () => {
-      typed.current = true;
-    };
-    for (const type of ['input', 'paste', 'drop', 'cut']) holder.addEventListener(type, markTyped, true);
-    let cancelled = false;
-    let instance: EditorJS | null = null;
-
-    loadEditorKit()
-      .then(async ({ EditorJS: Editor, tools }) => {
-        if (cancelled) return;
-        const initial = latest.current.value;
-        shown.current = fingerprint(initial);
-        instance = new Editor({
-          holder,
-          tools,
-          data: toEditorData(initial),
-          readOnly: true,
-          // Room below the last block to click into; the frame itself carries the min height of CONTRACT.md §9.
-          minHeight: 24,
-          placeholder,
-          i18n: EDITOR_I18N,
-          // Editor.js passes its API object here, which saves through `saver`; the instance saves directly.
-          onChange: () => {
-            if (instance) void reportRef.current(instance).catch(() => undefined);
-          },
-        });
-        await instance.isReady;
-        if (cancelled) return;
-        editorRef.current = instance;
-        setReady(true);
-      })
-      .catch(() => {
-        if (!cancelled) setLoadFailed(true);
-      });
-
-    return () => {
-      cancelled = true;
-      editorRef.current = null;
-      setReady(false);
-      const created = instance;
-      if (created) {
-        created.isReady
-          .then(() => created.destroy())
-          .catch(() => undefined)
-          .finally(() => holder.remove());
-      } else {
-        holder.remove();
-      }
-    };
-  }, [placeholder]);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDelayPassed(true), EDITOR_START_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  const enabled = ready && delayPassed && !readOnly;
-  useEffect(() => {
-    const editor = editorRef.current;
-    if (!ready || !editor) return;
-    if (editor.readOnly.isEnabled === !enabled) return;
-    void editor.readOnly.toggle(!enabled).catch(() => undefined);
-  }, [ready, enabled]);
-
-  // An outside change (import, Reload after a conflict) replaces what the editor shows.
-  useEffect(() => {
-    const editor = editorRef.current;
-    if (!ready || !editor) return;
-    const print = fingerprint(value);
-    if (print === shown.current) return;
-    shown.current = print;
-    void editor.render(toEditorData(value)).catch(() => undefined);
-  }, [ready, value]);
-
-  // Let the save cycle collect what was typed in the last moment before the button press.
-  useEffect(() => {
-    if (!flushScope || !ready) return;
-    return flushScope.register(async (all) => {
-      const editor = editorRef.current;
-      if (editor && !editor.readOnly.isEnabled && (all || typed.current)) await reportRef.current(editor);
-    });
-  }, [flushScope, ready]);
-
-  const waiting = !loadFailed && (!ready || (!delayPassed && !readOnly));
+  const { containerRef, ready, enabled, waiting, loadFailed } = useEditorJs({ value, onChange, readOnly, placeholder });
   return (
     <Input.Wrapper
       label={label}

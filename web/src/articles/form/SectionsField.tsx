@@ -1,11 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { ARTICLE_TEXT_LIMITS } from '../../../../shared/constants';
 import { emptyEditorData, MAX_SECTIONS, type Section } from '../../../../shared/schemas/article-body';
-import { CharCount, counted } from '../../common/form/CharCount';
-import { IconAction } from '../../common/IconAction';
-import { RichTextEditor } from './RichTextEditor';
+import { SectionCard } from './SectionCard';
 
 export interface SectionsFieldProps {
   value: Section[];
@@ -60,73 +57,19 @@ export function SectionsField(props: SectionsFieldProps) {
   return (
     <Stack gap="md">
       {sections.map((section, index) => (
-        <Paper
+        <SectionCard
           key={keys.at(index)}
-          withBorder
-          radius="md"
-          p={{ base: 'sm', sm: 'md' }}
-          shadow="none"
-          bg="var(--app-surface-subtle)"
-          aria-label={`${noun} ${index + 1}`}
-          role="group"
-        >
-          <Group justify="space-between" mb="xs" gap="xs" wrap="nowrap">
-            <Group gap={8}>
-              <Badge variant="light" radius="sm">
-                {noun} {index + 1}
-              </Badge>
-              {index === 0 && sections.length > 1 && (
-                <Text size="xs" c="dimmed">
-                  The first {noun.toLowerCase()} stays
-                </Text>
-              )}
-            </Group>
-            {!readOnly && (
-              <Group gap={4} wrap="nowrap">
-                <IconAction
-                  tip="Move up"
-                  label={`Move ${noun.toLowerCase()} ${index + 1} up`}
-                  icon={<IconArrowUp size={16} />}
-                  onClick={() => move(index, -1)}
-                  disabled={index === 0}
-                />
-                <IconAction
-                  tip="Move down"
-                  label={`Move ${noun.toLowerCase()} ${index + 1} down`}
-                  icon={<IconArrowDown size={16} />}
-                  onClick={() => move(index, 1)}
-                  disabled={index === sections.length - 1}
-                />
-                {index > 0 && (
-                  <IconAction
-                    tip={`Remove ${noun.toLowerCase()}`}
-                    label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-                    icon={<IconTrash size={16} />}
-                    color="red"
-                    onClick={() => remove(index)}
-                  />
-                )}
-              </Group>
-            )}
-          </Group>
-          <Stack gap="sm">
-            <TextInput
-              label={headlineLabel}
-              value={section.title ?? ''}
-              readOnly={readOnly}
-              {...counted(<CharCount value={section.title} max={ARTICLE_TEXT_LIMITS.sectionTitle} />)}
-              onChange={(event) => update(index, { title: event.currentTarget.value })}
-            />
-            <RichTextEditor
-              label="Content"
-              withAsterisk
-              value={section.body}
-              readOnly={readOnly}
-              error={errors?.[index]}
-              onChange={(body) => update(index, { body })}
-            />
-          </Stack>
-        </Paper>
+          section={section}
+          index={index}
+          count={sections.length}
+          noun={noun}
+          headlineLabel={headlineLabel}
+          readOnly={readOnly}
+          error={errors?.[index]}
+          onMove={(by) => move(index, by)}
+          onRemove={() => remove(index)}
+          onUpdate={(patch) => update(index, patch)}
+        />
       ))}
       {!readOnly && (
         <div>

@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
-import { ARTICLE_TEXT_LIMITS as LIMITS } from '../../../../shared/constants';
 import { articleSchemaFor } from '../../../../shared/schemas/article';
 import { allowedActions, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import type { ScreenProps } from '../../app/screen';
 import { UploadingNote } from '../../common/FormActions';
-import { FormSection } from '../../common/FormSection';
-import { counted, WatchedCharCount } from '../../common/form/CharCount';
-import { inputBinder } from '../../common/form/input-binder';
-import { withController } from '../../common/form/with-controller';
 import { PageHeader } from '../../common/PageHeader';
 import { RecordScreen } from '../../common/RecordScreen';
 import scroll from '../../common/ScrollMargin.module.css';
@@ -20,24 +15,10 @@ import { useScrollToFirstError } from '../../common/use-scroll-to-first-error';
 import { useSession } from '../../session/session-context';
 import { useKnownFiles } from '../../upload/known-files';
 import { type ArticleDetail, useArticle } from '../api';
-import {
-  CoverImageController,
-  EditorColumns,
-  editPathFor,
-  HistoryPanel,
-  NoActionsNotice,
-  PublishingSection,
-  SAVED_MESSAGES,
-  SeoController,
-  SlugController,
-  TitleField,
-  WorkflowBar,
-} from '../form';
+import { EditorColumns, editPathFor, NoActionsNotice, SAVED_MESSAGES, WorkflowBar } from '../form';
 import { useArticleEditor } from '../safety-net/use-article-editor';
-import { type MediaItemError, MediaItemsField } from './MediaItemsField';
+import { MediaItemsSection, MediaSideSections, MediaStorySection } from './MediaEditorSections';
 import { type MediaFormValues, type MediaType, mediaBody, mediaFormValues } from './media-form';
-import { publishInstantFromPicker } from './publish-day';
-import { TagsInput } from './TagsInput';
 
 /** CONTRACT.md §2 Add Video. */
 export const CreateVideoPage = (props: ScreenProps) => <CreateMediaPage type="Video" {...props} />;
@@ -77,8 +58,6 @@ function EditMediaPage({ type, title, backTo }: MediaPageProps) {
   );
 }
 
-const TagsController = withController(TagsInput);
-
 const DESCRIPTIONS: Record<MediaType, string> = {
   Video: 'One or more videos — links to a video-sharing site or uploaded mp4 files — with their story.',
   Gallery: 'A set of photos with captions, a cover and tags.',
@@ -106,10 +85,7 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     mode: 'onTouched',
     defaultValues: mediaFormValues(type, loaded, { author: user?._id ?? '', now: new Date() }),
   });
-  const { control } = form;
-  const { errors } = form.formState;
   const formRef = useScrollToFirstError(form.formState);
-  const input = inputBinder(form);
 
   const { files, addUploaded, addStored } = useKnownFiles(loaded?.media);
   const [uploading, setUploading] = useState({ items: false, cover: false });
@@ -159,17 +135,6 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
     });
   };
 
-  const itemsField = type === 'Video' ? 'videos' : 'gallery';
-  const itemErrors = errors[itemsField];
-  const perItem: (MediaItemError | undefined)[] = Array.isArray(itemErrors)
-    ? itemErrors.map((e) =>
-        e ? { url: e.url?.message ?? e.file?.message, description: e.description?.message } : undefined,
-      )
-    : [];
-  const listError =
-    (itemErrors as { message?: string; root?: { message?: string } } | undefined)?.message ??
-    (itemErrors as { root?: { message?: string } } | undefined)?.root?.message;
-
   return (
     <form
       ref={formRef}
@@ -185,105 +150,17 @@ function MediaEditor({ type, article: loaded }: MediaEditorProps) {
         sideLabel="Cover, SEO & publishing"
         main={
           <>
-            <FormSection label="Story">
-              <Stack gap="md">
-                <TitleField form={form} />
-                <SlugController control={control} follow={!loaded} />
-                <Textarea
-                  label="Description"
-                  withAsterisk
-                  autosize
-                  minRows={3}
-                  maxRows={10}
-                  {...counted(<WatchedCharCount control={control} name="description" max={LIMITS.description} />)}
-                  {...input('description')}
-                />
-                {type === 'Gallery' && <TagsController control={control} name="tags" />}
-              </Stack>
-            </FormSection>
-
-            {/* The list's own heading names this section. */}
-            <FormSection label={type === 'Video' ? 'Videos' : 'Gallery'}>
-              <Controller
-                control={control}
-                name={itemsField}
-                render={({ field }) => (
-                  <MediaItemsField
-                    kind={type === 'Video' ? 'video' : 'gallery'}
-                    value={field.value}
-                    onChange={field.onChange}
-                    files={files}
-                    onFileUploaded={addUploaded}
-                    errors={perItem}
-                    error={listError}
-                    onBusyChange={onItemsBusy}
-                  />
-                )}
-              />
-            </FormSection>
+            <MediaStorySection form={form} type={type} isNew={!loaded} />
+            <MediaItemsSection
+              form={form}
+              type={type}
+              files={files}
+              onFileUploaded={addUploaded}
+              onBusyChange={onItemsBusy}
+            />
           </>
         }
-        side={
-          <>
-            <PublishingSection
-              control={control}
-              withTime={false}
-              parseDate={publishInstantFromPicker}
-              dateDescription="A later day schedules it"
-              authorName={article?.authorName}
-            >
-              <Checkbox
-                label="Sponsored"
-                description="Marked as paid content on the site"
-                {...form.register('isSponsored')}
-              />
-            </PublishingSection>
-
-            <FormSection title="Cover">
-              <Stack gap="md">
-                <CoverImageController
-                  control={control}
-                  name="image"
-                  touchOnChange
-                  purpose="media-cover"
-                  required={type === 'Gallery'}
-                  files={article?.media}
-                  onBusyChange={onCoverBusy}
-                />
-                <TextInput
-                  label="Cover image title"
-                  autoComplete="off"
-                  {...counted(<WatchedCharCount control={control} name="imageTitle" max={LIMITS.imageTitle} />)}
-                  {...input('imageTitle')}
-                />
-              </Stack>
-            </FormSection>
-
-            <FormSection title="Search engines">
-              <Stack gap="md">
-                <SeoController control={control} name="seo" required errors={errors.seo} />
-                <TextInput
-                  label="Canonical URL"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://"
-                  {...counted(
-                    <WatchedCharCount
-                      control={control}
-                      name="canonicalUrl"
-                      max={LIMITS.link}
-                      hint="The original address when this story was first published elsewhere"
-                    />,
-                  )}
-                  {...input('canonicalUrl')}
-                />
-              </Stack>
-            </FormSection>
-
-            {article && <HistoryPanel articleId={article._id} />}
-          </>
-        }
+        side={<MediaSideSections form={form} type={type} article={article} onCoverBusy={onCoverBusy} />}
       />
 
       <WorkflowBar {...editor.bar} kind="media" show={show} onPreview={canPreview ? preview : undefined} />

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconPencil } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Group, Image, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../../shared/format';
 import type { MediaRef } from '../../../../shared/schemas/common';
 import type { ScreenProps } from '../../app/screen';
@@ -10,9 +10,8 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
 import type { ArticleDetail, MediaItemValue } from '../api';
 import { useArticle } from '../api';
-import { ArticleStatusBadge } from '../form/ArticleStatusBadge';
-import { editPathFor } from '../form/paths';
-import { editedArticle, hasPendingChanges } from '../safety-net/edited-article';
+import { editedArticle } from '../safety-net/edited-article';
+import { PreviewBar } from './PreviewBar';
 import classes from './PreviewPage.module.css';
 import { renderBlocks, safeImageUrl } from './render-blocks';
 
@@ -118,41 +117,7 @@ function ArticlePreview({ article, onRefresh }: { article: ArticleDetail; onRefr
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" px="md" py="sm">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="xs" wrap="wrap">
-            <Badge variant="filled" color="dark" radius="sm">
-              Preview
-            </Badge>
-            <Badge variant="light" color="gray" radius="sm">
-              {article.type}
-            </Badge>
-            <ArticleStatusBadge status={article.status} />
-            {hasPendingChanges(article) && (
-              <Badge variant="light" color="orange" radius="sm" tt="none">
-                Unpublished changes: readers still see the published version
-              </Badge>
-            )}
-            <Text size="xs" c="dimmed">
-              Last saved {formatDateTime(article.draft?.at ?? article.updatedAt)}
-            </Text>
-          </Group>
-          <Group gap="xs">
-            <Button size="xs" variant="default" onClick={onRefresh}>
-              Refresh
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              component={Link}
-              to={editPathFor(article.type, article._id)}
-              leftSection={<IconPencil size={14} />}
-            >
-              Edit
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+      <PreviewBar article={article} onRefresh={onRefresh} />
 
       <Paper withBorder radius="md" className={classes.sheet}>
         <article className={classes.article}>
