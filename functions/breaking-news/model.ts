@@ -11,13 +11,13 @@ export type BreakingNewsRecord = BreakingNews;
 
 export const BREAKING_NEWS_NOT_FOUND = 'No such breaking news';
 
-export const breakingNewsModel = defineEntity<BreakingNewsRecord>({
+export const breakingNewsModel = /* @__PURE__ */ defineEntity<BreakingNewsRecord>({
   name: 'BREAKING',
   indexes: { gsi1: { partition: 'BREAKING', sortBy: (b) => b.createdAt } },
   takenMessage: 'This item already exists',
 });
 
-export const BREAKING_NEWS_TRASH = trashableEntity(breakingNewsModel, {
+export const BREAKING_NEWS_TRASH = /* @__PURE__ */ trashableEntity(breakingNewsModel, {
   auditType: 'breaking-news',
   notFoundMessage: BREAKING_NEWS_NOT_FOUND,
   titleOf: (b) => b.title,

@@ -18,7 +18,7 @@ export interface ClientRecord extends Client {
 
 export const CLIENT_NOT_FOUND = 'No such client';
 
-export const clientModel = defineEntity<ClientRecord>({
+export const clientModel = /* @__PURE__ */ defineEntity<ClientRecord>({
   name: 'CLIENT',
   indexes: { gsi1: { partition: 'CLIENT', sortBy: (c) => c.createdAt } },
   takenMessage: 'This client already exists',
@@ -52,7 +52,7 @@ export function clientAdCountUpdate(clientId: string, delta: number, evenIfClose
  * the same transaction, so no ad can name it afterwards. The closed counter stays after it is deleted for good, so
  * an ad in the trash that named it cannot be restored.
  */
-export const CLIENT_TRASH = trashableEntity(clientModel, {
+export const CLIENT_TRASH = /* @__PURE__ */ trashableEntity(clientModel, {
   auditType: 'client',
   ownership: { resource: 'Client', ownerOf: (c) => c.createdBy, noun: 'clients' },
   notFoundMessage: CLIENT_NOT_FOUND,

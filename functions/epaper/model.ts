@@ -45,7 +45,7 @@ export interface EpaperRecord {
 export const EPAPER_NOT_FOUND = 'No such edition';
 export const SLUG_TAKEN = 'An edition with this URL already exists';
 
-export const epaperModel = defineEntity<EpaperRecord>({
+export const epaperModel = /* @__PURE__ */ defineEntity<EpaperRecord>({
   name: 'EPAPER',
   indexes: {
     gsi1: { partition: 'EPAPER', sortBy: (e) => e.createdAt },
@@ -72,7 +72,11 @@ export const EPAPERS_INDEXED: IndexedCollection<EpaperRecord> = {
 };
 
 /** What the index backfill walks: every edition once. */
-export const EPAPERS_BACKFILL = recordsIn(EPAPERS_INDEXED, epaperModel.listing('gsi1'), epaperModel.key);
+export const EPAPERS_BACKFILL = /* @__PURE__ */ recordsIn(
+  EPAPERS_INDEXED,
+  epaperModel.listing('gsi1'),
+  epaperModel.key,
+);
 
 /**
  * Name references (lib/db/copies.ts): the editions that copy a user's name (whoever added them), one item per
@@ -142,7 +146,7 @@ export const replaceEpaper = (current: EpaperRecord, next: EpaperRecord) => {
   return replaceIndexed(EPAPERS_INDEXED, current, listed, nameReferenceWrites(EPAPER_NAMES, current, listed));
 };
 
-export const EPAPER_TRASH = trashableEntity(epaperModel, {
+export const EPAPER_TRASH = /* @__PURE__ */ trashableEntity(epaperModel, {
   auditType: 'epaper',
   ownership: { resource: 'Epaper', ownerOf: (e) => e.user, noun: 'e-paper editions' },
   notFoundMessage: EPAPER_NOT_FOUND,

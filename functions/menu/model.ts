@@ -28,7 +28,7 @@ const ANOTHER_ACTIVATED = 'Another menu was activated at the same time; reload a
 /** A menu's name as menus are listed (Top Menu, Footer Menu). */
 export const menuTitle = (name: string) => MENU_NAMES.find((m) => m.value === name)?.label ?? name;
 
-export const menuModel = defineEntity<MenuRecord>({
+export const menuModel = /* @__PURE__ */ defineEntity<MenuRecord>({
   name: 'MENU',
   indexes: { gsi1: { partition: 'MENU', sortBy: (m) => m.createdAt } },
   // A new menu's only conditions besides its key are its categories' uses items.
@@ -101,7 +101,7 @@ export function replaceMenu(
   );
 }
 
-export const MENU_TRASH = trashableEntity(menuModel, {
+export const MENU_TRASH = /* @__PURE__ */ trashableEntity(menuModel, {
   auditType: 'menu',
   notFoundMessage: MENU_NOT_FOUND,
   titleOf: (m) => menuTitle(m.name),

@@ -22,7 +22,7 @@ export interface RoleRecord extends Omit<Role, 'requiresTwoFactor'> {
 
 const DUPLICATE_NAME = 'A role with this name already exists';
 
-export const roleModel = defineEntity<RoleRecord>({
+export const roleModel = /* @__PURE__ */ defineEntity<RoleRecord>({
   name: 'ROLE',
   indexes: {
     gsi1: { partition: 'ROLE', sortBy: (r) => r.createdAt },

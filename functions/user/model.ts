@@ -28,7 +28,7 @@ export interface UserRecord {
 
 const EMAIL_TAKEN = 'Email already exists';
 
-export const userModel = defineEntity<UserRecord>({
+export const userModel = /* @__PURE__ */ defineEntity<UserRecord>({
   name: 'USER',
   indexes: { gsi1: { partition: 'USER', sortBy: (u) => u.createdAt } },
   takenMessage: EMAIL_TAKEN,
