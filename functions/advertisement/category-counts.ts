@@ -6,7 +6,7 @@
  */
 import { categoryUseWrites } from '../category/repo';
 import { markingPass, refreshToTheEnd } from '../lib/db/copies';
-import { ADS_BACKFILL, type AdvertisementRecord } from './repo';
+import { ADS_BACKFILL, type AdvertisementRecord } from './model';
 
 // The ad names its categories already, whether or not one has been removed since.
 const counting = markingPass<AdvertisementRecord>(ADS_BACKFILL, 'categoriesCounted', (ad) =>

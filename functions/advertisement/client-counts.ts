@@ -6,7 +6,7 @@
  */
 import { clientAdCountUpdate } from '../client/model';
 import { markingPass, refreshToTheEnd } from '../lib/db/copies';
-import { ADS_BACKFILL, type AdvertisementRecord } from './repo';
+import { ADS_BACKFILL, type AdvertisementRecord } from './model';
 
 // The ad names its client already, whether or not that client has been removed since.
 const counting = markingPass<AdvertisementRecord>(ADS_BACKFILL, 'clientCounted', (ad) => [

@@ -2,8 +2,8 @@ import { ADVERTISEMENT_ROUTES } from '../../shared/routes/advertisements';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
+import { ADVERTISEMENT_TRASH } from './model';
 import { createAdvertisement, findAdvertisement, findAdvertisements, updateAdvertisement } from './service';
-import { ADVERTISEMENT_TRASH } from './trash';
 
 export const handler = createHandler('advertisement', ADVERTISEMENT_ROUTES, {
   'GET /advertisement': (req) => findAdvertisements(req.query),

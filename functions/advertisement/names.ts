@@ -15,7 +15,7 @@ import {
   renamedRefs,
 } from '../lib/db/copies';
 import type { NameChange } from '../lib/renames';
-import { AD_NAMES, ADS_BACKFILL, type AdvertisementRecord } from './repo';
+import { AD_NAMES, ADS_BACKFILL, type AdvertisementRecord } from './model';
 
 /** The attribute holding each kind's id, and the one holding its name. */
 const COPIES = {

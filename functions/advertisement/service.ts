@@ -22,15 +22,14 @@ import { searchable } from '../lib/text';
 import { searchWords } from '../search/terms';
 import type { AuthUser } from '../user/auth-user';
 import {
+  AD_NOT_FOUND as NOT_FOUND,
   type AdvertisementRecord,
   filterAdvertisements,
   getAdvertisement,
   insertAdvertisement,
   listAdvertisements,
   replaceAdvertisement,
-} from './repo';
-
-const NOT_FOUND = 'No such advertisement';
+} from './model';
 
 const rowView = (a: AdvertisementRecord): AdvertisementRow => ({
   _id: a._id,

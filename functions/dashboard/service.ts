@@ -7,7 +7,7 @@ import { canAccess } from '../../shared/permissions';
 import type { ArticleFigures, Dashboard, DashboardArticle, ReturnedArticle } from '../../shared/schemas/dashboard';
 import { slugPath } from '../../shared/slug';
 import { LATE_AFTER_MS } from '../../shared/workflow';
-import { countAdvertisements, runningAdvertisements } from '../advertisement/repo';
+import { countAdvertisements, runningAdvertisements } from '../advertisement/model';
 import type { ArticleRecord } from '../cms/items';
 import { countsByStatus, oldestInStatus, recentlyUpdatedArticles, returnedTo, scheduledBetween } from '../cms/repo';
 import { countEpapers } from '../epaper/model';

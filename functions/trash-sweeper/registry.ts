@@ -4,7 +4,7 @@
  * tests/unit/trash-registry.test.ts checks that each line holds that resource's own.
  */
 import type { TrashTargetType } from '../../shared/trash-resources';
-import { ADVERTISEMENT_TRASH } from '../advertisement/trash';
+import { ADVERTISEMENT_TRASH } from '../advertisement/model';
 import { BREAKING_NEWS_TRASH } from '../breaking-news/model';
 import { CATEGORY_TRASH } from '../category/trash';
 import { CLIENT_TRASH } from '../client/model';

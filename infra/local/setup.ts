@@ -18,8 +18,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { countAdsInCategories } from '../../functions/advertisement/category-counts';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
+import { ADS_BACKFILL } from '../../functions/advertisement/model';
 import { listAdNames } from '../../functions/advertisement/names';
-import { ADS_BACKFILL } from '../../functions/advertisement/repo';
 import { getAsset } from '../../functions/asset/repo';
 import { countArticlesInCategories } from '../../functions/cms/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/cms/items';

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adKey } from '../../functions/advertisement/keys';
+import { adKey } from '../../functions/advertisement/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';

@@ -4,7 +4,7 @@
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAdvertisement } from '../../functions/advertisement/repo';
+import { getAdvertisement } from '../../functions/advertisement/model';
 import { breakingNewsModel } from '../../functions/breaking-news/model';
 import { listAllCategories } from '../../functions/category/repo';
 import { db, tableName } from '../../functions/lib/db/client';

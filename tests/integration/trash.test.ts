@@ -7,8 +7,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
-import { adKey } from '../../functions/advertisement/keys';
-import { CLIENT_IN_TRASH_MESSAGE } from '../../functions/advertisement/trash';
+import { adKey, CLIENT_IN_TRASH_MESSAGE } from '../../functions/advertisement/model';
 import { PARENT_IN_TRASH_MESSAGE } from '../../functions/category/trash';
 import { clientAdsKey } from '../../functions/client/model';
 import { CATEGORY_IN_TRASH_MESSAGE } from '../../functions/cms/trash';

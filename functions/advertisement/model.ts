@@ -1,27 +1,25 @@
-/** DynamoDB access for advertisements. */
+/**
+ * Advertisements, as stored: one item an ad (`AD#<id>` / `AD`), listed newest first in gsi1 and by end date in gsi2
+ * (`AD#END`: the running ads and the date filter), counted in `COUNT#AD`; its title in the title index (collection
+ * `AD`); its name references (`ADNAME#`), which a rename of its categories, client or creator reads; and its place
+ * in its client's ad count and its categories' uses items, so neither can be removed while it names them.
+ */
 import { MAX_AD_CATEGORY_CHANGES } from '../../shared/constants';
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
 import { type CategoryUser, categoryUseWrites } from '../category/repo';
 import { clientAdCountUpdate } from '../client/model';
-import { type NameReferences, nameReferenceWrites } from '../lib/db/copies';
-import { counterUpdate, readCounter } from '../lib/db/counters';
-import { countedPage, type ItemFilter, queryFiltered } from '../lib/db/paging';
-import { getRecord, type TransactItem, withoutKeys } from '../lib/db/records';
+import { type Named, type NameReferences, nameReferenceWrites } from '../lib/db/copies';
+import { readCounter } from '../lib/db/counters';
+import { defineEntity } from '../lib/db/entity';
+import { type ItemFilter, queryFiltered } from '../lib/db/paging';
+import type { TransactItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
 import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';
 import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
-import {
-  AD_ENTITY,
-  ADS_BY_END,
-  ADS_PARTITION,
-  adKey,
-  adNameKey,
-  adsByCreatedAt,
-  adsByEndDate,
-  adsNaming,
-} from './keys';
+import { refusing } from '../trash/transaction';
+import { trashableEntity } from '../trash/trashable';
 
 export interface AdvertisementRecord {
   _id: string;
@@ -61,12 +59,30 @@ export interface AdvertisementRecord {
   categoriesCounted?: boolean;
 }
 
-/** The stored item, list keys included. */
-export const advertisementItem = (a: AdvertisementRecord) => ({
-  ...adKey(a._id),
-  ...adsByCreatedAt(a.createdAt, a._id),
-  ...adsByEndDate(a.endDate, a._id),
-  ...a,
+export const AD_NOT_FOUND = 'No such advertisement';
+
+export const adModel = /* @__PURE__ */ defineEntity<AdvertisementRecord>({
+  name: 'AD',
+  indexes: {
+    gsi1: { partition: 'AD', sortBy: (a) => a.createdAt },
+    // Ads by end date: those still running or running on a day are a range of it (ends at or after the day).
+    gsi2: { partition: 'AD#END', sortBy: (a) => a.endDate },
+  },
+  takenMessage: 'This advertisement already exists',
+});
+
+/** An ad's item key. */
+export const adKey = adModel.key;
+const ADS_PARTITION = adModel.listing('gsi1');
+const ADS_BY_END = adModel.listing('gsi2');
+
+/**
+ * Name references (lib/db/copies.ts): the ads that copy a category's, a client's or a user's name, one item per ad
+ * in a partition of that record, written in the ad's transaction. A rename Queries it.
+ */
+const adsNaming = (named: Named) => ({
+  index: 'table' as const,
+  partition: `ADNAME#${named.kind.toUpperCase()}#${named.id}`,
 });
 
 /**
@@ -74,8 +90,8 @@ export const advertisementItem = (a: AdvertisementRecord) => ({
  * by key, so the views and clicks the site counts on the ad item are never shown stale.
  */
 export const ADS_INDEXED: IndexedCollection<AdvertisementRecord> = {
-  name: AD_ENTITY,
-  itemOf: advertisementItem,
+  name: adModel.name,
+  itemOf: adModel.itemOf,
   entryOf: (a) => ({
     id: a._id,
     createdAt: a.createdAt,
@@ -91,7 +107,7 @@ export const ADS_INDEXED: IndexedCollection<AdvertisementRecord> = {
 };
 
 /** What the index backfill walks: every ad once, newest-first partition. */
-export const ADS_BACKFILL = recordsIn(ADS_INDEXED, ADS_PARTITION, adKey);
+export const ADS_BACKFILL = /* @__PURE__ */ recordsIn(ADS_INDEXED, ADS_PARTITION, adKey);
 
 /**
  * The records whose names an ad copies (its categories, its client, its creator), listed by name references
@@ -104,14 +120,13 @@ export const AD_NAMES: NameReferences<AdvertisementRecord> = {
     ...(a.user ? [{ kind: 'user' as const, id: a.user }] : []),
   ],
   partition: adsNaming,
-  key: adNameKey,
+  key: (named, adId) => ({ pk: adsNaming(named).partition, sk: adId }),
   rowKeyOf: (reference) => adKey(String(reference.sk)),
 };
 
-export const getAdvertisement = (id: string) => getRecord<AdvertisementRecord>(adKey(id), true);
+export const getAdvertisement = (id: string) => adModel.get(id, true);
 
-export const listAdvertisements = (page: number, limit: number) =>
-  countedPage<AdvertisementRecord>({ ...ADS_PARTITION, counter: AD_ENTITY }, page, limit);
+export const listAdvertisements = (page: number, limit: number) => adModel.page(page, limit);
 
 /** Ads whose running window [startDate, endDate] meets the range. */
 const runningIn = (range: { from: string; to: string }): ItemFilter => ({
@@ -134,7 +149,7 @@ export async function filterAdvertisements(
 ) {
   if (words.length) {
     return searchByKey<AdvertisementRecord>(
-      { collection: AD_ENTITY, words, filters: range ? [...filters, runningIn(range)] : filters, page, limit },
+      { collection: adModel.name, words, filters: range ? [...filters, runningIn(range)] : filters, page, limit },
       adKey,
     );
   }
@@ -149,11 +164,11 @@ export async function filterAdvertisements(
       }
     : { ...ADS_PARTITION, filters };
   const { list, total } = await queryFiltered<Record<string, unknown>>(query, page, limit);
-  return { list: list.map((i) => withoutKeys<AdvertisementRecord>(i)), total };
+  return { list: list.map(adModel.recordOf), total };
 }
 
 /** How many ads exist (the list's counter). */
-export const countAdvertisements = () => readCounter(AD_ENTITY);
+export const countAdvertisements = () => readCounter(adModel.name);
 
 /** Ads running at `now`: those ending after it (soonest first) that have started. */
 export async function runningAdvertisements(now: string, limit: number) {
@@ -168,7 +183,7 @@ export async function runningAdvertisements(now: string, limit: number) {
     1,
     limit,
   );
-  return list.map((i) => withoutKeys<AdvertisementRecord>(i));
+  return list.map(adModel.recordOf);
 }
 
 /**
@@ -226,7 +241,7 @@ export function insertAdvertisement(a: AdvertisementRecord) {
     ADS_INDEXED,
     counted,
     [
-      counterUpdate(AD_ENTITY, 'ALL', 1),
+      adModel.counted(1),
       ...clientCountWrites(undefined, counted),
       ...categoryCountWrites(undefined, counted),
       ...nameReferenceWrites(AD_NAMES, undefined, counted),
@@ -250,3 +265,27 @@ export function replaceAdvertisement(current: AdvertisementRecord, next: Adverti
     (failed) => (isCategoryUse(failed) ? CATEGORY_CLOSED_MESSAGE : CLIENT_CLOSED_MESSAGE),
   );
 }
+
+export const CLIENT_IN_TRASH_MESSAGE = 'The client of this advertisement is in the trash: restore the client first';
+export const CATEGORY_OF_AD_IN_TRASH_MESSAGE =
+  'A category of this advertisement is in the trash: restore that category first';
+
+/**
+ * In the trash: out of the list, its counter, the running-ads index, the title index, its client's ad count and its
+ * categories' uses items. It comes back only while its client and its categories are not in the trash.
+ */
+export const ADVERTISEMENT_TRASH = /* @__PURE__ */ trashableEntity(adModel, {
+  auditType: 'advertisement',
+  notFoundMessage: AD_NOT_FOUND,
+  indexed: ADS_INDEXED,
+  titleOf: (a) => a.title,
+  leaving: (a) => [...clientCountWrites(a, undefined), ...categoryCountWrites(a, undefined)],
+  restored: (a) => ({ ...a, clientCounted: true, namesListed: true, categoriesCounted: true }),
+  returning: (a) => [
+    ...clientCountWrites(undefined, a).map((write) => refusing(write, CLIENT_IN_TRASH_MESSAGE)),
+    ...categoryCountWrites(undefined, a).map((write) => refusing(write, CATEGORY_OF_AD_IN_TRASH_MESSAGE)),
+    // Its name references stay while it is in the trash; put again, for one trashed before they existed.
+    ...nameReferenceWrites(AD_NAMES, undefined, a),
+  ],
+  purging: (a) => nameReferenceWrites(AD_NAMES, a, undefined),
+});
