@@ -9,7 +9,7 @@
  * layout and key formats (the table's `CMS#<id>` keys, counters and title postings would need migrating or
  * templates), and our transactions mix an entity's items with counters, postings and checks of other entities, up
  * to 100 actions and in steps beyond: what we need from a model is the items and writes, which this file gives in
- * about a hundred lines.
+ * under 150 lines.
  */
 import { counterUpdate } from './counters';
 import { type CountedQuery, countedPage, type PartitionQuery, queryAll } from './paging';

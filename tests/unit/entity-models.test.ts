@@ -1,0 +1,69 @@
+/**
+ * The models (functions/<entity>/model.ts) store each record exactly as its keys.ts and repo.ts did before them:
+ * the same partition and sort keys, the same index attributes. A change here would strand every stored record, so
+ * the layouts are written out literally.
+ */
+import { describe, expect, it } from 'vitest';
+import { adModel } from '../../functions/advertisement/model';
+import { breakingNewsModel } from '../../functions/breaking-news/model';
+import { clientModel } from '../../functions/client/model';
+import { epaperModel } from '../../functions/epaper/model';
+import { menuModel } from '../../functions/menu/model';
+import { roleModel } from '../../functions/role/model';
+import { userModel } from '../../functions/user/model';
+
+const at = '2026-11-28T10:00:00.000Z';
+const record = { _id: 'X1', createdAt: at, version: 1 };
+const keysOf = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).filter(([k]) => ['pk', 'sk'].includes(k) || /^gsi\dsk|^gsi\dpk/.test(k)));
+
+describe('the models store records as before', () => {
+  it.each([
+    ['client', clientModel, { pk: 'CLIENT#X1', sk: 'CLIENT', gsi1pk: 'CLIENT', gsi1sk: `${at}#X1` }],
+    ['breaking news', breakingNewsModel, { pk: 'BREAKING#X1', sk: 'BREAKING', gsi1pk: 'BREAKING', gsi1sk: `${at}#X1` }],
+    ['menu', menuModel, { pk: 'MENU#X1', sk: 'MENU', gsi1pk: 'MENU', gsi1sk: `${at}#X1` }],
+    ['user', userModel, { pk: 'USER#X1', sk: 'USER', gsi1pk: 'USER', gsi1sk: `${at}#X1` }],
+  ] as const)('%s', (_name, model, keys) => {
+    const item = (model.itemOf as (r: unknown) => Record<string, unknown>)(record);
+    expect(keysOf(item)).toEqual(keys);
+    expect(item).toMatchObject(record);
+    expect(model.recordOf(item)).toEqual(record);
+  });
+
+  it('e-paper editions by created and by publish date', () => {
+    const item = epaperModel.itemOf({ ...record, publishDate: '2026-12-01T00:00:00.000Z' } as never);
+    expect(keysOf(item)).toEqual({
+      pk: 'EPAPER#X1',
+      sk: 'EPAPER',
+      gsi1pk: 'EPAPER',
+      gsi1sk: `${at}#X1`,
+      gsi2pk: 'EPAPER#DATE',
+      gsi2sk: '2026-12-01T00:00:00.000Z#X1',
+    });
+  });
+
+  it('roles in their status partition', () => {
+    const item = roleModel.itemOf({ ...record, status: 'Disable' } as never);
+    expect(keysOf(item)).toEqual({
+      pk: 'ROLE#X1',
+      sk: 'ROLE',
+      gsi1pk: 'ROLE',
+      gsi1sk: `${at}#X1`,
+      gsi2pk: 'ROLE#Disable',
+      gsi2sk: `${at}#X1`,
+    });
+    expect(roleModel.listing('gsi2', 'Enable')).toEqual({ index: 'gsi2', partition: 'ROLE#Enable' });
+  });
+
+  it('ads by created and by end date', () => {
+    const item = adModel.itemOf({ ...record, endDate: '2026-12-31T23:59:59.999Z' } as never);
+    expect(keysOf(item)).toEqual({
+      pk: 'AD#X1',
+      sk: 'AD',
+      gsi1pk: 'AD',
+      gsi1sk: `${at}#X1`,
+      gsi2pk: 'AD#END',
+      gsi2sk: '2026-12-31T23:59:59.999Z#X1',
+    });
+  });
+});
