@@ -22,12 +22,12 @@ import { searchable } from '../lib/text';
 import { searchWords } from '../search/terms';
 import type { AuthUser } from '../user/auth-user';
 import {
-  AD_NOT_FOUND as NOT_FOUND,
   type AdvertisementRecord,
   filterAdvertisements,
   getAdvertisement,
   insertAdvertisement,
   listAdvertisements,
+  AD_NOT_FOUND as NOT_FOUND,
   replaceAdvertisement,
 } from './model';
 
