@@ -92,10 +92,11 @@ test.describe('layout fixes', () => {
         .filter({ visible: true })
         .first();
       const account = page.getByRole('button', { name: /^Account menu for / });
+      // Under the header, and clear of a bottom action bar (the editors' Publish and Save). The popup slides in
+      // from above: its place is read once it has come down below the header.
+      await expect.poll(async () => (await popup.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(64);
       const box = await popup.boundingBox();
       expect(box).not.toBeNull();
-      // Under the header, and clear of a bottom action bar (the editors' Publish and Save).
-      expect(box?.y ?? 0).toBeGreaterThanOrEqual(64);
       expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(size.height / 2);
       for (const control of [search, account]) {
         const under = await control.boundingBox();
