@@ -17,11 +17,11 @@ import type { TransactItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
 import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';
-import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
+import { type IndexedCollection, type IndexedRecord, insertIndexed, replaceIndexed } from '../search/writes';
 import { refusing } from '../trash/transaction';
 import { trashableEntity } from '../trash/trashable';
 
-export interface AdvertisementRecord {
+export interface AdvertisementRecord extends IndexedRecord {
   _id: string;
   title: string;
   /** Lower-case, accent-free title for the list's search. */
@@ -47,10 +47,6 @@ export interface AdvertisementRecord {
   userName: string;
   createdAt: string;
   updatedAt: string;
-  version: number;
-  /** How much of it the title index holds, under which terms (IndexedRecord). */
-  searchIndexed?: boolean | number;
-  searchIndexVersion?: number;
   /** Whether its client's ad counter counts it (ads from before the counter wait for the backfill: client-counts.ts). */
   clientCounted?: boolean;
   /** Whether its name references are written (AD_NAMES; ads from before them wait for the backfill: names.ts). */

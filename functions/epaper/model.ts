@@ -16,11 +16,11 @@ import { lookalikeKey } from '../lib/lookalike';
 import { searchable } from '../lib/text';
 import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';
-import { type IndexedCollection, insertIndexed, replaceIndexed } from '../search/writes';
+import { type IndexedCollection, type IndexedRecord, insertIndexed, replaceIndexed } from '../search/writes';
 import { reclaimUnique } from '../trash/reference-guards';
 import { trashableEntity } from '../trash/trashable';
 
-export interface EpaperRecord {
+export interface EpaperRecord extends IndexedRecord {
   _id: string;
   title: string;
   slug: string;
@@ -34,10 +34,6 @@ export interface EpaperRecord {
   userName: string;
   createdAt: string;
   updatedAt: string;
-  version: number;
-  /** How much of it the title index holds, under which terms (IndexedRecord). */
-  searchIndexed?: boolean | number;
-  searchIndexVersion?: number;
   /** Whether its name reference is written (EPAPER_NAMES; editions from before it wait for the backfill). */
   namesListed?: boolean;
 }
