@@ -271,7 +271,7 @@ export const SEARCH_LONG_PREFIX_MAX = 24;
 export const SEARCH_V1_MAX_LONG_COUNTERS = 8;
 
 /**
- * Editing that never loses work (functions/cms/editing/). An edit lock lasts EDIT_LOCK_SECONDS unless the open
+ * Editing that never loses work (functions/article/editing/). An edit lock lasts EDIT_LOCK_SECONDS unless the open
  * editor refreshes it (every EDIT_LOCK_REFRESH_SECONDS), so a dead browser's lock lapses on its own within a
  * minute. The editor autosaves after AUTOSAVE_IDLE_MS without typing. An article keeps its last
  * REVISIONS_KEPT revisions and every one that went live; older ones expire (TTL).

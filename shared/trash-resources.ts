@@ -15,7 +15,7 @@ interface TrashableResource {
 }
 
 export const TRASHABLE_RESOURCES = {
-  article: { lambda: 'cms', base: '/cms', resource: 'Cms', one: 'an article', many: 'articles' },
+  article: { lambda: 'article', base: '/cms', resource: 'Cms', one: 'an article', many: 'articles' },
   category: { lambda: 'category', base: '/category', resource: 'Category', one: 'a category', many: 'categories' },
   menu: { lambda: 'menu', base: '/menu', resource: 'Menu', one: 'a menu', many: 'menus' },
   epaper: {

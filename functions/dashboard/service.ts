@@ -8,8 +8,8 @@ import type { ArticleFigures, Dashboard, DashboardArticle, ReturnedArticle } fro
 import { slugPath } from '../../shared/slug';
 import { LATE_AFTER_MS } from '../../shared/workflow';
 import { countAdvertisements, runningAdvertisements } from '../advertisement/model';
-import type { ArticleRecord } from '../cms/items';
-import { countsByStatus, oldestInStatus, recentlyUpdatedArticles, returnedTo, scheduledBetween } from '../cms/repo';
+import type { ArticleRecord } from '../article/items';
+import { countsByStatus, oldestInStatus, recentlyUpdatedArticles, returnedTo, scheduledBetween } from '../article/repo';
 import { countEpapers } from '../epaper/model';
 import type { AuthUser } from '../user/auth-user';
 

@@ -11,12 +11,12 @@ import {
   type PlacedArticle,
 } from '../../shared/schemas/layout';
 import { slugPath } from '../../shared/slug';
+import type { ArticleRecord } from '../article/items';
+import { getArticleRows } from '../article/repo';
 import { mediaRefs } from '../asset/references';
 import { auditAction } from '../audit/record';
 import { diffFields } from '../audit/repo';
 import { listAllCategories } from '../category/repo';
-import type { ArticleRecord } from '../cms/items';
-import { getArticleRows } from '../cms/repo';
 import { getOrCreateHomeLayout, type LayoutBody, type LayoutRecord, replaceLayout } from '../home-layout/repo';
 import { badRequest, notFound, staleVersion } from '../lib/errors';
 import { nowIso } from '../lib/ids';

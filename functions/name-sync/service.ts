@@ -10,7 +10,7 @@
  * quick succession cost one walk, with the latest name.
  */
 import { refreshAdNames } from '../advertisement/names';
-import { refreshArticleNames } from '../cms/names';
+import { refreshArticleNames } from '../article/names';
 import { refreshEditionNames } from '../epaper/names';
 import { clock } from '../lib/clock';
 import type { RefreshBudget, RefreshProgress } from '../lib/db/copies';

@@ -11,17 +11,17 @@ export const MEDIA_ACCESS: Partial<Record<LambdaName, 'readPublished' | 'uploads
   // deletes the upload. It never deletes or overwrites a published file's key by any other path.
   asset: 'uploads',
   // POST /cms/getHtml reads an uploaded (published) PDF.
-  'cms-import': 'readPublished',
+  'article-import': 'readPublished',
 };
 
 /** Whether a function reads or writes the media bucket's objects (its grants: stack.ts, background-jobs.ts). */
 export const usesMedia = (name: FunctionName): boolean => name in MEDIA_ACCESS || name === MEDIA_SWEEPER;
 
 /** Lambdas that may run long: S3 verification and file parsing. API Gateway's own limit is 30 s. */
-export const LONG_RUNNING: readonly LambdaName[] = ['asset', 'cms-import', 'user-import'];
+export const LONG_RUNNING: readonly LambdaName[] = ['asset', 'article-import', 'user-import'];
 
 /** bcrypt and pdf.js are CPU-bound: 1769 MB is one full vCPU (the import's one hash per row, PDF parsing). */
-export const MEMORY_MB: Partial<Record<LambdaName, number>> = { 'user-import': 1769, 'cms-import': 1769 };
+export const MEMORY_MB: Partial<Record<LambdaName, number>> = { 'user-import': 1769, 'article-import': 1769 };
 
 export const PUBLISHER = 'publisher';
 export const MEDIA_SWEEPER = 'media-sweeper';

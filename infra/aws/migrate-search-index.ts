@@ -12,11 +12,11 @@ import { countAdsInCategories } from '../../functions/advertisement/category-cou
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { ADS_BACKFILL } from '../../functions/advertisement/model';
 import { listAdNames } from '../../functions/advertisement/names';
+import { countArticlesInCategories } from '../../functions/article/category-counts';
+import { ARTICLES_BACKFILL } from '../../functions/article/items';
+import { backfillArticleListings } from '../../functions/article/listings-backfill';
+import { listArticleNames } from '../../functions/article/names';
 import { claimCategoryNames, describeDuplicates } from '../../functions/category/names';
-import { countArticlesInCategories } from '../../functions/cms/category-counts';
-import { ARTICLES_BACKFILL } from '../../functions/cms/items';
-import { backfillArticleListings } from '../../functions/cms/listings-backfill';
-import { listArticleNames } from '../../functions/cms/names';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/model';
 import { listEditionNames } from '../../functions/epaper/names';
 import { tableName } from '../../functions/lib/db/client';

@@ -3,8 +3,9 @@
  * (functions/lib/db/unique-keys.ts): each entity's records, live and in the trash, with the key its module built then
  * and builds now.
  */
+
+import { ARTICLES_PARTITION, articleSlugKey, legacyArticleSlugKey } from '../../functions/article/keys';
 import { CATEGORIES_PARTITION, categorySlugKey, legacyCategorySlugKey } from '../../functions/category/keys';
-import { ARTICLES_PARTITION, articleSlugKey, legacyArticleSlugKey } from '../../functions/cms/keys';
 import { epaperModel, epaperSlugKey, legacyEpaperSlugKey } from '../../functions/epaper/model';
 import type { UniqueKeyMove, UniqueKeyMoves } from '../../functions/lib/db/unique-keys';
 import { legacyRoleNameKey, roleModel, roleNameKey } from '../../functions/role/model';

@@ -10,8 +10,8 @@ import {
   contentItem,
   rowItem,
   searchEntry,
-} from '../../functions/cms/items';
-import { ARTICLE_PAGES, authorCounterKey, authorPages } from '../../functions/cms/keys';
+} from '../../functions/article/items';
+import { ARTICLE_PAGES, authorCounterKey, authorPages } from '../../functions/article/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { pageIndexItems } from '../../functions/lib/db/page-index';
 import { searchWords, titleMatches, wordsOf } from '../../functions/search/terms';

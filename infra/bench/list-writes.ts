@@ -1,17 +1,17 @@
 /**
  * The writes infra/bench/list.ts measures: one editor's save and one autosave of a seeded article, as the API
- * writes them (functions/cms/save.ts, functions/cms/editing/autosave.ts).
+ * writes them (functions/article/save.ts, functions/article/editing/autosave.ts).
  */
-import { autosaveSpent, writeAutosave } from '../../functions/cms/editing/autosave';
-import { revisionItem } from '../../functions/cms/editing/revisions';
-import { fieldsOfArticle } from '../../functions/cms/fields';
-import { type ArticleRecord, contentItem, historyItem, searchEntry } from '../../functions/cms/items';
-import { getArticle, replaceArticle } from '../../functions/cms/repo';
+import { autosaveSpent, writeAutosave } from '../../functions/article/editing/autosave';
+import { revisionItem } from '../../functions/article/editing/revisions';
+import { fieldsOfArticle } from '../../functions/article/fields';
+import { type ArticleRecord, contentItem, historyItem, searchEntry } from '../../functions/article/items';
+import { getArticle, replaceArticle } from '../../functions/article/repo';
 import { tableName } from '../../functions/lib/db/client';
 import { termsOfEntry } from '../../functions/search/writes';
 
 /**
- * Saves one article as an editor's Save with the same title and status writes it (functions/cms/save.ts: row,
+ * Saves one article as an editor's Save with the same title and status writes it (functions/article/save.ts: row,
  * history, content, revision, the autosave spent, the postings; the lock is a ConditionCheck, read not written):
  * returns the items the transaction wrote.
  */
@@ -51,7 +51,7 @@ export async function saveOnce(id: string): Promise<number> {
   return 5 + termsOfEntry(searchEntry(current)).length;
 }
 
-/** Autosaves one article's whole form as its editor would (functions/cms/editing/autosave.ts): returns its size. */
+/** Autosaves one article's whole form as its editor would (functions/article/editing/autosave.ts): returns its size. */
 export async function autosaveOnce(id: string): Promise<number> {
   const found = await getArticle(id);
   if (!found) throw new Error(`no article ${id}`);

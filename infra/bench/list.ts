@@ -5,9 +5,15 @@
  * meter on the client (dynamo-meter.ts). Exits non-zero only when the benchmark cannot run, not when a target is
  * missed.
  */
-import type { ArticleRecord } from '../../functions/cms/items';
-import { dueArticlesPage, getArticle, getArticleRow, insertArticle, replaceArticle } from '../../functions/cms/repo';
-import { findArticles } from '../../functions/cms/service';
+import type { ArticleRecord } from '../../functions/article/items';
+import {
+  dueArticlesPage,
+  getArticle,
+  getArticleRow,
+  insertArticle,
+  replaceArticle,
+} from '../../functions/article/repo';
+import { findArticles } from '../../functions/article/service';
 import { db, resetDbClient, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { publishDue } from '../../functions/publisher/handler';

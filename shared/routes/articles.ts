@@ -29,8 +29,8 @@ import { TRASHABLE_RESOURCES } from '../trash-resources';
 import { type ApiRoute, bodyForms, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
 import { trashRoutes } from './trash';
 
-const cms = lambdaRoutes('cms');
-const cmsImport = lambdaRoutes('cms-import');
+const cms = lambdaRoutes('article');
+const cmsImport = lambdaRoutes('article-import');
 
 export const ARTICLE_ROUTES = [
   cms.get('/cms', need('Cms', 'Read'), 'List articles with filters', {
@@ -65,7 +65,7 @@ export const ARTICLE_ROUTES = [
     "An article's history: who changed what, when, and its status moves",
     { result: returns<ListPage<ArticleHistoryEntry>>() },
   ),
-  // Editing that never loses work (functions/cms/editing/): locks, autosaves, drafts of live articles, revisions.
+  // Editing that never loses work (functions/article/editing/): locks, autosaves, drafts of live articles, revisions.
   cms.post('/cms/{id}/lock', need('Cms', 'Edit', 'EditOwn'), 'Take, refresh or take over the edit lock', {
     body: articleLockSchema,
     result: returns<EditLock>(),

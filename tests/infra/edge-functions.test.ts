@@ -36,7 +36,7 @@ describe('API path (/api/*)', () => {
 
   it('produces paths the route table resolves', () => {
     expect(matchRoute('GET', run(code, '/api/category/'))?.route.lambda).toBe('category');
-    expect(matchRoute('POST', run(code, '/api/cms/getHtml/'))?.route.lambda).toBe('cms-import');
+    expect(matchRoute('POST', run(code, '/api/cms/getHtml/'))?.route.lambda).toBe('article-import');
   });
 
   it('only strips a whole /api segment', () => {

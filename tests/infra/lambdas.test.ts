@@ -37,7 +37,7 @@ describe('Lambdas', () => {
       expect(fn.MemorySize, name).toBe(
         (BACKGROUND_FUNCTIONS as readonly string[]).includes(name)
           ? 256
-          : name === 'user-import' || name === 'cms-import'
+          : name === 'user-import' || name === 'article-import'
             ? 1769
             : 512,
       );

@@ -74,7 +74,7 @@ describe('least privilege', () => {
       expect.arrayContaining([objectArn('uploads/'), objectArn('media/')]),
     );
     expect(resourcesAllowing('asset', 's3:PutObject')).toHaveLength(2);
-    expect(resourcesAllowing('cms-import', 's3:GetObject')).toEqual([objectArn('media/')]);
+    expect(resourcesAllowing('article-import', 's3:GetObject')).toEqual([objectArn('media/')]);
   });
 
   it('names every S3 action: no wildcard action, nothing on the bucket itself (no listing)', () => {
@@ -109,7 +109,7 @@ describe('least privilege', () => {
   });
 
   it('lets cms read media, and no other Lambda touch S3', () => {
-    const readers: LambdaName[] = ['cms-import'];
+    const readers: LambdaName[] = ['article-import'];
     for (const name of readers) {
       expect(allows(actionsOf(dev, name), 's3:GetObject'), name).toBe(true);
     }
@@ -119,7 +119,7 @@ describe('least privilege', () => {
         expect(JSON.stringify(st.Resource), name).toContain(JSON.stringify(mediaBucketArn()));
       }
     }
-    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'cms-import', MEDIA_SWEEPER].includes(n))) {
+    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'article-import', MEDIA_SWEEPER].includes(n))) {
       expect(
         actionsOf(dev, name).filter((a) => a.startsWith('s3:')),
         name,

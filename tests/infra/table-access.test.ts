@@ -78,7 +78,7 @@ describe('table access follows the code', () => {
   });
 
   it('finds the commands where the code sends them (the check sees the real modules)', () => {
-    const files = reachable(handlerEntry('cms'));
+    const files = reachable(handlerEntry('article'));
     expect(files.has(join(ROOT, 'functions/lib/db/records.ts'))).toBe(true);
     expect(commandsOf(files)).toContain('TransactWriteCommand');
   });

@@ -61,8 +61,8 @@ describe('deployed bundles', () => {
     expect(JSON.parse(response.body).data.user.email).toBe(admin.email);
   });
 
-  it('the cms-import bundle (pdf.js bundled for Lambda) reads the text of an uploaded PDF', async () => {
-    const file = await buildBundle('cms-import');
+  it('the article-import bundle (pdf.js bundled for Lambda) reads the text of an uploaded PDF', async () => {
+    const file = await buildBundle('article-import');
     const token = await login(admin.email, admin.password);
     const doc = await PDFDocument.create();
     const page = doc.addPage();

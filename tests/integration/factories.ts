@@ -10,8 +10,8 @@
  */
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
-import { type ArticleContent, type ArticleRecord, contentItem, rowItem } from '../../functions/cms/items';
-import { CMS_ENTITY } from '../../functions/cms/keys';
+import { type ArticleContent, type ArticleRecord, contentItem, rowItem } from '../../functions/article/items';
+import { CMS_ENTITY } from '../../functions/article/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { counterUpdate } from '../../functions/lib/db/counters';
 import { newId, nowIso } from '../../functions/lib/ids';

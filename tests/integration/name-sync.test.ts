@@ -10,7 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { refreshArticleNames } from '../../functions/cms/names';
+import { refreshArticleNames } from '../../functions/article/names';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { handler, nameChangeOf } from '../../functions/name-sync/handler';

@@ -312,7 +312,7 @@ export const FACTORIES: Partial<Record<LambdaName, Factory>> = {
       items: [{ itemId: 'matrix-home', title: 'Home', url: '/', parent: null, menuType: 'custom' }],
     }),
   'breaking-news': async (ctx) => (await createBreakingNews(await ctx.adminToken()))._id,
-  cms: async (ctx) => {
+  article: async (ctx) => {
     const refs = { categories: [await newCategory(ctx)], user: ctx.adminId };
     return (await createArticle(await ctx.adminToken(), articleFields(refs)))._id;
   },

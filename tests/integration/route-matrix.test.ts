@@ -104,7 +104,7 @@ const OPEN_ROUTES: Partial<Record<RouteId, { access: 'public' | 'signedIn'; why:
 /** The resource a Lambda's routes guard: its name, but for these (null: none). */
 const LAMBDA_RESOURCE: Partial<Record<LambdaName, Resource | null>> = {
   'user-import': 'User',
-  'cms-import': 'Cms',
+  'article-import': 'Cms',
   'site-management': 'Site',
   auth: null,
   dashboard: null,

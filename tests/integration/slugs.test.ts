@@ -4,8 +4,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleSlugKey } from '../../functions/article/keys';
 import { categorySlugKey } from '../../functions/category/keys';
-import { articleSlugKey } from '../../functions/cms/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { ARTICLE_SLUG_TAKEN } from '../../shared/slug';

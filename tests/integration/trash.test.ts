@@ -8,9 +8,9 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { adKey, CLIENT_IN_TRASH_MESSAGE } from '../../functions/advertisement/model';
+import { CATEGORY_IN_TRASH_MESSAGE } from '../../functions/article/trash';
 import { PARENT_IN_TRASH_MESSAGE } from '../../functions/category/trash';
 import { clientAdsKey } from '../../functions/client/model';
-import { CATEGORY_IN_TRASH_MESSAGE } from '../../functions/cms/trash';
 import { layoutKey } from '../../functions/home-layout/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { readCounter } from '../../functions/lib/db/counters';

@@ -1,4 +1,4 @@
-/** Articles (cms): the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7. */
+/** Articles (routes /cms…): the reads (SWR, keyed by API path) and the writes of CONTRACT.md §7. */
 import { mutate } from 'swr';
 import type { RouteBodyInput } from '../../../shared/api';
 import type { ArticleType } from '../../../shared/constants';

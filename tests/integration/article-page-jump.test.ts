@@ -8,10 +8,10 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ArticleRecord, contentItem, rowItem } from '../../functions/cms/items';
-import { backfillArticleListings } from '../../functions/cms/listings-backfill';
-import { getArticle, getArticleRow, insertArticle, replaceArticle } from '../../functions/cms/repo';
-import { findArticles } from '../../functions/cms/service';
+import { type ArticleRecord, contentItem, rowItem } from '../../functions/article/items';
+import { backfillArticleListings } from '../../functions/article/listings-backfill';
+import { getArticle, getArticleRow, insertArticle, replaceArticle } from '../../functions/article/repo';
+import { findArticles } from '../../functions/article/service';
 import { db, tableName } from '../../functions/lib/db/client';
 import { counterUpdate } from '../../functions/lib/db/counters';
 import { transact } from '../../functions/lib/db/records';

@@ -5,6 +5,6 @@ import { createHandler } from '../auth/gate';
 import { signedInUser } from '../lib/http';
 import { pdfText } from './service';
 
-export const handler = createHandler('cms-import', ARTICLE_ROUTES, {
+export const handler = createHandler('article-import', ARTICLE_ROUTES, {
   'POST /cms/getHtml/': (req) => pdfText(signedInUser(req), req.body.asset),
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backfillArticleListings } from '../../functions/cms/listings-backfill';
-import { findArticles } from '../../functions/cms/service';
+import { backfillArticleListings } from '../../functions/article/listings-backfill';
+import { findArticles } from '../../functions/article/service';
 import { db } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';

@@ -1,5 +1,5 @@
 /**
- * Keys of articles (cms). An article is two items: the list row (`CMS`: what lists, filters and the publisher
+ * Keys of articles. An article is two items: the list row (`CMS`: what lists, filters and the publisher
  * read, kept small so a page of ten costs about one read unit) and its content (`CONTENT`: sections, videos,
  * gallery, SEO), read only by the detail call. Its history lives in the same item collection.
  */

@@ -19,7 +19,7 @@ import {
 } from './service';
 import { ARTICLE_TRASH } from './trash';
 
-export const handler = createHandler('cms', ARTICLE_ROUTES, {
+export const handler = createHandler('article', ARTICLE_ROUTES, {
   'GET /cms': (req) => findArticles(req.query),
   'GET /cms/counts': (req) => articleCounts(req.query),
   'GET /cms/detail/{id}': (req) => findArticle(signedInUser(req), routeParam(req, 'id')),

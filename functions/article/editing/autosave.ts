@@ -19,7 +19,7 @@ const AUTOSAVE_DAYS = 30;
 
 export async function writeAutosave(articleId: string, userId: string, input: ArticleAutosaveInput, now: Date) {
   const sent = { ...input.fields, title: input.fields.title ?? '' };
-  // As a save: measured before its HTML is parsed, and again cleaned (functions/cms/fields.ts, contentOf).
+  // As a save: measured before its HTML is parsed, and again cleaned (functions/article/fields.ts, contentOf).
   requireContentFits(sent);
   const record: AutosaveRecord = {
     fields: { ...sent, body: sanitizeSections(sent.body ?? []) },

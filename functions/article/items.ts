@@ -1,7 +1,7 @@
 /**
  * How an article is stored: its records and the items they become. An article is a list row (`CMS`), a
  * content item (`CONTENT`), a slug item and history entries in its item collection (keys.ts), plus the status
- * counters. Only the cms module writes these items.
+ * counters. Only the article module writes these items.
  */
 import type { ArticleStatus, ArticleType } from '../../shared/constants';
 import type { ArticleFields } from '../../shared/schemas/article';

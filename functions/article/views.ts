@@ -1,4 +1,4 @@
-/** What the cms routes return of an article: its list row, and the detail the editors open. */
+/** What the article routes (`/cms…`) return of an article: its list row, and the detail the editors open. */
 import { sanitizeSections } from '../../shared/rich-text';
 import type { ArticleFields } from '../../shared/schemas/article';
 import type { ArticleDetail, ArticleRow } from '../../shared/schemas/article-record';
