@@ -7,7 +7,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ImportedText } from '../../shared/schemas/article-record';
-import { getAsset } from '../asset/repo';
+import { getAsset } from '../asset/model';
 import { config } from '../lib/config';
 import { badRequest, forbidden } from '../lib/errors';
 import { publishedObjectKey } from '../lib/media-keys';

@@ -6,7 +6,7 @@ import { MEDIA_BASE } from '../../shared/addresses';
 import type { UploadPurpose } from '../../shared/constants';
 import type { MediaRef } from '../../shared/schemas/common';
 import { badRequest } from '../lib/errors';
-import { type AssetRecord, claimAssets, getAssets } from './repo';
+import { type AssetRecord, claimAssets, getAssets } from './model';
 
 export const mediaUrl = (key: string) => `${MEDIA_BASE}/${key}`;
 

@@ -43,8 +43,8 @@ import { publishedObjectHeaders, publishedObjectKey, uploadObjectKey } from '../
 import { countEvent } from '../lib/observability';
 import { s3, s3ForBrowsers } from '../lib/s3';
 import type { AuthUser } from '../user/auth-user';
+import { type AssetRecord, getAsset, insertAsset, replaceAsset } from './model';
 import { mediaUrl } from './references';
-import { type AssetRecord, getAsset, insertAsset, replaceAsset } from './repo';
 import { sanitizeSvg } from './svg';
 import { detectBinaryType, SNIFF_BYTES } from './verify';
 

@@ -5,7 +5,7 @@
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { UNCLAIMED_MEDIA_TTL_SECONDS } from '../../shared/constants';
-import { deleteUnclaimedAsset, unclaimedBefore } from '../asset/repo';
+import { deleteUnclaimedAsset, unclaimedBefore } from '../asset/model';
 import { config } from '../lib/config';
 import { nowIso } from '../lib/ids';
 import { publishedObjectKey } from '../lib/media-keys';

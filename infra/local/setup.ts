@@ -20,11 +20,11 @@ import { countAdsInCategories } from '../../functions/advertisement/category-cou
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { ADS_BACKFILL } from '../../functions/advertisement/model';
 import { listAdNames } from '../../functions/advertisement/names';
-import { getAsset } from '../../functions/asset/repo';
 import { countArticlesInCategories } from '../../functions/article/category-counts';
 import { ARTICLES_BACKFILL } from '../../functions/article/items';
 import { backfillArticleListings } from '../../functions/article/listings-backfill';
 import { listArticleNames } from '../../functions/article/names';
+import { getAsset } from '../../functions/asset/model';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/model';
 import { listEditionNames } from '../../functions/epaper/names';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';

@@ -1,7 +1,7 @@
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
-import { type AssetRecord, insertAsset } from '../../functions/asset/repo';
+import { type AssetRecord, insertAsset } from '../../functions/asset/model';
 import { DEFAULT_MEDIA_BUCKET, INDEX_LIST } from '../../functions/lib/db/table';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { ensureTable, moveLegacyMedia } from '../../infra/local/setup';

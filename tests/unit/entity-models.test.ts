@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adModel } from '../../functions/advertisement/model';
+import { assetModel } from '../../functions/asset/model';
 import { breakingNewsModel } from '../../functions/breaking-news/model';
 import { clientModel } from '../../functions/client/model';
 import { epaperModel } from '../../functions/epaper/model';
@@ -65,5 +66,26 @@ describe('the models store records as before', () => {
       gsi2pk: 'AD#END',
       gsi2sk: '2026-12-31T23:59:59.999Z#X1',
     });
+  });
+
+  it('assets by created and, verified and unclaimed, by the time of their check', () => {
+    const verified = {
+      ...record,
+      updatedAt: '2026-11-28T11:00:00.000Z',
+      status: 'verified',
+      purpose: 'category-image',
+    };
+    expect(keysOf(assetModel.itemOf(verified as never))).toEqual({
+      pk: 'ASSET#X1',
+      sk: 'ASSET',
+      gsi1pk: 'ASSET',
+      gsi1sk: `${at}#X1`,
+      gsi2pk: 'ASSET#UNCLAIMED',
+      gsi2sk: '2026-11-28T11:00:00.000Z#X1',
+    });
+    const listedOnly = { pk: 'ASSET#X1', sk: 'ASSET', gsi1pk: 'ASSET', gsi1sk: `${at}#X1` };
+    expect(keysOf(assetModel.itemOf({ ...verified, claimed: true } as never))).toEqual(listedOnly);
+    expect(keysOf(assetModel.itemOf({ ...verified, purpose: 'editor-image' } as never))).toEqual(listedOnly);
+    expect(keysOf(assetModel.itemOf({ ...verified, status: 'pending' } as never))).toEqual(listedOnly);
   });
 });

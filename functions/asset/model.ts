@@ -1,12 +1,18 @@
-/** DynamoDB access for assets (uploaded files). */
+/**
+ * Uploaded files (assets), as stored: one item a file (`ASSET#<id>` / `ASSET`), listed newest first in gsi1 (a media
+ * library later) and, while verified and not yet referenced by any record, in the sparse gsi2 partition
+ * `ASSET#UNCLAIMED` by the time of its check, oldest first. A record's save claims its files (`claimed`, out of
+ * gsi2); the media sweeper deletes what is still unclaimed a day after its check. No list counter: nothing reads a
+ * total of assets, so a new file is put alone (insertAsset, never `assetModel.insert`, which would count it).
+ */
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileType, UploadPurpose } from '../../shared/constants';
 import type { AssetStatus } from '../../shared/schemas/asset';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
-import { batchGet, getRecord, withoutKeys } from '../lib/db/records';
+import { defineEntity } from '../lib/db/entity';
+import { batchGet } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest, conflict } from '../lib/errors';
-import { assetKey, assetsByCreatedAt, UNCLAIMED_ASSETS, unclaimedAsset } from './keys';
 
 export interface AssetRecord {
   _id: string;
@@ -32,35 +38,36 @@ export interface AssetRecord {
   claimed?: boolean;
 }
 
-const strip = (item: Record<string, unknown>) => withoutKeys<AssetRecord>(item);
-
 /**
  * Editor images are referenced by their URL inside rich text, which no claim follows: they are never swept.
- * Every other purpose is referenced through requireVerifiedFiles, which claims.
+ * Every other purpose is referenced through requireVerifiedFiles (references.ts), which claims.
  */
 const sweepable = (asset: AssetRecord) =>
   asset.status === 'verified' && !asset.claimed && asset.purpose !== 'editor-image';
 
-const itemOf = (asset: AssetRecord) => ({
-  ...assetKey(asset._id),
-  ...assetsByCreatedAt(asset.createdAt, asset._id),
-  ...(sweepable(asset) ? unclaimedAsset(asset.updatedAt, asset._id) : {}),
-  ...asset,
+export const assetModel = /* @__PURE__ */ defineEntity<AssetRecord>({
+  name: 'ASSET',
+  indexes: {
+    gsi1: { partition: 'ASSET', sortBy: (a) => a.createdAt },
+    // Sorted by the check's time: a verified file's last update is its check.
+    gsi2: { partition: 'ASSET#UNCLAIMED', sortBy: (a) => a.updatedAt, when: sweepable },
+  },
+  takenMessage: 'This upload already exists',
 });
 
-export async function getAsset(id: string): Promise<AssetRecord | undefined> {
-  return getRecord<AssetRecord>(assetKey(id), true);
-}
+const UNCLAIMED = INDEXES.gsi2;
+
+export const getAsset = (id: string) => assetModel.get(id, true);
 
 export async function getAssets(ids: readonly string[]): Promise<AssetRecord[]> {
-  return (await batchGet(ids.map(assetKey), true)).map(strip);
+  return (await batchGet(ids.map(assetModel.key), true)).map(assetModel.recordOf);
 }
 
 export async function insertAsset(asset: AssetRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: itemOf(asset),
+      Item: assetModel.itemOf(asset),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -72,7 +79,7 @@ export async function replaceAsset(current: AssetRecord, next: AssetRecord): Pro
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: itemOf(next),
+        Item: assetModel.itemOf(next),
         ConditionExpression: '#version = :expected',
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: { ':expected': current.version },
@@ -93,9 +100,10 @@ export async function claimAssets(ids: readonly string[]): Promise<void> {
         db().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: assetKey(id),
-            UpdateExpression: 'SET claimed = :yes REMOVE gsi2pk, gsi2sk',
+            Key: assetModel.key(id),
+            UpdateExpression: 'SET claimed = :yes REMOVE #unclaimedPk, #unclaimedSk',
             ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#unclaimedPk': UNCLAIMED.partitionKey, '#unclaimedSk': UNCLAIMED.sortKey },
             ExpressionAttributeValues: { ':yes': true },
           }),
         ),
@@ -110,14 +118,14 @@ export async function unclaimedBefore(cutoff: string, limit: number): Promise<As
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: INDEXES.gsi2.name,
+      IndexName: UNCLAIMED.name,
       KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
-      ExpressionAttributeNames: { '#pk': INDEXES.gsi2.partitionKey, '#sk': INDEXES.gsi2.sortKey },
-      ExpressionAttributeValues: { ':pk': UNCLAIMED_ASSETS, ':cutoff': cutoff },
+      ExpressionAttributeNames: { '#pk': UNCLAIMED.partitionKey, '#sk': UNCLAIMED.sortKey },
+      ExpressionAttributeValues: { ':pk': assetModel.listing('gsi2').partition, ':cutoff': cutoff },
       Limit: limit,
     }),
   );
-  return (out.Items ?? []).map(strip);
+  return (out.Items ?? []).map(assetModel.recordOf);
 }
 
 /** Deletes a file's record unless a record claimed it meanwhile; true when it was deleted. */
@@ -126,8 +134,9 @@ export async function deleteUnclaimedAsset(id: string): Promise<boolean> {
     db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: assetKey(id),
-        ConditionExpression: 'attribute_exists(gsi2pk) AND attribute_not_exists(claimed)',
+        Key: assetModel.key(id),
+        ConditionExpression: 'attribute_exists(#unclaimedPk) AND attribute_not_exists(claimed)',
+        ExpressionAttributeNames: { '#unclaimedPk': UNCLAIMED.partitionKey },
       }),
     ),
   );
