@@ -8,7 +8,7 @@ import { clock } from '../lib/clock';
 import { readTogether } from '../lib/db/records';
 import { unauthorized } from '../lib/errors';
 import { getRolesByIds } from '../role/model';
-import { type SessionRecord, sessionAlive, sessionRead } from '../session/repo';
+import { type SessionRecord, sessionAlive, sessionRead } from '../session/model';
 import { verifyToken } from '../session/tokens';
 import { type TwoFactorRecord, twoFactorRead } from '../two-factor/repo';
 import type { AuthUser } from '../user/auth-user';

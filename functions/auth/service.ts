@@ -15,7 +15,7 @@ import { newId } from '../lib/ids';
 import { countEvent } from '../lib/observability';
 import { checkPassword, timingDecoyHash } from '../lib/passwords';
 import { sameSecret } from '../lib/secrets';
-import { deleteSession, insertSession, type SessionRecord, sessionAlive, touchSession } from '../session/repo';
+import { deleteSession, insertSession, type SessionRecord, sessionAlive, touchSession } from '../session/model';
 import { jwtSecret, signToken } from '../session/tokens';
 import { throttleKeys } from '../throttle/keys';
 import { type Counter, chargeAttempt, settleSuccess } from '../throttle/repo';

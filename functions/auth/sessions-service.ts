@@ -3,7 +3,7 @@ import type { SessionsEnded, SessionView } from '../../shared/schemas/auth';
 import { recordAudit } from '../audit/repo';
 import { clock } from '../lib/clock';
 import { notFound } from '../lib/errors';
-import { deleteSession, deleteSessions, listSessions, sessionAlive } from '../session/repo';
+import { deleteSession, deleteSessions, listSessions, sessionAlive } from '../session/model';
 import type { AuthUser } from '../user/auth-user';
 
 export async function mySessions(actor: AuthUser): Promise<SessionView[]> {

@@ -5,7 +5,7 @@
  */
 import type { ModelPermissions } from '../../shared/permissions';
 import type { RoleRecord } from '../role/model';
-import type { SessionRecord } from '../session/repo';
+import type { SessionRecord } from '../session/model';
 import type { UserRecord } from './model';
 
 export interface AuthUser {

@@ -30,7 +30,7 @@ import { hashPassword } from '../lib/passwords';
 import { announceRename } from '../lib/renames';
 import { assertCanChangeUser, assertCanGrant } from '../role/authority';
 import { getRolesByIds, type RoleRecord } from '../role/model';
-import { deleteSessions } from '../session/repo';
+import { deleteSessions } from '../session/model';
 import { signToken } from '../session/tokens';
 import { deleteTwoFactor, getTwoFactor } from '../two-factor/repo';
 import type { AuthUser } from './auth-user';

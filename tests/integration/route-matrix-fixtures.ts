@@ -8,7 +8,7 @@ import jwt from 'jsonwebtoken';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
-import { insertSession } from '../../functions/session/repo';
+import { insertSession } from '../../functions/session/model';
 import { jwtSecret, signToken } from '../../functions/session/tokens';
 import { siteKey } from '../../functions/site-management/keys';
 import { getSite } from '../../functions/site-management/repo';

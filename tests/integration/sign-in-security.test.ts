@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../functions/audit/repo';
 import { setClock } from '../../functions/lib/clock';
-import { listSessions } from '../../functions/session/repo';
+import { listSessions } from '../../functions/session/model';
 import { getTwoFactor } from '../../functions/two-factor/repo';
 import { getUserById, replaceUser } from '../../functions/user/model';
 import { AUTH, TOTP as TOTP_RULES } from '../../shared/constants';

@@ -2,7 +2,15 @@
  * Record access shared by the repos: a record by key, a new record (with its uniqueness items and counters) and a
  * replacement that only lands on the version it was read at. Repos pass the keys; this module knows none.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { conflict, staleVersion } from '../errors';
 import { nowIso } from '../ids';
 import { db, isConditionFailure, tableName } from './client';
@@ -205,4 +213,36 @@ export async function readTogether<R extends Record<string, ItemRead<unknown>>>(
 export function failedCondition(error: unknown, items: readonly TransactItem[]): TransactItem | undefined {
   const index = reasonIndex(error);
   return index < 0 ? undefined : items[index];
+}
+
+/** What an UpdateItem says besides its key: its expressions with their names and values. */
+export interface ItemUpdate {
+  UpdateExpression: string;
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+/** A condition on a single write, with its names and values. */
+export type WriteCondition = Omit<ItemUpdate, 'UpdateExpression'>;
+
+/** An Update of the item at `key`, as a write of a transaction. */
+export const updateItem = (key: ItemKey, update: ItemUpdate): TransactItem => ({
+  Update: { TableName: tableName(), Key: key, ...update },
+});
+
+/**
+ * Single writes outside any transaction (a counter, a session, an audit entry). A failed condition throws, as
+ * DynamoDB's own error: wrap the call in conditionalWrite (client.ts) to get false instead.
+ */
+export const updateOne = (key: ItemKey, update: ItemUpdate) =>
+  db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...update }));
+
+export const putOne = (item: Record<string, unknown>, condition: WriteCondition = {}) =>
+  db().send(new PutCommand({ TableName: tableName(), Item: item, ...condition }));
+
+/** Deletes the item at `key`: what was there, or undefined when nothing was. */
+export async function deleteOne(key: ItemKey): Promise<Record<string, unknown> | undefined> {
+  const out = await db().send(new DeleteCommand({ TableName: tableName(), Key: key, ReturnValues: 'ALL_OLD' }));
+  return out.Attributes;
 }

@@ -1,13 +1,13 @@
 /**
- * Sessions: one item per sign-in, in the user's partition (pk USER#<id>, sk SESSION#<id>). The access token
- * names its session; ending a session deletes the item and every token naming it stops working at its next
- * request. The item expires through TTL when it would have gone idle, so ended-by-idleness sessions vanish.
+ * Sessions: one item per sign-in, in the user's partition (pk USER#<id>, sk SESSION#<id>) beside the user item,
+ * so one BatchGet reads a user and the session a token names (auth/access.ts). The access token names its
+ * session; ending a session deletes the item and every token naming it stops working at its next request. The
+ * item expires through TTL when it would have gone idle, so ended-by-idleness sessions vanish.
  */
-import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { queryByPrefix } from '../lib/db/paging';
-import { type ItemRead, withoutKeys } from '../lib/db/records';
-import { sessionKey, sessionsOf } from './keys';
+import { deleteOne, type ItemRead, putOne, updateOne, withoutKeys } from '../lib/db/records';
 
 export interface SessionRecord {
   _id: string;
@@ -30,15 +30,19 @@ export interface SessionRecord {
   endsAt: number;
 }
 
+const userPartition = (userId: string) => `USER#${userId}`;
+const SESSION_SK_PREFIX = 'SESSION#';
+const sessionKey = (userId: string, sessionId: string) => ({
+  pk: userPartition(userId),
+  sk: `${SESSION_SK_PREFIX}${sessionId}`,
+});
+
 const strip = (item: Record<string, unknown>) => withoutKeys<SessionRecord>(item);
 
 export async function insertSession(session: SessionRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...sessionKey(session.userId, session._id), ...session },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+  await putOne(
+    { ...sessionKey(session.userId, session._id), ...session },
+    { ConditionExpression: 'attribute_not_exists(pk)' },
   );
 }
 
@@ -63,52 +67,45 @@ export async function touchSession(
   changes: Pick<SessionRecord, 'lastSeenAt' | 'expiresAt' | 'ip' | 'refreshHash' | 'rotatedAt'>,
 ): Promise<boolean> {
   return conditionalWrite(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKey(session.userId, session._id),
-        UpdateExpression:
-          'SET lastSeenAt = :seen, expiresAt = :exp, ip = :ip, refreshHash = :new, previousRefreshHash = :hash, rotatedAt = :at',
-        ConditionExpression: 'refreshHash = :hash',
-        ExpressionAttributeValues: {
-          ':seen': changes.lastSeenAt,
-          ':exp': changes.expiresAt,
-          ':ip': changes.ip,
-          ':new': changes.refreshHash,
-          ':at': changes.rotatedAt,
-          ':hash': session.refreshHash,
-        },
-      }),
-    ),
+    updateOne(sessionKey(session.userId, session._id), {
+      UpdateExpression:
+        'SET lastSeenAt = :seen, expiresAt = :exp, ip = :ip, refreshHash = :new, previousRefreshHash = :hash, rotatedAt = :at',
+      ConditionExpression: 'refreshHash = :hash',
+      ExpressionAttributeValues: {
+        ':seen': changes.lastSeenAt,
+        ':exp': changes.expiresAt,
+        ':ip': changes.ip,
+        ':new': changes.refreshHash,
+        ':at': changes.rotatedAt,
+        ':hash': session.refreshHash,
+      },
+    }),
   );
 }
 
 /** Every session of a user, newest first (a user has a handful; the Query reads only their partition). */
 export async function listSessions(userId: string): Promise<SessionRecord[]> {
-  const partition = sessionsOf(userId);
-  const items = await queryByPrefix(partition.pk, partition.skPrefix, { consistent: true });
+  const items = await queryByPrefix(userPartition(userId), SESSION_SK_PREFIX, { consistent: true });
   return items.map(strip);
 }
 
 /** Ends one session; false when it was not there. */
 export async function deleteSession(userId: string, sessionId: string): Promise<boolean> {
-  const out = await db().send(
-    new DeleteCommand({ TableName: tableName(), Key: sessionKey(userId, sessionId), ReturnValues: 'ALL_OLD' }),
-  );
-  return out.Attributes !== undefined;
+  return (await deleteOne(sessionKey(userId, sessionId))) !== undefined;
 }
 
 /** Ends every session of a user but `keep`; returns how many ended. */
 export async function deleteSessions(userId: string, keep?: string): Promise<number> {
   const ids = (await listSessions(userId)).map((s) => s._id).filter((id) => id !== keep);
+  const table = tableName();
   for (let i = 0; i < ids.length; i += 25) {
     const chunk = ids.slice(i, i + 25);
     let requests: Record<string, unknown>[] | undefined = chunk.map((id) => ({
       DeleteRequest: { Key: sessionKey(userId, id) },
     }));
     for (let attempt = 0; requests && requests.length > 0 && attempt < 5; attempt++) {
-      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
-      requests = out.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+      const out = await db().send(new BatchWriteCommand({ RequestItems: { [table]: requests as never } }));
+      requests = out.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
     }
   }
   return ids.length;
