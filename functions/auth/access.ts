@@ -10,7 +10,7 @@ import { unauthorized } from '../lib/errors';
 import { getRolesByIds } from '../role/model';
 import { type SessionRecord, sessionAlive, sessionRead } from '../session/model';
 import { verifyToken } from '../session/tokens';
-import { type TwoFactorRecord, twoFactorRead } from '../two-factor/repo';
+import { type TwoFactorRecord, twoFactorRead } from '../two-factor/model';
 import type { AuthUser } from '../user/auth-user';
 import { type UserRecord, userRead } from '../user/model';
 

@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/repo';
 import { badRequest } from '../lib/errors';
 import { challengeCounter, chargeAttempt, codeBudgetCounter, settleSuccess } from '../throttle/repo';
-import { claimStep, spendRecoveryCode, type TwoFactorRecord } from '../two-factor/repo';
+import { claimStep, spendRecoveryCode, type TwoFactorRecord } from '../two-factor/model';
 import type { UserRecord } from '../user/model';
 import { hashRecoveryCode, isTotpCode, openSecret, totpStep } from './credentials';
 

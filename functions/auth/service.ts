@@ -19,7 +19,7 @@ import { deleteSession, insertSession, type SessionRecord, sessionAlive, touchSe
 import { jwtSecret, signToken } from '../session/tokens';
 import { throttleKeys } from '../throttle/keys';
 import { type Counter, chargeAttempt, settleSuccess } from '../throttle/repo';
-import { getTwoFactor, type TwoFactorRecord } from '../two-factor/repo';
+import { getTwoFactor, type TwoFactorRecord } from '../two-factor/model';
 import type { AuthUser } from '../user/auth-user';
 import { getUserById, getUserIdByEmail, type UserRecord } from '../user/model';
 import { currentUser } from '../user/view';

@@ -16,7 +16,7 @@ import {
   getTwoFactor,
   putPendingTwoFactor,
   replaceRecoveryCodes,
-} from '../two-factor/repo';
+} from '../two-factor/model';
 import type { AuthUser } from '../user/auth-user';
 import { confirmPassword } from '../user/confirm-password';
 import { deviceCookie } from './cookies';

@@ -32,7 +32,7 @@ import { assertCanChangeUser, assertCanGrant } from '../role/authority';
 import { getRolesByIds, type RoleRecord } from '../role/model';
 import { deleteSessions } from '../session/model';
 import { signToken } from '../session/tokens';
-import { deleteTwoFactor, getTwoFactor } from '../two-factor/repo';
+import { deleteTwoFactor, getTwoFactor } from '../two-factor/model';
 import type { AuthUser } from './auth-user';
 import { confirmPassword } from './confirm-password';
 import { getUserById, insertUser, listAllUsers, listUsers, replaceUser, type UserRecord } from './model';

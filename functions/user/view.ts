@@ -3,7 +3,7 @@ import type { CurrentUserView } from '../../shared/auth-types';
 import type { UserView } from '../../shared/schemas/user';
 import { grantsOf } from '../role/authority';
 import type { RoleRecord } from '../role/model';
-import type { TwoFactorRecord } from '../two-factor/repo';
+import type { TwoFactorRecord } from '../two-factor/model';
 import { type AuthUser, mustEnrolTwoFactor } from './auth-user';
 import type { UserRecord } from './model';
 

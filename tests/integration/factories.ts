@@ -18,7 +18,7 @@ import { newId, nowIso } from '../../functions/lib/ids';
 import { hashPassword } from '../../functions/lib/passwords';
 import { searchable } from '../../functions/lib/text';
 import { insertRole, type RoleRecord } from '../../functions/role/model';
-import { enableTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/repo';
+import { enableTwoFactor, putPendingTwoFactor } from '../../functions/two-factor/model';
 import { insertUser, type UserRecord } from '../../functions/user/model';
 import type { RouteBodyInput, RouteId, RouteResult } from '../../shared/api';
 import type { ArticleType } from '../../shared/constants';

@@ -8,7 +8,7 @@ import { getLayoutItem } from '../../functions/home-layout/repo';
 import { db, tableName } from '../../functions/lib/db/client';
 import { findRoleIdsByNames, roleModel } from '../../functions/role/model';
 import { getSite } from '../../functions/site-management/repo';
-import { getTwoFactor } from '../../functions/two-factor/repo';
+import { getTwoFactor } from '../../functions/two-factor/model';
 import { getUserById, type UserRecord } from '../../functions/user/model';
 import { ADMINISTRATOR_ROLE, seedSystemRoles } from '../../infra/local/setup';
 import {

@@ -5,7 +5,7 @@
  * a super admin only when they are one too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getTwoFactor } from '../../functions/two-factor/repo';
+import { getTwoFactor } from '../../functions/two-factor/model';
 import { getUserById, type UserRecord } from '../../functions/user/model';
 import type { Action, ModelPermissions, Resource } from '../../shared/permissions';
 import { actorWith, createRole, createUser, enrolTwoFactor } from './factories';

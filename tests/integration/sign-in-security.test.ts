@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../functions/audit/repo';
 import { setClock } from '../../functions/lib/clock';
 import { listSessions } from '../../functions/session/model';
-import { getTwoFactor } from '../../functions/two-factor/repo';
+import { getTwoFactor } from '../../functions/two-factor/model';
 import { getUserById, replaceUser } from '../../functions/user/model';
 import { AUTH, TOTP as TOTP_RULES } from '../../shared/constants';
 import type { LoginResult, RecoveryCodes, TwoFactorSetup } from '../../shared/schemas/auth';
@@ -265,7 +265,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('gives ten distinct recovery codes and never stores the secret or codes in the clear', async () => {
     expect(new Set(recoveryCodes).size).toBe(AUTH.recoveryCodeCount);
-    const { getTwoFactor } = await import('../../functions/two-factor/repo');
+    const { getTwoFactor } = await import('../../functions/two-factor/model');
     const stored = JSON.stringify(await getTwoFactor(user._id));
     expect(stored).not.toContain(secret);
     for (const code of recoveryCodes) expect(stored).not.toContain(code);

@@ -1,11 +1,18 @@
 /**
- * A user's second factor: one item beside the user (pk USER#<id>, sk TWOFACTOR), written apart from the user
- * record so a sign-in never makes an open edit of the user stale and an edit never brings back a used code.
+ * A user's second factor: one item beside the user (pk USER#<id>, sk TWOFACTOR), read with the user and the
+ * session in one BatchGet, and written apart from the user record so a sign-in never makes an open edit of the
+ * user stale and an edit never brings back a used code.
  */
-import { DeleteCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { conditionalWrite, db, tableName } from '../lib/db/client';
-import { getRecord, type ItemRead, withoutKeys } from '../lib/db/records';
-import { twoFactorKey } from './keys';
+import { conditionalWrite } from '../lib/db/client';
+import {
+  deleteOne,
+  getRecord,
+  type ItemRead,
+  type ItemUpdate,
+  putOne,
+  updateOne,
+  withoutKeys,
+} from '../lib/db/records';
 
 export interface TwoFactorRecord {
   userId: string;
@@ -21,6 +28,8 @@ export interface TwoFactorRecord {
   recoveryCodeHashes: string[];
 }
 
+const twoFactorKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'TWOFACTOR' });
+
 const twoFactorFromItem = (item: Record<string, unknown>) => withoutKeys<TwoFactorRecord>(item);
 
 /** A user's second factor, for a read together with their other items (see readTogether). */
@@ -34,20 +43,18 @@ export const getTwoFactor = (userId: string) => getRecord<TwoFactorRecord>(twoFa
 /** Starts (or restarts) enrolment; refused when a confirmed second factor is on. */
 export async function putPendingTwoFactor(record: TwoFactorRecord): Promise<boolean> {
   return conditionalWrite(
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...twoFactorKey(record.userId), ...record, enabled: false },
+    putOne(
+      { ...twoFactorKey(record.userId), ...record, enabled: false },
+      {
         ConditionExpression: 'attribute_not_exists(pk) OR enabled = :false',
         ExpressionAttributeValues: { ':false': false },
-      }),
+      },
     ),
   );
 }
 
 /** An update of a user's second factor item. */
-const updateOf = (userId: string, update: Omit<UpdateCommandInput, 'TableName' | 'Key'>) =>
-  new UpdateCommand({ TableName: tableName(), Key: twoFactorKey(userId), ...update });
+const updateOf = (userId: string, update: ItemUpdate) => updateOne(twoFactorKey(userId), update);
 
 /** Confirms enrolment at `step` with new recovery codes; false when the pending secret changed meanwhile. */
 export async function enableTwoFactor(
@@ -57,33 +64,29 @@ export async function enableTwoFactor(
   at: string,
 ): Promise<boolean> {
   return conditionalWrite(
-    db().send(
-      updateOf(pending.userId, {
-        UpdateExpression: 'SET enabled = :true, enabledAt = :at, lastStep = :step, recoveryCodeHashes = :codes',
-        ConditionExpression: 'secret = :secret AND enabled = :false',
-        ExpressionAttributeValues: {
-          ':true': true,
-          ':false': false,
-          ':at': at,
-          ':step': step,
-          ':codes': recoveryCodeHashes,
-          ':secret': pending.secret,
-        },
-      }),
-    ),
+    updateOf(pending.userId, {
+      UpdateExpression: 'SET enabled = :true, enabledAt = :at, lastStep = :step, recoveryCodeHashes = :codes',
+      ConditionExpression: 'secret = :secret AND enabled = :false',
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':false': false,
+        ':at': at,
+        ':step': step,
+        ':codes': recoveryCodeHashes,
+        ':secret': pending.secret,
+      },
+    }),
   );
 }
 
 /** Accepts a TOTP step once: true when this call moved lastStep forward to `step` (a replay gets false). */
 export async function claimStep(userId: string, step: number): Promise<boolean> {
   return conditionalWrite(
-    db().send(
-      updateOf(userId, {
-        UpdateExpression: 'SET lastStep = :step',
-        ConditionExpression: 'enabled = :true AND lastStep < :step',
-        ExpressionAttributeValues: { ':step': step, ':true': true },
-      }),
-    ),
+    updateOf(userId, {
+      UpdateExpression: 'SET lastStep = :step',
+      ConditionExpression: 'enabled = :true AND lastStep < :step',
+      ExpressionAttributeValues: { ':step': step, ':true': true },
+    }),
   );
 }
 
@@ -92,30 +95,23 @@ export async function spendRecoveryCode(record: TwoFactorRecord, hash: string): 
   const index = record.recoveryCodeHashes.indexOf(hash);
   if (index < 0) return false;
   return conditionalWrite(
-    db().send(
-      updateOf(record.userId, {
-        UpdateExpression: `REMOVE recoveryCodeHashes[${index}]`,
-        ConditionExpression: `enabled = :true AND recoveryCodeHashes[${index}] = :hash`,
-        ExpressionAttributeValues: { ':hash': hash, ':true': true },
-      }),
-    ),
-  );
-}
-
-export async function replaceRecoveryCodes(userId: string, recoveryCodeHashes: string[]): Promise<void> {
-  await db().send(
-    updateOf(userId, {
-      UpdateExpression: 'SET recoveryCodeHashes = :codes',
-      ConditionExpression: 'enabled = :true',
-      ExpressionAttributeValues: { ':codes': recoveryCodeHashes, ':true': true },
+    updateOf(record.userId, {
+      UpdateExpression: `REMOVE recoveryCodeHashes[${index}]`,
+      ConditionExpression: `enabled = :true AND recoveryCodeHashes[${index}] = :hash`,
+      ExpressionAttributeValues: { ':hash': hash, ':true': true },
     }),
   );
 }
 
+export async function replaceRecoveryCodes(userId: string, recoveryCodeHashes: string[]): Promise<void> {
+  await updateOf(userId, {
+    UpdateExpression: 'SET recoveryCodeHashes = :codes',
+    ConditionExpression: 'enabled = :true',
+    ExpressionAttributeValues: { ':codes': recoveryCodeHashes, ':true': true },
+  });
+}
+
 /** Turns the second factor off (the user's own choice or an admin's reset); false when there was none. */
 export async function deleteTwoFactor(userId: string): Promise<boolean> {
-  const out = await db().send(
-    new DeleteCommand({ TableName: tableName(), Key: twoFactorKey(userId), ReturnValues: 'ALL_OLD' }),
-  );
-  return out.Attributes?.enabled === true;
+  return (await deleteOne(twoFactorKey(userId)))?.enabled === true;
 }
