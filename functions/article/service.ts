@@ -15,7 +15,7 @@ import { dateRangeOf } from '../lib/date-range';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { searchWords } from '../search/terms';
 import type { AuthUser } from '../user/auth-user';
-import { chargeWriteRate, type WriteRate } from '../write-rate/repo';
+import { chargeWriteRate, type WriteRate } from '../write-rate/model';
 import { dropAutosave, readAutosave, writeAutosave } from './editing/autosave';
 import { releaseLock, takeLock } from './editing/locks';
 import { listRevisions, readRevision, revisionView } from './editing/revisions';
