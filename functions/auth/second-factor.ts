@@ -1,6 +1,6 @@
 import { recordAudit } from '../audit/repo';
 import { badRequest } from '../lib/errors';
-import { challengeCounter, chargeAttempt, codeBudgetCounter, settleSuccess } from '../throttle/repo';
+import { challengeCounter, chargeAttempt, codeBudgetCounter, settleSuccess } from '../throttle/model';
 import { claimStep, spendRecoveryCode, type TwoFactorRecord } from '../two-factor/model';
 import type { UserRecord } from '../user/model';
 import { hashRecoveryCode, isTotpCode, openSecret, totpStep } from './credentials';

@@ -2,7 +2,7 @@
 import { recordAudit } from '../audit/repo';
 import { badRequest } from '../lib/errors';
 import { checkPassword } from '../lib/passwords';
-import { chargeAttempt, reentryCounter, settleSuccess } from '../throttle/repo';
+import { chargeAttempt, reentryCounter, settleSuccess } from '../throttle/model';
 import type { UserRecord } from './model';
 
 export interface Reentry {

@@ -15,21 +15,34 @@
  * from that IP. It is added to outside the transaction, atomically and bounded, so parallel sign-ins of different
  * people from one office address never refuse each other.
  *
+ * Storage: one item a counter (pk LOGINFAIL#<kind>#<who>, sk LOGINFAIL; throttleKeys) holding `fails`,
+ * `allowedAt` (epoch ms) and `expiresAt` (epoch seconds, the table's TTL attribute, so idle counters vanish).
+ *
  * A refusal is audited (`signInThrottled`): one entry per refusing counter per hour, with a count.
  */
-import {
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH } from '../../shared/constants';
 import { recordThrottled } from '../audit/throttled';
 import { clock } from '../lib/clock';
-import { conditionalWrite, db, isConditionFailure, tableName } from '../lib/db/client';
-import { batchGet } from '../lib/db/records';
+import { conditionalWrite, db, isConditionFailure } from '../lib/db/client';
+import { batchGet, type ItemUpdate, type TransactItem, updateItem, updateOne } from '../lib/db/records';
 import { tooManyRequests } from '../lib/errors';
-import { throttleKeys } from './keys';
+
+/**
+ * The counters' keys: per (IP, email), per email across all IPs, per IP the distinct emails failed from it, per
+ * device cookie; for second-factor codes per sign-in challenge and the daily budgets (per user, per device); per
+ * user for password re-entry.
+ */
+export const throttleKeys = {
+  pair: (ip: string, email: string) => ({ pk: `LOGINFAIL#PAIR#${ip}#${email.toLowerCase()}`, sk: 'LOGINFAIL' }),
+  email: (email: string) => ({ pk: `LOGINFAIL#EMAIL#${email.toLowerCase()}`, sk: 'LOGINFAIL' }),
+  ipEmails: (ip: string) => ({ pk: `LOGINFAIL#IP#${ip}`, sk: 'LOGINFAIL' }),
+  device: (deviceId: string) => ({ pk: `LOGINFAIL#DEVICE#${deviceId}`, sk: 'LOGINFAIL' }),
+  challenge: (challengeId: string) => ({ pk: `LOGINFAIL#CHALLENGE#${challengeId}`, sk: 'LOGINFAIL' }),
+  codes: (userId: string) => ({ pk: `LOGINFAIL#CODEDAY#${userId}`, sk: 'LOGINFAIL' }),
+  deviceCodes: (deviceId: string) => ({ pk: `LOGINFAIL#CODEDAY#DEVICE#${deviceId}`, sk: 'LOGINFAIL' }),
+  reentry: (userId: string) => ({ pk: `LOGINFAIL#REENTRY#${userId}`, sk: 'LOGINFAIL' }),
+};
 
 type Key = { pk: string; sk: string };
 
@@ -149,7 +162,7 @@ export async function chargeAttempt(
   const wait = (counter: Counter, seconds: number) => {
     if (seconds > waitSeconds) [waitSeconds, refusedBy] = [seconds, counter];
   };
-  const writes: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
+  const writes: TransactItem[] = [];
   const addedTo: Key[] = [];
   for (const counter of counters) {
     const item = stored.get(keyText(counter.key));
@@ -194,11 +207,8 @@ export async function chargeAttempt(
   return { counters, addedTo };
 }
 
-type CounterUpdate = Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>;
-
 /** A conditional update of one counter: true when it was written, false when its condition did not hold. */
-const updateCounterIf = (key: Key, update: CounterUpdate) =>
-  conditionalWrite(db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...update })));
+const updateCounterIf = (key: Key, update: ItemUpdate) => conditionalWrite(updateOne(key, update));
 
 async function addDistinct(key: Key, isLive: boolean, counters: Counter[], nowS: number): Promise<void> {
   const limit = counters.find((c) => keyText(c.key) === keyText(key))?.free ?? 0;
@@ -220,7 +230,13 @@ async function addDistinct(key: Key, isLive: boolean, counters: Counter[], nowS:
 }
 
 /** Sets a counter to `fails`, conditioned on it being exactly as read (absent, or these fails and expiry). */
-function chargeWrite(key: Key, read: Stored | undefined, fails: number, allowedAt: number, expiresAt: number) {
+function chargeWrite(
+  key: Key,
+  read: Stored | undefined,
+  fails: number,
+  allowedAt: number,
+  expiresAt: number,
+): TransactItem {
   const values: Record<string, unknown> = { ':fails': fails, ':allowed': allowedAt, ':exp': expiresAt };
   let condition = 'attribute_not_exists(pk)';
   if (read) {
@@ -228,26 +244,22 @@ function chargeWrite(key: Key, read: Stored | undefined, fails: number, allowedA
     values[':oldFails'] = read.fails ?? 0;
     values[':oldExp'] = read.expiresAt ?? 0;
   }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'SET fails = :fails, allowedAt = :allowed, expiresAt = :exp',
-      ConditionExpression: condition,
-      ExpressionAttributeValues: values,
-    },
-  };
+  return updateItem(key, {
+    UpdateExpression: 'SET fails = :fails, allowedAt = :allowed, expiresAt = :exp',
+    ConditionExpression: condition,
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** A limit counter starts again (when it exists). */
-const RESET: CounterUpdate = {
+const RESET: ItemUpdate = {
   UpdateExpression: 'SET fails = :zero, allowedAt = :zero',
   ConditionExpression: 'attribute_exists(pk)',
   ExpressionAttributeValues: { ':zero': 0 },
 };
 
 /** A counter gives one attempt's charge back (never below zero). */
-const REFUND: CounterUpdate = {
+const REFUND: ItemUpdate = {
   UpdateExpression: 'SET fails = fails - :one',
   ConditionExpression: 'fails > :zero',
   ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
