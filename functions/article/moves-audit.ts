@@ -7,8 +7,8 @@
 import type { AuditAction } from '../../shared/audit';
 import type { ArticleStatus } from '../../shared/constants';
 import { isLive, type MoveAction, SCHEDULED_PUBLISH } from '../../shared/workflow';
+import { auditPut } from '../audit/model';
 import type { Actor } from '../audit/record';
-import { auditPut } from '../audit/repo';
 import type { TransactItem } from '../lib/db/records';
 import type { ArticleRecord } from './items';
 

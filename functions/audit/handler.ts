@@ -1,7 +1,7 @@
 import { AUDIT_ROUTES } from '../../shared/routes/audit';
 import { createHandler } from '../auth/gate';
 import { badRequest } from '../lib/errors';
-import { listAudit } from './repo';
+import { listAudit } from './model';
 
 /** A cursor that decodes but names no position of this query: DynamoDB refuses it as a ValidationException. */
 const isRefusedKey = (error: unknown) => (error as { name?: string })?.name === 'ValidationException';

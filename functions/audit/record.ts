@@ -1,6 +1,7 @@
 /** How services write the audit trail: who acted, from which address, on what, and what changed. */
 import type { AuditAction, AuditEntry } from '../../shared/audit';
-import { diffFields, recordAudit } from './repo';
+import { canonicalJson } from '../lib/canonical-json';
+import { recordAudit } from './model';
 
 /**
  * Who acted, as the trail names them. The signed-in AuthUser (user/auth-user.ts) is one; the audit sits below
@@ -37,6 +38,17 @@ export function auditAction(
     targetName: target.name,
     ...details,
   });
+}
+
+/** Field → [before, after] for the fields whose values differ (compared as JSON, whatever the key order). */
+export function diffFields<T extends object>(before: T, after: T, fields: readonly (keyof T)[]) {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const field of fields) {
+    if (canonicalJson(before[field]) !== canonicalJson(after[field])) {
+      changes[String(field)] = [before[field] ?? null, after[field] ?? null];
+    }
+  }
+  return changes;
 }
 
 /** The fields a new record was created with, as changes from nothing. */

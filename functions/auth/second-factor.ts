@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit/model';
 import { badRequest } from '../lib/errors';
 import { challengeCounter, chargeAttempt, codeBudgetCounter, settleSuccess } from '../throttle/model';
 import { claimStep, spendRecoveryCode, type TwoFactorRecord } from '../two-factor/model';

@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import { AUTH } from '../../shared/constants';
 import { METRIC } from '../../shared/metrics';
 import type { LoginInput, LoginResult, RefreshResult, TwoFactorLoginInput } from '../../shared/schemas/auth';
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit/model';
 import { clock } from '../lib/clock';
 import { config } from '../lib/config';
 import { badRequest, HttpError, unauthorized } from '../lib/errors';

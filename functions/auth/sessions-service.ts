@@ -1,6 +1,6 @@
 /** The signed-in user's own sessions: list them, end one, end all others. */
 import type { SessionsEnded, SessionView } from '../../shared/schemas/auth';
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit/model';
 import { clock } from '../lib/clock';
 import { notFound } from '../lib/errors';
 import { deleteSession, deleteSessions, listSessions, sessionAlive } from '../session/model';

@@ -6,7 +6,7 @@ import type {
   TwoFactorEnableInput,
   TwoFactorSetup,
 } from '../../shared/schemas/auth';
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit/model';
 import { clock } from '../lib/clock';
 import { badRequest } from '../lib/errors';
 import type { Request } from '../lib/http';

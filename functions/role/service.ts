@@ -1,8 +1,7 @@
 /** Roles: the rules of CONTRACT.md §3, §5, §6, and no privilege escalation through roles. */
 import { mergePermissions } from '../../shared/permissions';
 import type { Role, RoleCreateInput, RoleListQuery, RoleUpdateInput } from '../../shared/schemas/role';
-import { type Actor, auditAction, createdFields } from '../audit/record';
-import { diffFields } from '../audit/repo';
+import { type Actor, auditAction, createdFields, diffFields } from '../audit/record';
 import { firstVersion } from '../lib/db/records';
 import { forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';

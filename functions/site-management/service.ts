@@ -2,8 +2,7 @@
 import type { SiteBranding, SiteInput, SiteSettings, SiteUpdateInput } from '../../shared/schemas/site';
 import { DEFAULT_SLUG_STYLE } from '../../shared/slug';
 import { mediaRefs, mediaUrl, requireVerifiedAssets } from '../asset/references';
-import { auditAction, createdFields } from '../audit/record';
-import { diffFields } from '../audit/repo';
+import { auditAction, createdFields, diffFields } from '../audit/record';
 import { firstVersion } from '../lib/db/records';
 import { notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';

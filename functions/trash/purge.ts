@@ -6,7 +6,7 @@
  * in the trash, where Delete now or the sweeper finish it.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit/model';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { counterUpdate } from '../lib/db/counters';
 import { queryFirst } from '../lib/db/paging';

@@ -1,5 +1,5 @@
 /** A signed-in user re-enters their password for a sensitive change; throttled per user, a wrong one audited. */
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit/model';
 import { badRequest } from '../lib/errors';
 import { checkPassword } from '../lib/passwords';
 import { chargeAttempt, reentryCounter, settleSuccess } from '../throttle/model';

@@ -21,8 +21,7 @@ import {
   type UserPasswordChangeInput,
   type UserStatusInput,
 } from '../../shared/schemas/user';
-import { type AuditTarget, auditAction, createdFields } from '../audit/record';
-import { diffFields } from '../audit/repo';
+import { type AuditTarget, auditAction, createdFields, diffFields } from '../audit/record';
 import { firstVersion } from '../lib/db/records';
 import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';

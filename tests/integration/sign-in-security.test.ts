@@ -4,7 +4,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../functions/audit/repo';
+import { listAudit } from '../../functions/audit/model';
 import { setClock } from '../../functions/lib/clock';
 import { listSessions } from '../../functions/session/model';
 import { getTwoFactor } from '../../functions/two-factor/model';

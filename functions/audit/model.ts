@@ -1,21 +1,39 @@
 /**
- * The audit trail: written by the services that change accounts, roles, the site and the home page (and by
- * sign-in), read by super admins. Entries expire through TTL after AUDIT_RETENTION_DAYS.
+ * The audit trail, as stored: one item an entry (pk AUDIT#<YYYY-MM-DD>, sk <at>#<id>), found newest first through
+ * three indexes — every entry (gsi2, partition AUDIT), one actor's (gsi1, AUDITUSER#<userId>) and one action's
+ * (gsi4, AUDITACTION#<action>). Sort keys start with the ISO time, so a day is a key range. Written by the
+ * services that change accounts, roles, the site and the home page (and by sign-in), read by super admins.
+ * Entries expire through TTL after AUDIT_RETENTION_DAYS.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry, AuditPage } from '../../shared/audit';
 import { AUDIT_RETENTION_DAYS } from '../../shared/constants';
-import { canonicalJson } from '../lib/canonical-json';
-import { db, tableName } from '../lib/db/client';
-import { putItem, type TransactItem, withoutKeys } from '../lib/db/records';
+import { conditionalWrite, db, tableName } from '../lib/db/client';
+import { putItem, putOne, type TransactItem, updateOne, withoutKeys } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import { AUDIT_PARTITIONS, auditIndexes, auditKey } from './keys';
 
 export type AuditInput = Omit<AuditEntry, '_id' | 'at'>;
 
+const auditKey = (at: string, id: string) => ({ pk: `AUDIT#${at.slice(0, 10)}`, sk: `${at}#${id}` });
+const auditIndexes = (at: string, id: string, actorId: string | undefined, action: string) => ({
+  gsi2pk: 'AUDIT',
+  gsi2sk: `${at}#${id}`,
+  ...(actorId ? { gsi1pk: `AUDITUSER#${actorId}`, gsi1sk: `${at}#${id}` } : {}),
+  gsi4pk: `AUDITACTION#${action}`,
+  gsi4sk: `${at}#${id}`,
+});
+const AUDIT_PARTITIONS = {
+  all: { index: 'gsi2', pk: () => 'AUDIT' },
+  byActor: { index: 'gsi1', pk: (userId: string) => `AUDITUSER#${userId}` },
+  byAction: { index: 'gsi4', pk: (action: string) => `AUDITACTION#${action}` },
+} as const;
+
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** When an entry written at `at` (ISO) expires: epoch seconds, AUDIT_RETENTION_DAYS later. */
+const expiresAtOf = (at: string) => Math.floor(Date.parse(at) / 1000) + AUDIT_RETENTION_DAYS * DAY_SECONDS;
 
 /** One entry as stored. Values are trimmed so an entry stays small whatever was changed. */
 function auditItem(input: AuditInput, at = nowIso()) {
@@ -25,13 +43,13 @@ function auditItem(input: AuditInput, at = nowIso()) {
     ...auditKey(at, _id),
     ...auditIndexes(at, _id, input.actorId, input.action),
     ...entry,
-    expiresAt: Math.floor(Date.parse(at) / 1000) + AUDIT_RETENTION_DAYS * DAY_SECONDS,
+    expiresAt: expiresAtOf(at),
   };
 }
 
 /** Records one entry. */
 export async function recordAudit(input: AuditInput): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: auditItem(input) }));
+  await putOne(auditItem(input));
 }
 
 /**
@@ -39,6 +57,46 @@ export async function recordAudit(input: AuditInput): Promise<void> {
  * move is, and costs the move no extra round trip.
  */
 export const auditPut = (input: AuditInput, at: string): TransactItem => putItem(auditItem(input, at));
+
+/** The fields a counted entry (countEntry) is created with. */
+export type CountedEntry = Pick<
+  AuditEntry,
+  '_id' | 'at' | 'action' | 'ip' | 'note' | 'email' | 'actorId' | 'actorName'
+>;
+
+/**
+ * Adds one to the count of the entry `entry._id` at `entry.at`, the first call creating it with `entry`'s fields
+ * (later calls keep them) and each call setting `lastAt`: one conditional update of an entry whose key every
+ * parallel caller computes alike, so a flood adds to a count and can never fill the trail. The entry expires
+ * AUDIT_RETENTION_DAYS after its first call (`lastAt` then).
+ */
+export async function countEntry(entry: CountedEntry, lastAt: string): Promise<void> {
+  const { _id, at, action, ...fields } = entry;
+  const first: Record<string, unknown> = {
+    _id,
+    at,
+    ...fields,
+    ...auditIndexes(at, _id, entry.actorId, action),
+    expiresAt: expiresAtOf(lastAt),
+  };
+  const names: Record<string, string> = { '#action': 'action', '#count': 'count', '#lastAt': 'lastAt' };
+  const values: Record<string, unknown> = { ':action': action, ':one': 1, ':lastAt': lastAt };
+  const sets = ['#action = :action', '#lastAt = :lastAt'];
+  for (const [field, value] of Object.entries(first)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = if_not_exists(#${field}, :${field})`);
+  }
+  await conditionalWrite(
+    updateOne(auditKey(at, _id), {
+      UpdateExpression: `SET ${sets.join(', ')} ADD #count :one`,
+      ConditionExpression: 'attribute_not_exists(#action) OR #action = :action',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
 
 function trimValue(value: unknown): unknown {
   if (typeof value === 'string') return value.length > 300 ? `${value.slice(0, 300)}…` : value;
@@ -53,17 +111,6 @@ function trimChanges(changes: Record<string, [unknown, unknown]>): Record<string
     out[field] = [trimValue(before), trimValue(after)];
   }
   return out;
-}
-
-/** Field → [before, after] for the fields whose values differ (compared as JSON, whatever the key order). */
-export function diffFields<T extends object>(before: T, after: T, fields: readonly (keyof T)[]) {
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const field of fields) {
-    if (canonicalJson(before[field]) !== canonicalJson(after[field])) {
-      changes[String(field)] = [before[field] ?? null, after[field] ?? null];
-    }
-  }
-  return changes;
 }
 
 export interface AuditQuery {
