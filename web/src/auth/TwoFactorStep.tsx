@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../api/client';
 import { FailureAlert } from '../common/FailureAlert';
+import { SmallButton } from '../common/SmallButton';
 import { useFieldSubmit } from '../common/use-field-submit';
 import type { CurrentUser } from '../session/types';
 import { loginFailure } from './sign-in';
@@ -108,16 +109,9 @@ export function TwoFactorStep({ challenge, onBack, onSignedIn }: TwoFactorStepPr
           Verify
         </Button>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconArrowLeft size={14} />}
-            onClick={() => onBack()}
-            disabled={busy}
-          >
+          <SmallButton color="gray" icon={IconArrowLeft} onClick={() => onBack()} disabled={busy}>
             Back
-          </Button>
+          </SmallButton>
           <Anchor component="button" type="button" size="sm" onClick={switchMode} disabled={busy}>
             {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
           </Anchor>

@@ -1,7 +1,8 @@
-import { Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { IconAction } from '../common/IconAction';
+import { SmallButton } from '../common/SmallButton';
 import type { CategoryForm, CategoryValues } from './category-form';
 
 const MAX_META_TAGS = 20;
@@ -54,15 +55,14 @@ export function MetaTagsField({ form }: { form: UseFormReturn<CategoryForm, unkn
           </Text>
         )}
         <div>
-          <Button
+          <SmallButton
             variant="light"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} />}
+            icon={IconPlus}
             disabled={metaTags.fields.length >= MAX_META_TAGS}
             onClick={() => metaTags.append({ property: '', content: '' })}
           >
             Add meta tag
-          </Button>
+          </SmallButton>
         </div>
       </Stack>
     </Input.Wrapper>

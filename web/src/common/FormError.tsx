@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isStaleVersion } from './errors';
+import { SmallButton } from './SmallButton';
 
 export interface FormErrorProps {
   error: unknown;
@@ -39,16 +40,9 @@ export function FormError({ error, onReload }: FormErrorProps) {
           {errorMessage(error)}
         </Text>
         {stale && (
-          <Button
-            size="compact-sm"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            loading={reloading}
-            onClick={() => void reload()}
-          >
+          <SmallButton variant="white" color="red" icon={IconRefresh} loading={reloading} onClick={() => void reload()}>
             Reload
-          </Button>
+          </SmallButton>
         )}
       </Group>
     </Alert>

@@ -1,6 +1,7 @@
 import { Button, Center, Group, type GroupProps, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SmallButton } from './SmallButton';
 
 /** A table row spanning every column, for the loading, empty and failed states of a list. */
 export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
@@ -52,15 +53,9 @@ export function ListRetry({ onRetry, busy, message = 'The list could not be load
       <Text size="sm" c="dimmed">
         {message}
       </Text>
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconRefresh size={14} />}
-        onClick={onRetry}
-        loading={busy}
-      >
+      <SmallButton variant="light" icon={IconRefresh} onClick={onRetry} loading={busy}>
         Try again
-      </Button>
+      </SmallButton>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconInfoCircle, IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -6,6 +6,7 @@ import type { ArticleType } from '../../../shared/constants';
 import { canAccess } from '../../../shared/permissions';
 import { ApiError } from '../api/client';
 import { ListLoading, ListRetry } from '../common/ListStates';
+import { SmallButton } from '../common/SmallButton';
 import { useIsNarrow } from '../common/use-narrow';
 import { useSession } from '../session/session-context';
 import { ArticleSummary } from './ArticleSummary';
@@ -124,22 +125,19 @@ function PickerSearch(props: ArticlePickerProps) {
                 <Group gap="xs" wrap="nowrap">
                   <ArticleSummary article={article} thumbSize={40} />
                   {chosen ? (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
+                    <SmallButton
                       color="green"
-                      leftSection={<IconCheck size={14} />}
+                      icon={IconCheck}
                       disabled
                       aria-label={`${chosenLabel}: ${row.title}`}
                       style={{ flex: 'none' }}
                     >
                       {chosenLabel}
-                    </Button>
+                    </SmallButton>
                   ) : (
-                    <Button
-                      size="compact-sm"
+                    <SmallButton
                       variant="light"
-                      leftSection={<IconPlus size={14} />}
+                      icon={IconPlus}
                       disabled={Boolean(fullReason)}
                       aria-describedby={fullReason ? hintId : undefined}
                       aria-label={`${pickLabel} ${row.title}`}
@@ -147,7 +145,7 @@ function PickerSearch(props: ArticlePickerProps) {
                       style={{ flex: 'none' }}
                     >
                       {pickLabel}
-                    </Button>
+                    </SmallButton>
                   )}
                 </Group>
               </Paper>

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconStar, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { useArticle } from '../articles/api';
+import { SmallButton } from '../common/SmallButton';
 import { ArticlePicker } from './ArticlePicker';
 import { bodyInput, type PlacedArticle, placementProblem } from './api';
 import { type LayoutEditorProps, useLayoutSave } from './LayoutScreen';
@@ -116,16 +117,14 @@ function CoverCard({ article, onClear }: { article: PlacedArticle; onClear?: () 
         </Text>
         {onClear && (
           <Group justify="flex-end" mt={4}>
-            <Button
-              variant="subtle"
+            <SmallButton
               color="red"
-              size="compact-sm"
-              leftSection={<IconX size={14} />}
+              icon={IconX}
               onClick={onClear}
               aria-label={`Clear the cover story ${article.title}`}
             >
               Clear
-            </Button>
+            </SmallButton>
           </Group>
         )}
       </Stack>

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { menuItemSchema } from '../../../shared/schemas/menu';
+import { SmallButton } from '../common/SmallButton';
 
 /** Why a custom link's URL cannot be stored (the menu item schema's rule, checked as it is added), or undefined. */
 function customUrlProblem(url: string): string | undefined {
@@ -63,16 +64,15 @@ export function CustomLinkForm({
           />
         ))}
         <Group justify="flex-end">
-          <Button
+          <SmallButton
             type="submit"
             variant="light"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} />}
+            icon={IconPlus}
             disabled={disabledReason !== undefined}
             title={disabledReason}
           >
             Add link
-          </Button>
+          </SmallButton>
         </Group>
       </Stack>
     </form>

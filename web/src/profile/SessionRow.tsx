@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import { formatDateTime } from '../../../shared/format';
 import type { SessionView } from '../../../shared/schemas/auth';
+import { SmallButton } from '../common/SmallButton';
 import { relativeTime } from '../dashboard/relative-time';
 
 const MOBILE = /android|iphone|ipad|ios|mobile/i;
@@ -61,18 +62,16 @@ export function SessionRow({ session, first, now, ending, onSignOut }: SessionRo
         </div>
       </Group>
       {!session.current && (
-        <Button
-          variant="subtle"
+        <SmallButton
           color="red"
-          size="compact-sm"
-          leftSection={<IconLogout size={14} />}
+          icon={IconLogout}
           loading={ending}
           onClick={onSignOut}
           aria-label={`Sign out ${session.device}`}
           style={{ flex: 'none' }}
         >
           Sign out
-        </Button>
+        </SmallButton>
       )}
     </Group>
   );

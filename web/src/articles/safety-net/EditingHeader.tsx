@@ -1,8 +1,9 @@
-import { Badge, Button, Drawer, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
+import { Badge, Drawer, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconHistory, IconLoader2, IconPencil } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { ArticleStatus } from '../../../../shared/constants';
 import { STATUS_LABELS } from '../../../../shared/workflow';
+import { SmallButton } from '../../common/SmallButton';
 import { useIsNarrow } from '../../common/use-narrow';
 import { ArticleStatusBadge } from '../form/ArticleStatusBadge';
 import classes from './EditingHeader.module.css';
@@ -117,14 +118,9 @@ export function EditingHeader({ status, pendingChanges, stats, save, revisions, 
         <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
           {!readOnly && <SaveStatus {...save} />}
           {revisions && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconHistory size={14} />}
-              onClick={() => setOpen(true)}
-            >
+            <SmallButton variant="default" icon={IconHistory} onClick={() => setOpen(true)}>
               Revisions
-            </Button>
+            </SmallButton>
           )}
         </Group>
       </Group>

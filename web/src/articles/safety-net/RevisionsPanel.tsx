@@ -12,6 +12,7 @@ import { STATUS_LABELS } from '../../../../shared/workflow';
 import { apiKey, useApi } from '../../api/use-api';
 import { useCategoryList } from '../../categories/api';
 import { ListLoading, ListRetry } from '../../common/ListStates';
+import { SmallButton } from '../../common/SmallButton';
 import { type RevisionSummary, useRevisions } from '../api';
 import { type DiffNames, type DiffSource, revisionDiff } from './field-diff';
 import { type DiffMode, RevisionDiff } from './RevisionDiff';
@@ -167,15 +168,9 @@ function OpenRevision({
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="gray"
-          leftSection={<IconArrowLeft size={14} />}
-          onClick={onBack}
-        >
+        <SmallButton color="gray" icon={IconArrowLeft} onClick={onBack}>
           All revisions
-        </Button>
+        </SmallButton>
         <SegmentedControl
           size="xs"
           value={mode}
