@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconShieldCheck } from '@tabler/icons-react';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { BlockRowAction, type BlockWords, useBlockToggle } from '../common/list/block-toggle';
+import { BlockRowAction, blockWords, useBlockToggle } from '../common/list/block-toggle';
 import { ListPage } from '../common/list/ListPage';
 import { useListScreen } from '../common/list/use-list-screen';
 import { RowAction } from '../common/RowAction';
@@ -12,20 +12,10 @@ import { type Role, revalidateRoles, setRoleStatus, useRoles } from './api';
 const BUILT_IN = 'A built-in role: it cannot be changed';
 
 /** What Block and Unblock of a role ask and then say (CONTRACT.md §8). */
-const BLOCK_WORDS: BlockWords = {
-  block: {
-    title: 'Block role',
-    question: (name) => `Block the role ${name ?? ''}? It can no longer be assigned to users.`,
-    done: 'Role Blocked Successfully',
-    failed: 'Could not block the role',
-  },
-  unblock: {
-    title: 'Unblock role',
-    question: (name) => `Unblock the role ${name ?? ''}? It can be assigned to users again.`,
-    done: 'Role Unblocked Successfully',
-    failed: 'Could not unblock the role',
-  },
-};
+const BLOCK_WORDS = blockWords('role', {
+  block: (name) => `Block the role ${name ?? ''}? It can no longer be assigned to users.`,
+  unblock: (name) => `Unblock the role ${name ?? ''}? It can be assigned to users again.`,
+});
 
 /** CONTRACT.md §2 Manage Role: the roles with Edit and Block / Unblock, and Add Role. */
 export function ManageRolePage({ title }: ScreenProps) {

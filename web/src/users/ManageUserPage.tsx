@@ -3,7 +3,7 @@ import { IconEdit, IconKey } from '@tabler/icons-react';
 import { changeUserRefusal } from '../../../shared/authority';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { BlockRowAction, type BlockWords, useBlockToggle } from '../common/list/block-toggle';
+import { BlockRowAction, blockWords, useBlockToggle } from '../common/list/block-toggle';
 import { Dash } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useListScreen } from '../common/list/use-list-screen';
@@ -15,20 +15,10 @@ import { revalidateUsers, setUserStatus, type UserRow, useUsers } from './api';
 import { BulkUpload } from './BulkUpload';
 
 /** What Block and Unblock of a user ask and then say (CONTRACT.md §8). */
-const BLOCK_WORDS: BlockWords = {
-  block: {
-    title: 'Block user',
-    question: (name) => `Block ${name ?? 'this user'}? They are signed out at once and cannot sign in until unblocked.`,
-    done: 'User Blocked Successfully',
-    failed: 'Could not block the user',
-  },
-  unblock: {
-    title: 'Unblock user',
-    question: (name) => `Unblock ${name ?? 'this user'}? They can sign in again.`,
-    done: 'User Unblocked Successfully',
-    failed: 'Could not unblock the user',
-  },
-};
+const BLOCK_WORDS = blockWords('user', {
+  block: (name) => `Block ${name ?? 'this user'}? They are signed out at once and cannot sign in until unblocked.`,
+  unblock: (name) => `Unblock ${name ?? 'this user'}? They can sign in again.`,
+});
 
 /** CONTRACT.md §2 Manage User: the users, newest first, with Edit, Change Password and Block / Unblock. */
 export function ManageUserPage({ title }: ScreenProps) {

@@ -16,6 +16,21 @@ export interface BlockWords {
   unblock: BlockStep;
 }
 
+/**
+ * The words of Block / Unblock of a `noun` ('role'): 'Block role', 'Role Blocked Successfully', 'Could not block the
+ * role', and the same for Unblock; only the questions differ from one resource to another.
+ */
+export function blockWords(noun: string, questions: Record<keyof BlockWords, BlockStep['question']>): BlockWords {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const step = (verb: 'block' | 'unblock', Verb: string): BlockStep => ({
+    title: `${Verb} ${noun}`,
+    question: questions[verb],
+    done: `${Noun} ${Verb}ed Successfully`,
+    failed: `Could not ${verb} the ${noun}`,
+  });
+  return { block: step('block', 'Block'), unblock: step('unblock', 'Unblock') };
+}
+
 type EnableStatus = 'Enable' | 'Disable';
 
 interface BlockToggleCalls<T> {
