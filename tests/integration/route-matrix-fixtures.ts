@@ -1,7 +1,8 @@
 /**
  * What route-matrix.test.ts builds its matrix from: the cells of each access rule, the users behind each actor,
  * a real record for each Lambda's `{id}`, and a snapshot of the whole table for "a denied call changes nothing".
- * Everything is derived from the route table (shared/api.ts) and the permission model (shared/permissions.ts).
+ * Everything is derived from the route table (shared/api.ts), the permission model (shared/permissions.ts) and the
+ * removable resources' declaration (shared/trash-resources.ts).
  */
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
@@ -22,6 +23,7 @@ import {
   RESOURCES,
   type Resource,
 } from '../../shared/permissions';
+import { TRASH_TARGET_TYPES, TRASHABLE_RESOURCES, type TrashTargetType } from '../../shared/trash-resources';
 import {
   articleFields,
   createAd,
@@ -165,6 +167,26 @@ export function wrongPermissions(lacks: readonly Resource[]): ModelPermissions {
   return out;
 }
 
+/**
+ * The resource a Lambda's routes guard: a removable resource's as shared/trash-resources.ts declares it, else the
+ * Lambda's own name, but for these (null: none).
+ */
+const LAMBDA_RESOURCE: Partial<Record<LambdaName, Resource | null>> = {
+  ...Object.fromEntries(
+    TRASH_TARGET_TYPES.map((type) => [TRASHABLE_RESOURCES[type].lambda, TRASHABLE_RESOURCES[type].resource]),
+  ),
+  'user-import': 'User',
+  'article-import': TRASHABLE_RESOURCES.article.resource,
+  'site-management': 'Site',
+  auth: null,
+  dashboard: null,
+  audit: null,
+};
+export const resourceOf = (lambda: LambdaName): Resource | undefined =>
+  lambda in LAMBDA_RESOURCE
+    ? (LAMBDA_RESOURCE[lambda] ?? undefined)
+    : RESOURCES.find((r) => r.toLowerCase() === lambda.replace(/-/g, ''));
+
 /** `/cms/{id}` → `/cms/<id>`: every path parameter is the record id. */
 export const concretePath = (route: Pick<ApiRoute, 'path'>, id: string) => route.path.replace(/\{[^}]+\}/g, id);
 export const hasParam = (route: Pick<ApiRoute, 'path'>) => /\{[^}]+\}/.test(route.path);
@@ -295,15 +317,10 @@ const newCategory = async (ctx: FixtureContext) => (await createCategory(await c
 const newClient = async (ctx: FixtureContext) => (await createClient(await ctx.adminToken()))._id;
 
 /**
- * One factory per Lambda whose routes take an `{id}`: a real record of that Lambda, made through the API as the
- * super admin (or the repos). A Lambda missing here gets a random id — its routes are still checked for 401 and
- * 403, which happen before any lookup.
+ * A real record of each removable resource, made through the API as the super admin: the type asks for one per
+ * line of shared/trash-resources.ts, so a resource made removable later cannot leave its trash routes without one.
  */
-export const FACTORIES: Partial<Record<LambdaName, Factory>> = {
-  // DELETE /auth/sessions/{id}: one of the owner's sessions (ending it is the owner's right, a 404 for others).
-  auth: async (ctx) => (await mintSession(ctx.ownerId)).sessionId,
-  user: async () => (await matrixUser('Target', {}))._id,
-  role: async () => (await createRole({}, { name: `Matrix role ${newId()}` }))._id,
+const TRASHABLE_RECORDS: Record<TrashTargetType, Factory> = {
   category: newCategory,
   client: newClient,
   menu: (ctx) =>
@@ -321,6 +338,20 @@ export const FACTORIES: Partial<Record<LambdaName, Factory>> = {
     const refs = { client: await newClient(ctx), categories: [await newCategory(ctx)] };
     return (await createAd(await ctx.adminToken(), refs))._id;
   },
+};
+
+/**
+ * One factory per Lambda whose routes take an `{id}`: a real record of that Lambda, made through the API as the
+ * super admin (or the repos). The removable resources' come from TRASHABLE_RECORDS under the Lambda their
+ * declaration names. A Lambda missing here gets a random id — its routes are still checked for 401 and 403,
+ * which happen before any lookup.
+ */
+export const FACTORIES: Partial<Record<LambdaName, Factory>> = {
+  ...Object.fromEntries(TRASH_TARGET_TYPES.map((type) => [TRASHABLE_RESOURCES[type].lambda, TRASHABLE_RECORDS[type]])),
+  // DELETE /auth/sessions/{id}: one of the owner's sessions (ending it is the owner's right, a 404 for others).
+  auth: async (ctx) => (await mintSession(ctx.ownerId)).sessionId,
+  user: async () => (await matrixUser('Target', {}))._id,
+  role: async () => (await createRole({}, { name: `Matrix role ${newId()}` }))._id,
   layout: async (ctx) => {
     const home = await call<{ _id: string }>('GET', '/layout/home', { token: await ctx.adminToken() });
     if (!home.body.data?._id) throw new Error(`no home layout: ${home.status} ${JSON.stringify(home.body)}`);

@@ -27,7 +27,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/lib/ids';
 import { type LambdaName, ROUTES, type Route, type RouteId, routeId } from '../../shared/api';
-import { PERMISSION_DENIED_MESSAGE, RESOURCES, type Resource } from '../../shared/permissions';
+import { PERMISSION_DENIED_MESSAGE, type Resource } from '../../shared/permissions';
 import { type ApiResult, admin, call, errorText } from './helpers';
 import {
   ACTORS,
@@ -51,6 +51,7 @@ import {
   mintSession,
   permissionsKey,
   planOf,
+  resourceOf,
   type Snapshot,
   snapshotTable,
   tableDiff,
@@ -100,20 +101,6 @@ const OPEN_ROUTES: Partial<Record<RouteId, { access: 'public' | 'signedIn'; why:
   'POST /asset/{id}/complete': { access: 'signedIn', why: 'the uploader, or Edit on Asset (service)' },
   'DELETE /asset/{id}/upload': { access: 'signedIn', why: 'the uploader, or Edit on Asset (service)' },
 };
-
-/** The resource a Lambda's routes guard: its name, but for these (null: none). */
-const LAMBDA_RESOURCE: Partial<Record<LambdaName, Resource | null>> = {
-  'user-import': 'User',
-  'article-import': 'Cms',
-  'site-management': 'Site',
-  auth: null,
-  dashboard: null,
-  audit: null,
-};
-const resourceOf = (lambda: LambdaName): Resource | undefined =>
-  lambda in LAMBDA_RESOURCE
-    ? (LAMBDA_RESOURCE[lambda] ?? undefined)
-    : RESOURCES.find((r) => r.toLowerCase() === lambda.replace(/-/g, ''));
 
 /**
  * Routes whose service adds its own rule that refuses the exact actor on the bare path, though the access rule
