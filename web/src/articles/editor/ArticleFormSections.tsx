@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { ARTICLE_TEXT_LIMITS as LIMITS } from '../../../../shared/constants';
 import type { ArticleFields } from '../../../../shared/schemas/article';
 import { FormSection } from '../../common/FormSection';
@@ -10,7 +10,7 @@ import {
   CoverImageController,
   HistoryPanel,
   PublishingSection,
-  SectionsField,
+  SectionsController,
   SeoController,
   SlugController,
   TitleField,
@@ -90,18 +90,7 @@ export function ArticleBodySection({ form, readOnly }: { form: ArticleForm; read
           {bodyError}
         </Text>
       )}
-      <Controller
-        control={control}
-        name="body"
-        render={({ field }) => (
-          <SectionsField
-            value={field.value}
-            onChange={field.onChange}
-            errors={sectionErrors(errors)}
-            readOnly={readOnly}
-          />
-        )}
-      />
+      <SectionsController control={control} name="body" errors={sectionErrors(errors)} readOnly={readOnly} />
     </FormSection>
   );
 }

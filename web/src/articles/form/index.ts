@@ -9,6 +9,7 @@ export {
   CategoriesController,
   CoverImageController,
   PublishDateController,
+  SectionsController,
   SeoController,
 } from './controllers';
 export { EditorColumns, type EditorColumnsProps, type SidePanelState, useSidePanel } from './EditorColumns';

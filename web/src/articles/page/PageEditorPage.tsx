@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { articleSchemaFor } from '../../../../shared/schemas/article';
 import { emptyEditorData, type Section } from '../../../../shared/schemas/article-body';
@@ -21,7 +21,7 @@ import {
   editPathFor,
   HistoryPanel,
   NoActionsNotice,
-  SectionsField,
+  SectionsController,
   SlugController,
   TitleField,
   WorkflowBar,
@@ -146,20 +146,14 @@ function PageEditor({ article: stored }: { article?: ArticleDetail }) {
               <TitleField form={form} />
               <SlugController control={control} follow={!stored} />
               <Scope>
-                <Controller
+                <SectionsController
                   control={control}
                   name="body"
-                  render={({ field }) => (
-                    <SectionsField
-                      value={field.value}
-                      onChange={field.onChange}
-                      errors={sectionErrors}
-                      headlineLabel="Header"
-                      addLabel="Add block"
-                      noun="Block"
-                      readOnly={readOnly}
-                    />
-                  )}
+                  errors={sectionErrors}
+                  headlineLabel="Header"
+                  addLabel="Add block"
+                  noun="Block"
+                  readOnly={readOnly}
                 />
               </Scope>
               {errors.body && !Array.isArray(errors.body) && errors.body.message ? (
