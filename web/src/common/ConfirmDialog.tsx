@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useBusy } from './use-busy';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -19,17 +20,8 @@ export interface ConfirmDialogProps {
 /** A yes/no question before a row action; the confirm button spins until the call returns, then it closes. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, children, confirmLabel, danger, extra, blocked = null, onConfirm, onClose } = props;
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
+  const [busy, whileBusy] = useBusy();
+  const confirm = () => whileBusy(onConfirm).finally(onClose);
 
   return (
     <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={title} centered radius="md">

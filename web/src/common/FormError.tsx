@@ -1,8 +1,9 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { errorMessage, isStaleVersion } from './errors';
 import { SmallButton } from './SmallButton';
+import { useBusy } from './use-busy';
 
 export interface FormErrorProps {
   error: unknown;
@@ -15,7 +16,7 @@ export interface FormErrorProps {
  * changed by someone else, a Reload button re-reads it; what the user typed stays until they press it.
  */
 export function FormError({ error, onReload }: FormErrorProps) {
-  const [reloading, setReloading] = useState(false);
+  const [reloading, whileReloading] = useBusy();
   const ref = useRef<HTMLDivElement>(null);
   // The form may be scrolled past its top (long forms, small screens): bring the message into view.
   useEffect(() => {
@@ -24,15 +25,6 @@ export function FormError({ error, onReload }: FormErrorProps) {
   if (!error) return null;
   const stale = onReload !== undefined && isStaleVersion(error);
 
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await onReload?.();
-    } finally {
-      setReloading(false);
-    }
-  };
-
   return (
     <Alert ref={ref} color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" mb="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -40,7 +32,13 @@ export function FormError({ error, onReload }: FormErrorProps) {
           {errorMessage(error)}
         </Text>
         {stale && (
-          <SmallButton variant="white" color="red" icon={IconRefresh} loading={reloading} onClick={() => void reload()}>
+          <SmallButton
+            variant="white"
+            color="red"
+            icon={IconRefresh}
+            loading={reloading}
+            onClick={() => void whileReloading(() => onReload?.())}
+          >
             Reload
           </SmallButton>
         )}

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconArrowBackUp, IconLock, IconRestore } from '@tabl
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { ReviewNote } from '../../../../shared/schemas/article-record';
+import { useBusy } from '../../common/use-busy';
 import type { LockState } from './editor-machine';
 import { clockTime, type RestoreCandidate } from './restore-offer';
 
@@ -13,16 +14,9 @@ export interface LockBannerProps {
 
 /** Who holds the edit lock when it is not this editor: read-only, with Take over; or who took it over from us. */
 export function LockBanner({ state, onTakeOver }: LockBannerProps) {
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [stayReadOnly, setStayReadOnly] = useState(false);
-  const takeOver = async () => {
-    setBusy(true);
-    try {
-      await onTakeOver();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const takeOver = () => whileBusy(onTakeOver);
 
   if (state.kind === 'lost') {
     return (
@@ -118,7 +112,7 @@ export interface LockProblemProps {
 
 /** A save refused because this editor does not hold a live lock (a laptop that slept): the API's reason, and a way on. */
 export function LockProblem({ message, onTakeOverAndSave }: LockProblemProps) {
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" mb="md">
       <Text size="sm">{message}</Text>
@@ -126,15 +120,7 @@ export function LockProblem({ message, onTakeOverAndSave }: LockProblemProps) {
         Your text is still in the form below.
       </Text>
       <Group gap="sm" mt="sm">
-        <Button
-          size="xs"
-          color="orange"
-          loading={busy}
-          onClick={() => {
-            setBusy(true);
-            void onTakeOverAndSave().finally(() => setBusy(false));
-          }}
-        >
+        <Button size="xs" color="orange" loading={busy} onClick={() => void whileBusy(onTakeOverAndSave)}>
           Take over and save
         </Button>
       </Group>
