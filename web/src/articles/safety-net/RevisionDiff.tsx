@@ -9,25 +9,15 @@ export type DiffMode = 'inline' | 'side';
  * named for screen readers (never colour alone).
  */
 function Part({ part }: { part: DiffPart }) {
-  if (part.kind === 'added') {
-    return (
-      <ins className={classes.added}>
-        <VisuallyHidden>[added: </VisuallyHidden>
-        {part.text}
-        <VisuallyHidden>]</VisuallyHidden>
-      </ins>
-    );
-  }
-  if (part.kind === 'removed') {
-    return (
-      <del className={classes.removed}>
-        <VisuallyHidden>[removed: </VisuallyHidden>
-        {part.text}
-        <VisuallyHidden>]</VisuallyHidden>
-      </del>
-    );
-  }
-  return <span>{part.text}</span>;
+  if (part.kind === 'same') return <span>{part.text}</span>;
+  const Mark = part.kind === 'added' ? 'ins' : 'del';
+  return (
+    <Mark className={classes[part.kind]}>
+      <VisuallyHidden>{`[${part.kind}: `}</VisuallyHidden>
+      {part.text}
+      <VisuallyHidden>]</VisuallyHidden>
+    </Mark>
+  );
 }
 
 function Runs({ parts, keep }: { parts: DiffPart[]; keep: (part: DiffPart) => boolean }) {
