@@ -59,7 +59,6 @@ const NARROW_THUMB = 32;
 
 /** Title, then type and publish date: how a picker or a slot shows an article. */
 export function ArticleSummary({ article, thumbSize = 48 }: { article: PlacedArticle; thumbSize?: number }) {
-  const problem = placementProblem(article);
   const narrow = useIsNarrow();
   return (
     <Group gap={narrow ? 'xs' : 'sm'} wrap="nowrap" miw={0} style={{ flex: 1 }}>
@@ -72,17 +71,35 @@ export function ArticleSummary({ article, thumbSize = 48 }: { article: PlacedArt
           <Badge size="xs" variant="light" color={TYPE_COLORS[article.type] ?? 'gray'}>
             {article.type}
           </Badge>
-          {problem ? (
-            <Badge size="xs" variant="light" color="red">
-              {problem}: remove before saving
-            </Badge>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {article.publishDate ? formatDateTime(article.publishDate) : 'No publish date'}
-            </Text>
-          )}
+          <PlacementNote article={article} advice="remove before saving" size="xs" />
         </Group>
       </Box>
     </Group>
+  );
+}
+
+interface PlacementNoteProps {
+  article: PlacedArticle;
+  /** What to do about an article that may not be placed ('remove before saving'). */
+  advice: string;
+  size: 'xs' | 'sm';
+  /** Before the publish date ('Published '). */
+  datePrefix?: string;
+}
+
+/** Why a placed article may not stay on the home page, and what to do about it; else when it was published. */
+export function PlacementNote({ article, advice, size, datePrefix = '' }: PlacementNoteProps) {
+  const problem = placementProblem(article);
+  if (problem) {
+    return (
+      <Badge size={size} variant="light" color="red">
+        {`${problem}: ${advice}`}
+      </Badge>
+    );
+  }
+  return (
+    <Text size="xs" c="dimmed">
+      {article.publishDate ? `${datePrefix}${formatDateTime(article.publishDate)}` : 'No publish date'}
+    </Text>
   );
 }

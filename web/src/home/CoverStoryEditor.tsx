@@ -1,11 +1,11 @@
 import { Badge, Box, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconStar, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../../shared/format';
 import { useArticle } from '../articles/api';
 import { SmallButton } from '../common/SmallButton';
 import { ArticlePicker } from './ArticlePicker';
-import { bodyInput, type PlacedArticle, placementProblem } from './api';
+import { PlacementNote } from './ArticleSummary';
+import { bodyInput, type PlacedArticle } from './api';
 import { type LayoutEditorProps, useLayoutSave } from './LayoutScreen';
 import { NothingChosen } from './NothingChosen';
 import { PickerFrame } from './PickerFrame';
@@ -68,7 +68,6 @@ function useCoverImage(article: PlacedArticle): { url: string | null; loading: b
 }
 
 function CoverCard({ article, onClear }: { article: PlacedArticle; onClear?: () => void }) {
-  const problem = placementProblem(article);
   const image = useCoverImage(article);
   return (
     <Paper
@@ -99,15 +98,7 @@ function CoverCard({ article, onClear }: { article: PlacedArticle; onClear?: () 
           <Badge size="sm" variant="light">
             {article.type}
           </Badge>
-          {problem ? (
-            <Badge size="sm" variant="light" color="red">
-              {problem}: choose another story
-            </Badge>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {article.publishDate ? `Published ${formatDateTime(article.publishDate)}` : 'No publish date'}
-            </Text>
-          )}
+          <PlacementNote article={article} advice="choose another story" size="sm" datePrefix="Published " />
         </Group>
         <Text fw={700} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
           {article.title}
