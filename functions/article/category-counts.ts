@@ -4,7 +4,7 @@
  * version read and without moving it; an editor's save in between counts the article itself.
  */
 import { markingPass, refreshCopies, type StartKey } from '../lib/db/copies';
-import { ARTICLES_BACKFILL, type ArticleRecord, categoryCountWrites } from './items';
+import { ARTICLES_BACKFILL, type ArticleRecord, categoryCountWrites } from './model';
 
 const counting = markingPass<ArticleRecord>(ARTICLES_BACKFILL, 'categoriesCounted', (article) =>
   categoryCountWrites(article, { ...article, categoriesCounted: true }),

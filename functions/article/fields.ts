@@ -11,7 +11,7 @@ import { listAllCategories } from '../category/repo';
 import { badRequest, forbidden, payloadTooLarge } from '../lib/errors';
 import type { AuthUser } from '../user/auth-user';
 import { getUserById } from '../user/model';
-import type { ArticleContent, ArticleRecord } from './items';
+import type { ArticleContent, ArticleRecord } from './model';
 
 const COVER_PURPOSES: Record<ArticleType, UploadPurpose[]> = {
   Article: ['cover-image'],

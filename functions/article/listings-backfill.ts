@@ -8,7 +8,7 @@
  * than count the article twice.
  */
 import { type CopySource, refreshCopies, type StartKey } from '../lib/db/copies';
-import { ARTICLES_BACKFILL, type ArticleRecord, articlePageWrites, authorListingWrites } from './items';
+import { ARTICLES_BACKFILL, type ArticleRecord, articlePageWrites, authorListingWrites } from './model';
 
 const listing: CopySource<ArticleRecord> = {
   listing: ARTICLES_BACKFILL.listing,

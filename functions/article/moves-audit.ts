@@ -10,7 +10,7 @@ import { isLive, type MoveAction, SCHEDULED_PUBLISH } from '../../shared/workflo
 import { auditPut } from '../audit/model';
 import type { Actor } from '../audit/record';
 import type { TransactItem } from '../lib/db/records';
-import type { ArticleRecord } from './items';
+import type { ArticleRecord } from './model';
 
 /** Which entry a move makes, if any: by the action asked, and where the article went. */
 export function editorialAuditAction(

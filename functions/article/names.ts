@@ -21,7 +21,7 @@ import {
 import { equals } from '../lib/db/paging';
 import type { NameChange } from '../lib/renames';
 import { postingRefreshWrites, recordIndexWrites } from '../search/writes';
-import { ARTICLE_NAMES, ARTICLES_BACKFILL, ARTICLES_INDEXED, type ArticleRecord } from './items';
+import { ARTICLE_NAMES, ARTICLES_BACKFILL, ARTICLES_INDEXED, type ArticleRecord } from './model';
 
 /** The renames an article row copies. */
 export type ArticleNameChange = NameChange & { kind: 'category' | 'user' };

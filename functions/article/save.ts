@@ -13,7 +13,7 @@ import {
   articleTypeProblem,
   REVIEW_NOTE_REQUIRED,
 } from '../../shared/schemas/article';
-import { slugWithSuffix } from '../../shared/slug';
+import { ARTICLE_SLUG_TAKEN as SLUG_TAKEN, slugWithSuffix } from '../../shared/slug';
 import {
   canEditArticle,
   editorKindOf,
@@ -33,21 +33,27 @@ import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib
 import { newId } from '../lib/ids';
 import { searchable } from '../lib/text';
 import type { AuthUser } from '../user/auth-user';
-import { autosaveSpent } from './editing/autosave';
-import { lockCheck, lockCheckMessage, noOthersLockCheck, refuseWhileOthersEdit, requireLock } from './editing/locks';
-import { expireOldRevision, readRevision, revisionItem } from './editing/revisions';
+import { lockCheckMessage, refuseWhileOthersEdit, requireLock } from './editing/locks';
+import { expireOldRevision, readRevision } from './editing/revisions';
 import { contentOf, fieldsOfArticle, keptFields, publishDateOf, resolveReferences } from './fields';
 import {
   type ArticleRecord,
+  articleDraftKey,
+  autosaveSpent,
   CATEGORY_CLOSED_MESSAGE,
   contentItem,
   type DraftRecord,
+  getArticle,
   type HistoryRecord,
   historyItem,
-} from './items';
-import { articleDraftKey } from './keys';
+  insertArticle,
+  type LoadedArticle,
+  lockHeldCheck,
+  noOthersLockCheck,
+  replaceArticle,
+  revisionItem,
+} from './model';
 import { editorialAudit } from './moves-audit';
-import { getArticle, insertArticle, type LoadedArticle, replaceArticle, SLUG_TAKEN } from './repo';
 import { isSlugClaim, newArticleSlug, requireFreeSlug, savedSlug, slugMove } from './slug';
 import { detailView, readableContent } from './views';
 
@@ -213,7 +219,7 @@ async function saveContent(
   now: Date,
   ip: string,
   note: string | undefined,
-  guard: TransactItem = lockCheck(found.row._id, actor._id, now),
+  guard: TransactItem = lockHeldCheck(found.row._id, actor._id, now),
 ) {
   const current = found.row;
   // A changed slug goes live with the changes (a draft of changes keeps the live one until Publish).
@@ -362,7 +368,7 @@ export async function discardChanges(actor: AuthUser, id: string, version: numbe
       historyItem(id, historyEntry(actor, 'discard', current.status, current.status, [], at)),
       deleteItem(articleDraftKey(id)),
       autosaveSpent(id, actor._id),
-      lockCheck(id, actor._id, now),
+      lockHeldCheck(id, actor._id, now),
     ],
     conflictMessage,
   );

@@ -19,21 +19,18 @@ import { chargeWriteRate, type WriteRate } from '../write-rate/model';
 import { dropAutosave, readAutosave, writeAutosave } from './editing/autosave';
 import { releaseLock, takeLock } from './editing/locks';
 import { listRevisions, readRevision, revisionView } from './editing/revisions';
-import type { ArticlePosting, ArticleRecord } from './items';
 import {
   type ArticleFilter,
   type ArticleOrder,
-  articleHistory,
   authorCounts,
   countInStatus,
   countsByStatus,
   filterArticles,
-  getArticle,
-  getArticleRow,
-  getArticleRows,
   listArticles,
   listArticlesOfAuthor,
-} from './repo';
+} from './lists';
+import type { ArticlePosting, ArticleRecord } from './model';
+import { articleHistory, getArticle, getArticleRow, getArticleRows } from './model';
 import { NOT_FOUND, requireChangeable } from './save';
 import { detailView, fieldFiles, readableContent, rowView } from './views';
 

@@ -2,13 +2,17 @@
  * Article slugs: typed in the editor or made from the title in the site's style (shared/slug.ts), and
  * unique: one `CMSSLUG#<slug>` item per article, moved in the save's transaction when the slug changes.
  */
-import { mixedScriptWord, normalizeSlug, SLUG_MESSAGES, slugify } from '../../shared/slug';
+import {
+  mixedScriptWord,
+  normalizeSlug,
+  SLUG_MESSAGES,
+  ARTICLE_SLUG_TAKEN as SLUG_TAKEN,
+  slugify,
+} from '../../shared/slug';
 import { getRecord, moveUnique, type TransactItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
 import { siteSlugStyle } from '../site-management/repo';
-import { type ArticleRecord, slugItem } from './items';
-import { articleSlugKey } from './keys';
-import { SLUG_TAKEN } from './repo';
+import { type ArticleRecord, articleSlugKey, slugItem } from './model';
 
 /** A new article's slug: the one typed (`explicit`: a taken one is refused), else made from the title. */
 export async function newArticleSlug(typed: string | undefined, title: string) {

@@ -5,6 +5,8 @@
  * index and the home page, with a history entry; a restore puts the row back (rowItem), the reverse, as long as its
  * categories are not in the trash. Deleting it for good deletes the whole partition and frees its slug.
  */
+
+import { ARTICLE_SLUG_TAKEN as SLUG_TAKEN } from '../../shared/slug';
 import { removeArticleFromLayout } from '../home-layout/repo';
 import { nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate } from '../lib/db/counters';
@@ -17,15 +19,16 @@ import {
   ARTICLE_NAMES,
   ARTICLES_INDEXED,
   type ArticleRecord,
+  articleKey,
   articlePageWrites,
+  articleSlugKey,
   authorListingWrites,
+  CMS_ENTITY,
   categoryCountWrites,
   historyItem,
   returnedWrites,
   rowItem,
-} from './items';
-import { articleKey, articleSlugKey, CMS_ENTITY } from './keys';
-import { SLUG_TAKEN } from './repo';
+} from './model';
 
 export const CATEGORY_IN_TRASH_MESSAGE = 'A category of this article was removed: restore that category first';
 

@@ -4,7 +4,7 @@ import type { ArticleFields } from '../../shared/schemas/article';
 import type { ArticleDetail, ArticleRow } from '../../shared/schemas/article-record';
 import { slugPath } from '../../shared/slug';
 import { mediaRefs } from '../asset/references';
-import type { ArticleContent, ArticlePosting, ArticleRecord, DraftRecord } from './items';
+import type { ArticleContent, ArticlePosting, ArticleRecord, DraftRecord } from './model';
 
 export const rowView = (a: ArticlePosting): ArticleRow => ({
   _id: a._id,

@@ -8,8 +8,9 @@ import type { ArticleFigures, Dashboard, DashboardArticle, ReturnedArticle } fro
 import { slugPath } from '../../shared/slug';
 import { LATE_AFTER_MS } from '../../shared/workflow';
 import { countAdvertisements, runningAdvertisements } from '../advertisement/model';
-import type { ArticleRecord } from '../article/items';
-import { countsByStatus, oldestInStatus, recentlyUpdatedArticles, returnedTo, scheduledBetween } from '../article/repo';
+import { countsByStatus, oldestInStatus, recentlyUpdatedArticles, scheduledBetween } from '../article/lists';
+import type { ArticleRecord } from '../article/model';
+import { returnedTo } from '../article/model';
 import { countEpapers } from '../epaper/model';
 import type { AuthUser } from '../user/auth-user';
 

@@ -11,8 +11,8 @@ import {
   type PlacedArticle,
 } from '../../shared/schemas/layout';
 import { slugPath } from '../../shared/slug';
-import type { ArticleRecord } from '../article/items';
-import { getArticleRows } from '../article/repo';
+import type { ArticleRecord } from '../article/model';
+import { getArticleRows } from '../article/model';
 import { mediaRefs } from '../asset/references';
 import { auditAction, diffFields } from '../audit/record';
 import { listAllCategories } from '../category/repo';

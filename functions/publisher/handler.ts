@@ -5,7 +5,7 @@
  * page's slots are swept of articles no longer live (layout-sweep.ts).
  */
 import { METRIC } from '../../shared/metrics';
-import { dueArticlesPage } from '../article/repo';
+import { dueArticlesPage } from '../article/lists';
 import { nowIso } from '../lib/ids';
 import { addMetric, backgroundHandler, errorFields, logger } from '../lib/observability';
 import { sweepLayout } from './layout-sweep';

@@ -5,7 +5,7 @@
  * run by the publisher every minute, takes out every slot's article that is no longer Published or no longer
  * exists. One read of the layout and one BatchGet of its articles' rows a minute; nothing written when all are live.
  */
-import { getArticleRows } from '../article/repo';
+import { getArticleRows } from '../article/model';
 import { getLayoutItem, type LayoutBody, removeArticleFromLayout } from '../home-layout/repo';
 
 /** Every article id the layout places, once. */

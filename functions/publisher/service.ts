@@ -1,8 +1,7 @@
 /** Publishing one due article: the move comes from the workflow table, the write from the cms module. */
 import { editorKindOf, nextStatus, SCHEDULED_PUBLISH } from '../../shared/workflow';
-import { type ArticleRecord, type HistoryRecord, historyItem } from '../article/items';
+import { type ArticleRecord, type HistoryRecord, historyItem, replaceArticle } from '../article/model';
 import { editorialAudit } from '../article/moves-audit';
-import { replaceArticle } from '../article/repo';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
 

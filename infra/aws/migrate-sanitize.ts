@@ -14,7 +14,7 @@
  * Deployed: TABLE_NAME=<the stack's TableName output> npm run migrate:sanitize (default AWS credentials).
  * `--dry-run` counts what would change without writing.
  */
-import { articleIdsPage, versionsThenContents, writeCleanSections } from '../../functions/article/migration-repo';
+import { articleIdsPage, versionsThenContents, writeCleanSections } from '../../functions/article/model';
 import { tableName } from '../../functions/lib/db/client';
 import { sanitizeSections } from '../../shared/rich-text';
 import { requireTableFromEnvironment, runAsCommand } from './migration-env';

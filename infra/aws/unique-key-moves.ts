@@ -4,7 +4,7 @@
  * and builds now.
  */
 
-import { ARTICLES_PARTITION, articleSlugKey, legacyArticleSlugKey } from '../../functions/article/keys';
+import { ARTICLES_PARTITION, articleSlugKey, legacyArticleSlugKey } from '../../functions/article/model';
 import { CATEGORIES_PARTITION, categorySlugKey, legacyCategorySlugKey } from '../../functions/category/keys';
 import { epaperModel, epaperSlugKey, legacyEpaperSlugKey } from '../../functions/epaper/model';
 import type { UniqueKeyMove, UniqueKeyMoves } from '../../functions/lib/db/unique-keys';

@@ -4,7 +4,7 @@
  * long as they are made in the same order (the paragraphs, categories and authors below first, then article 0, 1…).
  */
 import { ulid } from 'ulid';
-import type { ArticleContent, ArticleRecord } from '../../functions/article/items';
+import type { ArticleContent, ArticleRecord } from '../../functions/article/model';
 import { searchable } from '../../functions/lib/text';
 import { type ArticleStatus, type ArticleType, SEARCH_INDEX_VERSION } from '../../shared/constants';
 import { slugify } from '../../shared/schemas/category';

@@ -4,14 +4,16 @@
  */
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
+  ARTICLE_PAGES,
   ARTICLE_SEARCH,
   articleCounterItem,
+  authorCounterKey,
   authorListingItem,
+  authorPages,
   contentItem,
   rowItem,
   searchEntry,
-} from '../../functions/article/items';
-import { ARTICLE_PAGES, authorCounterKey, authorPages } from '../../functions/article/keys';
+} from '../../functions/article/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { pageIndexItems } from '../../functions/lib/db/page-index';
 import { searchWords, titleMatches, wordsOf } from '../../functions/search/terms';

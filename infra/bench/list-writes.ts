@@ -2,11 +2,18 @@
  * The writes infra/bench/list.ts measures: one editor's save and one autosave of a seeded article, as the API
  * writes them (functions/article/save.ts, functions/article/editing/autosave.ts).
  */
-import { autosaveSpent, writeAutosave } from '../../functions/article/editing/autosave';
-import { revisionItem } from '../../functions/article/editing/revisions';
+import { writeAutosave } from '../../functions/article/editing/autosave';
 import { fieldsOfArticle } from '../../functions/article/fields';
-import { type ArticleRecord, contentItem, historyItem, searchEntry } from '../../functions/article/items';
-import { getArticle, replaceArticle } from '../../functions/article/repo';
+import {
+  type ArticleRecord,
+  autosaveSpent,
+  contentItem,
+  getArticle,
+  historyItem,
+  replaceArticle,
+  revisionItem,
+  searchEntry,
+} from '../../functions/article/model';
 import { tableName } from '../../functions/lib/db/client';
 import { termsOfEntry } from '../../functions/search/writes';
 

@@ -5,14 +5,10 @@
  * meter on the client (dynamo-meter.ts). Exits non-zero only when the benchmark cannot run, not when a target is
  * missed.
  */
-import type { ArticleRecord } from '../../functions/article/items';
-import {
-  dueArticlesPage,
-  getArticle,
-  getArticleRow,
-  insertArticle,
-  replaceArticle,
-} from '../../functions/article/repo';
+
+import { dueArticlesPage } from '../../functions/article/lists';
+import type { ArticleRecord } from '../../functions/article/model';
+import { getArticle, getArticleRow, insertArticle, replaceArticle } from '../../functions/article/model';
 import { findArticles } from '../../functions/article/service';
 import { db, resetDbClient, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';

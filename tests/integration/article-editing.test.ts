@@ -5,7 +5,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_LAPSED_MESSAGE, takeLock } from '../../functions/article/editing/locks';
-import { articleAutosaveKey } from '../../functions/article/keys';
+import { articleAutosaveKey } from '../../functions/article/model';
 import { layoutKey } from '../../functions/home-layout/keys';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';

@@ -8,9 +8,16 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ArticleRecord, contentItem, rowItem } from '../../functions/article/items';
 import { backfillArticleListings } from '../../functions/article/listings-backfill';
-import { getArticle, getArticleRow, insertArticle, replaceArticle } from '../../functions/article/repo';
+import {
+  type ArticleRecord,
+  contentItem,
+  getArticle,
+  getArticleRow,
+  insertArticle,
+  replaceArticle,
+  rowItem,
+} from '../../functions/article/model';
 import { findArticles } from '../../functions/article/service';
 import { db, tableName } from '../../functions/lib/db/client';
 import { counterUpdate } from '../../functions/lib/db/counters';

@@ -10,8 +10,13 @@
  */
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
-import { type ArticleContent, type ArticleRecord, contentItem, rowItem } from '../../functions/article/items';
-import { CMS_ENTITY } from '../../functions/article/keys';
+import {
+  type ArticleContent,
+  type ArticleRecord,
+  CMS_ENTITY,
+  contentItem,
+  rowItem,
+} from '../../functions/article/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { counterUpdate } from '../../functions/lib/db/counters';
 import { newId, nowIso } from '../../functions/lib/ids';

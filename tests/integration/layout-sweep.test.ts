@@ -4,7 +4,7 @@
  * every slot by the next run; live articles stay where they are.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getArticleRow, replaceArticle } from '../../functions/article/repo';
+import { getArticleRow, replaceArticle } from '../../functions/article/model';
 import { newId } from '../../functions/lib/ids';
 import { publishDue } from '../../functions/publisher/handler';
 import { articleFields, createArticle, createCategory } from './factories';

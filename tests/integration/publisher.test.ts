@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { articleKey, CMS_ENTITY } from '../../functions/article/keys';
+import { articleKey, CMS_ENTITY } from '../../functions/article/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { counterKey } from '../../functions/lib/db/counter-keys';
 import { newId } from '../../functions/lib/ids';

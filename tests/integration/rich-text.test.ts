@@ -4,7 +4,7 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { articleContentKey, articleKey } from '../../functions/article/keys';
+import { articleContentKey, articleKey } from '../../functions/article/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { migrateSanitize } from '../../infra/aws/migrate-sanitize';

@@ -4,8 +4,13 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_SEARCH, ARTICLES_BACKFILL, type ArticleRecord, searchEntry } from '../../functions/article/items';
-import { articleKey } from '../../functions/article/keys';
+import {
+  ARTICLE_SEARCH,
+  ARTICLES_BACKFILL,
+  type ArticleRecord,
+  articleKey,
+  searchEntry,
+} from '../../functions/article/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { transact } from '../../functions/lib/db/records';
 import { newId } from '../../functions/lib/ids';

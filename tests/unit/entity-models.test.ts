@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adModel } from '../../functions/advertisement/model';
+import { articleModel } from '../../functions/article/model';
 import { assetModel } from '../../functions/asset/model';
 import { breakingNewsModel } from '../../functions/breaking-news/model';
 import { clientModel } from '../../functions/client/model';
@@ -87,5 +88,31 @@ describe('the models store records as before', () => {
     expect(keysOf(assetModel.itemOf({ ...verified, claimed: true } as never))).toEqual(listedOnly);
     expect(keysOf(assetModel.itemOf({ ...verified, purpose: 'editor-image' } as never))).toEqual(listedOnly);
     expect(keysOf(assetModel.itemOf({ ...verified, status: 'pending' } as never))).toEqual(listedOnly);
+  });
+});
+
+describe('the article row keeps the layout its keys.ts built', () => {
+  const updated = '2026-11-28T11:00:00.000Z';
+  const row = { ...record, updatedAt: updated, status: 'Draft', publishDate: null };
+
+  it('in every article (gsi1), its status (gsi2) and by last update (gsi4)', () => {
+    expect(keysOf(articleModel.itemOf(row as never))).toEqual({
+      pk: 'CMS#X1',
+      sk: 'CMS',
+      gsi1pk: 'CMS',
+      gsi1sk: `${at}#X1`,
+      gsi2pk: 'CMS#Draft',
+      gsi2sk: `${at}#X1`,
+      gsi4pk: 'CMS',
+      gsi4sk: `${updated}#X1`,
+    });
+  });
+
+  it('and, only while Scheduled, by publish date in the sparse gsi3', () => {
+    const due = '2026-12-01T06:00:00.000Z';
+    const item = articleModel.itemOf({ ...row, status: 'Scheduled', publishDate: due } as never);
+    expect(keysOf(item)).toMatchObject({ gsi2pk: 'CMS#Scheduled', gsi3pk: 'CMS#SCHEDULED', gsi3sk: `${due}#X1` });
+    const published = articleModel.itemOf({ ...row, status: 'Publish', publishDate: due } as never);
+    expect(keysOf(published)).not.toHaveProperty('gsi3pk');
   });
 });

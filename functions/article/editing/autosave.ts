@@ -4,16 +4,11 @@
  * what readers see. A successful save by that user deletes it (in the save's transaction); otherwise it
  * expires after AUTOSAVE_DAYS. Stored text is cleaned like a save's before it is kept.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sanitizeSections } from '../../../shared/rich-text';
 import type { ArticleAutosaveInput } from '../../../shared/schemas/article';
 import type { ArticleAutosave } from '../../../shared/schemas/article-record';
-import { db, tableName } from '../../lib/db/client';
-import { deleteItem, getRecord, type TransactItem } from '../../lib/db/records';
-import { TTL_ATTRIBUTE } from '../../lib/db/table';
 import { requireContentFits } from '../fields';
-import type { AutosaveRecord } from '../items';
-import { articleAutosaveKey } from '../keys';
+import { type AutosaveRecord, deleteAutosave, putAutosave, readAutosaveRecord } from '../model';
 
 const AUTOSAVE_DAYS = 30;
 
@@ -27,16 +22,7 @@ export async function writeAutosave(articleId: string, userId: string, input: Ar
     savedAt: now.toISOString(),
   };
   requireContentFits(record.fields);
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...articleAutosaveKey(articleId, userId),
-        ...record,
-        [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + AUTOSAVE_DAYS * 86_400,
-      },
-    }),
-  );
+  await putAutosave(articleId, userId, record, Math.floor(now.getTime() / 1000) + AUTOSAVE_DAYS * 86_400);
   return { savedAt: record.savedAt };
 }
 
@@ -46,7 +32,7 @@ export async function readAutosave(
   userId: string,
   updatedAt: string,
 ): Promise<ArticleAutosave | null> {
-  const item = await getRecord<AutosaveRecord>(articleAutosaveKey(articleId, userId), true);
+  const item = await readAutosaveRecord(articleId, userId);
   if (!item || item.savedAt <= updatedAt) return null;
   return {
     fields: { ...item.fields, body: sanitizeSections(item.fields.body ?? []) },
@@ -56,9 +42,5 @@ export async function readAutosave(
 }
 
 export async function dropAutosave(articleId: string, userId: string) {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: articleAutosaveKey(articleId, userId) }));
+  await deleteAutosave(articleId, userId);
 }
-
-/** In a save's transaction: the saver's autosave is spent. */
-export const autosaveSpent = (articleId: string, userId: string): TransactItem =>
-  deleteItem(articleAutosaveKey(articleId, userId));

@@ -5,29 +5,12 @@
  * save's transaction), and a list action is refused while someone else holds one. Every check takes `now`, so
  * tests move the clock instead of waiting.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { EDIT_LOCK_SECONDS } from '../../../shared/constants';
 import type { EditLock } from '../../../shared/schemas/article-record';
-import type { NamedRef } from '../../../shared/schemas/common';
-import { conditionalWrite, db, tableName } from '../../lib/db/client';
 import type { TransactItem } from '../../lib/db/records';
-import { getRecord } from '../../lib/db/records';
-import { TTL_ATTRIBUTE } from '../../lib/db/table';
 import { conflict } from '../../lib/errors';
 import type { AuthUser } from '../../user/auth-user';
-import { articleLockKey } from '../keys';
-
-/** The `LOCK` item of an article. */
-export interface LockRecord {
-  holder: NamedRef;
-  /** The holder's id again, top level, for the conditions. */
-  holderId: string;
-  since: string;
-  /** When it lapses unless refreshed (epoch ms). */
-  lapsesAt: number;
-  /** Whom the holder took it over from, when they did. */
-  takenFrom: NamedRef | null;
-}
+import { deleteLockOf, failedLockCheck, type LockRecord, readLock, writeLock } from '../model';
 
 export const LOCK_LAPSED_MESSAGE =
   'Your edit lock has lapsed (the editor was closed or offline): open the article again, or take over, to save';
@@ -54,31 +37,11 @@ export function refuseWhileOthersEdit(lock: LockRecord | undefined, actor: AuthU
   }
 }
 
-/** The save's guard against a lock taken over or lapsed since it was read. */
-export const lockCheck = (articleId: string, userId: string, now: Date): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: articleLockKey(articleId),
-    ConditionExpression: 'holderId = :me AND lapsesAt > :now',
-    ExpressionAttributeValues: { ':me': userId, ':now': now.getTime() },
-  },
-});
-
-/** A list action's guard against someone opening the article for editing since it was read. */
-export const noOthersLockCheck = (articleId: string, userId: string, now: Date): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: articleLockKey(articleId),
-    ConditionExpression: 'attribute_not_exists(pk) OR holderId = :me OR lapsesAt <= :now',
-    ExpressionAttributeValues: { ':me': userId, ':now': now.getTime() },
-  },
-});
-
 /** What a failed lock check of a transaction means; undefined when the failed item was not one. */
 export function lockCheckMessage(failed: TransactItem | undefined): string | undefined {
-  const check = failed?.ConditionCheck;
-  if (check?.Key?.sk !== 'LOCK') return undefined;
-  return check.ConditionExpression?.startsWith('attribute_not_exists')
+  const which = failedLockCheck(failed);
+  if (!which) return undefined;
+  return which === 'others'
     ? 'Someone opened this article for editing meanwhile: try again when they are done'
     : LOCK_LAPSED_MESSAGE;
 }
@@ -90,10 +53,6 @@ export const lockView = (lock: LockRecord, userId: string): EditLock => ({
   expiresAt: new Date(lock.lapsesAt).toISOString(),
   takenFrom: lock.holderId === userId ? lock.takenFrom : null,
 });
-
-async function readLock(articleId: string): Promise<LockRecord | undefined> {
-  return getRecord<LockRecord>(articleLockKey(articleId), true);
-}
 
 /**
  * Takes or refreshes the caller's lock; with `takeOver`, takes it from whoever holds it. Someone else's live lock
@@ -112,40 +71,12 @@ export async function takeLock(articleId: string, actor: AuthUser, takeOver: boo
       lapsesAt: now.getTime() + EDIT_LOCK_SECONDS * 1000,
       takenFrom: mine ? mine.takenFrom : isLive(current, now) ? current.holder : null,
     };
-    const written = await conditionalWrite(
-      db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            ...articleLockKey(articleId),
-            ...lock,
-            // DynamoDB deletes lapsed locks in its own time; lapsesAt is what counts.
-            [TTL_ATTRIBUTE]: Math.ceil(lock.lapsesAt / 1000) + 3600,
-          },
-          ...(current
-            ? {
-                ConditionExpression: 'holderId = :holder AND lapsesAt = :lapses',
-                ExpressionAttributeValues: { ':holder': current.holderId, ':lapses': current.lapsesAt },
-              }
-            : { ConditionExpression: 'attribute_not_exists(pk)' }),
-        }),
-      ),
-    );
-    if (written) return lockView(lock, actor._id);
+    if (await writeLock(articleId, lock, current)) return lockView(lock, actor._id);
   }
   throw conflict('Others are opening this article at the same moment: try again');
 }
 
 /** Releases the caller's lock (leaving the editor); someone else's is left alone. */
 export async function releaseLock(articleId: string, actor: AuthUser) {
-  await conditionalWrite(
-    db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: articleLockKey(articleId),
-        ConditionExpression: 'holderId = :me',
-        ExpressionAttributeValues: { ':me': actor._id },
-      }),
-    ),
-  );
+  await deleteLockOf(articleId, actor._id);
 }

@@ -4,22 +4,14 @@
  * one that went live: after each save, the revision REVISIONS_KEPT back is given an expiry unless it went live
  * (DynamoDB's TTL deletes it; reads skip it from that moment). Restoring one is a normal save of its fields.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REVISIONS_KEPT } from '../../../shared/constants';
 import type { Revision, RevisionSummary } from '../../../shared/schemas/article-record';
-import { conditionalWrite, db, tableName } from '../../lib/db/client';
-import { queryByPrefix } from '../../lib/db/paging';
-import { getRecord, putItem, type TransactItem } from '../../lib/db/records';
 import { TTL_ATTRIBUTE } from '../../lib/db/table';
 import { notFound } from '../../lib/errors';
-import type { RevisionRecord } from '../items';
-import { articleKey, articleRevisionKey, REVISION_PREFIX } from '../keys';
+import { expireRevision, type RevisionRecord, revisionItemOf, revisionItemsOf } from '../model';
 
 const expired = (item: Record<string, unknown>, now: Date) =>
   typeof item[TTL_ATTRIBUTE] === 'number' && item[TTL_ATTRIBUTE] * 1000 <= now.getTime();
-
-export const revisionItem = (articleId: string, revision: RevisionRecord): TransactItem =>
-  putItem({ ...articleRevisionKey(articleId, revision.number), ...revision });
 
 /** The stored size of a revision, as the list reports it. */
 const sizeOf = (item: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(item));
@@ -41,15 +33,13 @@ const summaryOf = (item: Record<string, unknown>): RevisionSummary => {
 
 /** Newest first. One Query of the article's `REV#` items (at most REVISIONS_KEPT plus the live ones). */
 export async function listRevisions(articleId: string, now = new Date()) {
-  const items = await queryByPrefix(articleKey(articleId).pk, REVISION_PREFIX);
+  const items = await revisionItemsOf(articleId);
   const list = items.filter((item) => !expired(item, now)).map(summaryOf);
   return { list, total: list.length };
 }
 
 export async function readRevision(articleId: string, revision: number, now = new Date()): Promise<RevisionRecord> {
-  const item = Number.isSafeInteger(revision)
-    ? await getRecord<Record<string, unknown>>(articleRevisionKey(articleId, revision), true)
-    : undefined;
+  const item = Number.isSafeInteger(revision) ? await revisionItemOf(articleId, revision) : undefined;
   if (!item || expired(item, now)) throw notFound('No such revision');
   return item as unknown as RevisionRecord;
 }
@@ -64,16 +54,5 @@ export const revisionView = (record: RevisionRecord, media: Revision['media']): 
 export async function expireOldRevision(articleId: string, latest: number, now = new Date()) {
   const old = latest - REVISIONS_KEPT;
   if (old < 1) return;
-  await conditionalWrite(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: articleRevisionKey(articleId, old),
-        UpdateExpression: 'SET #ttl = :now',
-        ConditionExpression: 'attribute_exists(pk) AND live = :no',
-        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000), ':no': false },
-      }),
-    ),
-  );
+  await expireRevision(articleId, old, Math.floor(now.getTime() / 1000));
 }

@@ -271,6 +271,8 @@ export interface RangeQuery extends PartitionQuery {
   filters?: ItemFilter[];
   /** A check no FilterExpression can make, run on each item DynamoDB returns; the total counts only those passing. */
   accept?: (item: Record<string, unknown>) => boolean;
+  /** A strongly consistent read (a partition of the table itself only: an index has none). */
+  consistent?: boolean;
 }
 
 /**
@@ -332,8 +334,36 @@ export async function queryFirst<T>(query: RangeQuery, limit: number): Promise<T
       TableName: tableName(),
       ...rangeCondition(query),
       ScanIndexForward: query.ascending === true,
+      ConsistentRead: query.consistent === true,
       Limit: limit,
     }),
   );
   return (out.Items ?? []) as T[];
+}
+
+/**
+ * Up to `limit` items of a sort-key range from `after` (a previous call's `next`), reading on past DynamoDB's
+ * pages, and where the next call starts (undefined after the last): to walk a range in bounded steps.
+ */
+export async function queryRangePage(
+  query: RangeQuery,
+  limit: number,
+  after?: Record<string, unknown>,
+): Promise<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }> {
+  const items: Record<string, unknown>[] = [];
+  let start = after;
+  do {
+    const out: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...rangeCondition(query),
+        ScanIndexForward: query.ascending === true,
+        ExclusiveStartKey: start,
+        Limit: limit - items.length,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start && items.length < limit);
+  return { items, next: start };
 }

@@ -1,13 +1,11 @@
 /**
- * Every access pattern of articles: the row and content for the editor, the list tabs and filters, the history
- * trail, the dashboard's short lists and the publisher's due list. Keys in keys.ts, items in items.ts.
+ * The reads of many articles: the list tabs (by page number, through the page indexes, or by cursor), an author's
+ * listing, the filters and the title search, the counts, the dashboard's short lists and the publisher's due list.
+ * Keys, items and the single article's reads and writes are in model.ts.
  */
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ArticleSort } from '../../shared/article-sort';
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from '../../shared/constants';
-import { db, tableName } from '../lib/db/client';
-import { nameReferenceWrites } from '../lib/db/copies';
-import { counterUpdate, readCounter, readCounters } from '../lib/db/counters';
+import { readCounter, readCounters } from '../lib/db/counters';
 import { locatePage, pageIndexMonths } from '../lib/db/page-index';
 import {
   containsAny,
@@ -15,178 +13,30 @@ import {
   type ItemFilter,
   isOneOf,
   type PartitionQuery,
-  queryAll,
-  queryByPrefix,
   queryFiltered,
   queryFirst,
   queryPageAt,
+  queryRangePage,
 } from '../lib/db/paging';
-import { batchGet, type ConflictMessage, getRecord, putItem, type TransactItem, withoutKeys } from '../lib/db/records';
-import { INDEXES } from '../lib/db/table';
+import { batchGet, getRecord, withoutKeys } from '../lib/db/records';
 import { searchPage } from '../search/query';
-import { insertIndexed, replaceIndexed } from '../search/writes';
-import type { LockRecord } from './editing/locks';
-import {
-  ARTICLE_NAMES,
-  ARTICLE_SEARCH,
-  ARTICLES_INDEXED,
-  type ArticleContent,
-  type ArticlePosting,
-  type ArticleRecord,
-  articlePageWrites,
-  authorListingWrites,
-  categoryCountWrites,
-  contentItem,
-  type DraftRecord,
-  type HistoryRecord,
-  type ReturnedItem,
-  returnedWrites,
-  slugItem,
-} from './items';
 import {
   ARTICLE_PAGES,
-  ARTICLE_READ_RANGE,
+  ARTICLE_SEARCH,
   ARTICLES_PARTITION,
-  articleContentKey,
-  articleDraftKey,
+  type ArticlePosting,
+  type ArticleRecord,
   articleKey,
-  articleLockKey,
   articleStatusPartition,
   articlesOfAuthorInStatusPartition,
   articlesOfAuthorPartition,
   authorCounterKey,
   authorPages,
   CMS_ENTITY,
-  HISTORY_PREFIX,
-  returnedPartition,
   SCHEDULED_PARTITION,
-} from './keys';
-
-export const SLUG_TAKEN = 'An article with this URL already exists';
+} from './model';
 
 const rowOf = (item: Record<string, unknown>) => withoutKeys<ArticleRecord>(item);
-
-/** What an editor opens: the row, the content, a live article's unpublished changes and the edit lock. */
-export interface LoadedArticle {
-  row: ArticleRecord;
-  content: ArticleContent;
-  draft?: DraftRecord;
-  lock?: LockRecord;
-}
-
-/** The article as an editor opens it, in one Query (`CMS` … `LOCK`: keys.ts). */
-export async function getArticle(id: string): Promise<LoadedArticle | undefined> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': articleKey(id).pk,
-        ':from': ARTICLE_READ_RANGE.from,
-        ':to': ARTICLE_READ_RANGE.to,
-      },
-      ConsistentRead: true,
-    }),
-  );
-  const items = new Map((out.Items ?? []).map((item) => [String(item.sk), item]));
-  const row = items.get(articleKey(id).sk);
-  const content = items.get(articleContentKey(id).sk);
-  if (!row || !content) return undefined;
-  const { _id: _i, ...rest } = withoutKeys<ArticleContent & { _id: string }>(content);
-  const draft = items.get(articleDraftKey(id).sk);
-  const lock = items.get(articleLockKey(id).sk);
-  return {
-    row: rowOf(row),
-    content: rest,
-    draft: draft && withoutKeys<DraftRecord>(draft),
-    lock: lock && withoutKeys<LockRecord>(lock),
-  };
-}
-
-export async function getArticleRow(id: string): Promise<ArticleRecord | undefined> {
-  return getRecord<ArticleRecord>(articleKey(id), true);
-}
-
-/** Several list rows by id (the home layout's slots); missing ids are left out. */
-export async function getArticleRows(ids: readonly string[]): Promise<ArticleRecord[]> {
-  return (await batchGet(ids.map(articleKey), true)).map(rowOf);
-}
-
-/**
- * Writes a new article: its items, the status and category counters, its name references, its first history
- * entry and revision, and its title's index terms.
- */
-export async function insertArticle(row: ArticleRecord, content: ArticleContent, also: TransactItem[]) {
-  const listed: ArticleRecord = { ...row, namesListed: true, authorListed: true, pagesCounted: true };
-  return insertIndexed(
-    ARTICLES_INDEXED,
-    listed,
-    [
-      putItem(contentItem(row, content)),
-      slugItem(row),
-      counterUpdate(CMS_ENTITY, 'ALL', 1),
-      counterUpdate(CMS_ENTITY, row.status, 1),
-      ...categoryCountWrites(undefined, row),
-      ...nameReferenceWrites(ARTICLE_NAMES, undefined, listed),
-      ...authorListingWrites(undefined, listed),
-      ...articlePageWrites(undefined, listed),
-      ...also,
-    ],
-    SLUG_TAKEN,
-  );
-}
-
-/**
- * Replaces the row at `current`'s version (409 when stale) with `also` (content, history, revision, draft …),
- * the status counters when the status moved, the category counters, the name references when the categories
- * or the author changed, and the title index — all or nothing (replaceIndexed). Returns what was stored.
- */
-export async function replaceArticle(
-  current: ArticleRecord,
-  next: ArticleRecord,
-  also: TransactItem[],
-  message?: ConflictMessage,
-): Promise<ArticleRecord> {
-  // A reject's note belongs to the Rejected status: any move out of it drops the note and the author's copy.
-  const returned = next.status === 'Rejected' ? (next.returned ?? null) : null;
-  const counted: ArticleRecord = {
-    ...next,
-    categoriesCounted: true,
-    namesListed: true,
-    authorListed: true,
-    pagesCounted: true,
-    returned,
-  };
-  const writes = [
-    ...also,
-    ...categoryCountWrites(current, counted),
-    ...nameReferenceWrites(ARTICLE_NAMES, current, counted),
-    ...returnedWrites(current, counted),
-    ...authorListingWrites(current, counted),
-    ...articlePageWrites(current, counted),
-  ];
-  if (current.status !== next.status) {
-    writes.push(counterUpdate(CMS_ENTITY, current.status, -1), counterUpdate(CMS_ENTITY, next.status, 1));
-  }
-  return replaceIndexed(ARTICLES_INDEXED, current, counted, writes, message);
-}
-
-export async function articleHistory(id: string, limit = 200): Promise<HistoryRecord[]> {
-  const items = await queryByPrefix(articleKey(id).pk, HISTORY_PREFIX, { max: limit });
-  return items.map((i) => withoutKeys<HistoryRecord>(i));
-}
-
-/**
- * An author's returned articles (Rejected, with the note), newest first: one Query of their own partition, so
- * it costs what they have returned, not what the archive holds. A handful at most, sorted here.
- */
-export async function returnedTo(authorId: string, max = 50): Promise<ReturnedItem[]> {
-  const items = await queryAll<Record<string, unknown>>(
-    { index: 'table', partition: returnedPartition(authorId) },
-    max,
-  );
-  return items.map((i) => withoutKeys<ReturnedItem>(i)).sort((a, b) => b.at.localeCompare(a.at));
-}
 
 export const countInStatus = (status: ArticleStatus) => readCounter(CMS_ENTITY, status);
 
@@ -449,34 +299,13 @@ export async function recentlyUpdatedArticles(limit: number): Promise<ArticleRec
   return items.map(rowOf);
 }
 
-/** A page of due articles and where the next one starts (undefined after the last). */
-interface DuePage {
-  articles: ArticleRecord[];
-  next?: Record<string, unknown>;
-}
-
 /**
  * Scheduled articles whose publish date is at or before `now` (a Query on the sparse index, oldest first), up to
- * `limit`, from `after` (a previous page's `next`): the publisher pages past articles it could not publish.
+ * `limit`, from `after` (a previous page's `next`; undefined after the last): the publisher pages past articles it
+ * could not publish.
  */
-export async function dueArticlesPage(now: string, limit = 100, after?: Record<string, unknown>): Promise<DuePage> {
-  const articles: ArticleRecord[] = [];
-  let start = after;
-  do {
-    const out: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: INDEXES.gsi3.name,
-        KeyConditionExpression: '#pk = :pk AND #sk <= :now',
-        ExpressionAttributeNames: { '#pk': INDEXES.gsi3.partitionKey, '#sk': INDEXES.gsi3.sortKey },
-        // '~' sorts after every ULID character, so an article due exactly now is included.
-        ExpressionAttributeValues: { ':pk': SCHEDULED_PARTITION, ':now': `${now}#~` },
-        ExclusiveStartKey: start,
-        Limit: limit - articles.length,
-      }),
-    );
-    articles.push(...(out.Items ?? []).map(rowOf));
-    start = out.LastEvaluatedKey;
-  } while (start && articles.length < limit);
-  return { articles, next: start };
+export async function dueArticlesPage(now: string, limit = 100, after?: Record<string, unknown>) {
+  const due = { index: 'gsi3' as const, partition: SCHEDULED_PARTITION, to: now, ascending: true };
+  const { items, next } = await queryRangePage(due, limit, after);
+  return { articles: items.map(rowOf), next };
 }
