@@ -3,6 +3,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { formatDateTime } from '../../../shared/format';
 import type { ScreenProps } from '../app/screen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DimText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useConfirmedRowAction } from '../common/list/use-confirm-target';
 import { useListScreen } from '../common/list/use-list-screen';
@@ -70,24 +71,8 @@ export function ManageMenuPage({ title }: ScreenProps) {
           ),
         },
         { header: 'Active', fit: true, render: (menu) => <ActiveBadge active={menu.active} /> },
-        {
-          header: 'Items',
-          fit: true,
-          render: (menu) => (
-            <Text size="sm" c="dimmed">
-              {itemsText(menu.itemCount)}
-            </Text>
-          ),
-        },
-        {
-          header: 'Updated',
-          fit: true,
-          render: (menu) => (
-            <Text size="sm" c="dimmed">
-              {formatDateTime(menu.updatedAt)}
-            </Text>
-          ),
-        },
+        { header: 'Items', fit: true, render: (menu) => <DimText>{itemsText(menu.itemCount)}</DimText> },
+        { header: 'Updated', fit: true, render: (menu) => <DimText>{formatDateTime(menu.updatedAt)}</DimText> },
       ]}
       card={{
         title: (menu) => menu.title,

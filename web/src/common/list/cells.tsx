@@ -10,6 +10,15 @@ export function Dash() {
   );
 }
 
+/** A secondary value in its column (a count, a date): quieter than the row's name. */
+export function DimText({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
 /** A row's name in its first column: a long one wraps anywhere rather than widening the table. */
 export function NameText({ children }: { children: ReactNode }) {
   return (
