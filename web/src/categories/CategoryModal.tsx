@@ -5,10 +5,9 @@ import { CATEGORY_NAME_TAKEN } from '../../../shared/schemas/category';
 import { ApiError } from '../api/client';
 import { inputBinder } from '../common/form/input-binder';
 import { FormModal, ModalForm } from '../common/form/ModalForm';
-import { SlugInput } from '../common/form/SlugInput';
+import { SlugController } from '../common/form/SlugController';
 import { useModalSave } from '../common/form/use-modal-save';
 import { useSchemaForm } from '../common/form/use-schema-form';
-import { useSlugStyle } from '../site/use-slug-style';
 import { Uploader } from '../upload/Uploader';
 import type { UploadedAsset } from '../upload/upload-api';
 import {
@@ -67,11 +66,9 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
   const { data: list, isLoading: listLoading } = useCategoryList();
   const parents = useMemo(() => parentChoices(list ?? [], category?._id), [list, category?._id]);
   const form = useSchemaForm(categoryFormSchema, category ? toCategoryForm(category) : EMPTY_CATEGORY_FORM);
-  const { control, setValue, watch } = form;
+  const { control, setValue } = form;
   const { errors } = form.formState;
   const input = inputBinder(form);
-  const name = watch('name') ?? '';
-  const slugStyle = useSlugStyle();
 
   // A sibling's name (the API compares without case or accents) is said on the Name field too, not only above the form.
   const onName = <T,>(saving: Promise<T>) =>
@@ -124,23 +121,7 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
             />
           )}
         />
-        <Controller
-          control={control}
-          name="slug"
-          render={({ field }) => (
-            <SlugInput
-              label="Slug"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.slug?.message}
-              source={name}
-              sourceName="name"
-              follow={!category}
-              slugStyle={slugStyle}
-            />
-          )}
-        />
+        <SlugController control={control} source="name" follow={!category} label="Slug" />
         <TextInput label="URL" description="Optional link" autoComplete="off" {...input('url')} />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={2} maxRows={6} {...input('description')} />

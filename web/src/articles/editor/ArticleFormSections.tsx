@@ -5,6 +5,7 @@ import type { ArticleFields } from '../../../../shared/schemas/article';
 import { FormSection } from '../../common/FormSection';
 import { counted, WatchedCharCount } from '../../common/form/CharCount';
 import { inputBinder } from '../../common/form/input-binder';
+import { SlugController } from '../../common/form/SlugController';
 import type { ArticleDetail } from '../api';
 import {
   CoverImageController,
@@ -12,7 +13,6 @@ import {
   PublishingSection,
   SectionsController,
   SeoController,
-  SlugController,
   TitleField,
 } from '../form';
 import { type ArticleFormValues, sectionErrors, WRITTEN_TYPES, type WrittenType } from './article-form';

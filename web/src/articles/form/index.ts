@@ -22,7 +22,6 @@ export { ARTICLE_LIST_PATH, editPathFor, previewPathFor } from './paths';
 export { EDITOR_START_DELAY_MS, RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { SectionsField, type SectionsFieldProps } from './SectionsField';
 export { SeoFields, type SeoFieldsProps } from './SeoFields';
-export { SlugController } from './SlugController';
 export { PUBLISHED_MESSAGE, SAVED_MESSAGES, savedMessage } from './saved-message';
 export { type SeoValue, seoFormValue } from './seo';
 export { TitleField } from './TitleField';

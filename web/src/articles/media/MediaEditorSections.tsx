@@ -4,18 +4,12 @@ import { ARTICLE_TEXT_LIMITS as LIMITS } from '../../../../shared/constants';
 import { FormSection } from '../../common/FormSection';
 import { counted, WatchedCharCount } from '../../common/form/CharCount';
 import { inputBinder } from '../../common/form/input-binder';
+import { SlugController } from '../../common/form/SlugController';
 import { withController } from '../../common/form/with-controller';
 import type { KnownFile } from '../../upload/known-files';
 import type { UploadedAsset } from '../../upload/upload-api';
 import type { ArticleDetail } from '../api';
-import {
-  CoverImageController,
-  HistoryPanel,
-  PublishingSection,
-  SeoController,
-  SlugController,
-  TitleField,
-} from '../form';
+import { CoverImageController, HistoryPanel, PublishingSection, SeoController, TitleField } from '../form';
 import { type MediaItemError, MediaItemsField } from './MediaItemsField';
 import type { MediaFormValues, MediaType } from './media-form';
 import { publishInstantFromPicker } from './publish-day';

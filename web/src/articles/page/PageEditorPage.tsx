@@ -9,6 +9,7 @@ import type { MediaRef } from '../../../../shared/schemas/common';
 import { allowedActions, isLive, type WorkflowAction, workflowRoleOf } from '../../../../shared/workflow';
 import type { ScreenProps } from '../../app/screen';
 import { FormSection } from '../../common/FormSection';
+import { SlugController } from '../../common/form/SlugController';
 import { PageHeader } from '../../common/PageHeader';
 import { RecordScreen } from '../../common/RecordScreen';
 import scroll from '../../common/ScrollMargin.module.css';
@@ -22,7 +23,6 @@ import {
   HistoryPanel,
   NoActionsNotice,
   SectionsController,
-  SlugController,
   TitleField,
   WorkflowBar,
 } from '../form';
