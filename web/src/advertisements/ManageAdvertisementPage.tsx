@@ -68,7 +68,6 @@ export function ManageAdvertisementPage({ title }: ScreenProps) {
       }
       load={ads}
       noMatch={filterCount > 0 && <ListNoMatch title="No advertisements match these filters" onReset={resetFilters} />}
-      emptyTitle="No advertisements yet"
       emptyHint={canCreate ? 'Add the first one with Add Advertisement.' : 'Nobody has added an advertisement yet.'}
       label="Advertisements"
       minWidth={1000}

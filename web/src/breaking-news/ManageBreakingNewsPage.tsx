@@ -76,7 +76,6 @@ export function ManageBreakingNewsPage({ title }: ScreenProps) {
       actions={<TrashLink resource="BreakingNews" listPath="/breraking-news" />}
       create={canCreate && { label: 'Add Category', onClick: modal.openAdd }}
       load={news}
-      emptyTitle="No breaking news yet"
       emptyHint={canCreate ? 'Add a headline with Add Category.' : 'Nobody has added breaking news yet.'}
       label="Breaking news"
       minWidth={680}

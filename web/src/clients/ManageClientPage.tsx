@@ -28,7 +28,6 @@ export function ManageClientPage({ title }: ScreenProps) {
       actions={<TrashLink resource="Client" listPath="/client" />}
       create={canCreate && { label: 'Add Client', to: '/client/create' }}
       load={clients}
-      emptyTitle="No clients yet"
       emptyHint={canCreate ? 'Add the first one with Add Client.' : 'Nobody has added a client yet.'}
       label="Clients"
       minWidth={600}

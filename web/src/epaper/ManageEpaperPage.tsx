@@ -137,7 +137,6 @@ export function ManageEpaperPage({ title }: ScreenProps) {
           />
         )
       }
-      emptyTitle="No e-paper editions yet"
       emptyHint={canCreate ? 'Add the first one with Add Epaper.' : 'Nobody has added an edition yet.'}
       label="E-paper editions"
       minWidth={820}

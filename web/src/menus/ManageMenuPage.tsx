@@ -55,7 +55,6 @@ export function ManageMenuPage({ title }: ScreenProps) {
       actions={<TrashLink resource="Menu" listPath="/menu" />}
       create={canCreate && { label: 'Add Menu', to: '/create' }}
       load={menus}
-      emptyTitle="No menus yet"
       emptyHint={canCreate ? 'Build one with Add Menu, then activate it.' : 'Nobody has added a menu yet.'}
       label="Menus"
       minWidth={640}

@@ -47,7 +47,6 @@ export function ManageRolePage({ title }: ScreenProps) {
       title={title}
       create={canCreate && { label: 'Add Role', to: '/role/create' }}
       load={roles}
-      emptyTitle="No roles yet"
       emptyHint={
         canCreate ? 'Add a role, tick what it may do, then assign it to users.' : 'Nobody has added a role yet.'
       }

@@ -37,7 +37,6 @@ export function ManageUserPage({ title }: ScreenProps) {
       actions={canCreate && <BulkUpload />}
       create={canCreate && { label: 'Add User', to: '/user/create' }}
       load={users}
-      emptyTitle="No users yet"
       emptyHint={
         canCreate ? 'Add the first one with Add User, or upload a file of users.' : 'Nobody has been added yet.'
       }

@@ -46,8 +46,8 @@ export interface ListPageProps<T extends { _id: string }>
   load: ListLoad & { data?: { list: T[]; total: number } };
   /** usePageParam's page and setter. */
   paging: ReturnType<typeof usePageParam>;
-  /** Once the list has loaded empty: its title, and what to do about it … */
-  emptyTitle: string;
+  /** Once the list has loaded empty: its title ('No roles yet' from the label unless given), and what to do about it … */
+  emptyTitle?: string;
   emptyHint?: ReactNode;
   /** … unless filters are in use: then this, which offers to drop them. */
   noMatch?: ReactNode;
@@ -68,7 +68,8 @@ export interface ListPageProps<T extends { _id: string }>
 export function ListPage<T extends { _id: string }>(props: ListPageProps<T>) {
   const { title, description, actions, create, filters, load, paging, label, children } = props;
   const [page, setPage] = paging;
-  const empty = props.noMatch || <ListEmpty title={props.emptyTitle}>{props.emptyHint}</ListEmpty>;
+  const emptyTitle = props.emptyTitle ?? `No ${label.toLowerCase()} yet`;
+  const empty = props.noMatch || <ListEmpty title={emptyTitle}>{props.emptyHint}</ListEmpty>;
   const rows = load.data?.list ?? [];
   const bulk = props.bulk && props.bulk.actions.length > 0 ? props.bulk : undefined;
   const picking = useSelection(rows, props.bulk?.nameOf ?? (() => ''));
