@@ -9,6 +9,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { AUTOSAVE_IDLE_MS } from '../../../../shared/constants';
 import type { ArticleFieldValues } from '../../../../shared/schemas/article-record';
 import { ApiError } from '../../api/client';
+import { listenAll } from '../../common/listen';
 import { dropAutosave, sendAutosave } from '../api';
 import { autosaveBody } from './autosave-fields';
 import { autosavePauseMs } from './autosave-pause';
@@ -194,16 +195,12 @@ export function useAutosave<TForm extends FieldValues>(
       if (sender.hasChanges()) void sender.flush();
     };
     const onOffline = () => send({ type: 'went-offline' });
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-    };
+    return listenAll([
+      [document, 'visibilitychange', onVisibility],
+      [window, 'pagehide', onPageHide],
+      [window, 'online', onOnline],
+      [window, 'offline', onOffline],
+    ]);
   }, [sender, send, flushTyped]);
 
   useEffect(() => () => sender.stop(), [sender]);

@@ -6,6 +6,7 @@
  */
 import { type Dispatch, useEffect, useState } from 'react';
 import { EDIT_LOCK_REFRESH_SECONDS } from '../../../../shared/constants';
+import { listenAll } from '../../common/listen';
 import { type EditLock, releaseEditLock, takeEditLock } from '../api';
 import type { EditorEvent, LockState } from './editor-machine';
 import { lockNeedsHeartbeat } from './editor-machine';
@@ -101,12 +102,13 @@ export function useEditLockEffects(articleId: string | undefined, lock: LockStat
       if (document.visibilityState === 'visible') void channel.request(false);
     };
     const onOnline = () => void channel.request(false);
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('online', onOnline);
+    const stopListening = listenAll([
+      [document, 'visibilitychange', onVisible],
+      [window, 'online', onOnline],
+    ]);
     return () => {
       window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('online', onOnline);
+      stopListening();
     };
   }, [articleId, heartbeat, channel]);
 
@@ -120,11 +122,12 @@ export function useEditLockEffects(articleId: string | undefined, lock: LockStat
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) void channel.request(false);
     };
-    window.addEventListener('pagehide', onHide);
-    window.addEventListener('pageshow', onShow);
+    const stopListening = listenAll([
+      [window, 'pagehide', onHide],
+      [window, 'pageshow', onShow],
+    ]);
     return () => {
-      window.removeEventListener('pagehide', onHide);
-      window.removeEventListener('pageshow', onShow);
+      stopListening();
       void releaseEditLock(articleId).catch(() => undefined);
     };
   }, [articleId, mine, channel]);

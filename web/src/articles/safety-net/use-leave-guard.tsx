@@ -7,6 +7,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { listenAll } from '../../common/listen';
 
 /** The in-app path a click on `target` would open, when it is a plain click on a same-origin link. */
 function inAppLink(event: MouseEvent): string | undefined {
@@ -57,12 +58,10 @@ export function useLeaveGuard(unsaved: () => boolean): void {
       event.returnValue = '';
     };
     // Capture on the document: before React's own listener on the root, so the router never sees the click.
-    document.addEventListener('click', onClick, true);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
+    return listenAll([
+      [document, 'click', onClick, true],
+      [window, 'beforeunload', onBeforeUnload],
+    ]);
   }, [navigate]);
 }
 
