@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Group, Image, List, Paper, Text, ThemeIcon, Tree } from '@mantine/core';
-import { IconAlertTriangle, IconChevronRight, IconFolder } from '@tabler/icons-react';
+import { Box, Button, Group, Image, List, Paper, Text, ThemeIcon, Tree } from '@mantine/core';
+import { IconChevronRight, IconFolder } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ScreenProps } from '../app/screen';
 import { CardMessage, ListEmpty, ListLoading, ListRetry } from '../common/ListStates';
@@ -12,6 +12,7 @@ import { TruncatedText } from '../common/TruncatedText';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
 import { useIsNarrow } from '../common/use-narrow';
+import { WarningAlert } from '../common/WarningAlert';
 import { type CategoryNode, useCategoryTree } from './api';
 import { CategoryModal } from './CategoryModal';
 import { CategoryRowActions } from './CategoryRowActions';
@@ -123,14 +124,7 @@ export function ManageCategoryPage({ title }: ScreenProps) {
  */
 function DuplicateNames({ groups }: { groups: { key: string; paths: string[] }[] }) {
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      title="Duplicate names"
-      mb="md"
-      aria-label="Duplicate names"
-    >
+    <WarningAlert color="yellow" title="Duplicate names" mb="md" aria-label="Duplicate names">
       <Text size="sm" mb={4}>
         These categories share a name with a sibling (case and accents aside). Rename or merge them: the newer one
         cannot be saved until they differ.
@@ -140,7 +134,7 @@ function DuplicateNames({ groups }: { groups: { key: string; paths: string[] }[]
           <List.Item key={group.key}>{group.paths.join(' · ')}</List.Item>
         ))}
       </List>
-    </Alert>
+    </WarningAlert>
   );
 }
 

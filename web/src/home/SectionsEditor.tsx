@@ -1,10 +1,11 @@
-import { Alert, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLayoutRows } from '@tabler/icons-react';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLayoutRows } from '@tabler/icons-react';
 import { MAX_SECTIONS } from '../../../shared/schemas/layout';
 import { useCategoryList } from '../categories/api';
 import { DashedEmpty } from '../common/DashedEmpty';
 import { FormError } from '../common/FormError';
 import scroll from '../common/ScrollMargin.module.css';
+import { WarningAlert } from '../common/WarningAlert';
 import { AddSectionMenu } from './AddSectionMenu';
 import { type LayoutEditorProps, SaveBar } from './LayoutScreen';
 import { SectionCard } from './SectionCard';
@@ -25,9 +26,9 @@ export function SectionsEditor({ layout, reload, readOnly }: LayoutEditorProps) 
     <Stack gap="lg" className={scroll.offsetAlerts}>
       <FormError error={failure} onReload={reload} />
       {problem && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+        <WarningAlert color="red" role="alert">
           {problem}
-        </Alert>
+        </WarningAlert>
       )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" align="center" mb="sm" gap="xs">

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../../shared/format';
+import { WarningAlert } from '../../common/WarningAlert';
 import type { Conflict } from './editor-machine';
 
 interface ConflictNoticeProps {
@@ -21,15 +22,7 @@ export function ConflictNotice({ conflict, busy, onReload, onKeepMine }: Conflic
   }, []);
   const who = theirs.updatedBy?.name ?? 'someone else';
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      title="This article was changed while you were editing"
-      role="alert"
-      mb="md"
-      ref={ref}
-    >
+    <WarningAlert title="This article was changed while you were editing" role="alert" mb="md" ref={ref}>
       <Text size="sm">
         Changed by {who} at {formatDateTime(theirs.updatedAt)}. Your text is still in the form below: reload their
         version (yours is discarded) or keep yours and save it over theirs.
@@ -42,6 +35,6 @@ export function ConflictNotice({ conflict, busy, onReload, onKeepMine }: Conflic
           Keep my version
         </Button>
       </Group>
-    </Alert>
+    </WarningAlert>
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconLock, IconRestore } from '@tabler/icons-react';
+import { IconArrowBackUp, IconLock, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { ReviewNote } from '../../../../shared/schemas/article-record';
 import { useBusy } from '../../common/use-busy';
+import { WarningAlert } from '../../common/WarningAlert';
 import type { LockState } from './editor-machine';
 import { clockTime, type RestoreCandidate } from './restore-offer';
 
@@ -114,7 +115,7 @@ export interface LockProblemProps {
 export function LockProblem({ message, onTakeOverAndSave }: LockProblemProps) {
   const [busy, whileBusy] = useBusy();
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" mb="md">
+    <WarningAlert role="alert" mb="md">
       <Text size="sm">{message}</Text>
       <Text size="sm" mt={4}>
         Your text is still in the form below.
@@ -124,7 +125,7 @@ export function LockProblem({ message, onTakeOverAndSave }: LockProblemProps) {
           Take over and save
         </Button>
       </Group>
-    </Alert>
+    </WarningAlert>
   );
 }
 
