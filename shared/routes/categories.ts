@@ -7,23 +7,17 @@ import {
   categoryUpdateSchema,
 } from '../schemas/category';
 import { TRASHABLE_RESOURCES } from '../trash-resources';
-import { type ApiRoute, lambdaRoutes, need, returns, SIGNED_IN } from './kit';
+import { type ApiRoute, recordRoutes, returns, SIGNED_IN } from './kit';
 import { trashRoutes } from './trash';
 
-const category = lambdaRoutes('category');
+const category = recordRoutes('category', 'Category');
 
 export const CATEGORY_ROUTES = [
-  category.get('/category/', need('Category', 'Read'), 'Category tree', { result: returns<CategoryNode[]>() }),
+  category.get('/category/', category.can.read, 'Category tree', { result: returns<CategoryNode[]>() }),
   category.get('/category/list', SIGNED_IN, 'Flat category list for pickers (articles and ads need it)', {
     result: returns<CategoryOption[]>(),
   }),
-  category.post('/category/create', need('Category', 'Write'), 'Create a category', {
-    body: categorySchema,
-    result: returns<CategoryRecord>(),
-  }),
-  category.patch('/category/{id}', need('Category', 'Edit'), 'Update a category', {
-    body: categoryUpdateSchema,
-    result: returns<CategoryRecord>(),
-  }),
+  category.create('/category/create', 'Create a category', categorySchema, returns<CategoryRecord>()),
+  category.update('/category/{id}', 'Update a category', categoryUpdateSchema, returns<CategoryRecord>()),
   ...trashRoutes(TRASHABLE_RESOURCES.category),
 ] as const satisfies readonly ApiRoute[];

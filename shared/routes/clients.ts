@@ -3,10 +3,10 @@
 import { type Client, clientListQuerySchema, clientSchema, clientUpdateSchema } from '../schemas/client';
 import type { ListPage } from '../schemas/common';
 import { TRASHABLE_RESOURCES } from '../trash-resources';
-import { type ApiRoute, anyOf, lambdaRoutes, need, returns } from './kit';
+import { type ApiRoute, anyOf, recordRoutes, returns } from './kit';
 import { trashRoutes } from './trash';
 
-const client = lambdaRoutes('client');
+const client = recordRoutes('client', 'Client', ['Edit', 'EditOwn']);
 
 export const CLIENT_ROUTES = [
   // The ad form picks its client from this list.
@@ -16,11 +16,8 @@ export const CLIENT_ROUTES = [
     'List clients (page; all=true for pickers)',
     { query: clientListQuerySchema, result: returns<ListPage<Client>>() },
   ),
-  client.get('/client/{id}', need('Client', 'Read', 'Edit', 'EditOwn'), 'One client', { result: returns<Client>() }),
-  client.post('/client', need('Client', 'Write'), 'Create a client', { body: clientSchema, result: returns<Client>() }),
-  client.patch('/client/{id}', need('Client', 'Edit', 'EditOwn'), 'Update a client', {
-    body: clientUpdateSchema,
-    result: returns<Client>(),
-  }),
+  client.one('/client/{id}', 'One client', returns<Client>()),
+  client.create('/client', 'Create a client', clientSchema, returns<Client>()),
+  client.update('/client/{id}', 'Update a client', clientUpdateSchema, returns<Client>()),
   ...trashRoutes(TRASHABLE_RESOURCES.client),
 ] as const satisfies readonly ApiRoute[];

@@ -9,25 +9,19 @@ import {
   epaperUpdateForm,
 } from '../schemas/epaper';
 import { TRASHABLE_RESOURCES } from '../trash-resources';
-import { type ApiRoute, bodyForms, lambdaRoutes, need, returns } from './kit';
+import { type ApiRoute, bodyForms, recordRoutes, returns } from './kit';
 import { trashRoutes } from './trash';
 
-const epaper = lambdaRoutes('epaper');
+const epaper = recordRoutes('epaper', 'Epaper', ['Edit', 'EditOwn']);
 
 export const EPAPER_ROUTES = [
-  epaper.get('/epaper', need('Epaper', 'Read'), 'List e-paper editions', {
-    query: epaperListQuerySchema,
-    result: returns<ListPage<EpaperRow>>(),
-  }),
-  epaper.get('/epaper/detail/{id}', need('Epaper', 'Read', 'Edit', 'EditOwn'), 'One e-paper edition', {
-    result: returns<EpaperDetail>(),
-  }),
-  epaper.post('/epaper/create', need('Epaper', 'Write'), 'Create an e-paper edition', {
-    body: epaperSchema,
-    result: returns<EpaperDetail>(),
-  }),
-  epaper.patch('/epaper/{id}', need('Epaper', 'Edit', 'EditOwn'), 'Update or publish/un-publish an edition', {
-    body: bodyForms({
+  epaper.list('/epaper', 'List e-paper editions', epaperListQuerySchema, returns<ListPage<EpaperRow>>()),
+  epaper.one('/epaper/detail/{id}', 'One e-paper edition', returns<EpaperDetail>()),
+  epaper.create('/epaper/create', 'Create an e-paper edition', epaperSchema, returns<EpaperDetail>()),
+  epaper.update(
+    '/epaper/{id}',
+    'Update or publish/un-publish an edition',
+    bodyForms({
       forms: EPAPER_UPDATE_FORMS,
       formOf: epaperUpdateForm,
       describe: {
@@ -35,7 +29,7 @@ export const EPAPER_ROUTES = [
         status: 'Only the status (Draft or Published) with the version read: publish or un-publish the edition.',
       },
     }),
-    result: returns<EpaperDetail>(),
-  }),
+    returns<EpaperDetail>(),
+  ),
   ...trashRoutes(TRASHABLE_RESOURCES.epaper),
 ] as const satisfies readonly ApiRoute[];

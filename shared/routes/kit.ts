@@ -151,3 +151,41 @@ export function lambdaRoutes<const L extends string>(lambda: L) {
       ({ method, path, lambda, access, summary, ...extras }) as RouteEntry<M, P, L, X>;
   return { get: withMethod('GET'), post: withMethod('POST'), patch: withMethod('PATCH'), delete: withMethod('DELETE') };
 }
+
+/**
+ * The routes of a Lambda that keeps one resource's records, with the calls most such resources have, each
+ * needing what it needs on that resource by one rule: a list needs Read; one record, Read or any action that
+ * edits; create, Write; update, the actions that edit (`edit`: Edit, or Edit and EditOwn where an author may edit
+ * their own). `can` holds those access rules for its other calls. Paths stay literal, as the typed client reads them.
+ */
+export function recordRoutes<const L extends string>(
+  lambda: L,
+  resource: Resource,
+  edit: readonly Action[] = ['Edit'],
+) {
+  const routes = lambdaRoutes(lambda);
+  const can = {
+    read: need(resource, 'Read'),
+    open: need(resource, 'Read', ...edit),
+    write: need(resource, 'Write'),
+    edit: need(resource, ...edit),
+  };
+  const withBody =
+    <const M extends HttpMethod>(method: M, access: RouteAccess) =>
+    <const P extends string, const B extends RouteBodySpec, T>(path: P, summary: string, body: B, result: Returns<T>) =>
+      ({ method, path, lambda, access, summary, body, result }) as RouteEntry<M, P, L, { body: B; result: Returns<T> }>;
+  return {
+    ...routes,
+    can,
+    list: <const P extends string, const Q extends z.ZodMiniType, T>(
+      path: P,
+      summary: string,
+      query: Q,
+      result: Returns<T>,
+    ) => routes.get(path, can.read, summary, { query, result }),
+    one: <const P extends string, T>(path: P, summary: string, result: Returns<T>) =>
+      routes.get(path, can.open, summary, { result }),
+    create: withBody('POST', can.write),
+    update: withBody('PATCH', can.edit),
+  };
+}

@@ -1,9 +1,9 @@
 /** Roles and their permissions. */
 import type { ListPage } from '../schemas/common';
 import { type Role, roleCreateSchema, roleListQuerySchema, roleUpdateSchema } from '../schemas/role';
-import { type ApiRoute, anyOf, lambdaRoutes, need, returns } from './kit';
+import { type ApiRoute, anyOf, recordRoutes, returns } from './kit';
 
-const role = lambdaRoutes('role');
+const role = recordRoutes('role', 'Role');
 
 export const ROLE_ROUTES = [
   role.get(
@@ -12,10 +12,7 @@ export const ROLE_ROUTES = [
     'List roles (status, page, all); the user forms read the enabled ones',
     { query: roleListQuerySchema, result: returns<ListPage<Role>>() },
   ),
-  role.get('/role/{id}', need('Role', 'Read', 'Edit'), 'One role', { result: returns<Role>() }),
-  role.post('/role/create', need('Role', 'Write'), 'Create a role', {
-    body: roleCreateSchema,
-    result: returns<Role>(),
-  }),
-  role.patch('/role/{id}', need('Role', 'Edit'), 'Update a role', { body: roleUpdateSchema, result: returns<Role>() }),
+  role.one('/role/{id}', 'One role', returns<Role>()),
+  role.create('/role/create', 'Create a role', roleCreateSchema, returns<Role>()),
+  role.update('/role/{id}', 'Update a role', roleUpdateSchema, returns<Role>()),
 ] as const satisfies readonly ApiRoute[];

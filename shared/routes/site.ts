@@ -1,8 +1,8 @@
 /** The site's own settings: every signed-in user reads them (CONTRACT.md §6); writing needs Edit on Site. */
 import { type SiteBranding, type SiteSettings, siteSchema, siteUpdateSchema } from '../schemas/site';
-import { type ApiRoute, lambdaRoutes, need, PUBLIC, returns, SIGNED_IN } from './kit';
+import { type ApiRoute, PUBLIC, recordRoutes, returns, SIGNED_IN } from './kit';
 
-const siteManagement = lambdaRoutes('site-management');
+const siteManagement = recordRoutes('site-management', 'Site');
 
 export const SITE_ROUTES = [
   siteManagement.get('/site-management', SIGNED_IN, 'The site record', { result: returns<SiteSettings | null>() }),
@@ -12,12 +12,10 @@ export const SITE_ROUTES = [
     'Public branding: _id, site name, logo and favicon urls, SEO title',
     { result: returns<SiteBranding | null>() },
   ),
-  siteManagement.post('/site-management', need('Site', 'Edit'), 'Create the site record', {
+  // The one site record is made by whoever may edit it: Site has no Write.
+  siteManagement.post('/site-management', siteManagement.can.edit, 'Create the site record', {
     body: siteSchema,
     result: returns<SiteSettings>(),
   }),
-  siteManagement.patch('/site-management/{id}', need('Site', 'Edit'), 'Update the site record', {
-    body: siteUpdateSchema,
-    result: returns<SiteSettings>(),
-  }),
+  siteManagement.update('/site-management/{id}', 'Update the site record', siteUpdateSchema, returns<SiteSettings>()),
 ] as const satisfies readonly ApiRoute[];
