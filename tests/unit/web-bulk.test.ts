@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SORT_REFUSALS, sortRefusal } from '../../shared/article-sort';
-import type { ArticleStatus } from '../../shared/constants';
 import type { ArticleRow } from '../../shared/schemas/article-record';
 import { readableUrl } from '../../web/src/articles/list/article-columns';
 import { articleBulkActions, bulkMoveApplies } from '../../web/src/articles/list/bulk-actions';
@@ -25,6 +24,7 @@ import {
   runPool,
   skippedReasons,
 } from '../../web/src/common/list/bulk';
+import { articleRow } from './records';
 
 const read = (qs: string) => readListQuery(new URLSearchParams(qs));
 
@@ -88,22 +88,6 @@ describe('the article list order in the URL', () => {
   });
 });
 
-const row = (status: ArticleStatus, title: string = status): ArticleRow => ({
-  _id: `ID${title}`,
-  title,
-  slug: title,
-  url: `/${title}`,
-  type: 'Article',
-  status,
-  categories: [],
-  user: null,
-  publishDate: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  pendingChanges: null,
-});
-
 describe('which bulk actions the article list offers', () => {
   it('follows the workflow table: list actions by status, Retract for live articles, editors only', () => {
     expect(bulkMoveApplies('approve', 'Need Review', 'editor')).toBe(true);
@@ -127,24 +111,33 @@ describe('which bulk actions the article list offers', () => {
     expect(keys(articleBulkActions('contributor', true))).toEqual(['trash']);
     expect(articleBulkActions('contributor', false)).toEqual([]);
 
-    expect(keys(offeredActions(editor, [row('Draft')]))).toEqual(['publish', 'trash']);
-    expect(keys(offeredActions(editor, [row('Rejected')]))).toEqual(['trash']);
-    expect(keys(offeredActions(editor, [row('Draft'), row('Need Review')]))).toEqual([
+    expect(keys(offeredActions(editor, [articleRow('Draft')]))).toEqual(['publish', 'trash']);
+    expect(keys(offeredActions(editor, [articleRow('Rejected')]))).toEqual(['trash']);
+    expect(keys(offeredActions(editor, [articleRow('Draft'), articleRow('Need Review')]))).toEqual([
       'publish',
       'approve',
       'reject',
       'trash',
     ]);
-    expect(keys(offeredActions(editor, [row('Approved'), row('Published')]))).toEqual(['publish', 'retract', 'trash']);
+    expect(keys(offeredActions(editor, [articleRow('Approved'), articleRow('Published')]))).toEqual([
+      'publish',
+      'retract',
+      'trash',
+    ]);
   });
 
   it('says why a row is skipped, in the API’s words, grouped before the run', () => {
     const approve = articleBulkActions('editor', false).find((action) => action.key === 'approve');
     if (!approve) throw new Error('no approve');
-    expect(approve.refusal(row('Need Review'))).toBeNull();
-    expect(approve.refusal(row('Draft'))).toBe('You cannot approve an article that is Draft');
+    expect(approve.refusal(articleRow('Need Review'))).toBeNull();
+    expect(approve.refusal(articleRow('Draft'))).toBe('You cannot approve an article that is Draft');
     expect(
-      skippedReasons(approve, [row('Draft', 'a'), row('Need Review'), row('Draft', 'b'), row('Published')]),
+      skippedReasons(approve, [
+        articleRow('Draft', 'a'),
+        articleRow('Need Review'),
+        articleRow('Draft', 'b'),
+        articleRow('Published'),
+      ]),
     ).toEqual([
       { reason: 'You cannot approve an article that is Draft', count: 2 },
       { reason: 'You cannot approve an article that is Published', count: 1 },

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../shared/audit';
-import type { ArticleStatus } from '../../shared/constants';
 import type { ArticleRow } from '../../shared/schemas/article-record';
 import { articleBulkActions } from '../../web/src/articles/list/bulk-actions';
 import { targetLink } from '../../web/src/audit/audit-query';
 import { runBulk, splitRows } from '../../web/src/common/list/bulk';
+import { articleRow } from './records';
 
 const sent = vi.hoisted(() => [] as unknown[][]);
 vi.mock('../../web/src/articles/api', () => ({
@@ -23,22 +23,6 @@ vi.mock('../../web/src/common/trash/trash-api', () => ({
   moveToTrash: async () => null,
 }));
 
-const row = (status: ArticleStatus, title: string): ArticleRow => ({
-  _id: `ID${title}`,
-  title,
-  slug: title,
-  url: `/${title}`,
-  type: 'Article',
-  status,
-  categories: [],
-  user: null,
-  publishDate: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  pendingChanges: null,
-});
-
 const action = (key: string) => {
   const found = articleBulkActions('editor', true).find((a) => a.key === key);
   if (!found) throw new Error(`no ${key}`);
@@ -50,7 +34,7 @@ describe('bulk Reject', () => {
     const reject = action('reject');
     expect(reject.asksNote).toMatchObject({ label: 'Note to the author', max: 1000 });
     sent.length = 0;
-    const rows = [row('Need Review', 'One'), row('Need Review', 'Two')];
+    const rows = [articleRow('Need Review', 'One'), articleRow('Need Review', 'Two')];
     await runBulk(reject, rows, () => 'failed', 1, 'Check the quotes');
     expect(sent.map(([article, move, note]) => [(article as ArticleRow)._id, move, note])).toEqual([
       ['IDOne', 'reject', 'Check the quotes'],
@@ -67,10 +51,10 @@ describe('bulk Move to trash', () => {
   it('names the live stories (Published and Scheduled) among the rows it applies to, by title', () => {
     const trash = action('trash');
     const rows = [
-      row('Draft', 'Notes'),
-      row('Published', 'Flood warning'),
-      row('Scheduled', 'Budget day'),
-      row('Need Review', 'Letters'),
+      articleRow('Draft', 'Notes'),
+      articleRow('Published', 'Flood warning'),
+      articleRow('Scheduled', 'Budget day'),
+      articleRow('Need Review', 'Letters'),
     ];
     const warning = trash.warning?.(splitRows(trash, rows).apply);
     expect(warning).toContain('2 of them are live');
@@ -78,13 +62,13 @@ describe('bulk Move to trash', () => {
     expect(warning).toContain('“Budget day” (Scheduled)');
     expect(warning).not.toContain('Notes');
     expect(warning).not.toContain('Letters');
-    expect(trash.warning?.([row('Published', 'Flood warning')])).toBe(
+    expect(trash.warning?.([articleRow('Published', 'Flood warning')])).toBe(
       '1 of them is live and comes off the site: “Flood warning” (Published).',
     );
   });
 
   it('says nothing more when none of them is live', () => {
-    expect(action('trash').warning?.([row('Draft', 'Notes'), row('Retract', 'Old')])).toBeNull();
+    expect(action('trash').warning?.([articleRow('Draft', 'Notes'), articleRow('Retract', 'Old')])).toBeNull();
   });
 });
 
