@@ -26,7 +26,7 @@ import {
   type WorkflowAction,
   workflowRoleOf,
 } from '../../shared/workflow';
-import { removeArticleFromLayout } from '../home-layout/repo';
+import { removeArticleFromLayout } from '../home-layout/model';
 import { canonicalJson } from '../lib/canonical-json';
 import { deleteItem, putItem, type TransactItem } from '../lib/db/records';
 import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib/errors';

@@ -11,7 +11,7 @@ import {
 } from '../../shared/slug';
 import { getRecord, moveUnique, type TransactItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';
-import { siteSlugStyle } from '../site-management/repo';
+import { siteSlugStyle } from '../site-management/model';
 import { type ArticleRecord, articleSlugKey, slugItem } from './model';
 
 /** A new article's slug: the one typed (`explicit`: a taken one is refused), else made from the title. */

@@ -7,7 +7,7 @@
  */
 
 import { ARTICLE_SLUG_TAKEN as SLUG_TAKEN } from '../../shared/slug';
-import { removeArticleFromLayout } from '../home-layout/repo';
+import { removeArticleFromLayout } from '../home-layout/model';
 import { nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate } from '../lib/db/counters';
 import { deleteItem } from '../lib/db/records';

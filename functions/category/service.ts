@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { lookalikeKey } from '../lib/lookalike';
 import { announceRename } from '../lib/renames';
-import { siteSlugStyle } from '../site-management/repo';
+import { siteSlugStyle } from '../site-management/model';
 import { allTrashed } from '../trash/service';
 import { holdsCategoryName, insertCategory, listAllCategories, replaceCategory } from './repo';
 import { CATEGORY_TRASH } from './trash';

@@ -22,7 +22,7 @@ import {
   categoryInMenuMessage,
   categoryTargetedMessage,
 } from '../../shared/schemas/trash';
-import { getLayoutItem } from '../home-layout/repo';
+import { getLayoutItem } from '../home-layout/model';
 import { tableName } from '../lib/db/client';
 import { counterUpdate } from '../lib/db/counters';
 import { deleteItem } from '../lib/db/records';

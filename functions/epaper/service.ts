@@ -12,7 +12,7 @@ import { firstVersion } from '../lib/db/records';
 import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { searchWords } from '../search/terms';
-import { siteSlugStyle } from '../site-management/repo';
+import { siteSlugStyle } from '../site-management/model';
 import type { AuthUser } from '../user/auth-user';
 import {
   type EpaperRecord,

@@ -16,7 +16,7 @@ import { getArticleRows } from '../article/model';
 import { mediaRefs } from '../asset/references';
 import { auditAction, diffFields } from '../audit/record';
 import { listAllCategories } from '../category/repo';
-import { getOrCreateHomeLayout, type LayoutBody, type LayoutRecord, replaceLayout } from '../home-layout/repo';
+import { getOrCreateHomeLayout, type LayoutBody, type LayoutRecord, replaceLayout } from '../home-layout/model';
 import { badRequest, notFound, staleVersion } from '../lib/errors';
 import { nowIso } from '../lib/ids';
 import type { AuthUser } from '../user/auth-user';

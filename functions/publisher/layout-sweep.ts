@@ -6,7 +6,7 @@
  * exists. One read of the layout and one BatchGet of its articles' rows a minute; nothing written when all are live.
  */
 import { getArticleRows } from '../article/model';
-import { getLayoutItem, type LayoutBody, removeArticleFromLayout } from '../home-layout/repo';
+import { getLayoutItem, type LayoutBody, removeArticleFromLayout } from '../home-layout/model';
 
 /** Every article id the layout places, once. */
 export function placedArticles(body: LayoutBody): string[] {

@@ -7,7 +7,7 @@ import { firstVersion } from '../lib/db/records';
 import { notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import type { AuthUser } from '../user/auth-user';
-import { getSite, insertSite, replaceSite, type SiteRecord } from './repo';
+import { getSite, insertSite, replaceSite, type SiteRecord } from './model';
 
 /** Logo and favicon must be verified uploads made for them (null removes one). */
 async function branding(input: SiteInput): Promise<Pick<SiteRecord, 'siteLogo' | 'siteFavicon'>> {

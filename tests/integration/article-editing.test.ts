@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_LAPSED_MESSAGE, takeLock } from '../../functions/article/editing/locks';
 import { articleAutosaveKey } from '../../functions/article/model';
-import { layoutKey } from '../../functions/home-layout/keys';
+import { layoutKey } from '../../functions/home-layout/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import type { AuthUser } from '../../functions/user/auth-user';

@@ -4,7 +4,7 @@
  * query and answers super admins only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getLayoutItem } from '../../functions/home-layout/repo';
+import { getLayoutItem } from '../../functions/home-layout/model';
 import type { AuditEntry, AuditPage } from '../../shared/audit';
 import { actorWith, createUser } from './factories';
 import { admin, call, errorText, login, rootSession, uniqueName } from './helpers';

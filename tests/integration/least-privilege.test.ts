@@ -4,10 +4,10 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getLayoutItem } from '../../functions/home-layout/repo';
+import { getLayoutItem } from '../../functions/home-layout/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { findRoleIdsByNames, roleModel } from '../../functions/role/model';
-import { getSite } from '../../functions/site-management/repo';
+import { getSite } from '../../functions/site-management/model';
 import { getTwoFactor } from '../../functions/two-factor/model';
 import { getUserById, type UserRecord } from '../../functions/user/model';
 import { ADMINISTRATOR_ROLE, seedSystemRoles } from '../../infra/local/setup';

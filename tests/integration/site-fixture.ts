@@ -2,8 +2,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
-import { siteKey } from '../../functions/site-management/keys';
-import { getSite, type SiteRecord } from '../../functions/site-management/repo';
+import { getSite, type SiteRecord, siteKey } from '../../functions/site-management/model';
 import { call } from './helpers';
 
 export const siteForm = (extra: Record<string, unknown> = {}) => ({

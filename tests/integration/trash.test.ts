@@ -11,7 +11,7 @@ import { adKey, CLIENT_IN_TRASH_MESSAGE } from '../../functions/advertisement/mo
 import { CATEGORY_IN_TRASH_MESSAGE } from '../../functions/article/trash';
 import { PARENT_IN_TRASH_MESSAGE } from '../../functions/category/trash';
 import { clientAdsKey } from '../../functions/client/model';
-import { layoutKey } from '../../functions/home-layout/keys';
+import { layoutKey } from '../../functions/home-layout/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { readCounter } from '../../functions/lib/db/counters';
 import { newId } from '../../functions/lib/ids';

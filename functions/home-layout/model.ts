@@ -1,8 +1,12 @@
+/**
+ * The home page's layout, as stored: one item (`LAYOUT#home` / `LAYOUT`, CONTRACT.md §3 Layout for 'home'), created
+ * empty on its first read and replaced at the version read. Its slots name articles and categories by id; an
+ * article that leaves the published ones is taken out of them (removeArticleFromLayout).
+ */
 import type { SectionType, TemplateValue } from '../../shared/schemas/layout';
-import { getRecord, insertRecord, replaceRecord } from '../lib/db/records';
+import { defineSingleton } from '../lib/db/singleton';
 import { HttpError } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import { HOME_LAYOUT_ID, layoutKey } from './keys';
 
 export interface LayoutSection {
   type: SectionType;
@@ -29,13 +33,20 @@ export interface LayoutRecord {
   version: number;
 }
 
+export const HOME_LAYOUT_ID = 'home';
+/** Layouts are keyed by the page they lay out; the home page's is the only one. */
+export const layoutKey = (id: string) => ({ pk: `LAYOUT#${id}`, sk: 'LAYOUT' });
+
+export const homeLayoutModel = /* @__PURE__ */ defineSingleton<LayoutRecord>({
+  key: layoutKey(HOME_LAYOUT_ID),
+  takenMessage: 'The layout already exists',
+});
+
 const EMPTY_BODY: LayoutBody = { headlines: [], topStory: [], coverStory: null, sections: [] };
 
 const isConflict = (error: unknown) => error instanceof HttpError && error.status === 409;
 
-export async function getLayoutItem(id = HOME_LAYOUT_ID): Promise<LayoutRecord | undefined> {
-  return getRecord<LayoutRecord>(layoutKey(id), true);
-}
+export const getLayoutItem = () => homeLayoutModel.get();
 
 /** The singleton, created empty on first read (two first reads at once both end up with the same record). */
 export async function getOrCreateHomeLayout(): Promise<LayoutRecord> {
@@ -50,7 +61,7 @@ export async function getOrCreateHomeLayout(): Promise<LayoutRecord> {
     version: 1,
   };
   try {
-    await insertRecord({ ...layoutKey(HOME_LAYOUT_ID), ...layout }, [], 'The layout already exists');
+    await homeLayoutModel.insert(layout);
     return layout;
   } catch (error) {
     if (!isConflict(error)) throw error;
@@ -61,8 +72,8 @@ export async function getOrCreateHomeLayout(): Promise<LayoutRecord> {
 }
 
 /** Replaces the layout if it is still at `expectedVersion` (409 stale otherwise). */
-export const replaceLayout = (next: LayoutRecord, expectedVersion: number, id = HOME_LAYOUT_ID) =>
-  replaceRecord({ ...layoutKey(id), ...next }, expectedVersion);
+export const replaceLayout = (next: LayoutRecord, expectedVersion: number) =>
+  homeLayoutModel.replace(next, expectedVersion);
 
 /** The body without `articleId` anywhere; undefined when it was in no slot. */
 export function withoutArticle(body: LayoutBody, articleId: string): LayoutBody | undefined {
@@ -77,17 +88,17 @@ export function withoutArticle(body: LayoutBody, articleId: string): LayoutBody 
 }
 
 /** Removes an article from every home-page slot (retrying when a curator saves the layout at the same moment). */
-export async function removeArticleFromLayout(articleId: string, id = HOME_LAYOUT_ID): Promise<boolean> {
+export async function removeArticleFromLayout(articleId: string): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const layout = await getLayoutItem(id);
+    const layout = await getLayoutItem();
     const body = layout && withoutArticle(layout.body, articleId);
     if (!layout || !body) return false;
     try {
-      await replaceLayout({ ...layout, body, updatedAt: nowIso(), version: layout.version + 1 }, layout.version, id);
+      await replaceLayout({ ...layout, body, updatedAt: nowIso(), version: layout.version + 1 }, layout.version);
       return true;
     } catch (error) {
       if (!isConflict(error)) throw error;
     }
   }
-  throw new Error(`Could not take article ${articleId} out of the ${id} layout after 5 attempts`);
+  throw new Error(`Could not take article ${articleId} out of the ${HOME_LAYOUT_ID} layout after 5 attempts`);
 }
