@@ -1,9 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { ARTICLE_TEXT_LIMITS } from '../../../../shared/constants';
 import type { Section } from '../../../../shared/schemas/article-body';
 import { CharCount, counted } from '../../common/form/CharCount';
-import { IconAction } from '../../common/IconAction';
+import { MoveActions } from '../../common/MoveActions';
 import { RichTextEditor } from './RichTextEditor';
 
 export interface SectionCardProps {
@@ -44,7 +43,17 @@ export function SectionCard(props: SectionCardProps) {
             </Text>
           )}
         </Group>
-        {!readOnly && <SectionActions {...props} />}
+        {!readOnly && (
+          <MoveActions
+            name={`${noun.toLowerCase()} ${index + 1}`}
+            first={index === 0}
+            last={index === count - 1}
+            onMove={props.onMove}
+            // The first section stays.
+            onRemove={index > 0 ? props.onRemove : undefined}
+            removeTip={`Remove ${noun.toLowerCase()}`}
+          />
+        )}
       </Group>
       <Stack gap="sm">
         <TextInput
@@ -64,36 +73,5 @@ export function SectionCard(props: SectionCardProps) {
         />
       </Stack>
     </Paper>
-  );
-}
-
-/** Move up, move down and (past the first) remove. */
-function SectionActions({ index, count, noun, onMove, onRemove }: SectionCardProps) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <IconAction
-        tip="Move up"
-        label={`Move ${noun.toLowerCase()} ${index + 1} up`}
-        icon={<IconArrowUp size={16} />}
-        onClick={() => onMove(-1)}
-        disabled={index === 0}
-      />
-      <IconAction
-        tip="Move down"
-        label={`Move ${noun.toLowerCase()} ${index + 1} down`}
-        icon={<IconArrowDown size={16} />}
-        onClick={() => onMove(1)}
-        disabled={index === count - 1}
-      />
-      {index > 0 && (
-        <IconAction
-          tip={`Remove ${noun.toLowerCase()}`}
-          label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-          icon={<IconTrash size={16} />}
-          color="red"
-          onClick={onRemove}
-        />
-      )}
-    </Group>
   );
 }

@@ -1,8 +1,7 @@
 import { Group, SegmentedControl, Textarea, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconLink, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconLink, IconUpload } from '@tabler/icons-react';
 import { ARTICLE_TEXT_LIMITS } from '../../../../shared/constants';
 import { CharCount, counted } from '../../common/form/CharCount';
-import { IconAction } from '../../common/IconAction';
 import { MEDIA_ITEM_WORDS, type MediaItemsKind } from './media-item-words';
 import type { ItemSource } from './media-items';
 
@@ -46,45 +45,6 @@ export function MediaSourceControl({ name, uploadLabel, value, onChange, disable
         },
       ]}
     />
-  );
-}
-
-interface MediaItemActionsProps {
-  name: string;
-  first: boolean;
-  last: boolean;
-  disabled?: boolean;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-}
-
-/** An item's Move up, Move down and Remove. */
-export function MediaItemActions({ name, first, last, disabled, onMove, onRemove }: MediaItemActionsProps) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <IconAction
-        tip="Move up"
-        label={`Move ${name} up`}
-        icon={<IconArrowUp size={16} />}
-        onClick={() => onMove(-1)}
-        disabled={disabled || first}
-      />
-      <IconAction
-        tip="Move down"
-        label={`Move ${name} down`}
-        icon={<IconArrowDown size={16} />}
-        onClick={() => onMove(1)}
-        disabled={disabled || last}
-      />
-      <IconAction
-        tip="Remove"
-        label={`Remove ${name}`}
-        icon={<IconTrash size={16} />}
-        color="red"
-        onClick={onRemove}
-        disabled={disabled}
-      />
-    </Group>
   );
 }
 

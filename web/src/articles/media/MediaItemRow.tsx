@@ -1,11 +1,12 @@
 import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useCallback, useId } from 'react';
+import { MoveActions } from '../../common/MoveActions';
 import type { KnownFile } from '../../upload/known-files';
 import { Uploader } from '../../upload/Uploader';
 import type { UploadedAsset } from '../../upload/upload-api';
 import type { MediaItemValue } from '../api';
 import { LinkPreview } from './LinkPreview';
-import { MediaItemActions, MediaItemText, MediaSourceControl } from './MediaItemParts';
+import { MediaItemText, MediaSourceControl } from './MediaItemParts';
 import { MEDIA_ITEM_WORDS, type MediaItemError, type MediaItemsKind } from './media-item-words';
 import type { ItemSource } from './media-items';
 
@@ -58,7 +59,7 @@ export const MediaItemRow = memo(function MediaItemRow(props: MediaItemRowProps)
             disabled={disabled}
           />
         </Group>
-        <MediaItemActions
+        <MoveActions
           name={name}
           first={index === 0}
           last={index === count - 1}
