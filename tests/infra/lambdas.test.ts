@@ -1,5 +1,4 @@
 /** The synthesized Lambdas: runtime, memory, environment, schedules, and the table stream's consumer. */
-import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { TEST_BCRYPT_COST_ENV } from '../../functions/lib/passwords';
 import { NAMED_RECORDS } from '../../functions/name-sync/sources';
@@ -17,6 +16,7 @@ import {
   actionsOf,
   allows,
   envOf,
+  expectSchedule,
   functionId,
   logicalId,
   ofType,
@@ -90,28 +90,16 @@ describe('Lambdas', () => {
   });
 
   it('runs the media sweeper every hour', () => {
-    dev.template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(1 hour)',
-      State: 'ENABLED',
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, MEDIA_SWEEPER), 'Arn'] } })],
-    });
+    expectSchedule(dev, MEDIA_SWEEPER, 'rate(1 hour)');
   });
 
   it('runs the trash sweeper every hour, with five minutes to delete what expired', () => {
-    dev.template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(1 hour)',
-      State: 'ENABLED',
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, TRASH_SWEEPER), 'Arn'] } })],
-    });
+    expectSchedule(dev, TRASH_SWEEPER, 'rate(1 hour)');
     expect(props(dev, functionId(dev, TRASH_SWEEPER)).Timeout).toBe(300);
   });
 
   it('runs the publisher every minute', () => {
-    dev.template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(1 minute)',
-      State: 'ENABLED',
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(dev, PUBLISHER), 'Arn'] } })],
-    });
+    expectSchedule(dev, PUBLISHER, 'rate(1 minute)');
   });
 });
 

@@ -8,7 +8,17 @@ import { INDEX_LIST } from '../../functions/lib/db/table';
 import { PUBLISHER } from '../../infra/aws/functions';
 import { LAMBDAS, ROUTES, routeId } from '../../shared/api';
 import { METRIC, METRICS_NAMESPACE, PUBLISHER_LAG_ALARM_SECONDS, SERVICE_NAME } from '../../shared/metrics';
-import { ALL_FUNCTIONS, envOf, functionId, logicalId, ofType, props, statementsOf, synthOnce } from './synth';
+import {
+  ALL_FUNCTIONS,
+  envOf,
+  expectTlsOnlyPolicy,
+  functionId,
+  logicalId,
+  ofType,
+  props,
+  statementsOf,
+  synthOnce,
+} from './synth';
 
 const dev = synthOnce();
 
@@ -62,19 +72,7 @@ describe('the alarm topic', () => {
     const keyId = (topic.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     expect(props(dev, keyId).EnableKeyRotation).toBe(true);
     expect(JSON.stringify(props(dev, keyId).KeyPolicy)).toContain('cloudwatch.amazonaws.com');
-    dev.template.hasResourceProperties('AWS::SNS::TopicPolicy', {
-      Topics: [{ Ref: topicId() }],
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          Match.objectLike({
-            Effect: 'Allow',
-            Principal: { Service: 'cloudwatch.amazonaws.com' },
-            Action: 'sns:Publish',
-          }),
-        ]),
-      },
-    });
+    expectTlsOnlyPolicy(dev, { topic: topicId() }, 'cloudwatch.amazonaws.com', 'sns:Publish');
     // No e-mail without the context alarmEmail (context.test.ts gives one).
     dev.template.resourceCountIs('AWS::SNS::Subscription', 0);
   });
@@ -192,19 +190,7 @@ describe('the publisher’s retries and dead-letter queue', () => {
   it('keeps failed runs 14 days in an encrypted, TLS-only queue EventBridge may write to', () => {
     const id = queueId('PublisherFailures');
     expect(props(dev, id)).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
-    dev.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
-      Queues: [{ Ref: id }],
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          Match.objectLike({
-            Effect: 'Allow',
-            Principal: { Service: 'events.amazonaws.com' },
-            Action: 'sqs:SendMessage',
-          }),
-        ]),
-      },
-    });
+    expectTlsOnlyPolicy(dev, { queue: id }, 'events.amazonaws.com', 'sqs:SendMessage');
   });
 
   it('retries a failed run twice within 10 minutes, then sends it there (EventBridge and Lambda alike)', () => {

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll } from 'vitest';
 import { buildAdminPortal } from '../../infra/aws/build';
 import type { AdminPortalStack } from '../../infra/aws/stack';
@@ -110,4 +110,38 @@ export function actionsOf(s: Synthesized, name: FunctionName): string[] {
 /** Whether a granted action (possibly a wildcard like `s3:List*`) allows `wanted`. */
 export function allows(granted: string[], wanted: string): boolean {
   return granted.some((a) => a === wanted || (a.endsWith('*') && wanted.startsWith(a.slice(0, -1))));
+}
+
+/** Asserts an enabled EventBridge rule that runs the function `name` on `schedule` (`rate(1 hour)`). */
+export function expectSchedule(s: Synthesized, name: FunctionName, schedule: string): void {
+  s.template.hasResourceProperties('AWS::Events::Rule', {
+    ScheduleExpression: schedule,
+    State: 'ENABLED',
+    Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(s, name), 'Arn'] } })],
+  });
+}
+
+/**
+ * Asserts the resource policy of an SNS topic or SQS queue: it refuses plain HTTP, and lets the AWS service
+ * `service` (`cloudwatch.amazonaws.com`) do `action` on it.
+ */
+export function expectTlsOnlyPolicy(
+  s: Synthesized,
+  target: { topic: string } | { queue: string },
+  service: string,
+  action: string,
+): void {
+  const [type, refs] =
+    'topic' in target
+      ? ['AWS::SNS::TopicPolicy', { Topics: [{ Ref: target.topic }] }]
+      : ['AWS::SQS::QueuePolicy', { Queues: [{ Ref: target.queue }] }];
+  s.template.hasResourceProperties(type, {
+    ...refs,
+    PolicyDocument: {
+      Statement: Match.arrayWith([
+        Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        Match.objectLike({ Effect: 'Allow', Principal: { Service: service }, Action: action }),
+      ]),
+    },
+  });
 }
