@@ -4,7 +4,7 @@
  * the clients' ad count runs: at `npm start` (infra/local/setup.ts) and in `npm run migrate:search-index`. Ads in the
  * trash are listed when restored.
  */
-import { categoryUseWrites } from '../category/repo';
+import { categoryUseWrites } from '../category/model';
 import { markingPass, refreshToTheEnd } from '../lib/db/copies';
 import { ADS_BACKFILL, type AdvertisementRecord } from './model';
 

@@ -7,7 +7,7 @@
 import { MAX_AD_CATEGORY_CHANGES } from '../../shared/constants';
 import type { AdImage, AdPosition } from '../../shared/schemas/advertisement';
 import type { NamedRef } from '../../shared/schemas/common';
-import { type CategoryUser, categoryUseWrites } from '../category/repo';
+import { type CategoryUser, categoryUseWrites } from '../category/model';
 import { clientAdCountUpdate } from '../client/model';
 import { type Named, type NameReferences, nameReferenceWrites } from '../lib/db/copies';
 import { readCounter } from '../lib/db/counters';

@@ -11,7 +11,7 @@ import {
   pastDateProblem,
 } from '../../shared/schemas/advertisement';
 import { mediaRefs, requireVerifiedAssets } from '../asset/references';
-import { listAllCategories } from '../category/repo';
+import { listAllCategories } from '../category/model';
 import { clientModel } from '../client/model';
 import { dateRangeOf } from '../lib/date-range';
 import { containsAny, type ItemFilter } from '../lib/db/paging';

@@ -7,7 +7,7 @@ import { canAccess } from '../../shared/permissions';
 import { sanitizeSections } from '../../shared/rich-text';
 import { ARTICLE_MESSAGES, type ArticleFields, MAX_CONTENT_BYTES } from '../../shared/schemas/article';
 import { requireVerifiedFiles } from '../asset/references';
-import { listAllCategories } from '../category/repo';
+import { listAllCategories } from '../category/model';
 import { badRequest, forbidden, payloadTooLarge } from '../lib/errors';
 import type { AuthUser } from '../user/auth-user';
 import { getUserById } from '../user/model';

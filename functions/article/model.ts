@@ -21,7 +21,7 @@ import type {
 } from '../../shared/schemas/article-record';
 import type { NamedRef, SeoView } from '../../shared/schemas/common';
 import { ARTICLE_SLUG_TAKEN } from '../../shared/slug';
-import { CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, categoryArticlesKey } from '../category/keys';
+import { CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, categoryArticlesKey } from '../category/model';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { type Named, type NameReferences, nameReferenceWrites } from '../lib/db/copies';
 import { counterKey } from '../lib/db/counter-keys';

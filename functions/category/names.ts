@@ -1,14 +1,14 @@
 /**
- * The name items (keys.ts, categoryNameKey) of the categories written before them, and the siblings that already
+ * The name items (model.ts, categoryNameKey) of the categories written before them, and the siblings that already
  * share a name: `npm run migrate:search-index` and `npm start` run the pass. Each live category, oldest first, gets
  * its item unless a sibling holds it; that sibling and it are then reported for an admin to rename or merge, and
  * left as they were (a save of the newer one is refused until one of them is renamed). Idempotent: a run again
  * writes nothing for a category that holds its item.
  */
 import type { CategoryRecord } from '../../shared/schemas/category';
-import { isConditionFailure, tableName } from '../lib/db/client';
+import { isConditionFailure } from '../lib/db/client';
 import { batchGet, transact } from '../lib/db/records';
-import { categoryNameItemKey, listAllCategories } from './repo';
+import { categoryNameItemKey, claimCategoryName, listAllCategories } from './model';
 
 /** Siblings sharing one name: the category holding the name item first. */
 export interface DuplicateCategoryNames {
@@ -27,15 +27,7 @@ export async function claimCategoryNames(): Promise<{ claimed: number; duplicate
     const key = categoryNameItemKey(c);
     if (holders.has(key.pk)) continue;
     try {
-      await transact([
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...key, categoryId: c._id },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ]);
+      await transact([claimCategoryName(c)]);
       holders.set(key.pk, c._id);
       claimed++;
     } catch (error) {

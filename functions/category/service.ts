@@ -15,8 +15,15 @@ import { lookalikeKey } from '../lib/lookalike';
 import { announceRename } from '../lib/renames';
 import { siteSlugStyle } from '../site-management/model';
 import { allTrashed } from '../trash/service';
-import { holdsCategoryName, insertCategory, listAllCategories, replaceCategory } from './repo';
-import { CATEGORY_TRASH } from './trash';
+import {
+  CATEGORY_NOT_FOUND,
+  CATEGORY_SLUG_TAKEN,
+  CATEGORY_TRASH,
+  holdsCategoryName,
+  insertCategory,
+  listAllCategories,
+  replaceCategory,
+} from './model';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -58,7 +65,7 @@ async function chooseSlug(input: CategoryInput, all: CategoryRecord[], selfId?: 
   const taken = new Set([...all, ...trashed].filter((c) => c._id !== selfId).map((c) => lookalikeKey(c.slug)));
   const asked = input.slug ? normalizeSlug(input.slug) : '';
   if (asked) {
-    if (taken.has(lookalikeKey(asked))) throw conflict('Slug already exists');
+    if (taken.has(lookalikeKey(asked))) throw conflict(CATEGORY_SLUG_TAKEN);
     return asked;
   }
   const base = slugify(input.name, await siteSlugStyle()) || 'category';
@@ -67,7 +74,7 @@ async function chooseSlug(input: CategoryInput, all: CategoryRecord[], selfId?: 
     const candidate = n === 1 ? base : `${base}-${n}`;
     if (!taken.has(lookalikeKey(candidate))) return candidate;
   }
-  throw conflict('Slug already exists');
+  throw conflict(CATEGORY_SLUG_TAKEN);
 }
 
 /** The parent must exist and must not be the category itself or below it. */
@@ -114,7 +121,7 @@ export async function createCategory(input: CategoryInput): Promise<CategoryReco
 export async function updateCategory(id: string, input: CategoryUpdateInput): Promise<CategoryRecord> {
   const all = await listAllCategories();
   const current = all.find((c) => c._id === id);
-  if (!current) throw notFound('No such category');
+  if (!current) throw notFound(CATEGORY_NOT_FOUND);
   checkParent(input.parent ?? null, all, id);
   const next: CategoryRecord = {
     ...current,

@@ -15,7 +15,7 @@ import type { ArticleRecord } from '../article/model';
 import { getArticleRows } from '../article/model';
 import { mediaRefs } from '../asset/references';
 import { auditAction, diffFields } from '../audit/record';
-import { listAllCategories } from '../category/repo';
+import { listAllCategories } from '../category/model';
 import { getOrCreateHomeLayout, type LayoutBody, type LayoutRecord, replaceLayout } from '../home-layout/model';
 import { badRequest, notFound, staleVersion } from '../lib/errors';
 import { nowIso } from '../lib/ids';

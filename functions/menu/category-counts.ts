@@ -4,7 +4,7 @@
  * `npm start` (infra/local/setup.ts) and in `npm run migrate:search-index`. Menus in the trash are listed when
  * restored.
  */
-import { categoryUseWrites } from '../category/repo';
+import { categoryUseWrites } from '../category/model';
 import { markingPass, refreshToTheEnd } from '../lib/db/copies';
 import { type MenuRecord, menuAsUser, menuModel } from './model';
 

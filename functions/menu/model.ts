@@ -7,7 +7,7 @@
 import { MAX_MENU_CATEGORY_CHANGES, MENU_NAMES } from '../../shared/constants';
 import type { Menu } from '../../shared/schemas/menu';
 import { MENU_IS_ACTIVE_MESSAGE } from '../../shared/schemas/trash';
-import { type CategoryUser, categoryUseWrites } from '../category/repo';
+import { type CategoryUser, categoryUseWrites } from '../category/model';
 import { defineEntity } from '../lib/db/entity';
 import { deleteItem, getRecord, putItem, type TransactItem } from '../lib/db/records';
 import { badRequest } from '../lib/errors';

@@ -3,7 +3,7 @@
  * starts with `pkPrefix` and its `sk` is `sk` (a user's sessions and second factor share its partition and are
  * not). Built from the owners' key builders; the stack's event filter and the handler both read this list.
  */
-import { categoryKey } from '../category/keys';
+import { categoryKey } from '../category/model';
 import { clientModel } from '../client/model';
 import type { NameChange } from '../lib/renames';
 import { userKey } from '../user/model';

@@ -5,7 +5,7 @@
  */
 
 import { ARTICLES_PARTITION, articleSlugKey, legacyArticleSlugKey } from '../../functions/article/model';
-import { CATEGORIES_PARTITION, categorySlugKey, legacyCategorySlugKey } from '../../functions/category/keys';
+import { CATEGORIES_PARTITION, categorySlugKey, legacyCategorySlugKey } from '../../functions/category/model';
 import { epaperModel, epaperSlugKey, legacyEpaperSlugKey } from '../../functions/epaper/model';
 import type { UniqueKeyMove, UniqueKeyMoves } from '../../functions/lib/db/unique-keys';
 import { legacyRoleNameKey, roleModel, roleNameKey } from '../../functions/role/model';

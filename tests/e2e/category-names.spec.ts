@@ -14,7 +14,7 @@ const RUN = runTag('cn');
 test('siblings sharing a name are listed for an admin, and the newer one must be renamed', async ({ page, admin }) => {
   const older = await admin.category(`अर्थव्यवस्था Economy ${RUN}`);
   await pointAtE2eStack();
-  const { categoryItem } = await import('../../functions/category/repo');
+  const { categoryItem } = await import('../../functions/category/model');
   const { db, tableName } = await import('../../functions/lib/db/client');
   const { newId } = await import('../../functions/lib/ids');
   const now = new Date().toISOString();

@@ -7,9 +7,8 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryNameKey } from '../../functions/category/keys';
+import { categoryItem, categoryNameKey } from '../../functions/category/model';
 import { claimCategoryNames } from '../../functions/category/names';
-import { categoryItem } from '../../functions/category/repo';
 import { db, tableName } from '../../functions/lib/db/client';
 import { getRecord } from '../../functions/lib/db/records';
 import { newId, nowIso } from '../../functions/lib/ids';

@@ -8,7 +8,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countAdsInCategories } from '../../functions/advertisement/category-counts';
 import { adKey, CATEGORY_OF_AD_IN_TRASH_MESSAGE } from '../../functions/advertisement/model';
-import { categoryUsesKey } from '../../functions/category/keys';
+import { categoryUsesKey } from '../../functions/category/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { countMenusInCategories } from '../../functions/menu/category-counts';

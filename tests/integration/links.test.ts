@@ -6,7 +6,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAdvertisement } from '../../functions/advertisement/model';
 import { breakingNewsModel } from '../../functions/breaking-news/model';
-import { listAllCategories } from '../../functions/category/repo';
+import { listAllCategories } from '../../functions/category/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { menuModel } from '../../functions/menu/model';

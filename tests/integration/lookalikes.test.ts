@@ -6,7 +6,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categorySlugKey } from '../../functions/category/keys';
+import { categorySlugKey } from '../../functions/category/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { rekeyUnique } from '../../functions/lib/db/unique-keys';
 import { legacyRoleNameKey, roleNameKey } from '../../functions/role/model';

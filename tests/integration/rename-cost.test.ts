@@ -9,7 +9,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { categoryKey } from '../../functions/category/keys';
+import { categoryKey } from '../../functions/category/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { handler } from '../../functions/name-sync/handler';

@@ -5,7 +5,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSlugKey } from '../../functions/article/model';
-import { categorySlugKey } from '../../functions/category/keys';
+import { categorySlugKey } from '../../functions/category/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { ARTICLE_SLUG_TAKEN } from '../../shared/slug';

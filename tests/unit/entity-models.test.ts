@@ -8,10 +8,13 @@ import { adModel } from '../../functions/advertisement/model';
 import { articleModel } from '../../functions/article/model';
 import { assetModel } from '../../functions/asset/model';
 import { breakingNewsModel } from '../../functions/breaking-news/model';
+import { categoryModel } from '../../functions/category/model';
 import { clientModel } from '../../functions/client/model';
 import { epaperModel } from '../../functions/epaper/model';
+import { homeLayoutModel } from '../../functions/home-layout/model';
 import { menuModel } from '../../functions/menu/model';
 import { roleModel } from '../../functions/role/model';
+import { siteModel } from '../../functions/site-management/model';
 import { userModel } from '../../functions/user/model';
 
 const at = '2026-11-28T10:00:00.000Z';
@@ -23,6 +26,7 @@ describe('the models store records as before', () => {
   it.each([
     ['client', clientModel, { pk: 'CLIENT#X1', sk: 'CLIENT', gsi1pk: 'CLIENT', gsi1sk: `${at}#X1` }],
     ['breaking news', breakingNewsModel, { pk: 'BREAKING#X1', sk: 'BREAKING', gsi1pk: 'BREAKING', gsi1sk: `${at}#X1` }],
+    ['category', categoryModel, { pk: 'CATEGORY#X1', sk: 'CATEGORY', gsi1pk: 'CATEGORY', gsi1sk: `${at}#X1` }],
     ['menu', menuModel, { pk: 'MENU#X1', sk: 'MENU', gsi1pk: 'MENU', gsi1sk: `${at}#X1` }],
     ['user', userModel, { pk: 'USER#X1', sk: 'USER', gsi1pk: 'USER', gsi1sk: `${at}#X1` }],
   ] as const)('%s', (_name, model, keys) => {
@@ -114,5 +118,11 @@ describe('the article row keeps the layout its keys.ts built', () => {
     expect(keysOf(item)).toMatchObject({ gsi2pk: 'CMS#Scheduled', gsi3pk: 'CMS#SCHEDULED', gsi3sk: `${due}#X1` });
     const published = articleModel.itemOf({ ...row, status: 'Publish', publishDate: due } as never);
     expect(keysOf(published)).not.toHaveProperty('gsi3pk');
+  });
+
+  it('the site settings and the home layout, one item each', () => {
+    expect(keysOf(siteModel.itemOf(record as never))).toEqual({ pk: 'SITE', sk: 'SITE' });
+    expect(keysOf(homeLayoutModel.itemOf(record as never))).toEqual({ pk: 'LAYOUT#home', sk: 'LAYOUT' });
+    expect(homeLayoutModel.itemOf(record as never)).toMatchObject(record);
   });
 });

@@ -1,0 +1,310 @@
+/**
+ * Categories, as stored: one item a category (`CATEGORY#<id>` / `CATEGORY`), all listed in gsi1 by creation (the
+ * tree and the pickers read them all: a site has hundreds at most), counted in `COUNT#CATEGORY`; and beside it:
+ * - its slug's unique item (`CATSLUG#<look-alike key>` / `CATSLUG`, `categoryId` its holder), kept while it is in
+ *   the trash (links to it may still be out there) and deleted with it for good;
+ * - its name's item among its siblings (`CATNAME#<parent id or TOP>#<accent-blind key>` / `CATNAME`), moved on a
+ *   rename or a move, given up in the move to the trash and claimed again on a restore;
+ * - the number of articles naming it (`COUNT#CATEGORY-ARTICLES#<id>` / `ARTICLES`), moved by every article write;
+ * - its uses item (`COUNT#CATEGORY-USES#<id>` / `USES`): the menus and ads naming it, moved by their writes.
+ * The last two are closed in the move to the trash, which they must allow (at zero), so nothing names a category
+ * in the trash or deleted.
+ */
+import { CATEGORY_NAME_TAKEN, type CategoryRecord } from '../../shared/schemas/category';
+import {
+  CATEGORY_HAS_ARTICLES_MESSAGE,
+  CATEGORY_HAS_CHILDREN_MESSAGE,
+  CATEGORY_IN_USE_MESSAGE,
+  CATEGORY_ON_HOME_PAGE_MESSAGE,
+  categoryInMenuMessage,
+  categoryTargetedMessage,
+} from '../../shared/schemas/trash';
+import { getLayoutItem } from '../home-layout/model';
+import { isConditionFailure, tableName } from '../lib/db/client';
+import { counterKey } from '../lib/db/counter-keys';
+import { defineEntity } from '../lib/db/entity';
+import {
+  deleteItem,
+  failedCondition,
+  getRecord,
+  moveUnique,
+  putUnique,
+  type TransactItem,
+  transact,
+  updateItem,
+} from '../lib/db/records';
+import { badRequest, conflict } from '../lib/errors';
+import { accentBlindKey, lookalikeKey } from '../lib/lookalike';
+import { closeCounter, reclaimUnique, reopenCounter, requireLive, requireNotLive } from '../trash/reference-guards';
+import { allTrashed } from '../trash/service';
+import { refusing } from '../trash/transaction';
+import { type Trashable, trashableEntity } from '../trash/trashable';
+
+export const CATEGORY_NOT_FOUND = 'No such category';
+/** A slug another category holds, or one a reader could take for it (409). */
+export const CATEGORY_SLUG_TAKEN = 'Slug already exists';
+export const PARENT_IN_TRASH_MESSAGE = 'Its parent category is in the trash: restore the parent first';
+const slugTakenOnRestore = (slug: string) =>
+  `The slug ${slug} was taken by another category meanwhile: change that one first`;
+/** A restore whose name a sibling took while it was in the trash (the move to the trash frees the name). */
+export const nameTakenOnRestore = (name: string) =>
+  `Another category under the same parent is now called ${name}: rename that one first`;
+
+export const categoryModel = /* @__PURE__ */ defineEntity<CategoryRecord>({
+  name: 'CATEGORY',
+  indexes: { gsi1: { partition: 'CATEGORY', sortBy: (c) => c.createdAt } },
+  takenMessage: CATEGORY_SLUG_TAKEN,
+});
+
+export const categoryKey = categoryModel.key;
+/** The stored item, list keys included. */
+export const categoryItem = categoryModel.itemOf;
+/** gsi1: every category. */
+export const CATEGORIES_PARTITION = /* @__PURE__ */ categoryModel.listing('gsi1');
+/** More than a site has; the bound every read of all categories keeps. */
+const MAX_CATEGORIES = 5000;
+
+/** One item per slug (its look-alike key, lib/lookalike.ts), written in the category's transaction: slugs are unique. */
+export const categorySlugKey = (slug: string) => ({ pk: `CATSLUG#${lookalikeKey(slug)}`, sk: 'CATSLUG' });
+/** The slug item's key before look-alike keys: only the migration that moves it reads it (lib/db/unique-keys.ts). */
+export const legacyCategorySlugKey = (slug: string) => ({ pk: `CATSLUG#${slug}`, sk: 'CATSLUG' });
+/**
+ * One item per name among siblings (`categoryId` its holder), written in the category's transaction: two categories
+ * under one parent (or both at the top) may not share a name a reader takes for the same one, whatever its case or
+ * accents (`Politics`, `politics`, `Polítics`). Moved on a rename or a move to another parent, given up in the move to
+ * the trash (the name is free again), claimed again on a restore.
+ */
+export const categoryNameKey = (parent: string | null, name: string) => ({
+  pk: `CATNAME#${parent ?? 'TOP'}#${accentBlindKey(name)}`,
+  sk: 'CATNAME',
+});
+export const categoryNameItemKey = (c: Pick<CategoryRecord, 'parent' | 'name'>) => categoryNameKey(c.parent, c.name);
+
+const slugItem = (c: CategoryRecord) => putUnique({ ...categorySlugKey(c.slug), categoryId: c._id });
+/** Claims the name item of `c`'s name and parent: fails while another category holds it. */
+export const claimCategoryName = (c: CategoryRecord) => putUnique({ ...categoryNameItemKey(c), categoryId: c._id });
+
+/**
+ * How many articles outside the trash name a category (attribute `articles`), moved by every article write
+ * (functions/article/items.ts, categoryCountWrites). Removing a category needs it at zero and sets `closed` in the same
+ * transaction; an article write adds to it only while `closed` is absent, so no article joins a removed category.
+ */
+export const categoryArticlesKey = (id: string) => counterKey(`CATEGORY-ARTICLES#${id}`, 'ARTICLES');
+export const CATEGORY_ARTICLES_COUNT = 'articles';
+export const CATEGORY_CLOSED = 'closed';
+
+/**
+ * The menus and ads naming a category, in one item per category moved by every menu and ad write
+ * (categoryUseWrites): a count of each (`menus`, `ads`) and, per referrer, an attribute `menu#<id>` or `ad#<id>`
+ * holding the name it is shown by. Removing the category needs both counts at zero and sets `closed` in the same
+ * transaction; a writer adds to it only while `closed` is absent. Reading the item answers "which menus and ads
+ * name it" in one consistent read, in proportion to them.
+ */
+export const categoryUsesKey = (id: string) => counterKey(`CATEGORY-USES#${id}`, 'USES');
+export const CATEGORY_USERS = { menu: 'menus', ad: 'ads' } as const;
+export type CategoryUserKind = keyof typeof CATEGORY_USERS;
+
+/**
+ * Gives up the name item `c` holds, on a rename, a move or the move to the trash: only while it is still its own (a
+ * category from before the name items that shares its name with a sibling holds none, and must not free the
+ * sibling's). `held` says whether it held it when read; the condition makes sure it still does.
+ */
+export function releaseCategoryName(c: CategoryRecord, held: boolean): TransactItem[] {
+  if (!held) return [];
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: categoryNameItemKey(c),
+        ConditionExpression: 'categoryId = :id',
+        ExpressionAttributeValues: { ':id': c._id },
+      },
+    },
+  ];
+}
+
+/** Whether `c` holds the name item of its name and parent (false for an unmigrated duplicate). */
+export async function holdsCategoryName(c: CategoryRecord): Promise<boolean> {
+  const item = await getRecord<{ categoryId?: string }>(categoryNameItemKey(c), true);
+  return item?.categoryId === c._id;
+}
+
+export const listAllCategories = () => categoryModel.all(MAX_CATEGORIES);
+
+/** Writes a new category with its slug and name items; a taken one is 409 with its own message. */
+export async function insertCategory(c: CategoryRecord) {
+  const name = claimCategoryName(c);
+  const items = [putUnique(categoryItem(c)), slugItem(c), name, categoryModel.counted(1)];
+  try {
+    await transact(items);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw conflict(failedCondition(error, items) === name ? CATEGORY_NAME_TAKEN : CATEGORY_SLUG_TAKEN);
+  }
+}
+
+/**
+ * Replaces the category at `expectedVersion`, moving its slug item when the slug changes and its name item when the
+ * name (as compared) or the parent does. `heldName`: whether `current` held its name item when read.
+ */
+export function replaceCategory(
+  current: CategoryRecord,
+  next: CategoryRecord,
+  expectedVersion: number,
+  heldName = true,
+) {
+  const slugMoves = moveUnique(categorySlugKey(current.slug), categorySlugKey(next.slug), () => slugItem(next));
+  const from = categoryNameItemKey(current);
+  const to = categoryNameItemKey(next);
+  // Same key and held: nothing moves. Same key but not held (a duplicate from before the items): claim it now,
+  // which refuses the save until one of the two is renamed.
+  const claim = claimCategoryName(next);
+  const nameMoves = from.pk === to.pk && heldName ? [] : [...releaseCategoryName(current, heldName), claim];
+  const moves = [...slugMoves, ...nameMoves];
+  return categoryModel.replace(next, expectedVersion, moves, (failed) =>
+    failed && nameMoves.includes(failed) ? CATEGORY_NAME_TAKEN : CATEGORY_SLUG_TAKEN,
+  );
+}
+
+/** A menu or an ad as the categories it names see it: its id, the categories, and the name it is shown by. */
+export interface CategoryUser {
+  id: string;
+  categories: readonly string[];
+  title: string;
+}
+
+/**
+ * The moves of the categories' uses items (categoryUsesKey) when a menu or an ad goes from `before` (undefined: not
+ * counted, e.g. new or in the trash) to `after` (undefined: leaving, e.g. to the trash), for the writer's
+ * transaction. Joining a category fails while it is `closed` (in the trash or deleted), unless `evenIfClosed` (the
+ * count of records from before the uses items, which name it already).
+ */
+export function categoryUseWrites(
+  kind: CategoryUserKind,
+  before: CategoryUser | undefined,
+  after: CategoryUser | undefined,
+  evenIfClosed = false,
+): TransactItem[] {
+  const had = new Set(before?.categories ?? []);
+  const has = new Set(after?.categories ?? []);
+  // Menus are a handful, so the item names each one for the refusal; ads pile up over the years (an expired ad
+  // still names its categories), so the item only counts them and stays small however many there are.
+  const named = kind === 'menu';
+  const ref = `${kind}#${before?.id ?? after?.id}`;
+  const update = (category: string, moves: 'leave' | 'join' | 'rename'): TransactItem => {
+    const guarded = moves === 'join' && !evenIfClosed;
+    const counted = moves !== 'rename';
+    const setsTitle = named && moves !== 'leave';
+    return updateItem(categoryUsesKey(category), {
+      UpdateExpression: [
+        setsTitle ? 'SET #ref = :title' : '',
+        named && moves === 'leave' ? 'REMOVE #ref' : '',
+        counted ? 'ADD #count :delta' : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      ...(guarded ? { ConditionExpression: 'attribute_not_exists(#closed)' } : {}),
+      ExpressionAttributeNames: {
+        ...(named ? { '#ref': ref } : {}),
+        ...(counted ? { '#count': CATEGORY_USERS[kind] } : {}),
+        ...(guarded ? { '#closed': CATEGORY_CLOSED } : {}),
+      },
+      ExpressionAttributeValues: {
+        ...(setsTitle ? { ':title': after?.title } : {}),
+        ...(counted ? { ':delta': moves === 'leave' ? -1 : 1 } : {}),
+      },
+    });
+  };
+  const writes: TransactItem[] = [];
+  for (const category of had) if (!has.has(category)) writes.push(update(category, 'leave'));
+  for (const category of has) {
+    if (!had.has(category)) writes.push(update(category, 'join'));
+    else if (named && before?.title !== after?.title) writes.push(update(category, 'rename'));
+  }
+  return writes;
+}
+
+/** Who names a category: the names of the menus and the number of ads its uses item holds. */
+export async function categoryUsers(id: string): Promise<{ menus: string[]; ads: number }> {
+  const item = (await getRecord<Record<string, unknown>>(categoryUsesKey(id), true)) ?? {};
+  const menus = Object.entries(item)
+    .filter(([attribute]) => attribute.startsWith('menu#'))
+    .map(([, title]) => String(title))
+    .sort();
+  return { menus, ads: Math.max(0, Number(item[CATEGORY_USERS.ad] ?? 0)) };
+}
+
+// ---------------------------------------------------------------- the trash
+
+/** Refuses a category that menus or ads name: a menu by its name (its dead item would show on every page), ads by number. */
+async function refuseWhileUsed(c: CategoryRecord): Promise<void> {
+  const { menus, ads } = await categoryUsers(c._id);
+  const [menu, ...otherMenus] = menus;
+  if (menu !== undefined) throw badRequest(categoryInMenuMessage(menu, otherMenus.length + ads));
+  if (ads > 0) throw badRequest(categoryTargetedMessage(ads));
+}
+
+/** Closes the uses item in the move to the trash, only while no menu and no ad names the category. */
+const closeUses = (c: CategoryRecord) =>
+  refusing(
+    updateItem(categoryUsesKey(c._id), {
+      UpdateExpression: 'SET #closed = :yes',
+      ConditionExpression:
+        '(attribute_not_exists(#menus) OR #menus <= :zero) AND (attribute_not_exists(#ads) OR #ads <= :zero)',
+      ExpressionAttributeNames: {
+        '#closed': CATEGORY_CLOSED,
+        '#menus': CATEGORY_USERS.menu,
+        '#ads': CATEGORY_USERS.ad,
+      },
+      ExpressionAttributeValues: { ':yes': true, ':zero': 0 },
+    }),
+    CATEGORY_IN_USE_MESSAGE,
+  );
+
+/**
+ * In the trash: refused while sub-categories, articles or a home-page section name it: its article counter must be
+ * at zero, and the move closes it in the same transaction, so no article can join it afterwards. Its slug stays
+ * taken until it is deleted for good; the closed counter stays after that, so an article in the trash that named
+ * it cannot be restored into a category that no longer exists. A sub-category comes back only while its parent is
+ * live, and a category goes only while none of its sub-categories in the trash has come back: both are conditions
+ * of the write, so a restore and a removal at once cannot both land. Its name among its siblings is given up in
+ * the move (another category may take it meanwhile) and claimed again on a restore, which a sibling holding it
+ * refuses.
+ *
+ * Menus and ads naming it refuse its removal, and its deletion for good, with the name of one of them: its uses
+ * item lists them, and the move closes it at zero in the same transaction, as the article counter, so no menu or
+ * ad can name it afterwards.
+ */
+// Typed: its own check reads the categories already in the trash through it.
+export const CATEGORY_TRASH: Trashable<CategoryRecord> = /* @__PURE__ */ trashableEntity(categoryModel, {
+  auditType: 'category',
+  notFoundMessage: CATEGORY_NOT_FOUND,
+  titleOf: (c) => c.name,
+  checkTrash: async (c) => {
+    const [live, trashed, home] = await Promise.all([listAllCategories(), allTrashed(CATEGORY_TRASH), getLayoutItem()]);
+    if (live.some((other) => other.parent === c._id)) throw badRequest(CATEGORY_HAS_CHILDREN_MESSAGE);
+    if (home?.body.sections.some((s) => s.category === c._id)) throw badRequest(CATEGORY_ON_HOME_PAGE_MESSAGE);
+    await refuseWhileUsed(c);
+    return [
+      ...trashed
+        .filter((child) => child.parent === c._id)
+        .map((child) => requireNotLive(categoryKey(child._id), CATEGORY_HAS_CHILDREN_MESSAGE)),
+      // Its name is free again while it is in the trash (its slug is not: links to it may still be out there).
+      ...releaseCategoryName(c, await holdsCategoryName(c)),
+    ];
+  },
+  leaving: (c) => [
+    closeCounter(categoryArticlesKey(c._id), CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, CATEGORY_HAS_ARTICLES_MESSAGE),
+    closeUses(c),
+  ],
+  returning: (c) => [
+    reopenCounter(categoryArticlesKey(c._id), CATEGORY_CLOSED),
+    reopenCounter(categoryUsesKey(c._id), CATEGORY_CLOSED),
+    reclaimUnique(categorySlugKey(c.slug), { attribute: 'categoryId', id: c._id }, slugTakenOnRestore(c.slug)),
+    reclaimUnique(categoryNameItemKey(c), { attribute: 'categoryId', id: c._id }, nameTakenOnRestore(c.name)),
+    ...(c.parent ? [requireLive(categoryKey(c.parent), PARENT_IN_TRASH_MESSAGE)] : []),
+  ],
+  purging: (c) => [deleteItem(categorySlugKey(c.slug))],
+  // Closed while in the trash, its uses item gains only what the start-up count finds of menus and ads from before it.
+  checkPurge: refuseWhileUsed,
+});
