@@ -12,7 +12,7 @@ import { nameReferenceWrites } from '../lib/db/copies';
 import { counterUpdate } from '../lib/db/counters';
 import { deleteItem } from '../lib/db/records';
 import { newId } from '../lib/ids';
-import { reclaimUnique } from '../trash/reference-guards';
+import { reclaimUnique } from '../trash/model';
 import { refusing } from '../trash/transaction';
 import type { Trashable, TrashMove } from '../trash/trashable';
 import {

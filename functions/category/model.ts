@@ -35,7 +35,7 @@ import {
 } from '../lib/db/records';
 import { badRequest, conflict } from '../lib/errors';
 import { accentBlindKey, lookalikeKey } from '../lib/lookalike';
-import { closeCounter, reclaimUnique, reopenCounter, requireLive, requireNotLive } from '../trash/reference-guards';
+import { closeCounter, reclaimUnique, reopenCounter, requireLive, requireNotLive } from '../trash/model';
 import { allTrashed } from '../trash/service';
 import { refusing } from '../trash/transaction';
 import { type Trashable, trashableEntity } from '../trash/trashable';

@@ -8,7 +8,7 @@ import { counterKey } from '../lib/db/counter-keys';
 import { counterMove } from '../lib/db/counters';
 import { defineEntity } from '../lib/db/entity';
 import type { TransactItem } from '../lib/db/records';
-import { closeCounter, reopenCounter } from '../trash/reference-guards';
+import { closeCounter, reopenCounter } from '../trash/model';
 import { trashableEntity } from '../trash/trashable';
 
 export interface ClientRecord extends Client {

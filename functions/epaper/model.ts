@@ -17,7 +17,7 @@ import { searchable } from '../lib/text';
 import { recordsIn } from '../search/backfill';
 import { searchByKey } from '../search/query';
 import { type IndexedCollection, type IndexedRecord, insertIndexed, replaceIndexed } from '../search/writes';
-import { reclaimUnique } from '../trash/reference-guards';
+import { reclaimUnique } from '../trash/model';
 import { trashableEntity } from '../trash/trashable';
 
 export interface EpaperRecord extends IndexedRecord {

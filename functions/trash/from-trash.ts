@@ -6,26 +6,13 @@
  * its title in the index (in a step of its own when it does not fit).
  */
 import { STALE_VERSION_MESSAGE } from '../../shared/constants';
-import { tableName } from '../lib/db/client';
 import { counterUpdate } from '../lib/db/counters';
-import type { TransactItem } from '../lib/db/records';
 import { putUnique } from '../lib/db/records';
 import { HttpError, notFound } from '../lib/errors';
-import { trashCounter, trashedKey } from './keys';
+import { readTrashed, takeOutOfTrash, trashCounter } from './model';
 import { enterTitleIndex, indexedMark, titleIndexWrites } from './title-index';
 import { fitsOneMove, sendMove } from './transaction';
 import { assertMayRemove, type Trashable, type TrashableRecord, type TrashMove } from './trashable';
-import { readTrashed, type TrashedItem } from './trashed-item';
-
-/** The trashed item's Delete, only as it was read and while it is not being deleted for good. */
-const takeOutOfTrash = <R extends TrashableRecord>(kind: Trashable<R>, trashed: TrashedItem<R>): TransactItem => ({
-  Delete: {
-    TableName: tableName(),
-    Key: trashedKey(kind.key(trashed.record._id)),
-    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(purging) AND trashedAt = :trashedAt',
-    ExpressionAttributeValues: { ':trashedAt': trashed.trashedAt },
-  },
-});
 
 const isStale = (error: unknown) =>
   error instanceof HttpError && error.status === 409 && error.text === STALE_VERSION_MESSAGE;

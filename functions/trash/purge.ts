@@ -1,43 +1,20 @@
-/**
- * Deleting a trashed record for good, by Delete now (`DELETE {base}/trash/{id}`) or, once it has been in the trash
- * for TRASH_DAYS, by the sweeper. The record is first marked (a restore is refused from then on), then what its
- * partition holds is deleted (an article's content, history, revisions, autosaves, lock), then the trashed item,
- * its trash count and its unique items (slugs) in one transaction. A run stopped half-way leaves the record marked
- * in the trash, where Delete now or the sweeper finish it.
- */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { recordAudit } from '../audit/model';
-import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { counterUpdate } from '../lib/db/counters';
 import { queryFirst } from '../lib/db/paging';
-import { deleteItem, transact } from '../lib/db/records';
 import { HttpError, notFound } from '../lib/errors';
-import { TRASHED_SK, trashCounter, trashExpiry, trashedKey } from './keys';
-import { MAX_TRANSACTION_ACTIONS, sendMove } from './transaction';
-import { assertMayRemove, type ItemKey, type Remover, type Trashable, type TrashableRecord } from './trashable';
-import { readTrashed, type TrashedItem, trashedOf } from './trashed-item';
-
-/** Every item of the record's partition but the trashed one, deleted 100 at a time. */
-async function deleteOwnedItems(pk: string): Promise<void> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const owned = (out.Items ?? []).filter((item) => item.sk !== TRASHED_SK) as ItemKey[];
-    for (let i = 0; i < owned.length; i += MAX_TRANSACTION_ACTIONS) {
-      await transact(owned.slice(i, i + MAX_TRANSACTION_ACTIONS).map((key) => deleteItem(key)));
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
-}
+import {
+  deleteOwnedItems,
+  deleteTrashed,
+  markPurging,
+  readTrashed,
+  type TrashedItem,
+  trashCounter,
+  trashExpiry,
+  trashedKey,
+  trashedOf,
+} from './model';
+import { sendMove } from './transaction';
+import { assertMayRemove, type Remover, type Trashable, type TrashableRecord } from './trashable';
 
 /**
  * Deletes trashed record `id` for good; with `expiredBy` (the sweeper's time), only if it is still the removal
@@ -57,25 +34,11 @@ export async function purge<R extends TrashableRecord>(
   assertMayRemove(kind, trashed.record, remover);
   await kind.checkPurge?.(trashed.record);
   // Marked only as read (the same removal): a restore, or a restore and another removal, since then is left alone.
-  const marked = await conditionalWrite(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET purging = :yes',
-        ConditionExpression: 'attribute_exists(pk) AND trashedAt = :trashedAt',
-        ExpressionAttributeValues: { ':yes': true, ':trashedAt': trashed.trashedAt },
-      }),
-    ),
-  );
+  const marked = await markPurging(key, trashed.trashedAt);
   if (!marked) throw missing();
   await deleteOwnedItems(key.pk);
   await sendMove(
-    [
-      { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(pk)' } },
-      counterUpdate(trashCounter(kind.entity), 'ALL', -1),
-      ...kind.purging(trashed.record),
-    ],
+    [deleteTrashed(key), counterUpdate(trashCounter(kind.entity), 'ALL', -1), ...kind.purging(trashed.record)],
     missing,
   );
   return trashed;

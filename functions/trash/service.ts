@@ -11,11 +11,10 @@ import { auditAction } from '../audit/record';
 import { readCounter } from '../lib/db/counters';
 import { queryAll, queryPage } from '../lib/db/paging';
 import { fromTrash } from './from-trash';
-import { trashCounter, trashListing } from './keys';
+import { trashCounter, trashedOf, trashListing } from './model';
 import { purge } from './purge';
 import { toTrash } from './to-trash';
 import { type Remover, type Trashable, type TrashableRecord, type TrashMove, trashMove } from './trashable';
-import { trashedOf } from './trashed-item';
 
 /** One move of a record; resolves to the title the trash shows for it. */
 type Move = <R extends TrashableRecord>(kind: Trashable<R>, id: string, move: TrashMove) => Promise<string>;

@@ -4,32 +4,13 @@
  * writes on leaving (its list counters, its references closed, a history entry) with its title out of the index.
  */
 
-import { tableName } from '../lib/db/client';
 import { counterUpdate } from '../lib/db/counters';
-import { getRecord, type TransactItem } from '../lib/db/records';
+import { getRecord } from '../lib/db/records';
 import { notFound, staleVersion } from '../lib/errors';
-import { trashCounter } from './keys';
+import { deleteAtVersion, putTrashed, trashCounter, trashedItem } from './model';
 import { leaveTitleIndex, titleIndexWrites } from './title-index';
 import { fitsOneMove, sendMove } from './transaction';
 import { assertMayRemove, type Trashable, type TrashableRecord, type TrashMove } from './trashable';
-import { putTrashed, trashedItem } from './trashed-item';
-
-/**
- * The live item's Delete, only at `version` (a save in between fails the move) and while the marks its leaving
- * writes relied on are as read (a backfill in between fails it too: IndexedCollection.unchanged).
- */
-const deleteAtVersion = <R extends TrashableRecord>(kind: Trashable<R>, record: R): TransactItem => {
-  const guard = kind.indexed?.unchanged?.(record);
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: kind.key(record._id),
-      ConditionExpression: `#version = :version${guard ? ` AND (${guard.expression})` : ''}`,
-      ExpressionAttributeNames: { '#version': 'version', ...guard?.names },
-      ExpressionAttributeValues: { ':version': record.version, ...guard?.values },
-    },
-  };
-};
 
 /** Moves record `id` to the trash; returns the title the trash shows. */
 export async function toTrash<R extends TrashableRecord>(kind: Trashable<R>, id: string, move: TrashMove) {

@@ -66,6 +66,8 @@ const TABLE_ACCESS: Partial<Record<FunctionName, readonly TableAction[]>> = {
   // Read, transact and update; never a batch write.
   [NAME_SYNC]: [...TABLE_READ, ...TABLE_WRITE],
   [MEDIA_SWEEPER]: [...TABLE_READ, ...TABLE_WRITE],
+  [PUBLISHER]: [...TABLE_READ, ...TABLE_WRITE],
+  [TRASH_SWEEPER]: [...TABLE_READ, ...TABLE_WRITE],
 };
 
 export function tableActions(name: FunctionName): readonly TableAction[] {

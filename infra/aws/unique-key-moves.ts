@@ -9,7 +9,7 @@ import { CATEGORIES_PARTITION, categorySlugKey, legacyCategorySlugKey } from '..
 import { epaperModel, epaperSlugKey, legacyEpaperSlugKey } from '../../functions/epaper/model';
 import type { UniqueKeyMove, UniqueKeyMoves } from '../../functions/lib/db/unique-keys';
 import { legacyRoleNameKey, roleModel, roleNameKey } from '../../functions/role/model';
-import { trashListing } from '../../functions/trash/keys';
+import { trashListing } from '../../functions/trash/model';
 
 /** The record a listed item is: the item itself, or the record a trashed item holds. */
 const recordOf = (item: Record<string, unknown>) =>
