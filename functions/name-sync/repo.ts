@@ -2,10 +2,9 @@
  * What the sync reads and writes of its own: the renamed record's name as it is now (through its owner's key,
  * sources.ts) and the record of the last walk (keys.ts).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionalWrite, db, tableName } from '../lib/db/client';
+import { conditionalWrite } from '../lib/db/client';
 import type { Named } from '../lib/db/copies';
-import { getRecord } from '../lib/db/records';
+import { getRecord, updateOne } from '../lib/db/records';
 import { syncedKey } from './keys';
 import { namedRecordKey } from './sources';
 
@@ -30,15 +29,11 @@ export const lastSync = (named: Named) => getRecord<SyncedRecord>(syncedKey(name
 /** Records a finished walk at the named record's `version`, unless one at a later version was recorded already. */
 export async function recordSync(named: Named, name: string, version: number, at: string): Promise<void> {
   await conditionalWrite(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: syncedKey(named),
-        UpdateExpression: 'SET #name = :name, #version = :version, #at = :at ADD #walks :one',
-        ConditionExpression: 'attribute_not_exists(#version) OR #version <= :version',
-        ExpressionAttributeNames: { '#name': 'name', '#version': 'version', '#at': 'at', '#walks': 'walks' },
-        ExpressionAttributeValues: { ':name': name, ':version': version, ':at': at, ':one': 1 },
-      }),
-    ),
+    updateOne(syncedKey(named), {
+      UpdateExpression: 'SET #name = :name, #version = :version, #at = :at ADD #walks :one',
+      ConditionExpression: 'attribute_not_exists(#version) OR #version <= :version',
+      ExpressionAttributeNames: { '#name': 'name', '#version': 'version', '#at': 'at', '#walks': 'walks' },
+      ExpressionAttributeValues: { ':name': name, ':version': version, ':at': at, ':one': 1 },
+    }),
   );
 }

@@ -6,12 +6,10 @@
  * do; nobody's version moves, so nobody with the record open gets a conflict. After each batch the position is
  * stored in the table: a run that stops (Ctrl-C, a crash, `maxBatches`) resumes where it was.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SEARCH_INDEX_VERSION } from '../../shared/constants';
-import { db, tableName } from '../lib/db/client';
 import { type CopySource, refreshCopies } from '../lib/db/copies';
 import type { PartitionQuery } from '../lib/db/paging';
-import { getRecord, withoutKeys } from '../lib/db/records';
+import { getRecord, putOne, withoutKeys } from '../lib/db/records';
 import { HttpError } from '../lib/errors';
 import { backfillProgressKey } from './keys';
 import {
@@ -146,12 +144,7 @@ export async function backfillSearchIndex<R extends IndexedRecord>(
     start = batch.next;
     report.batches++;
     report.done = !start;
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...progressKey, start, done: report.done, at: new Date().toISOString() },
-      }),
-    );
+    await putOne({ ...progressKey, start, done: report.done, at: new Date().toISOString() });
     options.onBatch?.(report);
   } while (start && report.batches !== options.maxBatches);
   return report;
