@@ -5,12 +5,12 @@
  * gsi2); the media sweeper deletes what is still unclaimed a day after its check. No list counter: nothing reads a
  * total of assets, so a new file is put alone (insertAsset, never `assetModel.insert`, which would count it).
  */
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileType, UploadPurpose } from '../../shared/constants';
 import type { AssetStatus } from '../../shared/schemas/asset';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { defineEntity } from '../lib/db/entity';
-import { batchGet } from '../lib/db/records';
+import { batchGet, putOne, updateOne } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest, conflict } from '../lib/errors';
 
@@ -64,27 +64,17 @@ export async function getAssets(ids: readonly string[]): Promise<AssetRecord[]> 
 }
 
 export async function insertAsset(asset: AssetRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: assetModel.itemOf(asset),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putOne(assetModel.itemOf(asset), { ConditionExpression: 'attribute_not_exists(pk)' });
 }
 
 /** Replaces the asset if it is still at current.version (two completes of one upload cannot both win). */
 export async function replaceAsset(current: AssetRecord, next: AssetRecord): Promise<void> {
   const written = await conditionalWrite(
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: assetModel.itemOf(next),
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': current.version },
-      }),
-    ),
+    putOne(assetModel.itemOf(next), {
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':expected': current.version },
+    }),
   );
   if (!written) throw conflict('This upload was changed at the same time; try again');
 }
@@ -97,16 +87,12 @@ export async function claimAssets(ids: readonly string[]): Promise<void> {
   await Promise.all(
     ids.map(async (id) => {
       const claimed = await conditionalWrite(
-        db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: assetModel.key(id),
-            UpdateExpression: 'SET claimed = :yes REMOVE #unclaimedPk, #unclaimedSk',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#unclaimedPk': UNCLAIMED.partitionKey, '#unclaimedSk': UNCLAIMED.sortKey },
-            ExpressionAttributeValues: { ':yes': true },
-          }),
-        ),
+        updateOne(assetModel.key(id), {
+          UpdateExpression: 'SET claimed = :yes REMOVE #unclaimedPk, #unclaimedSk',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#unclaimedPk': UNCLAIMED.partitionKey, '#unclaimedSk': UNCLAIMED.sortKey },
+          ExpressionAttributeValues: { ':yes': true },
+        }),
       );
       if (!claimed) throw badRequest('A referenced file is missing or not verified');
     }),
