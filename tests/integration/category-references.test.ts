@@ -15,8 +15,17 @@ import { countMenusInCategories } from '../../functions/menu/category-counts';
 import { CATEGORY_OF_MENU_IN_TRASH_MESSAGE, menuModel } from '../../functions/menu/model';
 import { MAX_AD_CATEGORIES, MAX_AD_CATEGORY_CHANGES } from '../../shared/constants';
 import { categoryTargetedMessage } from '../../shared/schemas/trash';
-import { bottomAd, createAd, createCategory, createClient, dataOf } from './factories';
-import { call, errorText, rootSession, uploadFile } from './helpers';
+import {
+  activateMenu,
+  bottomAd,
+  createAd,
+  createCategory,
+  createClient,
+  createMenu,
+  dataOf,
+  updateMenu,
+} from './factories';
+import { call, deleteFromTrash, errorText, moveToTrash, restoreFromTrash, rootSession, uploadFile } from './helpers';
 
 let token: string;
 
@@ -33,61 +42,67 @@ const linkTo = (c: { _id: string; name: string }) => ({
   title: c.name,
   url: `/${c._id.toLowerCase()}`,
   parent: null,
-  menuType: 'category',
+  menuType: 'category' as const,
 });
-const remove = (base: string, id: string) => call('DELETE', `${base}/${id}`, { token });
-const restore = (base: string, id: string) => call('POST', `${base}/trash/${id}/restore`, { token });
-const deleteNow = (base: string, id: string) => call('DELETE', `${base}/trash/${id}`, { token });
 const inCategoryList = async (id: string) =>
   ((await call<{ _id: string }[]>('GET', '/category/list', { token })).body.data ?? []).some((c) => c._id === id);
+
+/**
+ * A record that names category `c`, both in the trash: the record comes back only after its category (the refusal
+ * says `inTrash`), and once back it counts again, so the category is refused for the trash saying `used`.
+ */
+async function expectBackOnlyWithCategory(
+  c: { _id: string },
+  record: { base: string; _id: string },
+  inTrash: string,
+  used: string,
+) {
+  expect((await moveToTrash(record.base, record._id, token)).status).toBe(200);
+  expect((await moveToTrash('/category', c._id, token)).status).toBe(200);
+  const blocked = await restoreFromTrash(record.base, record._id, token);
+  expect(blocked.status).toBe(400);
+  expect(errorText(blocked)).toBe(`ValidationError: ${inTrash}`);
+  expect((await restoreFromTrash('/category', c._id, token)).status).toBe(200);
+  expect((await restoreFromTrash(record.base, record._id, token)).status).toBe(200);
+  expect(errorText(await moveToTrash('/category', c._id, token))).toContain(used);
+}
 
 describe('a category a menu links to', () => {
   it('is refused for the trash with the menu’s name, and the menu can still be saved as it is', async () => {
     const c = await createCategory(token);
-    const menu = await made<Record>('/menu/create', { name: 'menu-1', items: [linkTo(c)] });
-    const on = await call<Record>('PATCH', `/menu/${menu._id}`, {
-      token,
-      body: { version: menu.version, active: true },
-    });
+    const menu = await createMenu(token, { name: 'menu-1', items: [linkTo(c)] });
+    const on = await activateMenu(token, menu);
     expect(on.status).toBe(200);
 
-    const refused = await remove('/category', c._id);
+    const refused = await moveToTrash('/category', c._id, token);
     expect(refused.status).toBe(400);
     expect(errorText(refused)).toContain('Used in the menu Top Menu');
     expect(await inCategoryList(c._id)).toBe(true);
 
     // The menu as it is saves again: its category is still there.
-    const again = await call<Record>('PATCH', `/menu/${menu._id}`, {
-      token,
-      body: { version: on.body.data?.version, items: [linkTo(c)] },
-    });
+    const again = await updateMenu(token, menu._id, on.body.data?.version, { items: [linkTo(c)] });
     expect(again.status).toBe(200);
 
     // Taken out of the menu, the category can go.
-    const out = await call('PATCH', `/menu/${menu._id}`, {
-      token,
-      body: { version: again.body.data?.version, items: [] },
-    });
+    const out = await updateMenu(token, menu._id, again.body.data?.version, { items: [] });
     expect(out.status).toBe(200);
-    expect((await remove('/category', c._id)).status).toBe(200);
+    expect((await moveToTrash('/category', c._id, token)).status).toBe(200);
   });
 
   it('counts menus in the trash out: such a menu comes back only with its category', async () => {
     const c = await createCategory(token);
-    const menu = await made<Record>('/menu/create', { name: 'menu-2', items: [linkTo(c)] });
-    expect((await remove('/menu', menu._id)).status).toBe(200);
-    expect((await remove('/category', c._id)).status).toBe(200);
-    const blocked = await restore('/menu', menu._id);
-    expect(blocked.status).toBe(400);
-    expect(errorText(blocked)).toBe(`ValidationError: ${CATEGORY_OF_MENU_IN_TRASH_MESSAGE}`);
-    expect((await restore('/category', c._id)).status).toBe(200);
-    expect((await restore('/menu', menu._id)).status).toBe(200);
-    expect(errorText(await remove('/category', c._id))).toContain('Used in the menu Footer Menu');
+    const menu = await createMenu(token, { items: [linkTo(c)] });
+    await expectBackOnlyWithCategory(
+      c,
+      { base: '/menu', _id: menu._id },
+      CATEGORY_OF_MENU_IN_TRASH_MESSAGE,
+      'Used in the menu Footer Menu',
+    );
   });
 
   it('is refused for Delete now while a menu from before the count links it', async () => {
     const c = await createCategory(token);
-    const menu = await made<Record>('/menu/create', { name: 'menu-2', items: [linkTo(c)] });
+    const menu = await createMenu(token, { items: [linkTo(c)] });
     // As a menu written before the categories' uses items: not marked, not listed.
     await db().send(
       new UpdateCommand({
@@ -97,16 +112,16 @@ describe('a category a menu links to', () => {
       }),
     );
     await db().send(new DeleteCommand({ TableName: tableName(), Key: categoryUsesKey(c._id) }));
-    expect((await remove('/category', c._id)).status).toBe(200);
+    expect((await moveToTrash('/category', c._id, token)).status).toBe(200);
 
     expect(await countMenusInCategories()).toBeGreaterThanOrEqual(1);
-    const refused = await deleteNow('/category', c._id);
+    const refused = await deleteFromTrash('/category', c._id, token);
     expect(refused.status).toBe(400);
     expect(errorText(refused)).toContain('Used in the menu Footer Menu');
 
     const current = await call<Record>('GET', `/menu/${menu._id}`, { token });
-    await call('PATCH', `/menu/${menu._id}`, { token, body: { version: current.body.data?.version, items: [] } });
-    expect((await deleteNow('/category', c._id)).status).toBe(200);
+    await updateMenu(token, menu._id, current.body.data?.version, { items: [] });
+    expect((await deleteFromTrash('/category', c._id, token)).status).toBe(200);
   });
 });
 
@@ -116,18 +131,16 @@ describe('a category an ad targets', () => {
     const client = await createClient(token, { name: `Ref client ${newId()}` });
     const title = `Monsoon sale ${newId()}`;
     const ad = await createAd(token, { client: client._id, categories: [c._id] }, { title });
-    const refused = await remove('/category', c._id);
+    const refused = await moveToTrash('/category', c._id, token);
     expect(refused.status).toBe(400);
     expect(errorText(refused)).toBe(`ValidationError: ${categoryTargetedMessage(1)}`);
 
-    expect((await remove('/advertisement', ad._id)).status).toBe(200);
-    expect((await remove('/category', c._id)).status).toBe(200);
-    const blocked = await restore('/advertisement', ad._id);
-    expect(blocked.status).toBe(400);
-    expect(errorText(blocked)).toBe(`ValidationError: ${CATEGORY_OF_AD_IN_TRASH_MESSAGE}`);
-    expect((await restore('/category', c._id)).status).toBe(200);
-    expect((await restore('/advertisement', ad._id)).status).toBe(200);
-    expect(errorText(await remove('/category', c._id))).toContain('targeted by 1 advertisement:');
+    await expectBackOnlyWithCategory(
+      c,
+      { base: '/advertisement', _id: ad._id },
+      CATEGORY_OF_AD_IN_TRASH_MESSAGE,
+      'targeted by 1 advertisement:',
+    );
   });
 
   it('is found for ads from before the count by the start-up pass', async () => {
@@ -139,7 +152,7 @@ describe('a category an ad targets', () => {
     );
     await db().send(new DeleteCommand({ TableName: tableName(), Key: categoryUsesKey(c._id) }));
     expect(await countAdsInCategories()).toBeGreaterThanOrEqual(1);
-    expect(errorText(await remove('/category', c._id))).toContain('targeted by 1 advertisement:');
+    expect(errorText(await moveToTrash('/category', c._id, token))).toContain('targeted by 1 advertisement:');
     expect(await countAdsInCategories()).toBe(0);
   });
 });
@@ -181,6 +194,6 @@ describe('an ad’s categories', () => {
     const stored = await call<{ categories: string[]; version: number }>('GET', `/advertisement/${ad._id}`, { token });
     expect(stored.body.data?.version).toBe(halfway.body.data?.version);
     // A category taken out is free to remove.
-    expect((await remove('/category', first[0] as string)).status).toBe(200);
+    expect((await moveToTrash('/category', first[0] as string, token)).status).toBe(200);
   });
 });

@@ -30,6 +30,7 @@ import type { ArticleType } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';
 import type { ArticleContentInput } from '../../shared/schemas/article';
 import type { ArticleDetail } from '../../shared/schemas/article-record';
+import type { TrashTargetType } from '../../shared/trash-resources';
 import type { WorkflowAction } from '../../shared/workflow';
 import { routeAddress, withQuery } from '../../web/src/api/client';
 import type { OptionalWhenEmpty, RouteAddress, RouteBodyOption } from '../../web/src/api/route-types';
@@ -229,6 +230,39 @@ export const createBreakingNews = (token: string, overrides: Partial<RouteBodyIn
     'create breaking news',
   );
 
+// ---- Menus ----
+
+/** A custom item linking the home page, for a menu whose items are not what a test is about. */
+export const homeMenuItem = (itemId = 'home') =>
+  ({ itemId, title: 'Home', url: '/', parent: null, menuType: 'custom' }) as const;
+
+/** A menu of the footer ('menu-2', unless `overrides` names the top) with one Home item: as the API answered it. */
+export const createMenu = (token: string, overrides: Partial<RouteBodyInput<'POST /menu/create'>> = {}) =>
+  dataOf(
+    callRoute('POST /menu/create', { token, body: { name: 'menu-2', items: [homeMenuItem()], ...overrides } }),
+    'create menu',
+  );
+
+/**
+ * PATCH /menu/{id} at the version read (none, when a read failed: the call is then refused), with `changes` (its
+ * items, its place, active): the call's result, for the test to check.
+ */
+export const updateMenu = (
+  token: string,
+  id: string,
+  version: number | undefined,
+  changes: Omit<RouteBodyInput<'PATCH /menu/{id}'>, 'version'>,
+) =>
+  callRoute('PATCH /menu/{id}', {
+    token,
+    params: { id },
+    body: { version, ...changes } as RouteBodyInput<'PATCH /menu/{id}'>,
+  });
+
+/** Makes a menu the active one of its place, at the version read. */
+export const activateMenu = (token: string, menu: { _id: string; version: number }) =>
+  updateMenu(token, menu._id, menu.version, { active: true });
+
 // ---- Advertisements ----
 
 /** A valid Bottom ad (CONTRACT.md §3–§5): its one verified Mobile image, running from in an hour for a day. */
@@ -361,3 +395,28 @@ export async function actorWith(modelPermissions: ModelPermissions): Promise<{ u
   const user = await createUser({ roles: [role._id], password: 'Actor-Pass-1' });
   return { user, token: await login(user.email, 'Actor-Pass-1') };
 }
+
+// ---- One record of each removable resource ----
+
+/** The id of the user `token` signs in. */
+const userIdOf = async (token: string) => (await dataOf(callRoute('GET /user/me', { token }), 'GET /user/me'))._id;
+
+/**
+ * A record of each removable resource (shared/trash-resources.ts), made through the API as `token`'s user with
+ * what it names (a category, a client) made for it: its id. The type asks for one per removable resource.
+ */
+export const TRASHABLE_RECORDS: Record<TrashTargetType, (token: string) => Promise<string>> = {
+  category: async (token) => (await createCategory(token))._id,
+  client: async (token) => (await createClient(token))._id,
+  menu: async (token) => (await createMenu(token))._id,
+  'breaking-news': async (token) => (await createBreakingNews(token))._id,
+  article: async (token) => {
+    const refs = { categories: [(await createCategory(token))._id], user: await userIdOf(token) };
+    return (await createArticle(token, articleFields(refs)))._id;
+  },
+  epaper: async (token) => (await createEdition(token))._id,
+  advertisement: async (token) => {
+    const refs = { client: (await createClient(token))._id, categories: [(await createCategory(token))._id] };
+    return (await createAd(token, refs))._id;
+  },
+};

@@ -82,6 +82,17 @@ export async function uploadFile(
   return _id;
 }
 
+/**
+ * The trash calls of a removable resource at `base` (`/menu`, `/cms` …), as `token`: move a record to the trash,
+ * restore it, delete it for good (each answers `data: null`).
+ */
+export const moveToTrash = (base: string, id: string, token: string) =>
+  call<null>('DELETE', `${base}/${id}`, { token });
+export const restoreFromTrash = (base: string, id: string, token: string) =>
+  call<null>('POST', `${base}/trash/${id}/restore`, { token });
+export const deleteFromTrash = (base: string, id: string, token: string) =>
+  call<null>('DELETE', `${base}/trash/${id}`, { token });
+
 /** An instant `hours` from now (negative: ago), as the API takes dates. */
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 

@@ -22,18 +22,8 @@ import {
   RESOURCES,
   type Resource,
 } from '../../shared/permissions';
-import { TRASH_TARGET_TYPES, TRASHABLE_RESOURCES, type TrashTargetType } from '../../shared/trash-resources';
-import {
-  articleFields,
-  createAd,
-  createArticle,
-  createBreakingNews,
-  createCategory,
-  createClient,
-  createEdition,
-  createRole,
-  createUser,
-} from './factories';
+import { TRASH_TARGET_TYPES, TRASHABLE_RESOURCES } from '../../shared/trash-resources';
+import { createRole, createUser, TRASHABLE_RECORDS } from './factories';
 import { admin, call, errorText, login, uploadFile } from './helpers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -312,41 +302,19 @@ async function created(res: Promise<{ status: number; body: { data?: unknown; me
 const post = async (ctx: FixtureContext, path: string, body: unknown) =>
   created(call('POST', path, { token: await ctx.adminToken(), body }));
 
-const newCategory = async (ctx: FixtureContext) => (await createCategory(await ctx.adminToken()))._id;
-const newClient = async (ctx: FixtureContext) => (await createClient(await ctx.adminToken()))._id;
-
-/**
- * A real record of each removable resource, made through the API as the super admin: the type asks for one per
- * line of shared/trash-resources.ts, so a resource made removable later cannot leave its trash routes without one.
- */
-const TRASHABLE_RECORDS: Record<TrashTargetType, Factory> = {
-  category: newCategory,
-  client: newClient,
-  menu: (ctx) =>
-    post(ctx, '/menu/create', {
-      name: 'menu-2',
-      items: [{ itemId: 'matrix-home', title: 'Home', url: '/', parent: null, menuType: 'custom' }],
-    }),
-  'breaking-news': async (ctx) => (await createBreakingNews(await ctx.adminToken()))._id,
-  article: async (ctx) => {
-    const refs = { categories: [await newCategory(ctx)], user: ctx.adminId };
-    return (await createArticle(await ctx.adminToken(), articleFields(refs)))._id;
-  },
-  epaper: async (ctx) => (await createEdition(await ctx.adminToken()))._id,
-  advertisement: async (ctx) => {
-    const refs = { client: await newClient(ctx), categories: [await newCategory(ctx)] };
-    return (await createAd(await ctx.adminToken(), refs))._id;
-  },
-};
-
 /**
  * One factory per Lambda whose routes take an `{id}`: a real record of that Lambda, made through the API as the
- * super admin (or the repos). The removable resources' come from TRASHABLE_RECORDS under the Lambda their
- * declaration names. A Lambda missing here gets a random id — its routes are still checked for 401 and 403,
+ * super admin (or the repos). The removable resources' come from TRASHABLE_RECORDS (factories.ts) under the
+ * Lambda their declaration names. A Lambda missing here gets a random id — its routes are still checked for 401 and 403,
  * which happen before any lookup.
  */
 export const FACTORIES: Partial<Record<LambdaName, Factory>> = {
-  ...Object.fromEntries(TRASH_TARGET_TYPES.map((type) => [TRASHABLE_RESOURCES[type].lambda, TRASHABLE_RECORDS[type]])),
+  ...Object.fromEntries(
+    TRASH_TARGET_TYPES.map((type): [LambdaName, Factory] => [
+      TRASHABLE_RESOURCES[type].lambda,
+      async (ctx) => TRASHABLE_RECORDS[type](await ctx.adminToken()),
+    ]),
+  ),
   // DELETE /auth/sessions/{id}: one of the owner's sessions (ending it is the owner's right, a 404 for others).
   auth: async (ctx) => (await mintSession(ctx.ownerId)).sessionId,
   user: async () => (await matrixUser('Target', {}))._id,

@@ -32,6 +32,7 @@ import {
 import { direct } from './direct';
 import {
   type ArticleOverrides,
+  activateMenu,
   actorWith,
   articleFields,
   bottomAd,
@@ -41,10 +42,19 @@ import {
   createCategory,
   createClient,
   createEdition,
-  dataOf,
+  createMenu,
   sections,
 } from './factories';
-import { call, editorCall, errorText, rootSession, uploadFile } from './helpers';
+import {
+  call,
+  deleteFromTrash,
+  editorCall,
+  errorText,
+  moveToTrash,
+  restoreFromTrash,
+  rootSession,
+  uploadFile,
+} from './helpers';
 
 let token: string;
 let adminId: string;
@@ -56,15 +66,6 @@ const DAY_MS = 24 * 3_600_000;
 const rareWord = () =>
   `trash${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-interface Created {
-  _id: string;
-  version: number;
-  slug?: string;
-}
-
-const post = <T = Created>(path: string, body: unknown, as = token) =>
-  dataOf(call<T>('POST', path, { token: as, body }), `POST ${path}`);
-
 /** A valid Article by the admin in this file's category, as a save sends it. */
 const articleBody = (extra: ArticleOverrides = {}) =>
   articleFields(
@@ -72,10 +73,9 @@ const articleBody = (extra: ArticleOverrides = {}) =>
     { action: 'save', title: `Harbour report ${newId()}`, body: sections('The harbour reopened.'), ...extra },
   );
 
-const remove = (base: string, id: string, as = token) => call<null>('DELETE', `${base}/${id}`, { token: as });
-const restore = (base: string, id: string, as = token) =>
-  call<null>('POST', `${base}/trash/${id}/restore`, { token: as });
-const deleteNow = (base: string, id: string, as = token) => call<null>('DELETE', `${base}/trash/${id}`, { token: as });
+const remove = (base: string, id: string, as = token) => moveToTrash(base, id, as);
+const restore = (base: string, id: string, as = token) => restoreFromTrash(base, id, as);
+const deleteNow = (base: string, id: string, as = token) => deleteFromTrash(base, id, as);
 
 async function trashOf(base: string): Promise<ListPage<TrashedRecord>> {
   const res = await call<ListPage<TrashedRecord>>('GET', `${base}/trash?limit=100`, { token });
@@ -471,19 +471,15 @@ describe('e-paper editions', () => {
 
 describe('menus and breaking news', () => {
   it('refuse removing the active menu; an inactive one goes and comes back', async () => {
-    const items = [{ itemId: 'home', title: 'Home', url: '/', parent: null, menuType: 'custom' }];
-    const menu = await post<Created & { title: string }>('/menu/create', { name: 'menu-2', items });
-    const on = await call<Created>('PATCH', `/menu/${menu._id}`, {
-      token,
-      body: { version: menu.version, active: true },
-    });
+    const menu = await createMenu(token);
+    const on = await activateMenu(token, menu);
     expect(on.status).toBe(200);
     const refused = await remove('/menu', menu._id);
     expect(refused.status).toBe(400);
     expect(errorText(refused)).toBe(`ValidationError: ${MENU_IS_ACTIVE_MESSAGE}`);
     expect((await call('GET', `/menu/${menu._id}`, { token })).status).toBe(200);
 
-    const idle = await post<Created & { title: string }>('/menu/create', { name: 'menu-2', items });
+    const idle = await createMenu(token);
     const before = await listed('/menu?limit=100', idle._id);
     await ok(remove('/menu', idle._id));
     expect(await listed('/menu?limit=100', idle._id)).toEqual({ total: before.total - 1, has: false });
