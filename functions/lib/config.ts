@@ -6,7 +6,8 @@ export const config = {
   get region() {
     return process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
   },
-  get tableName() {
+  /** The DynamoDB table (TABLE_NAME). */
+  get table() {
     return process.env.TABLE_NAME ?? DEFAULT_TABLE_NAME;
   },
   get mediaBucket() {

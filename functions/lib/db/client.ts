@@ -26,7 +26,7 @@ export function resetDbClient(): void {
   documentClient = undefined;
 }
 
-export const tableName = () => config.tableName;
+export const tableName = () => config.table;
 
 export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
