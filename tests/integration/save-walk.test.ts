@@ -26,9 +26,9 @@ function ranFiles(result: Covered[]): string[] {
   const files = new Set<string>();
   for (const script of result) {
     const path = script.url.startsWith('file://') ? fileURLToPath(script.url) : script.url;
-    const file = relative(ROOT, path.split('?')[0]);
+    const file = relative(ROOT, path.split('?')[0] ?? path);
     if (!/^(functions|shared)\//.test(file)) continue;
-    if (script.functions.some((f) => f.ranges[0]?.count > 0)) files.add(file);
+    if (script.functions.some((f) => (f.ranges[0]?.count ?? 0) > 0)) files.add(file);
   }
   return [...files].sort();
 }
