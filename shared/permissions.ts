@@ -19,6 +19,12 @@ export const RESOURCES = [
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
+/**
+ * Articles' resource. The contract names it `Cms` (stored roles, CONTRACT.md §6), as it names the routes `/cms…`;
+ * the code says "article" everywhere else, and reaches the wire's name through this one constant.
+ */
+export const ARTICLE_RESOURCE = 'Cms' satisfies Resource;
+
 /** Canonical action names. `Edit:own` (the role screen's spelling) is stored and compared as `EditOwn`. */
 export const ACTIONS = ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'] as const;
 export type Action = (typeof ACTIONS)[number];

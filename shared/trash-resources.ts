@@ -4,7 +4,9 @@
  * routes (routes/trash.ts), the audit trail's target types (audit.ts) and the server's trash registry
  * (functions/trash/registry.ts, which must hold each one's Trashable) all read it.
  */
+
 import type { Resource } from './permissions';
+import { ARTICLE_RESOURCE } from './permissions';
 
 interface TrashableResource {
   lambda: string;
@@ -15,7 +17,7 @@ interface TrashableResource {
 }
 
 export const TRASHABLE_RESOURCES = {
-  article: { lambda: 'article', base: '/cms', resource: 'Cms', one: 'an article', many: 'articles' },
+  article: { lambda: 'article', base: '/cms', resource: ARTICLE_RESOURCE, one: 'an article', many: 'articles' },
   category: { lambda: 'category', base: '/category', resource: 'Category', one: 'a category', many: 'categories' },
   menu: { lambda: 'menu', base: '/menu', resource: 'Menu', one: 'a menu', many: 'menus' },
   epaper: {

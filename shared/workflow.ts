@@ -3,7 +3,7 @@
  * every move the table does not list (400); the web app offers only the moves it lists.
  */
 import { ARTICLE_STATUSES, type ArticleStatus, type ArticleType } from './constants';
-import { type AccessSubject, canAccess } from './permissions';
+import { type AccessSubject, ARTICLE_RESOURCE, canAccess } from './permissions';
 
 /** What a button or a list action asks for. `draft` is Preview's and the page editor's explicit "save as Draft". */
 export const WORKFLOW_ACTIONS = ['save', 'draft', 'publish', 'approve', 'reject', 'retract'] as const;
@@ -85,7 +85,7 @@ export const editorKindOf = (type: ArticleType): EditorKind =>
   type === 'Video' || type === 'Gallery' ? 'media' : 'article';
 
 export const workflowRoleOf = (user: AccessSubject | null | undefined): WorkflowRole =>
-  canAccess(user, 'Cms', ['Edit']) ? 'editor' : 'contributor';
+  canAccess(user, ARTICLE_RESOURCE, ['Edit']) ? 'editor' : 'contributor';
 
 export interface TransitionQuery {
   from: FromStatus;
@@ -193,8 +193,8 @@ export function canEditArticle(
   user: (AccessSubject & { _id?: string }) | null | undefined,
   article: { user?: string | { _id: string } | null },
 ): boolean {
-  if (canAccess(user, 'Cms', ['Edit'])) return true;
-  if (!canAccess(user, 'Cms', ['EditOwn'])) return false;
+  if (canAccess(user, ARTICLE_RESOURCE, ['Edit'])) return true;
+  if (!canAccess(user, ARTICLE_RESOURCE, ['EditOwn'])) return false;
   const author = typeof article.user === 'string' ? article.user : article.user?._id;
   return author !== undefined && author === user?._id;
 }

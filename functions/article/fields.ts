@@ -3,7 +3,7 @@
  * categories, verified files), the content item, and the fields kept in drafts and revisions.
  */
 import type { ArticleType, UploadPurpose } from '../../shared/constants';
-import { canAccess } from '../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../shared/permissions';
 import { sanitizeSections } from '../../shared/rich-text';
 import { ARTICLE_MESSAGES, type ArticleFields, MAX_CONTENT_BYTES } from '../../shared/schemas/article';
 import { requireVerifiedFiles } from '../asset/references';
@@ -23,7 +23,7 @@ const COVER_PURPOSES: Record<ArticleType, UploadPurpose[]> = {
 
 /** Checks what the article points at: the author, the categories and the files; returns the names to keep. */
 export async function resolveReferences(actor: AuthUser, type: ArticleType, fields: ArticleFields, author: string) {
-  if (author !== actor._id && !canAccess(actor, 'Cms', ['Edit'])) {
+  if (author !== actor._id && !canAccess(actor, ARTICLE_RESOURCE, ['Edit'])) {
     throw forbidden('You can only write articles under your own name');
   }
   const [user, categories] = await Promise.all([

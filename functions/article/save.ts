@@ -6,7 +6,7 @@
  */
 import type { RouteBody } from '../../shared/api';
 import type { ArticleStatus, ArticleType } from '../../shared/constants';
-import { canAccess } from '../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../shared/permissions';
 import {
   type ArticleCreateInput,
   type ArticleFields,
@@ -65,7 +65,7 @@ function transition(actor: AuthUser, from: ArticleStatus | 'new', action: Workfl
     throw badRequest(
       from === 'new'
         ? `You cannot ${action} a new article`
-        : `You cannot ${action} an article that is ${from}${canAccess(actor, 'Cms', ['Edit']) ? '' : ' (an editor can)'}`,
+        : `You cannot ${action} an article that is ${from}${canAccess(actor, ARTICLE_RESOURCE, ['Edit']) ? '' : ' (an editor can)'}`,
     );
   }
   return to;

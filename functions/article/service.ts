@@ -5,7 +5,7 @@
  */
 import { DEFAULT_ORDER, DEFAULT_SORT, sortRefusal } from '../../shared/article-sort';
 import { ARTICLE_STATUSES, type ArticleStatus, AUTOSAVE_RATE } from '../../shared/constants';
-import { canAccess } from '../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../shared/permissions';
 import type { ArticleAutosaveInput, ArticleCountsQuery, ArticleListQuery } from '../../shared/schemas/article';
 import { isArticleType, TAB_STATUS } from '../../shared/schemas/article';
 import type { ArticleRow } from '../../shared/schemas/article-record';
@@ -114,7 +114,7 @@ export const articleCounts = (query: ArticleCountsQuery = {}) =>
 
 /** Read access to one article: Read on Cms, or being allowed to edit it (Edit, or Edit:own as its author). */
 function requireReadable(actor: AuthUser, row: ArticleRecord) {
-  if (!canAccess(actor, 'Cms', ['Read']) && !canEditArticle(actor, row)) throw forbidden();
+  if (!canAccess(actor, ARTICLE_RESOURCE, ['Read']) && !canEditArticle(actor, row)) throw forbidden();
 }
 
 export async function findArticle(actor: AuthUser, id: string) {

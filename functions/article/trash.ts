@@ -6,6 +6,7 @@
  * categories are not in the trash. Deleting it for good deletes the whole partition and frees its slug.
  */
 
+import { ARTICLE_RESOURCE } from '../../shared/permissions';
 import { ARTICLE_SLUG_TAKEN as SLUG_TAKEN } from '../../shared/slug';
 import { removeArticleFromLayout } from '../home-layout/model';
 import { nameReferenceWrites } from '../lib/db/copies';
@@ -43,7 +44,7 @@ export const ARTICLE_TRASH: Trashable<ArticleRecord> = {
   itemOf: rowItem,
   indexed: ARTICLES_INDEXED,
   titleOf: (a) => a.title,
-  ownership: { resource: 'Cms', ownerOf: (a) => a.user, noun: 'articles' },
+  ownership: { resource: ARTICLE_RESOURCE, ownerOf: (a) => a.user, noun: 'articles' },
   leaving: (a, move) => [
     counterUpdate(CMS_ENTITY, 'ALL', -1),
     counterUpdate(CMS_ENTITY, a.status, -1),

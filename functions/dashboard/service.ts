@@ -3,7 +3,7 @@
  * next and what is late, recent changes, and the ads running now. Counters and short Queries only; each block
  * is there only for users who may read its resource.
  */
-import { canAccess } from '../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../shared/permissions';
 import type { ArticleFigures, Dashboard, DashboardArticle, ReturnedArticle } from '../../shared/schemas/dashboard';
 import { slugPath } from '../../shared/slug';
 import { LATE_AFTER_MS } from '../../shared/workflow';
@@ -80,11 +80,11 @@ async function returnedToMe(actor: AuthUser): Promise<ReturnedArticle[]> {
 
 export async function dashboard(actor: AuthUser, now = new Date()): Promise<Dashboard> {
   const [articles, advertisements, epapers, returned] = await Promise.all([
-    canAccess(actor, 'Cms', ['Read']) ? articleFigures(now) : undefined,
+    canAccess(actor, ARTICLE_RESOURCE, ['Read']) ? articleFigures(now) : undefined,
     canAccess(actor, 'Advertisement', ['Read']) ? adFigures(now) : undefined,
     canAccess(actor, 'Epaper', ['Read']) ? countEpapers().then((total) => ({ total })) : undefined,
     // Whoever may write an article may have one sent back: Read alone authors nothing.
-    canAccess(actor, 'Cms', ['Write', 'Edit', 'EditOwn']) ? returnedToMe(actor) : undefined,
+    canAccess(actor, ARTICLE_RESOURCE, ['Write', 'Edit', 'EditOwn']) ? returnedToMe(actor) : undefined,
   ]);
   return {
     now: now.toISOString(),

@@ -1,5 +1,6 @@
 /** Articles of every type, their workflow and import. */
 
+import { ARTICLE_RESOURCE } from '../permissions';
 import {
   ARTICLE_UPDATE_FORMS,
   articleAutosaveSchema,
@@ -29,7 +30,7 @@ import { TRASHABLE_RESOURCES } from '../trash-resources';
 import { type ApiRoute, bodyForms, lambdaRoutes, need, recordRoutes, returns, SIGNED_IN } from './kit';
 import { trashRoutes } from './trash';
 
-const cms = recordRoutes('article', 'Cms', ['Edit', 'EditOwn']);
+const cms = recordRoutes('article', ARTICLE_RESOURCE, ['Edit', 'EditOwn']);
 const cmsImport = lambdaRoutes('article-import');
 
 export const ARTICLE_ROUTES = [
@@ -92,7 +93,7 @@ export const ARTICLE_ROUTES = [
   // PDF import (pdf.js) has its own Lambda for the same reason.
   cmsImport.post(
     '/cms/getHtml/',
-    need('Cms', 'Write', 'Edit', 'EditOwn'),
+    need(ARTICLE_RESOURCE, 'Write', 'Edit', 'EditOwn'),
     'Text of an uploaded PDF, for the article import',
     { body: importDocumentSchema, result: returns<ImportedText>() },
   ),

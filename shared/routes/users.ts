@@ -1,6 +1,8 @@
 /** Users, the signed-in user's own record, and the bulk import. */
+
 import type { CurrentUserView } from '../auth-types';
 import { BULK_UPLOAD } from '../constants';
+import { ARTICLE_RESOURCE } from '../permissions';
 import type { SessionsEnded } from '../schemas/auth';
 import type { ListPage } from '../schemas/common';
 import {
@@ -50,7 +52,10 @@ export const USER_ROUTES = [
   ),
   user.get(
     '/user',
-    anyOf({ resource: 'User', actions: ['Read', 'Edit'] }, { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] }),
+    anyOf(
+      { resource: 'User', actions: ['Read', 'Edit'] },
+      { resource: ARTICLE_RESOURCE, actions: ['Write', 'Edit', 'EditOwn'] },
+    ),
     'List users (needs Edit on User); ?all=true: every user’s _id and name (and email for readers of users)',
     { query: userListQuerySchema, result: returns<ListPage<UserView> | ListPage<UserOption>>() },
   ),

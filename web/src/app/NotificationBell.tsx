@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { canAccess } from '../../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../../shared/permissions';
 import { useNotificationCount } from '../articles/api';
 import { useSession } from '../session/session-context';
 
@@ -16,7 +16,7 @@ function reviewText(count: number): string {
 /** The header's bell: how many articles wait in Need Review (GET /cms/notification), linking to them. */
 export function NotificationBell() {
   const { user } = useSession();
-  const allowed = canAccess(user, 'Cms', ['Read']);
+  const allowed = canAccess(user, ARTICLE_RESOURCE, ['Read']);
   const { data } = useNotificationCount(allowed);
   if (!allowed) return null;
 

@@ -6,7 +6,7 @@
  */
 import { matchPath } from 'react-router-dom';
 import { preload } from 'swr';
-import { canAccess } from '../../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../../shared/permissions';
 import { swrFetcher } from '../api/client';
 import { apiKey } from '../api/use-api';
 import type { CurrentUser } from '../session/types';
@@ -40,6 +40,6 @@ export function preloadShellCode(path: string): void {
  * articles, when the user is known) and the screen's own (`AppRoute.preload`: the dashboard's figures).
  */
 export function preloadShellData(path: string, user?: CurrentUser): void {
-  if (!user || canAccess(user, 'Cms', ['Read'])) quietly(preload(REVIEW_COUNT_KEY, swrFetcher));
+  if (!user || canAccess(user, ARTICLE_RESOURCE, ['Read'])) quietly(preload(REVIEW_COUNT_KEY, swrFetcher));
   routeAt(path)?.preload?.();
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ARTICLE_PAGE_SIZES } from '../../../shared/constants';
-import { canAccess } from '../../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../../shared/permissions';
 import { articleStatusLabel, canEditArticle, listActions, workflowRoleOf } from '../../../shared/workflow';
 import type { ScreenProps } from '../app/screen';
 import { rowFailureText } from '../common/errors';
@@ -35,12 +35,12 @@ export function ManageArticlePage({ title }: ScreenProps) {
   const now = useNow();
   const status = useArticleStatusAction();
   const remove = useRemoveAction(
-    'Cms',
+    ARTICLE_RESOURCE,
     (row: ArticleRow) => row.title,
     (row) => row.user?._id,
   );
 
-  const canCreate = canAccess(viewer, 'Cms', ['Write']);
+  const canCreate = canAccess(viewer, ARTICLE_RESOURCE, ['Write']);
   const role = workflowRoleOf(viewer);
 
   // CONTRACT.md §4's Publish / Approve / Reject: only for people who may move the status (a contributor's Publish

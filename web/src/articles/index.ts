@@ -1,4 +1,5 @@
 import { IconArticle } from '@tabler/icons-react';
+import { ARTICLE_RESOURCE } from '../../../shared/permissions';
 import type { NavGroupRef, WebResource } from '../app/resource';
 import { createGate, editOrOwnGate, lazyScreen, listGate } from '../app/screen';
 import { trashRoute } from '../common/trash/trash-route';
@@ -9,8 +10,8 @@ const media = () => import('./media/MediaEditorPage');
 const page = () => import('./page/PageEditorPage');
 const group: NavGroupRef = { label: 'Blog Management', icon: IconArticle };
 const backTo = ARTICLE_LIST_PATH;
-const create = createGate('Cms');
-const edit = editOrOwnGate('Cms');
+const create = createGate(ARTICLE_RESOURCE);
+const edit = editOrOwnGate(ARTICLE_RESOURCE);
 
 /**
  * Articles of every type (article, video, gallery, page) share one list, which CONTRACT.md §2 titles Blog Management.
@@ -21,10 +22,10 @@ export default {
     {
       path: backTo,
       title: 'Blog Management',
-      ...listGate('Cms'),
+      ...listGate(ARTICLE_RESOURCE),
       screen: lazyScreen(() => import('./ManageArticlePage'), 'ManageArticlePage'),
     },
-    trashRoute('Cms', backTo, 'Article Trash'),
+    trashRoute(ARTICLE_RESOURCE, backTo, 'Article Trash'),
     {
       path: '/article/create',
       title: 'Add Article',
@@ -73,7 +74,7 @@ export default {
       // The admin's read-only preview of an article (there is no separate blog site here).
       path: '/preview/:id',
       title: 'Preview',
-      resource: 'Cms',
+      resource: ARTICLE_RESOURCE,
       actions: ['Read', 'Edit', 'EditOwn'],
       screen: lazyScreen(() => import('./preview/PreviewPage'), 'PreviewPage'),
     },

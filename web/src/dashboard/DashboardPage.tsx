@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
-import { canAccess } from '../../../shared/permissions';
+import { canAccess, ARTICLE_RESOURCE } from '../../../shared/permissions';
 import type { ScreenProps } from '../app/screen';
 import { ListRetry } from '../common/ListStates';
 import { useNow } from '../common/use-now';
@@ -50,9 +50,9 @@ export function DashboardPage(_props: ScreenProps) {
   if (!user) return null;
   const roles = user.isSuperAdmin ? ['Super Admin'] : user.roles.map((role) => role.name);
   const readsAnything =
-    (['Cms', 'Advertisement', 'Epaper'] as const).some((resource) => canAccess(user, resource, ['Read'])) ||
+    ([ARTICLE_RESOURCE, 'Advertisement', 'Epaper'] as const).some((resource) => canAccess(user, resource, ['Read'])) ||
     // An author without Read still has "Returned to me".
-    canAccess(user, 'Cms', ['Write', 'EditOwn']);
+    canAccess(user, ARTICLE_RESOURCE, ['Write', 'EditOwn']);
 
   return (
     <>
@@ -131,7 +131,7 @@ function Figures({ state, now }: FiguresProps) {
           />
         </Paper>
       );
-    const articles = canAccess(user, 'Cms', ['Read']);
+    const articles = canAccess(user, ARTICLE_RESOURCE, ['Read']);
     return (
       <div role="status" aria-label="Loading the dashboard figures">
         <Grid gap="md" mb="md">
@@ -194,7 +194,7 @@ function Blocks({ data, now }: { data: Dashboard; now: Date }) {
   const { articles, advertisements, epapers, returned } = data;
   const cells: ReactNode[] = [];
   // First: what the user has to act on. An editor sees it only when something of theirs was sent back.
-  if (returned && (returned.length > 0 || !canAccess(user, 'Cms', ['Edit']))) {
+  if (returned && (returned.length > 0 || !canAccess(user, ARTICLE_RESOURCE, ['Edit']))) {
     cells.push(
       <Grid.Col key="returned" span={12}>
         <ReturnedPanel returned={returned} now={now} />

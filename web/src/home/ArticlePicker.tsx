@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconInfoCircle, IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { ArticleType } from '../../../shared/constants';
-import { canAccess } from '../../../shared/permissions';
+import { canAccess, ARTICLE_RESOURCE } from '../../../shared/permissions';
 import { ApiError } from '../api/client';
 import { ListLoading, ListRetry } from '../common/ListStates';
 import { SmallButton } from '../common/SmallButton';
@@ -47,7 +47,7 @@ export interface ArticlePickerProps {
 export function ArticlePicker(props: ArticlePickerProps) {
   const { title = 'Find published articles', bare } = props;
   const { user } = useSession();
-  const body = canAccess(user, 'Cms', ['Read']) ? <PickerSearch {...props} /> : <NoArticleAccess />;
+  const body = canAccess(user, ARTICLE_RESOURCE, ['Read']) ? <PickerSearch {...props} /> : <NoArticleAccess />;
   if (bare) return body;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>

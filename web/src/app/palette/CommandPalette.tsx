@@ -5,7 +5,7 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { type Icon, IconArticle, IconList, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canAccess } from '../../../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../../../shared/permissions';
 import { ArticleStatusBadge } from '../../articles/form/ArticleStatusBadge';
 import { ARTICLE_LIST_PATH, previewPathFor } from '../../articles/form/paths';
 import { editPathFor } from '../../articles/list/article-row';
@@ -171,7 +171,7 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
   const signOut = useSignOut();
   const { setColorScheme } = useMantineColorScheme();
   const [query, setQuery] = useState('');
-  const search = useArticleSearch(query, canAccess(user, 'Cms', ['Read']));
+  const search = useArticleSearch(query, canAccess(user, ARTICLE_RESOURCE, ['Read']));
 
   useEffect(() => {
     if (opened) palette.open();
@@ -197,7 +197,7 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
       label: group,
       options: inGroup.map(asOption),
     })),
-    ...articleSection(search, text, navigate, canAccess(user, 'Cms', ['Edit', 'EditOwn'])),
+    ...articleSection(search, text, navigate, canAccess(user, ARTICLE_RESOURCE, ['Edit', 'EditOwn'])),
   ];
   const options = sections.flatMap((section) => section.options);
   const activeId = useHighlightedId(opened);

@@ -1,5 +1,5 @@
 import { Collapse, Group, Switch } from '@mantine/core';
-import { canAccess } from '../../../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../../../shared/permissions';
 import { FiltersButton } from '../../common/FilterPanel';
 import { SortSelect } from '../../common/list/SortSelect';
 import { ArticleFilterPanel } from './ArticleFilterPanel';
@@ -80,7 +80,8 @@ function ArticleViewControls({ view }: { view: ArticleListView }) {
         authorName={articles.data?.list.find((row) => row.user?._id === query.author)?.user?.name}
         mine={query.mine}
         canPickAuthor={
-          canAccess(viewer, 'User', ['Read', 'Edit']) || canAccess(viewer, 'Cms', ['Write', 'Edit', 'EditOwn'])
+          canAccess(viewer, 'User', ['Read', 'Edit']) ||
+          canAccess(viewer, ARTICLE_RESOURCE, ['Write', 'Edit', 'EditOwn'])
         }
         onAuthor={view.pickAuthor}
         onMine={view.pickMine}

@@ -5,7 +5,7 @@
  */
 
 import { formatDateTime } from '../../../../shared/format';
-import { REMOVE_OWN_ONLY } from '../../../../shared/permissions';
+import { ARTICLE_RESOURCE, REMOVE_OWN_ONLY } from '../../../../shared/permissions';
 import {
   ACTION_LABELS,
   isLive,
@@ -102,7 +102,7 @@ export function articleBulkActions(
 ): BulkAction<ArticleRow>[] {
   const moves = role === 'editor' ? BULK_MOVES.map((move) => moveAction(move, role)) : [];
   const remove = bulkRemoveAction<ArticleRow>(
-    'Cms',
+    ARTICLE_RESOURCE,
     (row) => (mayRemove(row) ? null : REMOVE_OWN_ONLY('articles')),
     liveStoriesWarning,
   );
