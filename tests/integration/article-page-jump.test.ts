@@ -25,22 +25,23 @@ import { transact } from '../../functions/lib/db/records';
 import { newId } from '../../functions/lib/ids';
 import { attachMeter, type Meter } from '../../infra/bench/dynamo-meter';
 import { articleListQuerySchema } from '../../shared/schemas/article';
-import type { ArticleRow } from '../../shared/schemas/article-record';
-import type { ListPage } from '../../shared/schemas/common';
-import { articleFields, createArticle, createCategory, createUser, listArticles } from './factories';
+import {
+  type ArticleListPage,
+  articleFields,
+  createArticle,
+  createCategory,
+  createUser,
+  type ListedArticle,
+  listArticles,
+} from './factories';
 import { admin, call, editorCall, errorText, login } from './helpers';
-
-/** The fields of a list row these tests read. */
-type Row = Pick<ArticleRow, '_id' | 'title' | 'status' | 'version'>;
-/** What GET /cms answers, read through the few row fields these tests look at. */
-type Page = ListPage<Row>;
 
 let token: string;
 let categoryId: string;
 let authorId: string;
 let template: { row: ArticleRecord; content: Awaited<ReturnType<typeof getArticle>> };
 
-const list = (query: string): Promise<Page> => listArticles(token, query);
+const list = (query: string): Promise<ArticleListPage> => listArticles(token, query);
 
 /** Every id of a tab in its order, walked by the neighbours' cursors (100 a page): the truth a jump must match. */
 async function walk(query: string): Promise<string[]> {
@@ -62,7 +63,7 @@ async function cost(query: Record<string, string>) {
   try {
     const parsed = articleListQuerySchema.parse(query) as Parameters<typeof findArticles>[0];
     const { result, reading } = await meter.measure(() => findArticles(parsed));
-    return { result: result as unknown as Page, reading };
+    return { result: result as unknown as ArticleListPage, reading };
   } finally {
     meter.detach();
     meter = undefined;
@@ -155,7 +156,7 @@ describe('any page by its number (GET /cms?page=N)', () => {
     await plant('2024-04-15T09:41:03.500Z', 'Draft', 'Jump same minute');
     const old = await getArticleRow(before.at(-3) ?? '');
     if (!old) throw new Error('missing');
-    const published = await editorCall<Row>('PATCH', `/cms/${old._id}`, {
+    const published = await editorCall<ListedArticle>('PATCH', `/cms/${old._id}`, {
       token,
       body: { version: old.version, action: 'publish' },
     });

@@ -67,6 +67,17 @@ async function expectBackOnlyWithCategory(
   expect(errorText(await moveToTrash('/category', c._id, token))).toContain(used);
 }
 
+/**
+ * Makes a menu or ad look written before the categories' uses items: not marked as counted, and category `c`'s
+ * uses item gone, so nothing lists it until the start-up pass counts it.
+ */
+async function asBeforeTheCount(key: { pk: string; sk: string }, c: { _id: string }) {
+  await db().send(
+    new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE categoriesCounted' }),
+  );
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: categoryUsesKey(c._id) }));
+}
+
 describe('a category a menu links to', () => {
   it('is refused for the trash with the menu’s name, and the menu can still be saved as it is', async () => {
     const c = await createCategory(token);
@@ -103,15 +114,7 @@ describe('a category a menu links to', () => {
   it('is refused for Delete now while a menu from before the count links it', async () => {
     const c = await createCategory(token);
     const menu = await createMenu(token, { items: [linkTo(c)] });
-    // As a menu written before the categories' uses items: not marked, not listed.
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: menuModel.key(menu._id),
-        UpdateExpression: 'REMOVE categoriesCounted',
-      }),
-    );
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: categoryUsesKey(c._id) }));
+    await asBeforeTheCount(menuModel.key(menu._id), c);
     expect((await moveToTrash('/category', c._id, token)).status).toBe(200);
 
     expect(await countMenusInCategories()).toBeGreaterThanOrEqual(1);
@@ -147,10 +150,7 @@ describe('a category an ad targets', () => {
     const c = await createCategory(token);
     const client = await createClient(token, { name: `Ref client ${newId()}` });
     const ad = await createAd(token, { client: client._id, categories: [c._id] });
-    await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: adKey(ad._id), UpdateExpression: 'REMOVE categoriesCounted' }),
-    );
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: categoryUsesKey(c._id) }));
+    await asBeforeTheCount(adKey(ad._id), c);
     expect(await countAdsInCategories()).toBeGreaterThanOrEqual(1);
     expect(errorText(await moveToTrash('/category', c._id, token))).toContain('targeted by 1 advertisement:');
     expect(await countAdsInCategories()).toBe(0);

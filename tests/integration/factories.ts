@@ -29,7 +29,8 @@ import type { RouteBodyInput, RouteId, RouteResult } from '../../shared/api';
 import type { ArticleType } from '../../shared/constants';
 import type { ModelPermissions } from '../../shared/permissions';
 import type { ArticleContentInput } from '../../shared/schemas/article';
-import type { ArticleDetail } from '../../shared/schemas/article-record';
+import type { ArticleDetail, ArticleRow } from '../../shared/schemas/article-record';
+import type { ListPage } from '../../shared/schemas/common';
 import type { TrashTargetType } from '../../shared/trash-resources';
 import type { WorkflowAction } from '../../shared/workflow';
 import { routeAddress, withQuery } from '../../web/src/api/client';
@@ -135,6 +136,11 @@ export const saveArticle = (
     }),
     `${action} article`,
   );
+
+/** A row of the article list through the fields the list tests read (its id, title, status and version). */
+export type ListedArticle = Pick<ArticleRow, '_id' | 'title' | 'status' | 'version'>;
+/** A page of GET /cms read through ListedArticle. */
+export type ArticleListPage = ListPage<ListedArticle>;
 
 /** A page of the article list (GET /cms) for a query string as the app's list sends it (200 or it throws). */
 export const listArticles = (token: string, query: string) =>

@@ -11,8 +11,6 @@ import { searchable } from '../../functions/lib/text';
 import { searchPage } from '../../functions/search/query';
 import { indexTerms, searchWords, titleMatches } from '../../functions/search/terms';
 import { attachMeter } from '../../infra/bench/dynamo-meter';
-import type { ArticleRow } from '../../shared/schemas/article-record';
-import type { ListPage } from '../../shared/schemas/common';
 import {
   HEADLINE_SCRIPTS,
   headline,
@@ -21,13 +19,17 @@ import {
   readerWords,
   typedPrefixes,
 } from '../fixtures/headlines';
-import { articleFields, createArticle, createCategory, listArticles, moveArticle, saveArticle } from './factories';
+import {
+  type ArticleListPage,
+  articleFields,
+  createArticle,
+  createCategory,
+  type ListedArticle,
+  listArticles,
+  moveArticle,
+  saveArticle,
+} from './factories';
 import { call, errorText, rootSession, uniqueWord } from './helpers';
-
-/** The fields of a list row these tests read. */
-type Row = Pick<ArticleRow, '_id' | 'title' | 'status' | 'version'>;
-/** What GET /cms answers, read through the few row fields these tests look at. */
-type Page = ListPage<Row>;
 
 let token: string;
 let adminId: string;
@@ -36,10 +38,10 @@ let categoryId: string;
 /** A valid Article's fields (CONTRACT.md §5) around a title. */
 const fields = (title: string) => articleFields({ categories: [categoryId], user: adminId }, { title });
 
-const search = (text: string, extra = ''): Promise<Page> =>
+const search = (text: string, extra = ''): Promise<ArticleListPage> =>
   listArticles(token, `search=${encodeURIComponent(text)}${extra}`);
 
-const ids = (page: Page) => page.list.map((r) => r._id);
+const ids = (page: ArticleListPage) => page.list.map((r) => r._id);
 
 beforeAll(async () => {
   ({ token, id: adminId } = await rootSession());
@@ -48,12 +50,12 @@ beforeAll(async () => {
 
 /** Searches in parallel, a few at a time (the stack shares two cores with the test). */
 async function searchAll(queries: readonly string[], extra = '') {
-  const pages = new Map<string, Page>();
+  const pages = new Map<string, ArticleListPage>();
   for (let i = 0; i < queries.length; i += 8) {
     const batch = queries.slice(i, i + 8);
     const found = await Promise.all(batch.map((q) => search(q, extra)));
     batch.forEach((q, j) => {
-      pages.set(q, found[j] as Page);
+      pages.set(q, found[j] as ArticleListPage);
     });
   }
   return pages;
@@ -88,16 +90,16 @@ describe('long headlines: every word by every prefix', () => {
       const titles = [0, 1, 2].map((seed) => headline(script, 100 + seed, 200));
       const queries = typedQueries(titles);
       const before = await searchAll(queries);
-      const rows: Row[] = [];
+      const rows: ListedArticle[] = [];
       for (const title of titles) rows.push(await createArticle(token, fields(title)));
       // Newest first, and nothing newer was written: every title holding a match is on the first page.
       const after = await searchAll(queries, '&limit=100');
       const misses: string[] = [];
       for (const query of queries) {
         const holding = rows.filter((row) => titleMatches(searchable(row.title), searchWords(query)));
-        const page = after.get(query) as Page;
+        const page = after.get(query) as ArticleListPage;
         for (const row of holding) if (!ids(page).includes(row._id)) misses.push(`${query} → ${row.title}`);
-        expect(page.total - (before.get(query) as Page).total, query).toBe(holding.length);
+        expect(page.total - (before.get(query) as ArticleListPage).total, query).toBe(holding.length);
       }
       expect(misses).toEqual([]);
     },
@@ -119,7 +121,7 @@ describe('long headlines: every word by every prefix', () => {
     expect(ids(await search(tag, '&status=Publish'))).toEqual([row._id]);
     const queries = typedQueries([title]).filter((q) => q.length <= 4);
     const published = await searchAll(queries, '&status=Publish&limit=100');
-    for (const query of queries) expect(ids(published.get(query) as Page), query).toContain(row._id);
+    for (const query of queries) expect(ids(published.get(query) as ArticleListPage), query).toContain(row._id);
     row = await moveArticle(token, row, 'retract');
     row = await saveArticle(token, row, fields(retitled));
     expect((await search(`${tag} mara`)).total).toBe(0);
@@ -195,7 +197,7 @@ describe('finding articles by title words', () => {
     // a title, within SEARCH_MAX_LONG_COUNTERS).
     const titleOf = (j: number, v: string) =>
       Array.from({ length: 4 }, (_, k) => `${tag}${v}${j}w${k}${'abcdefghijklmnop'.slice(0, 8)}`).join(' ');
-    const rows: Row[] = [];
+    const rows: ListedArticle[] = [];
     for (let batch = 0; batch < 5; batch++) {
       rows.push(
         ...(await Promise.all(
@@ -327,16 +329,16 @@ describe('finding articles by title words', () => {
       const back = await search(query, `${extra}&limit=2&page=1&cursor=${encodeURIComponent(byCursor.prev ?? '')}`);
       expect(ids(back)).toEqual(ids(first));
     }
-    const all = await call<Page>('GET', '/cms?limit=3', { token });
-    const next = await call<Page>(
+    const all = await call<ArticleListPage>('GET', '/cms?limit=3', { token });
+    const next = await call<ArticleListPage>(
       'GET',
       `/cms?limit=3&page=2&cursor=${encodeURIComponent(all.body.data?.next ?? '')}`,
       {
         token,
       },
     );
-    const second = await call<Page>('GET', '/cms?limit=3&page=2', { token });
-    expect(ids(next.body.data as Page)).toEqual(ids(second.body.data as Page));
+    const second = await call<ArticleListPage>('GET', '/cms?limit=3&page=2', { token });
+    expect(ids(next.body.data as ArticleListPage)).toEqual(ids(second.body.data as ArticleListPage));
   });
 
   it('refuses a cursor it did not give with 400', async () => {
