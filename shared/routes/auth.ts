@@ -11,27 +11,30 @@ import {
   twoFactorEnableSchema,
   twoFactorLoginSchema,
 } from '../schemas/auth';
-import { type ApiRoute, lambdaRoutes, PUBLIC, returns, SIGNED_IN } from './kit';
+import { type ApiRoute, lambdaRoutes, PUBLIC, type RouteExtras, returns, SIGNED_IN } from './kit';
 
 const auth = lambdaRoutes('auth');
 
+/**
+ * A call that signs in: anyone may make it, and it reads and sets the sign-in cookies, so a request another site's
+ * page made is refused (signInCookies).
+ */
+const signingIn = <const P extends string, const X extends RouteExtras>(path: P, summary: string, extras: X) =>
+  auth.post(path, PUBLIC, summary, { signInCookies: true, ...extras });
+
 export const AUTH_ROUTES = [
-  auth.post('/auth/login', PUBLIC, 'Sign in with email and password: a session, or a two-factor challenge', {
-    signInCookies: true,
+  signingIn('/auth/login', 'Sign in with email and password: a session, or a two-factor challenge', {
     body: loginSchema,
     result: returns<LoginResult>(),
   }),
-  auth.post(
-    '/auth/login/two-factor',
-    PUBLIC,
-    'Second step of sign-in: the challenge with an authenticator or recovery code',
-    { signInCookies: true, body: twoFactorLoginSchema, result: returns<LoginResult>() },
-  ),
-  auth.post(
+  signingIn('/auth/login/two-factor', 'Second step of sign-in: the challenge with an authenticator or recovery code', {
+    body: twoFactorLoginSchema,
+    result: returns<LoginResult>(),
+  }),
+  signingIn(
     '/auth/refresh',
-    PUBLIC,
     'A new access token for the session in the refresh cookie, and a new refresh cookie, while the session is alive',
-    { signInCookies: true, result: returns<RefreshResult>() },
+    { result: returns<RefreshResult>() },
   ),
   auth.post('/auth/logout', SIGNED_IN, 'End this session', {
     beforeTwoFactor: true,
