@@ -1,10 +1,11 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { AdvertisementInput, ScreenType } from '../../../shared/schemas/advertisement';
 import type { ScreenProps } from '../app/screen';
 import { CategoriesController } from '../articles/form';
+import { FieldGrid } from '../common/FieldGrid';
 import { FormActions, UploadingNote } from '../common/FormActions';
 import { FormColumns } from '../common/FormColumns';
 import { FormError } from '../common/FormError';
@@ -109,14 +110,14 @@ function AdvertisementForm({ record: ad, reload, backTo }: RecordFormProps<Adver
                   placeholder="https://"
                   {...input('url')}
                 />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                <FieldGrid>
                   <ClientController
                     control={control}
                     name="client"
                     stored={ad && { id: ad.client, name: ad.clientName }}
                   />
                   <CategoriesController control={control} name="categories" required />
-                </SimpleGrid>
+                </FieldGrid>
               </Stack>
             </FormSection>
 

@@ -1,8 +1,9 @@
-import { Checkbox, Divider, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Divider, Select, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CATEGORY_NAME_TAKEN } from '../../../shared/schemas/category';
 import { ApiError } from '../api/client';
+import { FieldGrid } from '../common/FieldGrid';
 import { inputBinder } from '../common/form/input-binder';
 import { FormModal, ModalForm } from '../common/form/ModalForm';
 import { SlugController } from '../common/form/SlugController';
@@ -99,7 +100,7 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
       busy={uploading}
       busyReason="Wait until the image has uploaded"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput label="Name" autoComplete="off" withAsterisk data-autofocus {...input('name')} />
         <Controller
           control={control}
@@ -123,7 +124,7 @@ function CategoryFormBody({ category, onDone, onSaved, reload }: CategoryFormBod
         />
         <SlugController control={control} source="name" follow={!category} label="Slug" />
         <TextInput label="URL" description="Optional link" autoComplete="off" {...input('url')} />
-      </SimpleGrid>
+      </FieldGrid>
       <Textarea label="Description" autosize minRows={2} maxRows={6} {...input('description')} />
       <Uploader
         purpose="category-image"

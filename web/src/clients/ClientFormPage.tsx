@@ -1,8 +1,9 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { clientSchema } from '../../../shared/schemas/client';
 import type * as z from '../../../shared/schemas/z';
 import type { ScreenProps } from '../app/screen';
+import { FieldGrid } from '../common/FieldGrid';
 import { FormActions } from '../common/FormActions';
 import { FormCard } from '../common/form/FormCard';
 import { CreateRecordScreen, EditRecordScreen, type RecordFormProps } from '../common/form/form-screens';
@@ -44,11 +45,11 @@ function ClientFormCard({ record: client, reload, backTo }: RecordFormProps<Clie
       maw={820}
       actions={<FormActions submitLabel={client ? 'Update' : 'Save'} submitting={save.submitting} cancelTo={backTo} />}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput label="Name" autoComplete="off" withAsterisk {...input('name')} />
         <TextInput label="Email" type="email" autoComplete="off" {...input('email')} />
         <TextInput label="Mobile" type="tel" autoComplete="off" {...input('mobile')} />
-      </SimpleGrid>
+      </FieldGrid>
     </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { epaperSchema } from '../../../shared/schemas/epaper';
 import type * as z from '../../../shared/schemas/z';
 import type { ScreenProps } from '../app/screen';
 import { PublishDateController, SeoController, seoFormValue } from '../articles/form';
+import { FieldGrid } from '../common/FieldGrid';
 import { FormActions, UploadingNote } from '../common/FormActions';
 import { FormCard } from '../common/form/FormCard';
 import { CreateRecordScreen, EditRecordScreen, type RecordFormProps } from '../common/form/form-screens';
@@ -117,7 +118,7 @@ function EpaperFormCard({ record: edition, reload, backTo }: RecordFormProps<Epa
           placeholder="e.g. Morning edition, 14 March"
           {...input('title')}
         />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
+        <FieldGrid from="md">
           <Controller
             control={control}
             name="file"
@@ -168,7 +169,7 @@ function EpaperFormCard({ record: edition, reload, backTo }: RecordFormProps<Epa
             required
             description="The edition's date and time on the site"
           />
-        </SimpleGrid>
+        </FieldGrid>
 
         <Divider label="Search engines" labelPosition="left" mt="sm" />
         <SeoController control={control} name="seo" required errors={form.formState.errors.seo} />

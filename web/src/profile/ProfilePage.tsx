@@ -1,7 +1,8 @@
-import { Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, Stack, TextInput } from '@mantine/core';
 import { profileSchema } from '../../../shared/schemas/user';
 import * as z from '../../../shared/schemas/z';
 import type { ScreenProps } from '../app/screen';
+import { FieldGrid } from '../common/FieldGrid';
 import { FormActions } from '../common/FormActions';
 import { FormCard } from '../common/form/FormCard';
 import { inputBinder } from '../common/form/input-binder';
@@ -71,7 +72,7 @@ function ProfileFormCard({ user }: { user: CurrentUser }) {
       onReload={() => session.refresh()}
       actions={<FormActions submitLabel="Save" submitting={save.submitting} />}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput
           label="Email"
           value={user.email}
@@ -81,14 +82,14 @@ function ProfileFormCard({ user }: { user: CurrentUser }) {
         />
         <TextInput label="Name" autoComplete="name" withAsterisk {...input('name')} />
         <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...input('phone')} />
-      </SimpleGrid>
+      </FieldGrid>
       <Divider my="lg" label="Address" labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput label="Address Line 1" autoComplete="address-line1" {...input('addressLine1')} />
         <TextInput label="Address Line 2" autoComplete="address-line2" {...input('addressLine2')} />
         <TextInput label="City" autoComplete="address-level2" {...input('city')} />
         <TextInput label="Pincode" autoComplete="postal-code" {...input('pincode')} />
-      </SimpleGrid>
+      </FieldGrid>
     </FormCard>
   );
 }

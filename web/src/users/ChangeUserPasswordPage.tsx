@@ -1,10 +1,11 @@
-import { Alert, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { changeUserRefusal } from '../../../shared/authority';
 import { passwordChangeSchema } from '../../../shared/schemas/user';
 import type { ScreenProps } from '../app/screen';
+import { FieldGrid } from '../common/FieldGrid';
 import { FormActions } from '../common/FormActions';
 import { FormCard } from '../common/form/FormCard';
 import { useSaveForm } from '../common/form/use-save-form';
@@ -72,11 +73,11 @@ function ChangeUserPasswordForm({ user, backTo }: { user: UserDetail; backTo?: s
         />
       }
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput label="Email" value={user.email} disabled readOnly />
         <TextInput label="Name" value={user.name} readOnly variant="filled" />
         <PasswordFields form={form} />
-      </SimpleGrid>
+      </FieldGrid>
     </FormCard>
   );
 }

@@ -1,7 +1,7 @@
-import { SimpleGrid } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { userCreateSchema } from '../../../shared/schemas/user';
 import type { ScreenProps } from '../app/screen';
+import { FieldGrid } from '../common/FieldGrid';
 import { FormActions } from '../common/FormActions';
 import { FormCard } from '../common/form/FormCard';
 import { useSaveForm } from '../common/form/use-save-form';
@@ -40,10 +40,10 @@ export function CreateUserPage({ title, backTo }: ScreenProps) {
         maw={820}
         actions={<FormActions submitLabel="Create User" submitting={save.submitting} cancelTo={backTo} />}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <FieldGrid>
           <UserFields form={form} />
           <PasswordFields form={form} />
-        </SimpleGrid>
+        </FieldGrid>
       </FormCard>
     </>
   );

@@ -1,10 +1,11 @@
-import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { changeUserRefusal } from '../../../shared/authority';
 import { userEditSchema } from '../../../shared/schemas/user';
 import * as z from '../../../shared/schemas/z';
 import type { ScreenProps } from '../app/screen';
+import { FieldGrid } from '../common/FieldGrid';
 import { FormActions } from '../common/FormActions';
 import { FormCard } from '../common/form/FormCard';
 import { useSaveForm } from '../common/form/use-save-form';
@@ -92,9 +93,9 @@ function EditUserForm({ user, reload, backTo }: EditUserFormProps) {
       readOnly={readOnly}
       actions={<FormActions submitLabel="Update" submitting={save.submitting} disabled={readOnly} cancelTo={backTo} />}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <UserFields form={form} currentRoles={user.roles} disabled={readOnly} />
-      </SimpleGrid>
+      </FieldGrid>
     </FormCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Checkbox, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, NumberInput, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { AdvertisementInput } from '../../../../shared/schemas/advertisement';
+import { FieldGrid } from '../../common/FieldGrid';
 import { FormSection } from '../../common/FormSection';
 import type { AdvertisementDetail } from '../api';
 import { AdDateField } from './AdDateField';
@@ -23,7 +24,7 @@ export function AdScheduleSection({ form, ad, now }: AdScheduleSectionProps) {
   return (
     <FormSection title="Schedule and delivery">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <FieldGrid>
           <AdDateField
             control={control}
             name="startDate"
@@ -34,7 +35,7 @@ export function AdScheduleSection({ form, ad, now }: AdScheduleSectionProps) {
             }}
           />
           <AdDateField control={control} name="endDate" minDate={earliest(ad?.endDate)} />
-        </SimpleGrid>
+        </FieldGrid>
         <Controller
           control={control}
           name="maxImpressionAllowed"
