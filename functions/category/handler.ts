@@ -2,8 +2,8 @@ import { CATEGORY_ROUTES } from '../../shared/routes/categories';
 import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { deleteFromTrash, listTrash, moveToTrash, restoreFromTrash } from '../trash/service';
-import { CATEGORY_TRASH } from './model';
 import { categoryList, categoryTree, createCategory, updateCategory } from './service';
+import { CATEGORY_TRASH } from './trash';
 
 export const handler = createHandler('category', CATEGORY_ROUTES, {
   'GET /category/': () => categoryTree(),

@@ -8,23 +8,14 @@
  * - the number of articles naming it (`COUNT#CATEGORY-ARTICLES#<id>` / `ARTICLES`), moved by every article write;
  * - its uses item (`COUNT#CATEGORY-USES#<id>` / `USES`): the menus and ads naming it, moved by their writes.
  * The last two are closed in the move to the trash, which they must allow (at zero), so nothing names a category
- * in the trash or deleted.
+ * in the trash or deleted. The trash's rules for categories (trash.ts) call these; they are kept apart so that a
+ * Lambda reading a category key does not bundle the trash and what it imports.
  */
-import { CATEGORY_NAME_TAKEN, type CategoryRecord } from '../../shared/schemas/category';
-import {
-  CATEGORY_HAS_ARTICLES_MESSAGE,
-  CATEGORY_HAS_CHILDREN_MESSAGE,
-  CATEGORY_IN_USE_MESSAGE,
-  CATEGORY_ON_HOME_PAGE_MESSAGE,
-  categoryInMenuMessage,
-  categoryTargetedMessage,
-} from '../../shared/schemas/trash';
-import { getLayoutItem } from '../home-layout/model';
+import type { CategoryRecord } from '../../shared/schemas/category';
 import { isConditionFailure, tableName } from '../lib/db/client';
 import { counterKey } from '../lib/db/counter-keys';
 import { defineEntity } from '../lib/db/entity';
 import {
-  deleteItem,
   failedCondition,
   getRecord,
   moveUnique,
@@ -33,22 +24,12 @@ import {
   transact,
   updateItem,
 } from '../lib/db/records';
-import { badRequest, conflict } from '../lib/errors';
+import { conflict } from '../lib/errors';
 import { accentBlindKey, lookalikeKey } from '../lib/lookalike';
-import { closeCounter, reclaimUnique, reopenCounter, requireLive, requireNotLive } from '../trash/model';
-import { allTrashed } from '../trash/service';
-import { refusing } from '../trash/transaction';
-import { type Trashable, trashableEntity } from '../trash/trashable';
 
 export const CATEGORY_NOT_FOUND = 'No such category';
 /** A slug another category holds, or one a reader could take for it (409). */
 export const CATEGORY_SLUG_TAKEN = 'Slug already exists';
-export const PARENT_IN_TRASH_MESSAGE = 'Its parent category is in the trash: restore the parent first';
-const slugTakenOnRestore = (slug: string) =>
-  `The slug ${slug} was taken by another category meanwhile: change that one first`;
-/** A restore whose name a sibling took while it was in the trash (the move to the trash frees the name). */
-export const nameTakenOnRestore = (name: string) =>
-  `Another category under the same parent is now called ${name}: rename that one first`;
 
 export const categoryModel = /* @__PURE__ */ defineEntity<CategoryRecord>({
   name: 'CATEGORY',
@@ -131,26 +112,33 @@ export async function holdsCategoryName(c: CategoryRecord): Promise<boolean> {
 
 export const listAllCategories = () => categoryModel.all(MAX_CATEGORIES);
 
-/** Writes a new category with its slug and name items; a taken one is 409 with its own message. */
-export async function insertCategory(c: CategoryRecord) {
+/**
+ * Writes a new category with its slug and name items; a taken one is 409 with its own message. `nameTaken`, the
+ * 409 of a name a sibling holds, is the route schemas' text (CATEGORY_NAME_TAKEN, shown on the editor's Name field)
+ * and comes from the service: its module builds zod schemas as it loads, which every Lambda reading a category key
+ * (the publisher, name-sync, the dashboard) would otherwise bundle and run (34 KB).
+ */
+export async function insertCategory(c: CategoryRecord, nameTaken: string) {
   const name = claimCategoryName(c);
   const items = [putUnique(categoryItem(c)), slugItem(c), name, categoryModel.counted(1)];
   try {
     await transact(items);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    throw conflict(failedCondition(error, items) === name ? CATEGORY_NAME_TAKEN : CATEGORY_SLUG_TAKEN);
+    throw conflict(failedCondition(error, items) === name ? nameTaken : CATEGORY_SLUG_TAKEN);
   }
 }
 
 /**
  * Replaces the category at `expectedVersion`, moving its slug item when the slug changes and its name item when the
- * name (as compared) or the parent does. `heldName`: whether `current` held its name item when read.
+ * name (as compared) or the parent does (`nameTaken` as for insertCategory). `heldName`: whether `current` held its
+ * name item when read.
  */
 export function replaceCategory(
   current: CategoryRecord,
   next: CategoryRecord,
   expectedVersion: number,
+  nameTaken: string,
   heldName = true,
 ) {
   const slugMoves = moveUnique(categorySlugKey(current.slug), categorySlugKey(next.slug), () => slugItem(next));
@@ -162,7 +150,7 @@ export function replaceCategory(
   const nameMoves = from.pk === to.pk && heldName ? [] : [...releaseCategoryName(current, heldName), claim];
   const moves = [...slugMoves, ...nameMoves];
   return categoryModel.replace(next, expectedVersion, moves, (failed) =>
-    failed && nameMoves.includes(failed) ? CATEGORY_NAME_TAKEN : CATEGORY_SLUG_TAKEN,
+    failed && nameMoves.includes(failed) ? nameTaken : CATEGORY_SLUG_TAKEN,
   );
 }
 
@@ -234,77 +222,19 @@ export async function categoryUsers(id: string): Promise<{ menus: string[]; ads:
   return { menus, ads: Math.max(0, Number(item[CATEGORY_USERS.ad] ?? 0)) };
 }
 
-// ---------------------------------------------------------------- the trash
-
-/** Refuses a category that menus or ads name: a menu by its name (its dead item would show on every page), ads by number. */
-async function refuseWhileUsed(c: CategoryRecord): Promise<void> {
-  const { menus, ads } = await categoryUsers(c._id);
-  const [menu, ...otherMenus] = menus;
-  if (menu !== undefined) throw badRequest(categoryInMenuMessage(menu, otherMenus.length + ads));
-  if (ads > 0) throw badRequest(categoryTargetedMessage(ads));
-}
-
-/** Closes the uses item in the move to the trash, only while no menu and no ad names the category. */
-const closeUses = (c: CategoryRecord) =>
-  refusing(
-    updateItem(categoryUsesKey(c._id), {
-      UpdateExpression: 'SET #closed = :yes',
-      ConditionExpression:
-        '(attribute_not_exists(#menus) OR #menus <= :zero) AND (attribute_not_exists(#ads) OR #ads <= :zero)',
-      ExpressionAttributeNames: {
-        '#closed': CATEGORY_CLOSED,
-        '#menus': CATEGORY_USERS.menu,
-        '#ads': CATEGORY_USERS.ad,
-      },
-      ExpressionAttributeValues: { ':yes': true, ':zero': 0 },
-    }),
-    CATEGORY_IN_USE_MESSAGE,
-  );
-
 /**
- * In the trash: refused while sub-categories, articles or a home-page section name it: its article counter must be
- * at zero, and the move closes it in the same transaction, so no article can join it afterwards. Its slug stays
- * taken until it is deleted for good; the closed counter stays after that, so an article in the trash that named
- * it cannot be restored into a category that no longer exists. A sub-category comes back only while its parent is
- * live, and a category goes only while none of its sub-categories in the trash has come back: both are conditions
- * of the write, so a restore and a removal at once cannot both land. Its name among its siblings is given up in
- * the move (another category may take it meanwhile) and claimed again on a restore, which a sibling holding it
- * refuses.
- *
- * Menus and ads naming it refuse its removal, and its deletion for good, with the name of one of them: its uses
- * item lists them, and the move closes it at zero in the same transaction, as the article counter, so no menu or
- * ad can name it afterwards.
+ * Closes the uses item in the move to the trash, only while no menu and no ad names the category (the trash marks
+ * it refusing, trash.ts).
  */
-// Typed: its own check reads the categories already in the trash through it.
-export const CATEGORY_TRASH: Trashable<CategoryRecord> = /* @__PURE__ */ trashableEntity(categoryModel, {
-  auditType: 'category',
-  notFoundMessage: CATEGORY_NOT_FOUND,
-  titleOf: (c) => c.name,
-  checkTrash: async (c) => {
-    const [live, trashed, home] = await Promise.all([listAllCategories(), allTrashed(CATEGORY_TRASH), getLayoutItem()]);
-    if (live.some((other) => other.parent === c._id)) throw badRequest(CATEGORY_HAS_CHILDREN_MESSAGE);
-    if (home?.body.sections.some((s) => s.category === c._id)) throw badRequest(CATEGORY_ON_HOME_PAGE_MESSAGE);
-    await refuseWhileUsed(c);
-    return [
-      ...trashed
-        .filter((child) => child.parent === c._id)
-        .map((child) => requireNotLive(categoryKey(child._id), CATEGORY_HAS_CHILDREN_MESSAGE)),
-      // Its name is free again while it is in the trash (its slug is not: links to it may still be out there).
-      ...releaseCategoryName(c, await holdsCategoryName(c)),
-    ];
-  },
-  leaving: (c) => [
-    closeCounter(categoryArticlesKey(c._id), CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, CATEGORY_HAS_ARTICLES_MESSAGE),
-    closeUses(c),
-  ],
-  returning: (c) => [
-    reopenCounter(categoryArticlesKey(c._id), CATEGORY_CLOSED),
-    reopenCounter(categoryUsesKey(c._id), CATEGORY_CLOSED),
-    reclaimUnique(categorySlugKey(c.slug), { attribute: 'categoryId', id: c._id }, slugTakenOnRestore(c.slug)),
-    reclaimUnique(categoryNameItemKey(c), { attribute: 'categoryId', id: c._id }, nameTakenOnRestore(c.name)),
-    ...(c.parent ? [requireLive(categoryKey(c.parent), PARENT_IN_TRASH_MESSAGE)] : []),
-  ],
-  purging: (c) => [deleteItem(categorySlugKey(c.slug))],
-  // Closed while in the trash, its uses item gains only what the start-up count finds of menus and ads from before it.
-  checkPurge: refuseWhileUsed,
-});
+export const closeCategoryUses = (id: string): TransactItem =>
+  updateItem(categoryUsesKey(id), {
+    UpdateExpression: 'SET #closed = :yes',
+    ConditionExpression:
+      '(attribute_not_exists(#menus) OR #menus <= :zero) AND (attribute_not_exists(#ads) OR #ads <= :zero)',
+    ExpressionAttributeNames: {
+      '#closed': CATEGORY_CLOSED,
+      '#menus': CATEGORY_USERS.menu,
+      '#ads': CATEGORY_USERS.ad,
+    },
+    ExpressionAttributeValues: { ':yes': true, ':zero': 0 },
+  });

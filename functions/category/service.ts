@@ -1,10 +1,11 @@
 /** Categories: a tree with unique slugs and names unique among siblings, images from verified uploads, and no cycles (CONTRACT.md §2–§5). */
-import type {
-  CategoryInput,
-  CategoryNode,
-  CategoryOption,
-  CategoryRecord,
-  CategoryUpdateInput,
+import {
+  CATEGORY_NAME_TAKEN,
+  type CategoryInput,
+  type CategoryNode,
+  type CategoryOption,
+  type CategoryRecord,
+  type CategoryUpdateInput,
 } from '../../shared/schemas/category';
 import { mixedScriptWord, normalizeSlug, SLUG_MESSAGES, slugify } from '../../shared/slug';
 import { mediaUrl, requireVerifiedAssets } from '../asset/references';
@@ -18,12 +19,12 @@ import { allTrashed } from '../trash/service';
 import {
   CATEGORY_NOT_FOUND,
   CATEGORY_SLUG_TAKEN,
-  CATEGORY_TRASH,
   holdsCategoryName,
   insertCategory,
   listAllCategories,
   replaceCategory,
 } from './model';
+import { CATEGORY_TRASH } from './trash';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -114,7 +115,7 @@ export async function createCategory(input: CategoryInput): Promise<CategoryReco
     active: true,
     ...firstVersion(now),
   };
-  await insertCategory(category);
+  await insertCategory(category, CATEGORY_NAME_TAKEN);
   return category;
 }
 
@@ -132,7 +133,7 @@ export async function updateCategory(id: string, input: CategoryUpdateInput): Pr
     updatedAt: nowIso(),
     version: input.version + 1,
   };
-  await replaceCategory(current, next, input.version, await holdsCategoryName(current));
+  await replaceCategory(current, next, input.version, CATEGORY_NAME_TAKEN, await holdsCategoryName(current));
   announceRename('category', current, next);
   return next;
 }

@@ -7,7 +7,7 @@ import type { TrashTargetType } from '../../shared/trash-resources';
 import { ADVERTISEMENT_TRASH } from '../advertisement/model';
 import { ARTICLE_TRASH } from '../article/trash';
 import { BREAKING_NEWS_TRASH } from '../breaking-news/model';
-import { CATEGORY_TRASH } from '../category/model';
+import { CATEGORY_TRASH } from '../category/trash';
 import { CLIENT_TRASH } from '../client/model';
 import { EPAPER_TRASH } from '../epaper/model';
 import { MENU_TRASH } from '../menu/model';

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
 import { adKey, CLIENT_IN_TRASH_MESSAGE } from '../../functions/advertisement/model';
 import { CATEGORY_IN_TRASH_MESSAGE } from '../../functions/article/trash';
-import { PARENT_IN_TRASH_MESSAGE } from '../../functions/category/model';
+import { PARENT_IN_TRASH_MESSAGE } from '../../functions/category/trash';
 import { clientAdsKey } from '../../functions/client/model';
 import { layoutKey } from '../../functions/home-layout/model';
 import { db, tableName } from '../../functions/lib/db/client';
