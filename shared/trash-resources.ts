@@ -2,7 +2,7 @@
  * The removable resources: what the trash calls each one (its audit target type), its Lambda, its route base, the
  * permission grid whose Remove it needs, and its names in the API's summaries. One line a resource: its four trash
  * routes (routes/trash.ts), the audit trail's target types (audit.ts) and the server's trash registry
- * (functions/trash/registry.ts, which must hold each one's Trashable) all read it.
+ * (functions/trash-sweeper/registry.ts, which must hold each one's Trashable) all read it.
  */
 
 import type { Resource } from './permissions';
