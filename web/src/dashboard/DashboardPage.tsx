@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
-import { canAccess, ARTICLE_RESOURCE } from '../../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../../shared/permissions';
 import type { ScreenProps } from '../app/screen';
 import { ListRetry } from '../common/ListStates';
 import { useNow } from '../common/use-now';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconInfoCircle, IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { ArticleType } from '../../../shared/constants';
-import { canAccess, ARTICLE_RESOURCE } from '../../../shared/permissions';
+import { ARTICLE_RESOURCE, canAccess } from '../../../shared/permissions';
 import { ApiError } from '../api/client';
 import { ListLoading, ListRetry } from '../common/ListStates';
 import { SmallButton } from '../common/SmallButton';
