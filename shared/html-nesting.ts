@@ -14,7 +14,9 @@
  * nothing inside them is a tag, and the sanitizer drops them with their content. Text within the limit comes
  * back unchanged.
  */
+
 import { Tokenizer } from 'htmlparser2';
+import { SVG_FILTER_PRIMITIVES } from './svg-filters';
 
 /** What a dropped start tag becomes: a complete comment, so the text on either side cannot join into a tag. */
 const DROPPED_TAG = '<!---->';
@@ -131,31 +133,8 @@ const SVG_NAMES = new Map(
     'animateMotion',
     'animateTransform',
     'clipPath',
-    'feBlend',
-    'feColorMatrix',
-    'feComponentTransfer',
-    'feComposite',
-    'feConvolveMatrix',
-    'feDiffuseLighting',
-    'feDisplacementMap',
-    'feDistantLight',
-    'feDropShadow',
-    'feFlood',
-    'feFuncA',
-    'feFuncB',
-    'feFuncG',
-    'feFuncR',
-    'feGaussianBlur',
+    ...SVG_FILTER_PRIMITIVES,
     'feImage',
-    'feMerge',
-    'feMergeNode',
-    'feMorphology',
-    'feOffset',
-    'fePointLight',
-    'feSpecularLighting',
-    'feSpotLight',
-    'feTile',
-    'feTurbulence',
     'foreignObject',
     'glyphRef',
     'linearGradient',

@@ -3,7 +3,7 @@
  * every article (a copies pass, lib/db/copies.ts) counts each one not counted yet, in its own transaction at the
  * version read and without moving it; an editor's save in between counts the article itself.
  */
-import { markingPass, refreshCopies, type StartKey } from '../lib/db/copies';
+import { markingPass, refreshCopies, type StartKey, stepToTheEnd } from '../lib/db/copies';
 import { ARTICLES_BACKFILL, type ArticleRecord, categoryCountWrites } from './model';
 
 const counting = markingPass<ArticleRecord>(ARTICLES_BACKFILL, 'categoriesCounted', (article) =>
@@ -12,15 +12,7 @@ const counting = markingPass<ArticleRecord>(ARTICLES_BACKFILL, 'categoriesCounte
 
 /** Counts every article not counted yet; returns how many it counted and how many were busy (run again). */
 export async function countArticlesInCategories(onPage?: (counted: number) => void) {
-  let counted = 0;
-  let busy = 0;
-  let start: StartKey | undefined;
-  do {
-    const progress = await refreshCopies(counting, { start, pages: 1 });
-    counted += progress.updated;
-    busy += progress.busy;
-    start = progress.next;
-    onPage?.(counted);
-  } while (start);
-  return { counted, busy };
+  const pageByPage = ({ start }: { start?: StartKey }) => refreshCopies(counting, { start, pages: 1 });
+  const { updated, busy } = await stepToTheEnd(pageByPage, (total) => onPage?.(total.updated));
+  return { counted: updated, busy };
 }

@@ -7,7 +7,7 @@
  * the article before the pass and writes after it fails like a stale version (ARTICLES_INDEXED.unchanged), rather
  * than count the article twice.
  */
-import { type CopySource, refreshCopies, type StartKey } from '../lib/db/copies';
+import { type CopySource, refreshCopies, type StartKey, stepToTheEnd } from '../lib/db/copies';
 import { ARTICLES_BACKFILL, type ArticleRecord, articlePageWrites, authorListingWrites } from './model';
 
 const listing: CopySource<ArticleRecord> = {
@@ -26,15 +26,7 @@ const listing: CopySource<ArticleRecord> = {
 
 /** Lists and counts every article not done yet; returns how many it did and how many were busy. */
 export async function backfillArticleListings(onPage?: (listed: number) => void) {
-  let listed = 0;
-  let busy = 0;
-  let start: StartKey | undefined;
-  do {
-    const progress = await refreshCopies(listing, { start, pages: 1 });
-    listed += progress.updated;
-    busy += progress.busy;
-    start = progress.next;
-    onPage?.(listed);
-  } while (start);
-  return { listed, busy };
+  const pageByPage = ({ start }: { start?: StartKey }) => refreshCopies(listing, { start, pages: 1 });
+  const { updated, busy } = await stepToTheEnd(pageByPage, (total) => onPage?.(total.updated));
+  return { listed: updated, busy };
 }

@@ -32,6 +32,7 @@ import { type ItemFilter, queryAll, queryByPrefix, queryFirst, queryOnePage } fr
 import {
   batchGet,
   type ConflictMessage,
+  conditionCheck,
   deleteItem,
   deleteOne,
   getRecord,
@@ -600,24 +601,18 @@ export async function returnedTo(authorId: string, max = 50): Promise<ReturnedIt
 export const readLock = (articleId: string) => getRecord<LockRecord>(articleLockKey(articleId), true);
 
 /** In a save's transaction: the caller still holds a live lock. */
-export const lockHeldCheck = (articleId: string, userId: string, now: Date): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: articleLockKey(articleId),
+export const lockHeldCheck = (articleId: string, userId: string, now: Date) =>
+  conditionCheck(articleLockKey(articleId), {
     ConditionExpression: 'holderId = :me AND lapsesAt > :now',
     ExpressionAttributeValues: { ':me': userId, ':now': now.getTime() },
-  },
-});
+  });
 
 /** In a list action's transaction: nobody else holds a live lock. */
-export const noOthersLockCheck = (articleId: string, userId: string, now: Date): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: articleLockKey(articleId),
+export const noOthersLockCheck = (articleId: string, userId: string, now: Date) =>
+  conditionCheck(articleLockKey(articleId), {
     ConditionExpression: 'attribute_not_exists(pk) OR holderId = :me OR lapsesAt <= :now',
     ExpressionAttributeValues: { ':me': userId, ':now': now.getTime() },
-  },
-});
+  });
 
 /** Which lock check of a transaction failed: `held` (lockHeldCheck), `others` (noOthersLockCheck), or none. */
 export function failedLockCheck(failed: TransactItem | undefined): 'held' | 'others' | undefined {
@@ -719,15 +714,11 @@ export async function versionsThenContents(ids: string[]) {
  * not bumped: nobody with the article open gets a conflict.
  */
 export async function writeCleanSections(id: string, version: number, body: unknown): Promise<boolean> {
-  const atVersion: TransactItem = {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: articleKey(id),
-      ConditionExpression: '#version = :version',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':version': version },
-    },
-  };
+  const atVersion = conditionCheck(articleKey(id), {
+    ConditionExpression: '#version = :version',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':version': version },
+  });
   const rewrite = updateItem(articleContentKey(id), {
     UpdateExpression: 'SET #body = :body',
     ConditionExpression: 'attribute_exists(pk)',

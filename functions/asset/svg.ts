@@ -2,7 +2,9 @@
  * Uploaded SVG images, parsed as namespaced XML and rewritten from an allow-list of static drawing elements and
  * presentation attributes: whatever can run code, load other files or animate attributes never reaches the output.
  */
+
 import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from 'saxes';
+import { SVG_FILTER_PRIMITIVES } from '../../shared/svg-filters';
 
 export type SvgCheck = { ok: true; svg: string } | { ok: false; problem: string };
 
@@ -52,30 +54,7 @@ export const SVG_ELEMENTS: ReadonlySet<string> = new Set([
   'mask',
   'marker',
   'filter',
-  'feBlend',
-  'feColorMatrix',
-  'feComponentTransfer',
-  'feComposite',
-  'feConvolveMatrix',
-  'feDiffuseLighting',
-  'feDisplacementMap',
-  'feDistantLight',
-  'feDropShadow',
-  'feFlood',
-  'feFuncA',
-  'feFuncB',
-  'feFuncG',
-  'feFuncR',
-  'feGaussianBlur',
-  'feMerge',
-  'feMergeNode',
-  'feMorphology',
-  'feOffset',
-  'fePointLight',
-  'feSpecularLighting',
-  'feSpotLight',
-  'feTile',
-  'feTurbulence',
+  ...SVG_FILTER_PRIMITIVES,
 ]);
 
 /** Attributes without a namespace that are kept on any kept element; `href` and `style` are checked further. */

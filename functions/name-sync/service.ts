@@ -13,7 +13,7 @@ import { refreshAdNames } from '../advertisement/names';
 import { refreshArticleNames } from '../article/names';
 import { refreshEditionNames } from '../epaper/names';
 import { clock } from '../lib/clock';
-import type { RefreshBudget, RefreshProgress } from '../lib/db/copies';
+import { type RefreshBudget, type RefreshProgress, stepToTheEnd } from '../lib/db/copies';
 import type { NameChange } from '../lib/renames';
 import { currentName, lastSync, recordSync } from './repo';
 
@@ -42,20 +42,6 @@ function stepsFor(change: NameChange): Record<string, Step> {
   }
 }
 
-/** Runs one step after another from where the last stopped, to the end of its references. */
-async function toTheEnd(step: Step): Promise<Counts> {
-  const total = { updated: 0, skipped: 0, busy: 0 };
-  let start: RefreshProgress['next'];
-  do {
-    const { next, ...counts } = await step({ start });
-    total.updated += counts.updated;
-    total.skipped += counts.skipped;
-    total.busy += counts.busy;
-    start = next;
-  } while (start);
-  return total;
-}
-
 /**
  * Brings every copy of the renamed record's name up to date, unless a later rename supersedes this one or a walk
  * covered it already; throws when a write fails (the caller retries).
@@ -70,7 +56,7 @@ export async function syncNames(change: NameChange): Promise<SyncReport> {
   if (synced && asOf !== undefined && synced.version >= asOf) return { walked: false, reason: 'synced already' };
 
   const rows: Record<string, Counts> = {};
-  for (const [kind, step] of Object.entries(stepsFor(change))) rows[kind] = await toTheEnd(step);
+  for (const [kind, step] of Object.entries(stepsFor(change))) rows[kind] = await stepToTheEnd(step);
   const version = current?.version ?? change.version;
   if (version !== undefined) await recordSync(change, change.name, version, clock.iso());
   return { walked: true, rows };

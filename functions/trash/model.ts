@@ -13,7 +13,15 @@ import type { NamedRef } from '../../shared/schemas/common';
 import { conditionalWrite, tableName } from '../lib/db/client';
 import { indexEntry } from '../lib/db/index-keys';
 import { queryOnePage } from '../lib/db/paging';
-import { deleteItem, getRecord, type TransactItem, transact, updateOne, withoutKeys } from '../lib/db/records';
+import {
+  conditionCheck,
+  deleteItem,
+  getRecord,
+  type TransactItem,
+  transact,
+  updateOne,
+  withoutKeys,
+} from '../lib/db/records';
 import { TTL_ATTRIBUTE } from '../lib/db/table';
 import { MAX_TRANSACTION_ACTIONS, refusing } from './transaction';
 import type { ItemKey, Trashable, TrashableRecord, TrashMove } from './trashable';
@@ -134,7 +142,7 @@ export const reclaimUnique = (key: ItemKey, owner: { attribute: string; id: stri
   );
 
 const condition = (key: ItemKey, expression: string, message: string): TransactItem =>
-  refusing({ ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: expression } }, message);
+  refusing(conditionCheck(key, { ConditionExpression: expression }), message);
 
 /** A condition of the move: the record whose live item is `live` is live (not in the trash, not deleted). */
 export const requireLive = (live: ItemKey, message: string): TransactItem =>

@@ -145,22 +145,35 @@ export async function refreshCopies<R extends { version: number }>(
   return { ...progress, next: start };
 }
 
-/** Calls `refreshCopies` from where each call stopped until the whole listing was read; the counts summed. */
-export async function refreshToTheEnd<R extends { version: number }>(
-  source: CopySource<R>,
-  budget: Omit<RefreshBudget, 'start'> = {},
+/** One bounded step of a walk: from where the last stopped (`start`), its counts and where the next starts. */
+export type RefreshStep = (budget: Pick<RefreshBudget, 'start'>) => Promise<RefreshProgress>;
+
+/**
+ * Runs `step` from where each call stopped until the whole listing was read; the counts summed, and told to
+ * `onStep` after each step (a backfill's progress line).
+ */
+export async function stepToTheEnd(
+  step: RefreshStep,
+  onStep?: (total: Omit<RefreshProgress, 'next'>) => void,
 ): Promise<Omit<RefreshProgress, 'next'>> {
   const total = { updated: 0, skipped: 0, busy: 0 };
   let start: StartKey | undefined;
   do {
-    const { next, ...counts } = await refreshCopies(source, { ...budget, start });
+    const { next, ...counts } = await step({ start });
     total.updated += counts.updated;
     total.skipped += counts.skipped;
     total.busy += counts.busy;
     start = next;
+    onStep?.(total);
   } while (start);
   return total;
 }
+
+/** Calls `refreshCopies` from where each call stopped until the whole listing was read; the counts summed. */
+export const refreshToTheEnd = <R extends { version: number }>(
+  source: CopySource<R>,
+  budget: Omit<RefreshBudget, 'start'> = {},
+) => stepToTheEnd(({ start }) => refreshCopies(source, { ...budget, start }));
 
 /**
  * The pass that brings records from before a set of items into them: for each record whose `mark` is not set, the

@@ -226,6 +226,14 @@ export interface ItemUpdate {
 /** A condition on a single write, with its names and values. */
 export type WriteCondition = Omit<ItemUpdate, 'UpdateExpression'>;
 
+/** A condition on the item at `key` (`ConditionExpression` required), as a check of a transaction. */
+export const conditionCheck = (
+  key: ItemKey,
+  condition: WriteCondition & { ConditionExpression: string },
+): TransactItem => ({
+  ConditionCheck: { TableName: tableName(), Key: key, ...condition },
+});
+
 /** An Update of the item at `key`, as a write of a transaction. */
 export const updateItem = (key: ItemKey, update: ItemUpdate): TransactItem => ({
   Update: { TableName: tableName(), Key: key, ...update },
