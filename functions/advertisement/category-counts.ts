@@ -1,5 +1,5 @@
 /**
- * Lists the ads written before the categories' uses items (category/keys.ts, categoryUsesKey) in them: a marking
+ * Lists the ads written before the categories' uses items (category/model.ts, categoryUsesKey) in them: a marking
  * pass (lib/db/copies.ts) over every ad, each one not `categoriesCounted` listed in its categories' items. Runs where
  * the clients' ad count runs: at `npm start` (infra/local/setup.ts) and in `npm run migrate:search-index`. Ads in the
  * trash are listed when restored.

@@ -205,7 +205,7 @@ export const CATEGORY_CLOSED_MESSAGE = 'A category of this advertisement was rem
 /** A new ad's failed condition: its client or one of its categories went to the trash meanwhile. */
 const REFERENCE_CLOSED_MESSAGE = 'Its client or one of its categories was removed meanwhile: choose another';
 
-/** An ad as the categories it targets see it (category/keys.ts, categoryUsesKey): named by its title. */
+/** An ad as the categories it targets see it (category/model.ts, categoryUsesKey): named by its title. */
 const adAsUser = (a: AdvertisementRecord): CategoryUser => ({ id: a._id, categories: a.categories, title: a.title });
 
 /**

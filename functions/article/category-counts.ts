@@ -1,5 +1,5 @@
 /**
- * The per-category article counters (functions/category/keys.ts) for articles written before them: a pass over
+ * The per-category article counters (functions/category/model.ts) for articles written before them: a pass over
  * every article (a copies pass, lib/db/copies.ts) counts each one not counted yet, in its own transaction at the
  * version read and without moving it; an editor's save in between counts the article itself.
  */

@@ -1,6 +1,6 @@
 /**
- * The authors' listings and totals (keys.ts, articleByAuthorKey; items.ts, authorListingWrites) and the page
- * indexes (keys.ts, ARTICLE_PAGES; items.ts, articlePageWrites) for articles written before them: a pass over
+ * The authors' listings and totals (model.ts: articleByAuthorKey, authorListingWrites) and the page
+ * indexes (model.ts: ARTICLE_PAGES, articlePageWrites) for articles written before them: a pass over
  * every article (a copies pass, lib/db/copies.ts) lists and counts each one not done yet, in its own transaction
  * at the version read and without moving it. A save before the pass lists the article itself (it sees the marks
  * unset and writes what they stand for), and the pass then finds it done; a save or a move to the trash that read

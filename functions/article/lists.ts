@@ -85,7 +85,7 @@ export async function listArticles(
   return { list: found.items.map(rowOf), total: found.total, next: found.next, prev: found.prev };
 }
 
-/** A listing's total and, when it is sorted by created date, its page index (keys.ts ARTICLE_PAGES). */
+/** A listing's total and, when it is sorted by created date, its page index (model.ts, ARTICLE_PAGES). */
 interface CountedListing {
   total: () => Promise<number>;
   index: string | undefined;
@@ -123,7 +123,7 @@ async function pageOf(
   return { ...found, total };
 }
 
-/** An author's listing in one tab (keys.ts): All by the table's own keys, a status through gsi2. */
+/** An author's listing in one tab (model.ts): All by the table's own keys, a status through gsi2. */
 const authorPartition = (author: string, status: ArticleStatus | undefined, ascending: boolean): PartitionQuery =>
   status
     ? { index: 'gsi2', partition: articlesOfAuthorInStatusPartition(author, status), ascending }

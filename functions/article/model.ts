@@ -271,7 +271,7 @@ export interface ReturnedItem extends ReviewNote {
 }
 
 /**
- * The author's copy of a reject's note (keys.ts, `returnedKey`), kept in step with the row in the row's own
+ * The author's copy of a reject's note (`returnedKey`), kept in step with the row in the row's own
  * transaction: put while the article is Rejected with a note, deleted when it leaves Rejected (or its author
  * changes, or it goes to the trash: `after` undefined).
  */
@@ -288,7 +288,7 @@ export function returnedWrites(before: ArticleRecord | undefined, after: Article
 }
 
 /**
- * The moves of the per-category article counters (functions/category/keys.ts) from `before` (undefined: not
+ * The moves of the per-category article counters (functions/category/model.ts) from `before` (undefined: not
  * counted, e.g. new or in the trash) to `after` (undefined: leaving, e.g. to the trash); `after` counts once
  * written, so its item must say `categoriesCounted: true`. Joining a category fails while it is `closed`
  * (removed): CATEGORY_CLOSED_MESSAGE.
@@ -317,7 +317,7 @@ const LISTING_FIELDS = [
   'createdAt',
 ] as const satisfies readonly (keyof ArticleRecord)[];
 
-/** An article in its author's listing (keys.ts, articleByAuthorKey): in All by its key, in its status through gsi2. */
+/** An article in its author's listing (articleByAuthorKey): in All by its key, in its status through gsi2. */
 export const authorListingItem = (a: ArticleRecord) => ({
   ...articleByAuthorKey(a.user, a.createdAt, a._id),
   ...articlesOfAuthorInStatus(a.user, a.status, a.createdAt, a._id),
@@ -448,7 +448,7 @@ export const ARTICLES_BACKFILL: BackfillSource<ArticleRecord> = {
 };
 
 /**
- * The moves of an article in the page indexes (keys.ts, ARTICLE_PAGES and authorPages) from `before` (undefined,
+ * The moves of an article in the page indexes (ARTICLE_PAGES and authorPages) from `before` (undefined,
  * or not `pagesCounted`: not counted, e.g. new, in the trash or from before the index) to `after` (undefined:
  * leaving): `ALL` and its status at its created date, in the tabs' index and its author's. A save that moves
  * neither its status nor its author writes nothing; `after`'s item must say `pagesCounted: true`.

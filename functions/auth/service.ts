@@ -200,7 +200,7 @@ async function checkCode(input: TwoFactorLoginInput, req: Request): Promise<Sign
 
 async function signChallenge(user: UserRecord): Promise<string> {
   return jwt.sign(
-    // jti: each challenge has its own counter of codes (throttle/repo.ts, challengeCounter).
+    // jti: each challenge has its own counter of codes (throttle/model.ts, challengeCounter).
     { sub: user._id, tv: user.tokenVersion, purpose: CHALLENGE_PURPOSE, iat: clock.nowSeconds(), jti: newId() },
     await jwtSecret(),
     { algorithm: 'HS256', expiresIn: AUTH.twoFactorChallengeSeconds, issuer: AUTH.issuer, audience: CHALLENGE_PURPOSE },

@@ -67,7 +67,7 @@ export const claimCategoryName = (c: CategoryRecord) => putUnique({ ...categoryN
 
 /**
  * How many articles outside the trash name a category (attribute `articles`), moved by every article write
- * (functions/article/items.ts, categoryCountWrites). Removing a category needs it at zero and sets `closed` in the same
+ * (functions/article/model.ts, categoryCountWrites). Removing a category needs it at zero and sets `closed` in the same
  * transaction; an article write adds to it only while `closed` is absent, so no article joins a removed category.
  */
 export const categoryArticlesKey = (id: string) => counterKey(`CATEGORY-ARTICLES#${id}`, 'ARTICLES');

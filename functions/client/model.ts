@@ -25,7 +25,7 @@ export const clientModel = /* @__PURE__ */ defineEntity<ClientRecord>({
 });
 
 /**
- * How many ads outside the trash name a client (attribute `ads`), moved by every ad write (advertisement/repo.ts).
+ * How many ads outside the trash name a client (attribute `ads`), moved by every ad write (advertisement/model.ts).
  * Removing a client needs it at zero and sets `closed` in the same transaction; an ad write adds to it only while
  * `closed` is absent, so no ad can name a client in the trash (or one deleted for good: the item stays closed).
  */

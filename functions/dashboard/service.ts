@@ -72,7 +72,7 @@ async function adFigures(now: Date): Promise<NonNullable<Dashboard['advertisemen
   };
 }
 
-/** The caller's own articles sent back to them: one Query of their partition (cms/keys.ts, returnedKey). */
+/** The caller's own articles sent back to them: one Query of their partition (article/model.ts, returnedKey). */
 async function returnedToMe(actor: AuthUser): Promise<ReturnedArticle[]> {
   const items = await returnedTo(actor._id);
   return items.map((r) => ({ _id: r.articleId, title: r.title, type: r.type, note: r.note, at: r.at, by: r.by }));

@@ -1,5 +1,5 @@
 /**
- * Lists the menus written before the categories' uses items (category/keys.ts, categoryUsesKey) in them: a marking
+ * Lists the menus written before the categories' uses items (category/model.ts, categoryUsesKey) in them: a marking
  * pass (lib/db/copies.ts) over every menu, each one not `categoriesCounted` listed in its categories' items. Runs at
  * `npm start` (infra/local/setup.ts) and in `npm run migrate:search-index`. Menus in the trash are listed when
  * restored.

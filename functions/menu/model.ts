@@ -1,7 +1,7 @@
 /**
  * Menus, as stored: one item a menu (`MENU#<id>` / `MENU`), listed newest first in gsi1, counted in `COUNT#MENU`;
  * the pointer to the active menu of each name (`MENUACTIVE#<name>`); and the menu in its categories' uses items
- * (category/repo.ts), so a category a menu links cannot be removed. In the trash: an active menu stays (activate
+ * (category/model.ts), so a category a menu links cannot be removed. In the trash: an active menu stays (activate
  * another first); a menu in the trash no longer holds its categories, and comes back only while they are live.
  */
 import { MAX_MENU_CATEGORY_CHANGES, MENU_NAMES } from '../../shared/constants';
@@ -42,7 +42,7 @@ export async function activeMenuId(name: string): Promise<string | undefined> {
   return (await getRecord<{ menuId?: string }>(activeMenuKey(name), true))?.menuId;
 }
 
-/** A menu as the categories it links see it (category/keys.ts, categoryUsesKey): named by its title. */
+/** A menu as the categories it links see it (category/model.ts, categoryUsesKey): named by its title. */
 export const menuAsUser = (m: MenuRecord): CategoryUser => ({
   id: m._id,
   categories: [...new Set(m.items.filter((i) => i.menuType === 'category').map((i) => i.itemId))],

@@ -15,7 +15,7 @@ import { refreshEditionNames } from '../epaper/names';
 import { clock } from '../lib/clock';
 import { type RefreshBudget, type RefreshProgress, stepToTheEnd } from '../lib/db/copies';
 import type { NameChange } from '../lib/renames';
-import { currentName, lastSync, recordSync } from './repo';
+import { currentName, lastSync, recordSync } from './model';
 
 type Step = (budget: RefreshBudget) => Promise<RefreshProgress>;
 type Counts = Omit<RefreshProgress, 'next'>;

@@ -1,6 +1,6 @@
 /**
  * The move to the trash (`DELETE {base}/{id}`), one transaction: the live item deleted at the version read (409
- * when someone saved meanwhile), the trashed item put (trashed-item.ts), the trash counter, and what the resource
+ * when someone saved meanwhile), the trashed item put (model.ts), the trash counter, and what the resource
  * writes on leaving (its list counters, its references closed, a history entry) with its title out of the index.
  */
 

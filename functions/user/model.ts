@@ -34,7 +34,7 @@ export const userModel = /* @__PURE__ */ defineEntity<UserRecord>({
   takenMessage: EMAIL_TAKEN,
 });
 
-/** The user's item key: their sessions (session/keys.ts) and second factor live in the same partition. */
+/** The user's item key: their sessions (session/model.ts) and second factor live in the same partition. */
 export const userKey = userModel.key;
 
 /** One item per lower-cased email. */

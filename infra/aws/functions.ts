@@ -40,7 +40,7 @@ export type FunctionName = LambdaName | (typeof BACKGROUND_FUNCTIONS)[number];
 /** Every Lambda of the stack: one per resource of the route table, then those no route calls. */
 export const ALL_FUNCTIONS: readonly FunctionName[] = [...LAMBDAS, ...BACKGROUND_FUNCTIONS];
 
-/** The DynamoDB actions behind the commands the code sends (functions/**: repo.ts and lib/db/). */
+/** The DynamoDB actions behind the commands the code sends (functions/**: the models and lib/db/). */
 export const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 /** TransactWriteItems is no IAM action of its own: each of its puts, updates, deletes and condition checks is. */
 export const TABLE_WRITE = [

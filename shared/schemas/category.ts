@@ -35,7 +35,7 @@ const parentField = z.pipe(
 
 /**
  * Two categories under one parent (or both at the top) may not share a name, compared without case, accents or
- * look-alike letters (functions/category/keys.ts, categoryNameKey): 409 with this text, on the Name field.
+ * look-alike letters (functions/category/model.ts, categoryNameKey): 409 with this text, on the Name field.
  */
 export const CATEGORY_NAME_TAKEN = 'A category with this name already exists under the same parent';
 

@@ -14,7 +14,7 @@ import { refreshArticleNames } from '../../functions/article/names';
 import { db, tableName } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
 import { handler, nameChangeOf } from '../../functions/name-sync/handler';
-import { lastSync } from '../../functions/name-sync/repo';
+import { lastSync } from '../../functions/name-sync/model';
 import { RENAME_BATCH } from '../../functions/name-sync/sources';
 import type { ArticleRow } from '../../shared/schemas/article-record';
 import type { ListPage, NamedRef } from '../../shared/schemas/common';

@@ -1,5 +1,5 @@
 /**
- * The models (functions/<entity>/model.ts) store each record exactly as its keys.ts and repo.ts did before them:
+ * The models (functions/<entity>/model.ts) store each record exactly as the keys.ts and repo.ts before them did:
  * the same partition and sort keys, the same index attributes. A change here would strand every stored record, so
  * the layouts are written out literally.
  */
@@ -95,7 +95,7 @@ describe('the models store records as before', () => {
   });
 });
 
-describe('the article row keeps the layout its keys.ts built', () => {
+describe('the article row keeps the layout its keys.ts built before the model', () => {
   const updated = '2026-11-28T11:00:00.000Z';
   const row = { ...record, updatedAt: updated, status: 'Draft', publishDate: null };
 

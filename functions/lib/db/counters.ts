@@ -35,7 +35,7 @@ export async function readCounters<B extends string>(
 
 /**
  * A transaction item adding `delta` to `attribute` of the counter item at `key` (created on first use); with
- * `unlessSet`, it fails while that attribute is present (a counter closed by the trash: reference-guards.ts).
+ * `unlessSet`, it fails while that attribute is present (a counter closed by the trash: trash/model.ts, closeCounter).
  */
 export function counterMove(
   key: { pk: string; sk: string },

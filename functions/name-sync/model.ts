@@ -1,12 +1,14 @@
 /**
- * What the sync reads and writes of its own: the renamed record's name as it is now (through its owner's key,
- * sources.ts) and the record of the last walk (keys.ts).
+ * The sync's own storage: for each renamed record, the last sync that walked its copies (`NAMESYNC#<KIND>#<id>` /
+ * `SYNCED`), so that a rename an earlier walk already covered, delivered again or late, is not walked again; and the
+ * renamed record's name as it is now, read through its owner's key (sources.ts).
  */
 import { conditionalWrite } from '../lib/db/client';
 import type { Named } from '../lib/db/copies';
 import { getRecord, updateOne } from '../lib/db/records';
-import { syncedKey } from './keys';
 import { namedRecordKey } from './sources';
+
+const syncedKey = (named: Named) => ({ pk: `NAMESYNC#${named.kind.toUpperCase()}#${named.id}`, sk: 'SYNCED' });
 
 /** The renamed record's name and version as stored now; undefined when it is gone (removed, in the trash). */
 export async function currentName(named: Named): Promise<{ name: string; version: number } | undefined> {
