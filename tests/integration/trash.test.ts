@@ -43,6 +43,7 @@ import {
   createClient,
   createEdition,
   createMenu,
+  postArticle,
   sections,
 } from './factories';
 import {
@@ -363,7 +364,7 @@ describe('categories', () => {
     const c = await createCategory(token);
     const a = await createArticle(token, articleBody());
     await ok(remove('/category', c._id));
-    const create = await call('POST', '/cms/create', { token, body: articleBody({ categories: [c._id] }) });
+    const create = await postArticle(token, articleBody({ categories: [c._id] }));
     expect([400, 409]).toContain(create.status);
     const save = await editorCall('PATCH', `/cms/${a._id}`, {
       token,
