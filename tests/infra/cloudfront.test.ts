@@ -3,13 +3,13 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '../../shared/addresses';
-import { logicalId, ofType, props, type Synthesized, synthOnce } from './synth';
+import { type Synthesized, synthOnce } from './synth';
 
 const dev = synthOnce();
 
 describe('CloudFront', () => {
   const distributionConfig = (s: Synthesized) => {
-    const [[, distribution] = []] = ofType(s, 'AWS::CloudFront::Distribution');
+    const [[, distribution] = []] = s.ofType('AWS::CloudFront::Distribution');
     return distribution?.Properties?.DistributionConfig as {
       Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown }[];
       DefaultCacheBehavior: Record<string, unknown>;
@@ -18,7 +18,7 @@ describe('CloudFront', () => {
     };
   };
   const originOf = (s: Synthesized, bucketElement: unknown) => {
-    const domain = { 'Fn::GetAtt': [logicalId(s, bucketElement), 'RegionalDomainName'] };
+    const domain = { 'Fn::GetAtt': [s.logicalId(bucketElement), 'RegionalDomainName'] };
     return distributionConfig(s).Origins.find((o) => JSON.stringify(o.DomainName) === JSON.stringify(domain));
   };
   const behavior = (s: Synthesized, pattern: string) =>
@@ -71,7 +71,7 @@ describe('CloudFront', () => {
     });
     expect(api?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']));
     const origin = distributionConfig(dev).Origins.find((o) => o.Id === api?.TargetOriginId);
-    expect(JSON.stringify(origin?.DomainName)).toContain(logicalId(dev, dev.stack.api.node.defaultChild));
+    expect(JSON.stringify(origin?.DomainName)).toContain(dev.logicalId(dev.stack.api.node.defaultChild));
   });
 
   it('adds the origin secret to API requests as a deploy-time secret reference, never as plain text', () => {
@@ -83,7 +83,7 @@ describe('CloudFront', () => {
     const header = origin.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
     expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
     expect(JSON.stringify(header?.HeaderValue)).toContain(
-      logicalId(dev, (dev.stack.node.findChild('OriginSecret') as Construct).node.defaultChild),
+      dev.logicalId((dev.stack.node.findChild('OriginSecret') as Construct).node.defaultChild),
     );
   });
 
@@ -112,7 +112,7 @@ describe('CloudFront', () => {
     const policyOf = (behaviour: Record<string, unknown> | undefined): HeadersPolicy => {
       const ref = behaviour?.ResponseHeadersPolicyId as { Ref: string } | undefined;
       if (!ref?.Ref) throw new Error('the behaviour has no response-headers policy of ours');
-      return (props(dev, ref.Ref).ResponseHeadersPolicyConfig ?? {}) as HeadersPolicy;
+      return (dev.props(ref.Ref).ResponseHeadersPolicyConfig ?? {}) as HeadersPolicy;
     };
     /** The CSP as text, with the bucket's domain token shown as BUCKET. */
     const cspOf = (policy: HeadersPolicy) => {
@@ -155,7 +155,7 @@ describe('CloudFront', () => {
       expect(cspOf(policy)).not.toMatch(/unsafe-eval/);
       expect(csp['script-src']?.join(' ')).not.toMatch(/unsafe-inline/);
       const token = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);
-      expect(token).toContain(logicalId(dev, dev.stack.mediaBucket.node.defaultChild));
+      expect(token).toContain(dev.logicalId(dev.stack.mediaBucket.node.defaultChild));
       expect(token).toContain('RegionalDomainName');
     });
 

@@ -8,17 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_DEFAULTS, readContext } from '../../infra/aws/context';
 import { BACKGROUND_FUNCTIONS } from '../../infra/aws/functions';
 import { LAMBDAS } from '../../shared/api';
-import {
-  ALL_FUNCTIONS,
-  CDK_CONTEXT,
-  envOf,
-  functionId,
-  logicalId,
-  ofType,
-  props,
-  type Synthesized,
-  synth,
-} from './synth';
+import { ALL_FUNCTIONS, CDK_CONTEXT, type Synthesized, synth } from './synth';
 
 const GIVEN = {
   stage: 'staging',
@@ -46,8 +36,8 @@ beforeAll(() => {
 const contextOf = (extra: Record<string, unknown>) =>
   readContext(new App({ context: { ...CDK_CONTEXT, ...extra } }).node);
 const distributionConfig = (s: Synthesized) =>
-  (ofType(s, 'AWS::CloudFront::Distribution')[0]?.[1].Properties?.DistributionConfig ?? {}) as Record<string, unknown>;
-const stageOf = (s: Synthesized) => ofType(s, 'AWS::ApiGatewayV2::Stage')[0]?.[1].Properties ?? {};
+  (s.ofType('AWS::CloudFront::Distribution')[0]?.[1].Properties?.DistributionConfig ?? {}) as Record<string, unknown>;
+const stageOf = (s: Synthesized) => s.ofType('AWS::ApiGatewayV2::Stage')[0]?.[1].Properties ?? {};
 
 describe('context values', () => {
   it('default as documented when only cdk.json’s are given', () => {
@@ -70,7 +60,7 @@ describe('context values', () => {
   it('stage: names the stack and keeps the table of any stage but dev', () => {
     expect(given.stack.stackName).toBe('AdminPortal-staging');
     expect(absent.stack.stackName).toBe('AdminPortal-dev');
-    const table = (s: Synthesized) => ofType(s, 'AWS::DynamoDB::Table')[0]?.[1];
+    const table = (s: Synthesized) => s.ofType('AWS::DynamoDB::Table')[0]?.[1];
     expect(table(given)).toMatchObject({ DeletionPolicy: 'Retain', Properties: { DeletionProtectionEnabled: true } });
     expect(table(absent)).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtectionEnabled: false } });
   });
@@ -78,7 +68,7 @@ describe('context values', () => {
   it('allowedOrigins: the media bucket’s CORS origins (default *)', () => {
     const origins = (s: Synthesized) =>
       (
-        props(s, logicalId(s, s.stack.mediaBucket.node.defaultChild)).CorsConfiguration as {
+        s.props(s.logicalId(s.stack.mediaBucket.node.defaultChild)).CorsConfiguration as {
           CorsRules: { AllowedOrigins: string[] }[];
         }
       ).CorsRules[0]?.AllowedOrigins;
@@ -88,8 +78,8 @@ describe('context values', () => {
 
   it('logLevel: POWERTOOLS_LOG_LEVEL of every function (default INFO)', () => {
     for (const name of ALL_FUNCTIONS) {
-      expect(envOf(given, name).POWERTOOLS_LOG_LEVEL, name).toBe('DEBUG');
-      expect(envOf(absent, name).POWERTOOLS_LOG_LEVEL, name).toBe('INFO');
+      expect(given.envOf(name).POWERTOOLS_LOG_LEVEL, name).toBe('DEBUG');
+      expect(absent.envOf(name).POWERTOOLS_LOG_LEVEL, name).toBe('INFO');
     }
   });
 
@@ -98,17 +88,17 @@ describe('context values', () => {
       [given, 90],
       [absent, 30],
     ] as const) {
-      const groups = ofType(s, 'AWS::Logs::LogGroup');
+      const groups = s.ofType('AWS::Logs::LogGroup');
       expect(groups.length).toBeGreaterThanOrEqual(ALL_FUNCTIONS.length + 1);
       for (const [id, group] of groups) expect(group.Properties?.RetentionInDays, id).toBe(days);
-      expect(props(s, logicalId(s, s.stack.logsBucket.node.defaultChild)).LifecycleConfiguration).toEqual({
+      expect(s.props(s.logicalId(s.stack.logsBucket.node.defaultChild)).LifecycleConfiguration).toEqual({
         Rules: [{ Id: 'ExpireLogs', ExpirationInDays: days, Status: 'Enabled' }],
       });
     }
   });
 
   it('alarmEmail: an e-mail subscription to the alarm topic (default none)', () => {
-    const topicId = ofType(given, 'AWS::SNS::Topic')[0]?.[0];
+    const topicId = given.ofType('AWS::SNS::Topic')[0]?.[0];
     given.template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'ops@example.com',
@@ -144,16 +134,16 @@ describe('context values', () => {
 
   it('reservedConcurrency=false: no function reserves any (default: the writers do)', () => {
     for (const name of ALL_FUNCTIONS) {
-      expect(props(given, functionId(given, name)).ReservedConcurrentExecutions, name).toBeUndefined();
+      expect(given.props(given.functionId(name)).ReservedConcurrentExecutions, name).toBeUndefined();
     }
-    expect(props(absent, functionId(absent, 'user-import')).ReservedConcurrentExecutions).toBe(2);
+    expect(absent.props(absent.functionId('user-import')).ReservedConcurrentExecutions).toBe(2);
   });
 
   it('secretsRevision: restarts the functions that read a secret and updates the distribution (default none)', () => {
-    for (const name of LAMBDAS) expect(envOf(given, name).SECRETS_REVISION, name).toBe('2026-12-01');
-    for (const name of BACKGROUND_FUNCTIONS) expect(envOf(given, name).SECRETS_REVISION, name).toBeUndefined();
+    for (const name of LAMBDAS) expect(given.envOf(name).SECRETS_REVISION, name).toBe('2026-12-01');
+    for (const name of BACKGROUND_FUNCTIONS) expect(given.envOf(name).SECRETS_REVISION, name).toBeUndefined();
     expect(distributionConfig(given).Comment).toBe('Admin Portal (staging), secrets revision 2026-12-01');
-    for (const name of ALL_FUNCTIONS) expect(envOf(absent, name).SECRETS_REVISION, name).toBeUndefined();
+    for (const name of ALL_FUNCTIONS) expect(absent.envOf(name).SECRETS_REVISION, name).toBeUndefined();
     expect(distributionConfig(absent).Comment).toBe('Admin Portal (dev)');
   });
 });

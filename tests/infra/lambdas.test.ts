@@ -11,19 +11,7 @@ import {
   TRASH_SWEEPER,
 } from '../../infra/aws/functions';
 import { LAMBDAS } from '../../shared/api';
-import {
-  ALL_FUNCTIONS,
-  actionsOf,
-  allows,
-  envOf,
-  expectSchedule,
-  functionId,
-  logicalId,
-  ofType,
-  props,
-  statementsOf,
-  synthOnce,
-} from './synth';
+import { ALL_FUNCTIONS, allows, synthOnce } from './synth';
 
 const dev = synthOnce();
 
@@ -31,7 +19,7 @@ describe('Lambdas', () => {
   it('are one per LAMBDAS entry plus the publisher, the two sweepers and name-sync, Node 22 on arm64', () => {
     expect([...dev.stack.functions.keys()].sort()).toEqual([...ALL_FUNCTIONS].sort());
     for (const name of ALL_FUNCTIONS) {
-      const fn = props(dev, functionId(dev, name));
+      const fn = dev.props(dev.functionId(name));
       expect(fn.Runtime, name).toBe('nodejs22.x');
       expect(fn.Architectures, name).toEqual(['arm64']);
       expect(fn.MemorySize, name).toBe(
@@ -46,7 +34,7 @@ describe('Lambdas', () => {
 
   it('each ship their own bundle (infra/aws/bundling.ts → lambdaCode), whose index.js exports the handler', () => {
     const keys = ALL_FUNCTIONS.map((name) => {
-      const fn = props(dev, functionId(dev, name));
+      const fn = dev.props(dev.functionId(name));
       expect(fn.Handler, name).toBe('index.handler');
       return JSON.stringify((fn.Code as { S3Key: unknown }).S3Key);
     });
@@ -56,7 +44,7 @@ describe('Lambdas', () => {
   it('give route Lambdas the table, bucket and secrets (docs no JWT secret); the publisher only the table', () => {
     /** A function's own variables: not the extension's, not Powertools' (checked in observability.test.ts). */
     const own = (name: FunctionName) =>
-      Object.keys(envOf(dev, name))
+      Object.keys(dev.envOf(name))
         .filter((k) => !/^(PARAMETERS_SECRETS_|SECRETS_MANAGER_|SSM_PARAMETER_|POWERTOOLS_)/.test(k))
         .sort();
     for (const name of LAMBDAS) {
@@ -66,58 +54,58 @@ describe('Lambdas', () => {
           : ['JWT_SECRET_ARN', 'MEDIA_BUCKET', 'ORIGIN_SECRET_ARN', 'TABLE_NAME'],
       );
       // The secret comes through AWS's Parameters and Secrets extension layer, with its cache on.
-      expect(envOf(dev, name).PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED, name).toBe('true');
-      const layers = props(dev, functionId(dev, name)).Layers as unknown[];
+      expect(dev.envOf(name).PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED, name).toBe('true');
+      const layers = dev.props(dev.functionId(name)).Layers as unknown[];
       expect(JSON.stringify(layers), name).toMatch(/Paramsandsecrets/i);
     }
     expect(own(PUBLISHER)).toEqual(['TABLE_NAME']);
     expect(own(MEDIA_SWEEPER)).toEqual(['MEDIA_BUCKET', 'TABLE_NAME']);
     expect(own(NAME_SYNC)).toEqual(['TABLE_NAME']);
     expect(own(TRASH_SWEEPER)).toEqual(['TABLE_NAME']);
-    for (const name of BACKGROUND_FUNCTIONS) expect(props(dev, functionId(dev, name)).Layers, name).toBeUndefined();
+    for (const name of BACKGROUND_FUNCTIONS) expect(dev.props(dev.functionId(name)).Layers, name).toBeUndefined();
   });
 
   it('hash passwords at the production bcrypt cost: no function carries the test stacks’ lower cost', () => {
-    for (const name of ALL_FUNCTIONS) expect(envOf(dev, name), name).not.toHaveProperty(TEST_BCRYPT_COST_ENV);
+    for (const name of ALL_FUNCTIONS) expect(dev.envOf(name), name).not.toHaveProperty(TEST_BCRYPT_COST_ENV);
   });
 
   it('reserve concurrency for the bulk and scheduled writers only', () => {
     for (const name of ALL_FUNCTIONS) {
-      expect(props(dev, functionId(dev, name)).ReservedConcurrentExecutions, name).toBe(
+      expect(dev.props(dev.functionId(name)).ReservedConcurrentExecutions, name).toBe(
         { 'user-import': 2, [PUBLISHER]: 2, [MEDIA_SWEEPER]: 1, [TRASH_SWEEPER]: 1 }[name as string],
       );
     }
   });
 
   it('runs the media sweeper every hour', () => {
-    expectSchedule(dev, MEDIA_SWEEPER, 'rate(1 hour)');
+    dev.expectSchedule(MEDIA_SWEEPER, 'rate(1 hour)');
   });
 
   it('runs the trash sweeper every hour, with five minutes to delete what expired', () => {
-    expectSchedule(dev, TRASH_SWEEPER, 'rate(1 hour)');
-    expect(props(dev, functionId(dev, TRASH_SWEEPER)).Timeout).toBe(300);
+    dev.expectSchedule(TRASH_SWEEPER, 'rate(1 hour)');
+    expect(dev.props(dev.functionId(TRASH_SWEEPER)).Timeout).toBe(300);
   });
 
   it('runs the publisher every minute', () => {
-    expectSchedule(dev, PUBLISHER, 'rate(1 minute)');
+    dev.expectSchedule(PUBLISHER, 'rate(1 minute)');
   });
 });
 
 describe('name sync (the table stream)', () => {
-  const tableId = () => logicalId(dev, dev.stack.table.node.defaultChild);
+  const tableId = () => dev.logicalId(dev.stack.table.node.defaultChild);
   const mappingOf = () => {
-    const found = ofType(dev, 'AWS::Lambda::EventSourceMapping');
+    const found = dev.ofType('AWS::Lambda::EventSourceMapping');
     expect(found).toHaveLength(1);
     return found[0]?.[1].Properties ?? {};
   };
 
   it('turns on the table stream with the old and new images', () => {
-    expect(props(dev, tableId()).StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(dev.props(tableId()).StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 
   it('maps the stream to name-sync in batches of 100 gathered for a second, bisecting and retrying a bounded number of times', () => {
     expect(mappingOf()).toMatchObject({
-      FunctionName: { Ref: functionId(dev, NAME_SYNC) },
+      FunctionName: { Ref: dev.functionId(NAME_SYNC) },
       EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
       StartingPosition: 'LATEST',
       BatchSize: 100,
@@ -128,7 +116,7 @@ describe('name sync (the table stream)', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     // A batch may hold the renames of many records, each refreshing all the rows that show its name.
-    expect(props(dev, functionId(dev, NAME_SYNC)).Timeout).toBe(900);
+    expect(dev.props(dev.functionId(NAME_SYNC)).Timeout).toBe(900);
   });
 
   it('lets only MODIFY events of categories, users and clients (not sessions or second factors) through', () => {
@@ -149,23 +137,23 @@ describe('name sync (the table stream)', () => {
   });
 
   it('sends events that still fail after the retries to an encrypted SQS dead-letter queue', () => {
-    const queueId = logicalId(dev, dev.stack.node.findChild('NameSyncFailures').node.defaultChild);
-    expect(props(dev, queueId)).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+    const queueId = dev.logicalId(dev.stack.node.findChild('NameSyncFailures').node.defaultChild);
+    expect(dev.props(queueId)).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
     expect(mappingOf().DestinationConfig).toEqual({
       OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
     });
-    expect(allows(actionsOf(dev, NAME_SYNC), 'sqs:SendMessage')).toBe(true);
-    expect(actionsOf(dev, NAME_SYNC)).toEqual(
+    expect(allows(dev.actionsOf(NAME_SYNC), 'sqs:SendMessage')).toBe(true);
+    expect(dev.actionsOf(NAME_SYNC)).toEqual(
       expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream']),
     );
     // No other Lambda reads the stream or writes to the queue (the publisher writes to its own, monitoring.test.ts).
     const streamArn = JSON.stringify({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
     const queueArn = JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] });
-    expect(JSON.stringify(statementsOf(dev, NAME_SYNC))).toContain(streamArn);
+    expect(JSON.stringify(dev.statementsOf(NAME_SYNC))).toContain(streamArn);
     for (const name of ALL_FUNCTIONS.filter((n) => n !== NAME_SYNC)) {
-      expect(JSON.stringify(statementsOf(dev, name)), name).not.toContain(streamArn);
-      expect(JSON.stringify(statementsOf(dev, name)), name).not.toContain(queueArn);
-      expect(allows(actionsOf(dev, name), 'sqs:SendMessage'), name).toBe(name === PUBLISHER);
+      expect(JSON.stringify(dev.statementsOf(name)), name).not.toContain(streamArn);
+      expect(JSON.stringify(dev.statementsOf(name)), name).not.toContain(queueArn);
+      expect(allows(dev.actionsOf(name), 'sqs:SendMessage'), name).toBe(name === PUBLISHER);
     }
   });
 });

@@ -3,22 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { INDEX_LIST } from '../../functions/lib/db/table';
 import { BACKGROUND_FUNCTIONS, type FunctionName, MEDIA_SWEEPER, tableActions } from '../../infra/aws/functions';
 import { LAMBDAS, type LambdaName } from '../../shared/api';
-import { ALL_FUNCTIONS, actionsOf, allows, logicalId, props, statementsOf, synthOnce } from './synth';
+import { ALL_FUNCTIONS, allows, synthOnce } from './synth';
 
 const dev = synthOnce();
 
 describe('least privilege', () => {
-  const mediaBucketArn = () => ({ 'Fn::GetAtt': [logicalId(dev, dev.stack.mediaBucket.node.defaultChild), 'Arn'] });
+  const mediaBucketArn = () => ({ 'Fn::GetAtt': [dev.logicalId(dev.stack.mediaBucket.node.defaultChild), 'Arn'] });
 
-  const tableArn = () => ({ 'Fn::GetAtt': [logicalId(dev, dev.stack.table.node.defaultChild), 'Arn'] });
+  const tableArn = () => ({ 'Fn::GetAtt': [dev.logicalId(dev.stack.table.node.defaultChild), 'Arn'] });
 
   it('gives each Lambda its item actions on the table, Query on each index by name, and never Scan or a wildcard', () => {
     for (const name of ALL_FUNCTIONS) {
-      const statements = statementsOf(dev, name).filter((st) => JSON.stringify(st.Action).includes('dynamodb:'));
+      const statements = dev.statementsOf(name).filter((st) => JSON.stringify(st.Action).includes('dynamodb:'));
       const onTable = statements.filter((st) => JSON.stringify(st.Resource) === JSON.stringify(tableArn()));
       const itemActions = onTable.flatMap((st) => st.Action);
       expect([...itemActions].sort(), name).toEqual([...tableActions(name)].sort());
-      const dynamo = actionsOf(dev, name).filter((a) => a.startsWith('dynamodb:'));
+      const dynamo = dev.actionsOf(name).filter((a) => a.startsWith('dynamodb:'));
       for (const denied of [
         'dynamodb:Scan',
         'dynamodb:DescribeTable',
@@ -43,15 +43,15 @@ describe('least privilege', () => {
       }
     }
     // The OpenAPI document needs no table at all.
-    expect(actionsOf(dev, 'docs').filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    expect(dev.actionsOf('docs').filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
   });
 
   it('lets each Lambda write its own log group only (no AWSLambdaBasicExecutionRole)', () => {
     for (const name of ALL_FUNCTIONS) {
-      const role = props(dev, logicalId(dev, dev.stack.functions.get(name)?.role?.node.defaultChild));
+      const role = dev.props(dev.logicalId(dev.stack.functions.get(name)?.role?.node.defaultChild));
       expect(role.ManagedPolicyArns, name).toBeUndefined();
-      const logGroupId = logicalId(dev, dev.stack.node.findChild(`${name}-logs`).node.defaultChild);
-      const logs = statementsOf(dev, name).filter((st) => JSON.stringify(st.Action).includes('logs:'));
+      const logGroupId = dev.logicalId(dev.stack.node.findChild(`${name}-logs`).node.defaultChild);
+      const logs = dev.statementsOf(name).filter((st) => JSON.stringify(st.Action).includes('logs:'));
       expect(logs, name).toEqual([
         expect.objectContaining({
           Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
@@ -64,7 +64,8 @@ describe('least privilege', () => {
   const objectArn = (prefix: string) => ({ 'Fn::Join': ['', [mediaBucketArn(), `/${prefix}*`]] });
   /** The resources an asset statement allowing `action` covers. */
   const resourcesAllowing = (name: FunctionName, action: string) =>
-    statementsOf(dev, name)
+    dev
+      .statementsOf(name)
       .filter((st) => allows([st.Action].flat(), action))
       .flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]));
 
@@ -79,7 +80,7 @@ describe('least privilege', () => {
 
   it('names every S3 action: no wildcard action, nothing on the bucket itself (no listing)', () => {
     for (const name of ALL_FUNCTIONS) {
-      const s3 = statementsOf(dev, name).filter((st) => JSON.stringify(st.Action).includes('s3:'));
+      const s3 = dev.statementsOf(name).filter((st) => JSON.stringify(st.Action).includes('s3:'));
       expect(
         s3.flatMap((st) => st.Action).filter((a) => a.includes('*')),
         name,
@@ -90,19 +91,19 @@ describe('least privilege', () => {
 
   it('lets the media sweeper delete checked files and nothing else in S3', () => {
     expect(resourcesAllowing(MEDIA_SWEEPER, 's3:DeleteObject')).toEqual([objectArn('media/')]);
-    expect(
-      actionsOf(dev, MEDIA_SWEEPER).filter((a) => a.startsWith('s3:') && !a.startsWith('s3:DeleteObject')),
-    ).toEqual([]);
+    expect(dev.actionsOf(MEDIA_SWEEPER).filter((a) => a.startsWith('s3:') && !a.startsWith('s3:DeleteObject'))).toEqual(
+      [],
+    );
   });
 
   it('lets only the asset Lambda write media (multipart included), and only it and the sweeper delete', () => {
-    const asset = actionsOf(dev, 'asset');
+    const asset = dev.actionsOf('asset');
     // The uploader keeps its parts' ETags itself (web/src/upload/create-uppy.ts): S3's ListParts is never called.
     for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']) {
       expect(allows(asset, action), action).toBe(true);
     }
     for (const name of ALL_FUNCTIONS.filter((n) => n !== 'asset')) {
-      const actions = actionsOf(dev, name);
+      const actions = dev.actionsOf(name);
       expect(allows(actions, 's3:PutObject'), name).toBe(false);
       expect(allows(actions, 's3:DeleteObject'), name).toBe(name === MEDIA_SWEEPER);
     }
@@ -111,31 +112,31 @@ describe('least privilege', () => {
   it('lets cms read media, and no other Lambda touch S3', () => {
     const readers: LambdaName[] = ['article-import'];
     for (const name of readers) {
-      expect(allows(actionsOf(dev, name), 's3:GetObject'), name).toBe(true);
+      expect(allows(dev.actionsOf(name), 's3:GetObject'), name).toBe(true);
     }
     for (const name of ['asset', ...readers] as const) {
-      for (const st of statementsOf(dev, name).filter((s) => JSON.stringify(s.Action).includes('s3:'))) {
+      for (const st of dev.statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('s3:'))) {
         // Only the media bucket, never the web bucket.
         expect(JSON.stringify(st.Resource), name).toContain(JSON.stringify(mediaBucketArn()));
       }
     }
     for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'article-import', MEDIA_SWEEPER].includes(n))) {
       expect(
-        actionsOf(dev, name).filter((a) => a.startsWith('s3:')),
+        dev.actionsOf(name).filter((a) => a.startsWith('s3:')),
         name,
       ).toEqual([]);
     }
   });
 
   it('lets route Lambdas read the secrets (docs only the origin secret) and keeps the publisher away from them', () => {
-    const jwtSecretId = logicalId(dev, dev.stack.node.findChild('JwtSecret').node.defaultChild);
+    const jwtSecretId = dev.logicalId(dev.stack.node.findChild('JwtSecret').node.defaultChild);
     for (const name of LAMBDAS) {
-      expect(allows(actionsOf(dev, name), 'secretsmanager:GetSecretValue'), name).toBe(true);
-      expect(JSON.stringify(statementsOf(dev, name)).includes(jwtSecretId), name).toBe(name !== 'docs');
+      expect(allows(dev.actionsOf(name), 'secretsmanager:GetSecretValue'), name).toBe(true);
+      expect(JSON.stringify(dev.statementsOf(name)).includes(jwtSecretId), name).toBe(name !== 'docs');
     }
     for (const name of BACKGROUND_FUNCTIONS) {
       expect(
-        actionsOf(dev, name).filter((a) => a.startsWith('secretsmanager:')),
+        dev.actionsOf(name).filter((a) => a.startsWith('secretsmanager:')),
         name,
       ).toEqual([]);
     }

@@ -8,27 +8,17 @@ import { INDEX_LIST } from '../../functions/lib/db/table';
 import { PUBLISHER } from '../../infra/aws/functions';
 import { LAMBDAS, ROUTES, routeId } from '../../shared/api';
 import { METRIC, METRICS_NAMESPACE, PUBLISHER_LAG_ALARM_SECONDS, SERVICE_NAME } from '../../shared/metrics';
-import {
-  ALL_FUNCTIONS,
-  envOf,
-  expectTlsOnlyPolicy,
-  functionId,
-  logicalId,
-  ofType,
-  props,
-  statementsOf,
-  synthOnce,
-} from './synth';
+import { ALL_FUNCTIONS, synthOnce } from './synth';
 
 const dev = synthOnce();
 
-const topicId = () => ofType(dev, 'AWS::SNS::Topic')[0]?.[0] ?? '';
-const queueId = (name: string) => logicalId(dev, dev.stack.node.findChild(name).node.defaultChild);
+const topicId = () => dev.ofType('AWS::SNS::Topic')[0]?.[0] ?? '';
+const queueId = (name: string) => dev.logicalId(dev.stack.node.findChild(name).node.defaultChild);
 /** The alarm named `<stack>-<suffix>`, with its properties. */
 const alarm = (suffix: string) => {
-  const found = ofType(dev, 'AWS::CloudWatch::Alarm').find(
-    ([, a]) => a.Properties?.AlarmName === `${dev.stack.stackName}-${suffix}`,
-  );
+  const found = dev
+    .ofType('AWS::CloudWatch::Alarm')
+    .find(([, a]) => a.Properties?.AlarmName === `${dev.stack.stackName}-${suffix}`);
   if (!found) throw new Error(`no alarm ${suffix}`);
   return found[1].Properties ?? {};
 };
@@ -44,14 +34,14 @@ const custom = (metricName: string, extra: Record<string, string> = {}) => ({
 describe('observability of every function', () => {
   it('traces with X-Ray and runs Powertools with the service, namespace and log level of shared/metrics.ts', () => {
     for (const name of ALL_FUNCTIONS) {
-      expect(props(dev, functionId(dev, name)).TracingConfig, name).toEqual({ Mode: 'Active' });
-      expect(envOf(dev, name), name).toMatchObject({
+      expect(dev.props(dev.functionId(name)).TracingConfig, name).toEqual({ Mode: 'Active' });
+      expect(dev.envOf(name), name).toMatchObject({
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         POWERTOOLS_LOG_LEVEL: 'INFO',
         POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
       });
-      const xray = statementsOf(dev, name).filter((st) => JSON.stringify(st.Action).includes('xray:'));
+      const xray = dev.statementsOf(name).filter((st) => JSON.stringify(st.Action).includes('xray:'));
       const xrayActions = xray.flatMap((st) => st.Action).filter((a) => a.startsWith('xray:'));
       expect(xrayActions.sort(), name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
     }
@@ -59,26 +49,26 @@ describe('observability of every function', () => {
 
   it('keeps each function’s logs in its own group for 30 days', () => {
     for (const name of ALL_FUNCTIONS) {
-      const groupId = logicalId(dev, dev.stack.node.findChild(`${name}-logs`).node.defaultChild);
-      expect(props(dev, functionId(dev, name)).LoggingConfig, name).toEqual({ LogGroup: { Ref: groupId } });
-      expect(props(dev, groupId).RetentionInDays, name).toBe(30);
+      const groupId = dev.logicalId(dev.stack.node.findChild(`${name}-logs`).node.defaultChild);
+      expect(dev.props(dev.functionId(name)).LoggingConfig, name).toEqual({ LogGroup: { Ref: groupId } });
+      expect(dev.props(groupId).RetentionInDays, name).toBe(30);
     }
   });
 });
 
 describe('the alarm topic', () => {
   it('is encrypted with a rotated key CloudWatch may use, refuses plain HTTP, and lets alarms publish', () => {
-    const topic = props(dev, topicId());
+    const topic = dev.props(topicId());
     const keyId = (topic.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    expect(props(dev, keyId).EnableKeyRotation).toBe(true);
-    expect(JSON.stringify(props(dev, keyId).KeyPolicy)).toContain('cloudwatch.amazonaws.com');
-    expectTlsOnlyPolicy(dev, { topic: topicId() }, 'cloudwatch.amazonaws.com', 'sns:Publish');
+    expect(dev.props(keyId).EnableKeyRotation).toBe(true);
+    expect(JSON.stringify(dev.props(keyId).KeyPolicy)).toContain('cloudwatch.amazonaws.com');
+    dev.expectTlsOnlyPolicy({ topic: topicId() }, 'cloudwatch.amazonaws.com', 'sns:Publish');
     // No e-mail without the context alarmEmail (context.test.ts gives one).
     dev.template.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
   it('is notified by every alarm, when it fires and when it clears', () => {
-    const alarms = ofType(dev, 'AWS::CloudWatch::Alarm');
+    const alarms = dev.ofType('AWS::CloudWatch::Alarm');
     expect(alarms.length).toBe(2 * ALL_FUNCTIONS.length + 1 + 1 + INDEX_LIST.length + 5);
     for (const [id, a] of alarms) {
       expect(a.Properties?.AlarmActions, id).toEqual([{ Ref: topicId() }]);
@@ -97,7 +87,7 @@ describe('alarms', () => {
       MetricStat?: { Metric: unknown; Period: number };
     }[];
     expect(metrics.find((m) => m.Expression)?.Expression).toBe('IF(requests > 0, 100 * errors / requests, 0)');
-    const api = { Name: 'ApiId', Value: { Ref: logicalId(dev, dev.stack.api.node.defaultChild) } };
+    const api = { Name: 'ApiId', Value: { Ref: dev.logicalId(dev.stack.api.node.defaultChild) } };
     expect(metrics.find((m) => m.Id === 'errors')?.MetricStat).toMatchObject({
       Metric: { Namespace: 'AWS/ApiGateway', MetricName: '5xx', Dimensions: [api] },
       Period: 300,
@@ -111,7 +101,7 @@ describe('alarms', () => {
         expect(alarm(`${name}-${metric}`), name).toMatchObject({
           Namespace: 'AWS/Lambda',
           MetricName: metric,
-          Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId(dev, name) } }],
+          Dimensions: [{ Name: 'FunctionName', Value: { Ref: dev.functionId(name) } }],
           Statistic: 'Sum',
           Period: 300,
           Threshold: 1,
@@ -123,7 +113,7 @@ describe('alarms', () => {
   });
 
   it('DynamoDB: any read or write throttle event of the table and of each index', () => {
-    const tableRef = { Ref: logicalId(dev, dev.stack.table.node.defaultChild) };
+    const tableRef = { Ref: dev.logicalId(dev.stack.table.node.defaultChild) };
     for (const [suffix, index] of [
       ['TableThrottles', undefined],
       ...INDEX_LIST.map((i) => [`${i.name}-Throttles`, i.name]),
@@ -189,8 +179,8 @@ describe('alarms', () => {
 describe('the publisher’s retries and dead-letter queue', () => {
   it('keeps failed runs 14 days in an encrypted, TLS-only queue EventBridge may write to', () => {
     const id = queueId('PublisherFailures');
-    expect(props(dev, id)).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
-    expectTlsOnlyPolicy(dev, { queue: id }, 'events.amazonaws.com', 'sqs:SendMessage');
+    expect(dev.props(id)).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+    dev.expectTlsOnlyPolicy({ queue: id }, 'events.amazonaws.com', 'sqs:SendMessage');
   });
 
   it('retries a failed run twice within 10 minutes, then sends it there (EventBridge and Lambda alike)', () => {
@@ -199,19 +189,19 @@ describe('the publisher’s retries and dead-letter queue', () => {
       ScheduleExpression: 'rate(1 minute)',
       Targets: [
         Match.objectLike({
-          Arn: { 'Fn::GetAtt': [functionId(dev, PUBLISHER), 'Arn'] },
+          Arn: { 'Fn::GetAtt': [dev.functionId(PUBLISHER), 'Arn'] },
           RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 600 },
           DeadLetterConfig: { Arn: queueArn },
         }),
       ],
     });
     dev.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: functionId(dev, PUBLISHER) },
+      FunctionName: { Ref: dev.functionId(PUBLISHER) },
       MaximumRetryAttempts: 2,
       MaximumEventAgeInSeconds: 600,
       DestinationConfig: { OnFailure: { Destination: queueArn } },
     });
-    const sends = statementsOf(dev, PUBLISHER).filter((st) => JSON.stringify(st.Action).includes('sqs:SendMessage'));
+    const sends = dev.statementsOf(PUBLISHER).filter((st) => JSON.stringify(st.Action).includes('sqs:SendMessage'));
     expect(sends.map((st) => st.Resource)).toEqual([queueArn]);
   });
 });
@@ -223,7 +213,7 @@ describe('the dashboard', () => {
     properties: { title?: string; metrics?: unknown[][]; alarms?: unknown[] };
   };
   const widgets = (): Widget[] => {
-    const [[, dashboard] = []] = ofType(dev, 'AWS::CloudWatch::Dashboard');
+    const [[, dashboard] = []] = dev.ofType('AWS::CloudWatch::Dashboard');
     const body = dashboard?.Properties?.DashboardBody as { 'Fn::Join': [string, unknown[]] };
     // Tokens (function names, ARNs) stand inside JSON strings: any text keeps the JSON valid.
     const text = body['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'TOKEN')).join('');
@@ -242,7 +232,7 @@ describe('the dashboard', () => {
 
   it('is named after the stack and shows every alarm', () => {
     dev.template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: dev.stack.stackName });
-    expect(titled('Alarms')?.properties.alarms).toHaveLength(ofType(dev, 'AWS::CloudWatch::Alarm').length);
+    expect(titled('Alarms')?.properties.alarms).toHaveLength(dev.ofType('AWS::CloudWatch::Alarm').length);
   });
 
   it('shows the golden signals of every route: requests, latency p50 and p99, 4xx and 5xx', () => {

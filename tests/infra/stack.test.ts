@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/db/table';
 import { WEB_CACHE_CONTROL } from '../../shared/addresses';
 import { DEFAULT_ROUTE_LAMBDA, ROUTES, routePath } from '../../shared/api';
-import { fakeWebDist, functionId, logicalId, ofType, props, synthOnce } from './synth';
+import { fakeWebDist, synthOnce } from './synth';
 
 const web = fakeWebDist();
 const dev = synthOnce();
@@ -14,15 +14,15 @@ afterAll(() => web.remove());
 
 describe('HTTP API', () => {
   it('has a route for every row of ROUTES, integrated with that row’s Lambda', () => {
-    const routes = ofType(dev, 'AWS::ApiGatewayV2::Route');
+    const routes = dev.ofType('AWS::ApiGatewayV2::Route');
     for (const route of ROUTES) {
       const key = `${route.method} ${routePath(route.path)}`;
       const found = routes.filter(([, r]) => r.Properties?.RouteKey === key);
       expect(found, key).toHaveLength(1);
       const target = JSON.stringify(found[0]?.[1].Properties?.Target);
       const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1] ?? '';
-      expect(props(dev, integrationId).IntegrationUri, key).toEqual({
-        'Fn::GetAtt': [functionId(dev, route.lambda), 'Arn'],
+      expect(dev.props(integrationId).IntegrationUri, key).toEqual({
+        'Fn::GetAtt': [dev.functionId(route.lambda), 'Arn'],
       });
     }
     // ROUTES plus $default, nothing else.
@@ -30,22 +30,22 @@ describe('HTTP API', () => {
   });
 
   it('sends unknown routes ($default) to the docs Lambda, which has no table access', () => {
-    const [defaultRoute] = ofType(dev, 'AWS::ApiGatewayV2::Route').filter(
-      ([, r]) => r.Properties?.RouteKey === '$default',
-    );
+    const [defaultRoute] = dev
+      .ofType('AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => r.Properties?.RouteKey === '$default');
     expect(defaultRoute).toBeDefined();
     const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(defaultRoute?.[1].Properties?.Target))?.[1] ?? '';
-    expect(props(dev, integrationId)).toMatchObject({
+    expect(dev.props(integrationId)).toMatchObject({
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
-      IntegrationUri: { 'Fn::GetAtt': [functionId(dev, DEFAULT_ROUTE_LAMBDA), 'Arn'] },
+      IntegrationUri: { 'Fn::GetAtt': [dev.functionId(DEFAULT_ROUTE_LAMBDA), 'Arn'] },
     });
   });
 });
 
 describe('the API stage', () => {
   it('keeps its construct id, deploys itself, logs every request as JSON and throttles every route', () => {
-    const stage = props(dev, 'ApiDefaultStage189A7074');
+    const stage = dev.props('ApiDefaultStage189A7074');
     expect(stage).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,
@@ -91,7 +91,7 @@ describe('construct ids', () => {
 
 describe('DynamoDB table', () => {
   it('is built from functions/lib/db/table.ts: keys, TTL, GSIs, on-demand, PITR', () => {
-    const tables = ofType(dev, 'AWS::DynamoDB::Table');
+    const tables = dev.ofType('AWS::DynamoDB::Table');
     expect(tables).toHaveLength(1);
     const table = tables[0]?.[1].Properties ?? {};
     expect(table.KeySchema).toEqual([
@@ -122,10 +122,10 @@ describe('DynamoDB table', () => {
   });
 
   it('is protected and retained in prod, disposable in dev', () => {
-    const [[, prodTable] = []] = ofType(prod, 'AWS::DynamoDB::Table');
+    const [[, prodTable] = []] = prod.ofType('AWS::DynamoDB::Table');
     expect(prodTable?.Properties?.DeletionProtectionEnabled).toBe(true);
     expect(prodTable?.DeletionPolicy).toBe('Retain');
-    const [[, devTable] = []] = ofType(dev, 'AWS::DynamoDB::Table');
+    const [[, devTable] = []] = dev.ofType('AWS::DynamoDB::Table');
     expect(devTable?.Properties?.DeletionProtectionEnabled).toBe(false);
     expect(devTable?.DeletionPolicy).toBe('Delete');
   });
@@ -134,7 +134,7 @@ describe('DynamoDB table', () => {
 describe('buckets', () => {
   it('block all public access, are encrypted, and deny plain HTTP and TLS before 1.2', () => {
     for (const s of [dev, prod]) {
-      const buckets = ofType(s, 'AWS::S3::Bucket');
+      const buckets = s.ofType('AWS::S3::Bucket');
       expect(buckets).toHaveLength(3);
       for (const [id, bucket] of buckets) {
         expect(bucket.Properties?.PublicAccessBlockConfiguration, id).toEqual({
@@ -160,23 +160,23 @@ describe('buckets', () => {
   });
 
   it('log every request to the media and web buckets, and CloudFront’s, into the logs bucket, kept 30 days', () => {
-    const logsId = logicalId(dev, dev.stack.logsBucket.node.defaultChild);
+    const logsId = dev.logicalId(dev.stack.logsBucket.node.defaultChild);
     for (const [bucket, prefix] of [
       [dev.stack.mediaBucket, 's3/media/'],
       [dev.stack.webBucket, 's3/web/'],
     ] as const) {
-      expect(props(dev, logicalId(dev, bucket.node.defaultChild)).LoggingConfiguration).toEqual({
+      expect(dev.props(dev.logicalId(bucket.node.defaultChild)).LoggingConfiguration).toEqual({
         DestinationBucketName: { Ref: logsId },
         LogFilePrefix: prefix,
       });
     }
-    const logs = props(dev, logsId);
+    const logs = dev.props(logsId);
     // CloudFront's standard logs arrive with an ACL.
     expect(logs.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] });
     expect(logs.LifecycleConfiguration).toEqual({
       Rules: [{ Id: 'ExpireLogs', ExpirationInDays: 30, Status: 'Enabled' }],
     });
-    const [[, distribution] = []] = ofType(dev, 'AWS::CloudFront::Distribution');
+    const [[, distribution] = []] = dev.ofType('AWS::CloudFront::Distribution');
     expect((distribution?.Properties?.DistributionConfig as { Logging?: unknown } | undefined)?.Logging).toEqual({
       Bucket: { 'Fn::GetAtt': [logsId, 'RegionalDomainName'] },
       Prefix: 'cloudfront/',
@@ -184,7 +184,7 @@ describe('buckets', () => {
   });
 
   it('let browsers upload media (CORS with ETag) and clean up abandoned multipart uploads', () => {
-    const media = props(dev, logicalId(dev, dev.stack.mediaBucket.node.defaultChild));
+    const media = dev.props(dev.logicalId(dev.stack.mediaBucket.node.defaultChild));
     expect(media.CorsConfiguration).toEqual({
       CorsRules: [
         expect.objectContaining({
@@ -207,10 +207,10 @@ describe('buckets', () => {
   });
 
   it('let presigned URLs write only under uploads/ and delete nothing', () => {
-    const mediaId = logicalId(dev, dev.stack.mediaBucket.node.defaultChild);
-    const [[, policy] = []] = ofType(dev, 'AWS::S3::BucketPolicy').filter(
-      ([, p]) => JSON.stringify(p.Properties?.Bucket) === JSON.stringify({ Ref: mediaId }),
-    );
+    const mediaId = dev.logicalId(dev.stack.mediaBucket.node.defaultChild);
+    const [[, policy] = []] = dev
+      .ofType('AWS::S3::BucketPolicy')
+      .filter(([, p]) => JSON.stringify(p.Properties?.Bucket) === JSON.stringify({ Ref: mediaId }));
     const document = policy?.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] } | undefined;
     const statements = document?.Statement ?? [];
     const bySid = (sid: string) => statements.find((st) => st.Sid === sid);
@@ -235,7 +235,7 @@ describe('buckets', () => {
   });
 
   it('deploys the hashed assets cached for a year and unpruned, then index.html revalidated on every load', () => {
-    const deployments = ofType(prod, 'Custom::CDKBucketDeployment');
+    const deployments = prod.ofType('Custom::CDKBucketDeployment');
     const [assetsId, assets] =
       deployments.find(([, r]) => JSON.stringify(r.Properties?.Include) === '["assets/*"]') ?? [];
     const [, root] = deployments.find(([id]) => id !== assetsId) ?? [];

@@ -19,11 +19,28 @@ export type Resource = {
 };
 export type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Sid?: string };
 
+/** The synthesized stack, and the ways the infra tests read it, bound to that stack. */
 export interface Synthesized {
   app: App;
   stack: AdminPortalStack;
   template: Template;
   resources: Record<string, Resource>;
+  logicalId(element: unknown): string;
+  functionId(name: FunctionName): string;
+  ofType(type: string): [string, Resource][];
+  props(id: string): Record<string, unknown>;
+  /** A function's environment variables. */
+  envOf(name: FunctionName): Record<string, unknown>;
+  /** Every Allow statement of the policies attached to a function's role. */
+  statementsOf(name: FunctionName): Statement[];
+  actionsOf(name: FunctionName): string[];
+  /** Asserts an enabled EventBridge rule that runs the function `name` on `schedule` (`rate(1 hour)`). */
+  expectSchedule(name: FunctionName, schedule: string): void;
+  /**
+   * Asserts the resource policy of an SNS topic or SQS queue: it refuses plain HTTP, and lets the AWS service
+   * `service` (`cloudwatch.amazonaws.com`) do `action` on it.
+   */
+  expectTlsOnlyPolicy(target: { topic: string } | { queue: string }, service: string, action: string): void;
 }
 
 export const CDK_CONTEXT: Record<string, unknown> = JSON.parse(
@@ -41,6 +58,63 @@ export function fakeWebDist(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+type Parts = Pick<Synthesized, 'app' | 'stack' | 'template' | 'resources'>;
+
+/** The stack's parts with the helpers bound to them, so a test writes `dev.props(id)`. */
+function readerOf(parts: Parts): Synthesized {
+  const { stack, template, resources } = parts;
+  const s: Synthesized = {
+    ...parts,
+    logicalId: (element) => stack.getLogicalId(element as CfnElement),
+    functionId(name) {
+      const fn = stack.functions.get(name);
+      if (!fn) throw new Error(`no function ${name}`);
+      return s.logicalId(fn.node.defaultChild);
+    },
+    ofType: (type) => Object.entries(resources).filter(([, r]) => r.Type === type),
+    props(id) {
+      const resource = resources[id];
+      if (!resource) throw new Error(`no resource ${id}`);
+      return resource.Properties ?? {};
+    },
+    envOf: (name) => (s.props(s.functionId(name)).Environment as { Variables: Record<string, unknown> }).Variables,
+    statementsOf(name) {
+      const role = stack.functions.get(name)?.role;
+      if (!role) throw new Error(`no role for ${name}`);
+      const roleRef = { Ref: s.logicalId(role.node.defaultChild) };
+      return s
+        .ofType('AWS::IAM::Policy')
+        .filter(([, p]) => JSON.stringify(p.Properties?.Roles).includes(JSON.stringify(roleRef)))
+        .flatMap(([, p]) => (p.Properties?.PolicyDocument as { Statement: Statement[] } | undefined)?.Statement ?? [])
+        .filter((st) => st.Effect === 'Allow');
+    },
+    actionsOf: (name) => s.statementsOf(name).flatMap((st) => [st.Action].flat()),
+    expectSchedule(name, schedule) {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: schedule,
+        State: 'ENABLED',
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [s.functionId(name), 'Arn'] } })],
+      });
+    },
+    expectTlsOnlyPolicy(target, service, action) {
+      const [type, refs] =
+        'topic' in target
+          ? ['AWS::SNS::TopicPolicy', { Topics: [{ Ref: target.topic }] }]
+          : ['AWS::SQS::QueuePolicy', { Queues: [{ Ref: target.queue }] }];
+      template.hasResourceProperties(type, {
+        ...refs,
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            Match.objectLike({ Effect: 'Allow', Principal: { Service: service }, Action: action }),
+          ]),
+        },
+      });
+    },
+  };
+  return s;
+}
+
 /**
  * Synthesizes the app with cdk.json's context plus `context` (values as the command line gives them: strings), and
  * `webDist` as the built app (default: a folder that does not exist, so no upload).
@@ -52,7 +126,7 @@ export function synth(
   const app = new App({ context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context } });
   const stack = buildAdminPortal(app, { webDist });
   const template = Template.fromStack(stack);
-  return { app, stack, template, resources: template.toJSON().Resources };
+  return readerOf({ app, stack, template, resources: template.toJSON().Resources });
 }
 
 /**
@@ -67,81 +141,7 @@ export function synthOnce(context: Record<string, unknown> = {}, webDist?: strin
   return synthesized;
 }
 
-export function logicalId(s: Synthesized, element: unknown): string {
-  return s.stack.getLogicalId(element as CfnElement);
-}
-
-export function functionId(s: Synthesized, name: FunctionName): string {
-  const fn = s.stack.functions.get(name);
-  if (!fn) throw new Error(`no function ${name}`);
-  return logicalId(s, fn.node.defaultChild);
-}
-
-export function ofType(s: Synthesized, type: string): [string, Resource][] {
-  return Object.entries(s.resources).filter(([, r]) => r.Type === type);
-}
-
-export function props(s: Synthesized, id: string): Record<string, unknown> {
-  const resource = s.resources[id];
-  if (!resource) throw new Error(`no resource ${id}`);
-  return resource.Properties ?? {};
-}
-
-/** A function's environment variables. */
-export function envOf(s: Synthesized, name: FunctionName): Record<string, unknown> {
-  return (props(s, functionId(s, name)).Environment as { Variables: Record<string, unknown> }).Variables;
-}
-
-/** Every Allow statement of the policies attached to a function's role. */
-export function statementsOf(s: Synthesized, name: FunctionName): Statement[] {
-  const role = s.stack.functions.get(name)?.role;
-  if (!role) throw new Error(`no role for ${name}`);
-  const roleRef = { Ref: logicalId(s, role.node.defaultChild) };
-  return ofType(s, 'AWS::IAM::Policy')
-    .filter(([, p]) => JSON.stringify(p.Properties?.Roles).includes(JSON.stringify(roleRef)))
-    .flatMap(([, p]) => (p.Properties?.PolicyDocument as { Statement: Statement[] } | undefined)?.Statement ?? [])
-    .filter((st) => st.Effect === 'Allow');
-}
-
-export function actionsOf(s: Synthesized, name: FunctionName): string[] {
-  return statementsOf(s, name).flatMap((st) => [st.Action].flat());
-}
-
 /** Whether a granted action (possibly a wildcard like `s3:List*`) allows `wanted`. */
 export function allows(granted: string[], wanted: string): boolean {
   return granted.some((a) => a === wanted || (a.endsWith('*') && wanted.startsWith(a.slice(0, -1))));
-}
-
-/** Asserts an enabled EventBridge rule that runs the function `name` on `schedule` (`rate(1 hour)`). */
-export function expectSchedule(s: Synthesized, name: FunctionName, schedule: string): void {
-  s.template.hasResourceProperties('AWS::Events::Rule', {
-    ScheduleExpression: schedule,
-    State: 'ENABLED',
-    Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(s, name), 'Arn'] } })],
-  });
-}
-
-/**
- * Asserts the resource policy of an SNS topic or SQS queue: it refuses plain HTTP, and lets the AWS service
- * `service` (`cloudwatch.amazonaws.com`) do `action` on it.
- */
-export function expectTlsOnlyPolicy(
-  s: Synthesized,
-  target: { topic: string } | { queue: string },
-  service: string,
-  action: string,
-): void {
-  const [type, refs] =
-    'topic' in target
-      ? ['AWS::SNS::TopicPolicy', { Topics: [{ Ref: target.topic }] }]
-      : ['AWS::SQS::QueuePolicy', { Queues: [{ Ref: target.queue }] }];
-  s.template.hasResourceProperties(type, {
-    ...refs,
-    PolicyDocument: {
-      Statement: Match.arrayWith([
-        Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        Match.objectLike({ Effect: 'Allow', Principal: { Service: service }, Action: action }),
-      ]),
-    },
-  });
 }
