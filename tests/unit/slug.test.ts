@@ -6,6 +6,7 @@ import {
   normalizeSlug,
   SLUG_MAX,
   SLUG_MESSAGES,
+  type SlugStyle,
   slugify,
   slugPath,
   slugProblem,
@@ -15,51 +16,75 @@ import { transliterate } from '../../shared/transliterate';
 
 const points = (text: string) => [...text].length;
 
+/** Each title's slug in `style`; a failure names the title. */
+function expectSlugs(cases: [title: string, slug: string][], style?: SlugStyle) {
+  for (const [title, slug] of cases) expect(slugify(title, style), title).toBe(slug);
+}
+
+/** Each text as the latin style spells it; a failure names the text. */
+function expectSpellings(cases: [text: string, latin: string][]) {
+  for (const [text, latin] of cases) expect(transliterate(text), text).toBe(latin);
+}
+
 describe('slugify keeps the title’s script', () => {
   it('folds Latin accents and letters to ASCII, as before', () => {
-    expect(slugify('Élection: the results are in')).toBe('election-the-results-are-in');
-    expect(slugify('Straße & Café — Ærø, Łódź')).toBe('strasse-cafe-aero-lodz');
-    expect(slugify('İstanbul’da Seçim')).toBe('istanbulda-secim');
-    expect(slugify('  --Hello,   World!--  ')).toBe('hello-world');
+    expectSlugs([
+      ['Élection: the results are in', 'election-the-results-are-in'],
+      ['Straße & Café — Ærø, Łódź', 'strasse-cafe-aero-lodz'],
+      ['İstanbul’da Seçim', 'istanbulda-secim'],
+      ['  --Hello,   World!--  ', 'hello-world'],
+    ]);
   });
 
   it('keeps Devanagari letters with their matras, virama and nukta, in NFC', () => {
-    expect(slugify('राजनीति में नया मोड़')).toBe('राजनीति-में-नया-मोड़');
-    expect(slugify('प्रधानमंत्री का भाषण')).toBe('प्रधानमंत्री-का-भाषण');
+    expectSlugs([
+      ['राजनीति में नया मोड़', 'राजनीति-में-नया-मोड़'],
+      ['प्रधानमंत्री का भाषण', 'प्रधानमंत्री-का-भाषण'],
+    ]);
     // The same title typed decomposed (ड + ़) gives the same slug: stored slugs are NFC.
     expect(slugify('मोड\u093c')).toBe(slugify('मोड़'));
     expect(slugify('राजनीति').normalize('NFC')).toBe(slugify('राजनीति'));
     // The danda is punctuation: a word ends there.
-    expect(slugify('चुनाव खत्म। नतीजे कल')).toBe('चुनाव-खत्म-नतीजे-कल');
-    expect(slugify('रेलवे बजट २०२४')).toBe('रेलवे-बजट-२०२४');
+    expectSlugs([
+      ['चुनाव खत्म। नतीजे कल', 'चुनाव-खत्म-नतीजे-कल'],
+      ['रेलवे बजट २०२४', 'रेलवे-बजट-२०२४'],
+    ]);
   });
 
   it('keeps Bengali, Tamil, Gurmukhi, Gujarati and Urdu as written', () => {
-    expect(slugify('রাজনীতিতে নতুন মোড়')).toBe('রাজনীতিতে-নতুন-মোড়');
-    expect(slugify('தமிழ்நாடு அரசியல்')).toBe('தமிழ்நாடு-அரசியல்');
-    expect(slugify('ਪੰਜਾਬ ਦੀ ਰਾਜਨੀਤੀ')).toBe('ਪੰਜਾਬ-ਦੀ-ਰਾਜਨੀਤੀ');
-    expect(slugify('ગુજરાત સમાચાર')).toBe('ગુજરાત-સમાચાર');
-    expect(slugify('پاکستان کی سیاست، آج')).toBe('پاکستان-کی-سیاست-آج');
-    expect(slugify('Новости дня')).toBe('новости-дня');
+    expectSlugs([
+      ['রাজনীতিতে নতুন মোড়', 'রাজনীতিতে-নতুন-মোড়'],
+      ['தமிழ்நாடு அரசியல்', 'தமிழ்நாடு-அரசியல்'],
+      ['ਪੰਜਾਬ ਦੀ ਰਾਜਨੀਤੀ', 'ਪੰਜਾਬ-ਦੀ-ਰਾਜਨੀਤੀ'],
+      ['ગુજરાત સમાચાર', 'ગુજરાત-સમાચાર'],
+      ['پاکستان کی سیاست، آج', 'پاکستان-کی-سیاست-آج'],
+      ['Новости дня', 'новости-дня'],
+    ]);
   });
 
   it('joins scripts in one title, and keeps their words apart', () => {
-    expect(slugify('Delhi के नए CM: AAP’s win')).toBe('delhi-के-नए-cm-aaps-win');
-    expect(slugify('IPL 2026 ਫਾਈਨਲ')).toBe('ipl-2026-ਫਾਈਨਲ');
+    expectSlugs([
+      ['Delhi के नए CM: AAP’s win', 'delhi-के-नए-cm-aaps-win'],
+      ['IPL 2026 ਫਾਈਨਲ', 'ipl-2026-ਫਾਈਨਲ'],
+    ]);
   });
 
   it('drops emoji, punctuation, joiners and variation selectors', () => {
-    expect(slugify('Hello 👋🏽 World ❤️!')).toBe('hello-world');
-    expect(slugify('1️⃣ first 🇮🇳 India')).toBe('1-first-india');
-    expect(slugify('क्\u200dष और क्\u200cष')).toBe('क्ष-और-क्ष');
-    expect(slugify('"quotes" (brackets) [and] {more}…?')).toBe('quotes-brackets-and-more');
-    expect(slugify('🎉🎉🎉')).toBe('');
-    expect(slugify('')).toBe('');
+    expectSlugs([
+      ['Hello 👋🏽 World ❤️!', 'hello-world'],
+      ['1️⃣ first 🇮🇳 India', '1-first-india'],
+      ['क्\u200dष और क्\u200cष', 'क्ष-और-क्ष'],
+      ['"quotes" (brackets) [and] {more}…?', 'quotes-brackets-and-more'],
+      ['🎉🎉🎉', ''],
+      ['', ''],
+    ]);
   });
 
   it('never starts a word with a lone vowel sign', () => {
-    expect(slugify('\u093f\u093e test')).toBe('test');
-    expect(slugify('a - \u0947x')).toBe('a-x');
+    expectSlugs([
+      ['\u093f\u093e test', 'test'],
+      ['a - \u0947x', 'a-x'],
+    ]);
   });
 
   it('stays within SLUG_MAX code points: at the last whole word, else at a letter’s edge', () => {
@@ -75,52 +100,74 @@ describe('slugify keeps the title’s script', () => {
 });
 
 describe('the latin slug style', () => {
-  it('spells Devanagari as newsrooms do, without silent vowels', () => {
-    expect(slugify('राजनीति में नया मोड़', 'latin')).toBe('rajniti-men-naya-mor');
-    expect(transliterate('प्रधानमंत्री मोदी')).toBe('pradhanmantri modi');
-    expect(transliterate('भारतीय सेना')).toBe('bhartiya sena');
-    expect(transliterate('दिल्ली सरकार')).toBe('dilli sarkar');
-    expect(transliterate('समझना सड़क कमला मित्र')).toBe('samajhna sarak kamla mitra');
-    expect(transliterate('क़ानून और ज़मीन')).toBe('qanun aur zamin');
-    expect(transliterate('रेलवे २०२४')).toBe('relve 2024');
-  });
+  /** A script as the latin style spells it: a headline's slug, then words as newsrooms write them. */
+  type Spelling = { spells: string; headline: [title: string, slug: string]; words: [text: string, latin: string][] };
 
-  it('spells Bengali', () => {
-    expect(slugify('রাজনীতিতে নতুন মোড়', 'latin')).toBe('rajnitite-natun-mor');
-    expect(transliterate('বাংলাদেশ')).toBe('bangladesh');
-    expect(transliterate('কলকাতা')).toBe('kalkata');
-  });
+  const SCRIPTS: Spelling[] = [
+    {
+      spells: 'Devanagari as newsrooms do, without silent vowels',
+      headline: ['राजनीति में नया मोड़', 'rajniti-men-naya-mor'],
+      words: [
+        ['प्रधानमंत्री मोदी', 'pradhanmantri modi'],
+        ['भारतीय सेना', 'bhartiya sena'],
+        ['दिल्ली सरकार', 'dilli sarkar'],
+        ['समझना सड़क कमला मित्र', 'samajhna sarak kamla mitra'],
+        ['क़ानून और ज़मीन', 'qanun aur zamin'],
+        ['रेलवे २०२४', 'relve 2024'],
+      ],
+    },
+    {
+      spells: 'Bengali',
+      headline: ['রাজনীতিতে নতুন মোড়', 'rajnitite-natun-mor'],
+      words: [
+        ['বাংলাদেশ', 'bangladesh'],
+        ['কলকাতা', 'kalkata'],
+      ],
+    },
+    {
+      spells: 'Gurmukhi, with tippi and addak',
+      headline: ['ਪੰਜਾਬ ਦੀ ਰਾਜਨੀਤੀ', 'panjab-di-rajniti'],
+      words: [
+        ['ਪੱਕਾ', 'pakka'],
+        ['ਖ਼ਬਰਾਂ', 'khabran'],
+      ],
+    },
+    { spells: 'Gujarati', headline: ['ગુજરાત સમાચાર', 'gujrat-samachar'], words: [['અમદાવાદ', 'amdavad']] },
+    {
+      spells: 'Tamil, keeping its vowels and softening between them',
+      headline: ['தமிழ்நாடு அரசியல்', 'thamizhnadu-arasiyal'],
+      words: [
+        ['சென்னை', 'chennai'],
+        ['இந்தியா', 'indiya'],
+      ],
+    },
+    {
+      spells: 'Urdu',
+      headline: ['پاکستان کی سیاست', 'pakstan-ki-siast'],
+      words: [
+        ['کراچی', 'karachi'],
+        ['لاہور', 'lahor'],
+        ['خبریں', 'khabrin'],
+        ['وزیر اعظم', 'wazir azm'],
+        ['زمانہ ۲۰۲۴', 'zamana 2024'],
+      ],
+    },
+  ];
 
-  it('spells Gurmukhi, with tippi and addak', () => {
-    expect(slugify('ਪੰਜਾਬ ਦੀ ਰਾਜਨੀਤੀ', 'latin')).toBe('panjab-di-rajniti');
-    expect(transliterate('ਪੱਕਾ')).toBe('pakka');
-    expect(transliterate('ਖ਼ਬਰਾਂ')).toBe('khabran');
-  });
-
-  it('spells Gujarati', () => {
-    expect(slugify('ગુજરાત સમાચાર', 'latin')).toBe('gujrat-samachar');
-    expect(transliterate('અમદાવાદ')).toBe('amdavad');
-  });
-
-  it('spells Tamil, keeping its vowels and softening between them', () => {
-    expect(slugify('தமிழ்நாடு அரசியல்', 'latin')).toBe('thamizhnadu-arasiyal');
-    expect(transliterate('சென்னை')).toBe('chennai');
-    expect(transliterate('இந்தியா')).toBe('indiya');
-  });
-
-  it('spells Urdu', () => {
-    expect(slugify('پاکستان کی سیاست', 'latin')).toBe('pakstan-ki-siast');
-    expect(transliterate('کراچی')).toBe('karachi');
-    expect(transliterate('لاہور')).toBe('lahor');
-    expect(transliterate('خبریں')).toBe('khabrin');
-    expect(transliterate('وزیر اعظم')).toBe('wazir azm');
-    expect(transliterate('زمانہ ۲۰۲۴')).toBe('zamana 2024');
+  it.each(SCRIPTS)('spells $spells', ({ headline, words }) => {
+    expectSlugs([headline], 'latin');
+    expectSpellings(words);
   });
 
   it('leaves Latin and other scripts as they are', () => {
-    expect(slugify('Delhi के नए CM', 'latin')).toBe('delhi-ke-nae-cm');
-    expect(slugify('Élection', 'latin')).toBe('election');
-    expect(slugify('Новости', 'latin')).toBe('новости');
+    expectSlugs(
+      [
+        ['Delhi के नए CM', 'delhi-ke-nae-cm'],
+        ['Élection', 'election'],
+        ['Новости', 'новости'],
+      ],
+      'latin',
+    );
   });
 });
 

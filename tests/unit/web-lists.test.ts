@@ -7,23 +7,20 @@ import { normalizePermissions, rowState, setAction, setRow } from '../../web/src
 describe('paging', () => {
   it('has ceil(total / page size) pages, and at least one', () => {
     expect(PAGE_SIZE).toBe(10);
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(1)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
-    expect(pageCount(95)).toBe(10);
-    expect(pageCount(Number.NaN)).toBe(1);
+    const counts: [total: number, pages: number][] = [
+      [0, 1],
+      [1, 1],
+      [10, 1],
+      [11, 2],
+      [95, 10],
+      [Number.NaN, 1],
+    ];
+    for (const [total, pages] of counts) expect(pageCount(total), `${total} records`).toBe(pages);
   });
 
   it('reads ?page= as a whole number from 1, anything else as page 1', () => {
-    expect(parsePage(null)).toBe(1);
-    expect(parsePage('')).toBe(1);
     expect(parsePage('3')).toBe(3);
-    expect(parsePage('0')).toBe(1);
-    expect(parsePage('-2')).toBe(1);
-    expect(parsePage('2.5')).toBe(1);
-    expect(parsePage('abc')).toBe(1);
-    expect(parsePage('99999999999')).toBe(1);
+    for (const page of [null, '', '0', '-2', '2.5', 'abc', '99999999999']) expect(parsePage(page), `${page}`).toBe(1);
   });
 
   it('numbers the records shown on a page', () => {

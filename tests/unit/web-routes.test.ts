@@ -55,18 +55,21 @@ describe('web route table', () => {
   });
 
   it('gates routes as CONTRACT.md §6 says', () => {
-    expect(gate('/user')).toEqual({ resource: 'User', actions: ['Edit'] });
-    expect(gate('/user/create')).toEqual({ resource: 'User', actions: ['Write'] });
-    expect(gate('/role')).toEqual({ resource: 'Role', actions: ['Read'] });
-    expect(gate('/role/edit/:id')).toEqual({ resource: 'Role', actions: ['Edit'] });
-    expect(gate('/article/edit/:id')).toEqual({ resource: 'Cms', actions: ['Edit', 'EditOwn'] });
-    expect(gate('/article/gallery/create')).toEqual({ resource: 'Cms', actions: ['Write'] });
-    expect(gate('/epaper/edit/:id')).toEqual({ resource: 'Epaper', actions: ['Edit', 'EditOwn'] });
-    expect(gate('/client/edit/:id')).toEqual({ resource: 'Client', actions: ['Edit', 'EditOwn'] });
-    expect(gate('/advertisement/edit/:id')).toEqual({ resource: 'Advertisement', actions: ['Edit'] });
-    expect(gate('/breraking-news')).toEqual({ resource: 'BreakingNews', actions: ['Read'] });
-    expect(gate('/create')).toEqual({ resource: 'Menu', actions: ['Write'] });
-    expect(gate('/shop/catagory')).toEqual({ resource: 'Category', actions: ['Read'] });
+    const gates: [path: string, resource: string, actions: string[]][] = [
+      ['/user', 'User', ['Edit']],
+      ['/user/create', 'User', ['Write']],
+      ['/role', 'Role', ['Read']],
+      ['/role/edit/:id', 'Role', ['Edit']],
+      ['/article/edit/:id', 'Cms', ['Edit', 'EditOwn']],
+      ['/article/gallery/create', 'Cms', ['Write']],
+      ['/epaper/edit/:id', 'Epaper', ['Edit', 'EditOwn']],
+      ['/client/edit/:id', 'Client', ['Edit', 'EditOwn']],
+      ['/advertisement/edit/:id', 'Advertisement', ['Edit']],
+      ['/breraking-news', 'BreakingNews', ['Read']],
+      ['/create', 'Menu', ['Write']],
+      ['/shop/catagory', 'Category', ['Read']],
+    ];
+    for (const [path, resource, actions] of gates) expect(gate(path), path).toEqual({ resource, actions });
     for (const open of ['/', '/settings', '/profile', '/change-password', '/site-management', '/home/top-story']) {
       expect(gate(open)?.resource, open).toBeUndefined();
     }
@@ -116,13 +119,16 @@ describe('sidebar', () => {
   });
 
   it('highlights the most specific item for a path', () => {
-    expect(activeLinkFor('/')).toBe('/');
-    expect(activeLinkFor('/settings')).toBe('/');
-    expect(activeLinkFor('/user/edit/42')).toBe('/user');
-    expect(activeLinkFor('/article/video/create')).toBe('/article/video/create');
-    expect(activeLinkFor('/article/video/edit/7')).toBe('/article');
-    expect(activeLinkFor('/create')).toBe('/menu');
-    expect(activeLinkFor('/menu/9')).toBe('/menu');
+    const active = [
+      ['/', '/'],
+      ['/settings', '/'],
+      ['/user/edit/42', '/user'],
+      ['/article/video/create', '/article/video/create'],
+      ['/article/video/edit/7', '/article'],
+      ['/create', '/menu'],
+      ['/menu/9', '/menu'],
+    ] as const;
+    for (const [path, link] of active) expect(activeLinkFor(path), path).toBe(link);
     expect(activeLinkFor('/nowhere')).toBeUndefined();
   });
 
