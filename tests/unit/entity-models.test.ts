@@ -36,41 +36,53 @@ describe('the models store records as before', () => {
     expect(model.recordOf(item)).toEqual(record);
   });
 
-  it('e-paper editions by created and by publish date', () => {
-    const item = epaperModel.itemOf({ ...record, publishDate: '2026-12-01T00:00:00.000Z' } as never);
-    expect(keysOf(item)).toEqual({
-      pk: 'EPAPER#X1',
-      sk: 'EPAPER',
-      gsi1pk: 'EPAPER',
-      gsi1sk: `${at}#X1`,
-      gsi2pk: 'EPAPER#DATE',
-      gsi2sk: '2026-12-01T00:00:00.000Z#X1',
-    });
+  it.each([
+    {
+      name: 'e-paper editions by created and by publish date',
+      model: epaperModel,
+      fields: { publishDate: '2026-12-01T00:00:00.000Z' },
+      keys: {
+        pk: 'EPAPER#X1',
+        sk: 'EPAPER',
+        gsi1pk: 'EPAPER',
+        gsi1sk: `${at}#X1`,
+        gsi2pk: 'EPAPER#DATE',
+        gsi2sk: '2026-12-01T00:00:00.000Z#X1',
+      },
+    },
+    {
+      name: 'roles in their status partition',
+      model: roleModel,
+      fields: { status: 'Disable' },
+      keys: {
+        pk: 'ROLE#X1',
+        sk: 'ROLE',
+        gsi1pk: 'ROLE',
+        gsi1sk: `${at}#X1`,
+        gsi2pk: 'ROLE#Disable',
+        gsi2sk: `${at}#X1`,
+      },
+    },
+    {
+      name: 'ads by created and by end date',
+      model: adModel,
+      fields: { endDate: '2026-12-31T23:59:59.999Z' },
+      keys: {
+        pk: 'AD#X1',
+        sk: 'AD',
+        gsi1pk: 'AD',
+        gsi1sk: `${at}#X1`,
+        gsi2pk: 'AD#END',
+        gsi2sk: '2026-12-31T23:59:59.999Z#X1',
+      },
+    },
+  ])('$name', ({ model, fields, keys }) => {
+    const item = (model.itemOf as (r: unknown) => Record<string, unknown>)({ ...record, ...fields });
+    expect(keysOf(item)).toEqual(keys);
   });
 
-  it('roles in their status partition', () => {
-    const item = roleModel.itemOf({ ...record, status: 'Disable' } as never);
-    expect(keysOf(item)).toEqual({
-      pk: 'ROLE#X1',
-      sk: 'ROLE',
-      gsi1pk: 'ROLE',
-      gsi1sk: `${at}#X1`,
-      gsi2pk: 'ROLE#Disable',
-      gsi2sk: `${at}#X1`,
-    });
+  it('roles listed by status from their partition', () => {
     expect(roleModel.listing('gsi2', 'Enable')).toEqual({ index: 'gsi2', partition: 'ROLE#Enable' });
-  });
-
-  it('ads by created and by end date', () => {
-    const item = adModel.itemOf({ ...record, endDate: '2026-12-31T23:59:59.999Z' } as never);
-    expect(keysOf(item)).toEqual({
-      pk: 'AD#X1',
-      sk: 'AD',
-      gsi1pk: 'AD',
-      gsi1sk: `${at}#X1`,
-      gsi2pk: 'AD#END',
-      gsi2sk: '2026-12-31T23:59:59.999Z#X1',
-    });
   });
 
   it('assets by created and, verified and unclaimed, by the time of their check', () => {
