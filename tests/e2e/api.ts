@@ -19,6 +19,12 @@ export interface Category extends Created {
   name: string;
 }
 
+/** An article as the API answers for it: its status, and the version the next save names. */
+export interface Article extends Created {
+  status: string;
+  version: number;
+}
+
 export interface NewRole {
   name: string;
   description: string;

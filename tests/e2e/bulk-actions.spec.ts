@@ -4,15 +4,10 @@
  * order by last update lives in the URL. The articles are this spec's own (a search for its tag finds them).
  */
 import { expect, type Page } from '@playwright/test';
-import { type Created, StaffApi } from './api';
+import { type Article, StaffApi } from './api';
 import { rowOf, runTag, signIn, test } from './support';
 
 const RUN = runTag('bulk');
-
-interface Article extends Created {
-  status: string;
-  version: number;
-}
 
 const titles = {
   waiting: `Harbour review ${RUN} waiting`,

@@ -4,15 +4,10 @@
  * and a link to the article; the bulk Move to trash names the live stories among the picked rows.
  */
 import { expect } from '@playwright/test';
-import { type Created, StaffApi } from './api';
+import { type Article, StaffApi } from './api';
 import { ADMIN_NAME, rowOf, runTag, signIn, signOut, test } from './support';
 
 const RUN = runTag('review');
-
-interface Article extends Created {
-  status: string;
-  version: number;
-}
 
 const titles = {
   returned: `Ferry timetable ${RUN} returned`,
