@@ -6,14 +6,7 @@
  * Cost: the ads of a category, client or user are found by their name references (AD_NAMES, written with every
  * save) and read by key: in proportion to those ads, whatever the number of others.
  */
-import {
-  listNamesOfAll,
-  type RefreshBudget,
-  referencedRows,
-  refreshCopies,
-  renamedField,
-  renamedRefs,
-} from '../lib/db/copies';
+import { copiedNames, renamedField, renamedRefs } from '../lib/db/copies';
 import type { NameChange } from '../lib/renames';
 import { AD_NAMES, ADS_BACKFILL, type AdvertisementRecord } from './model';
 
@@ -32,21 +25,13 @@ function renamed(ad: AdvertisementRecord, change: NameChange): Partial<Advertise
   return ad[copy.id] === change.id ? renamedField(ad[copy.name], copy.name, change.name) : undefined;
 }
 
-const { recordOf, keyOf } = ADS_BACKFILL;
+const adNames = copiedNames(AD_NAMES, ADS_BACKFILL, (ad, change: NameChange) => {
+  const set = renamed(ad, change);
+  return set && { set };
+});
 
 /** One bounded step of bringing the ads up to date with a rename; go on from `next`. */
-export const refreshAdNames = (change: NameChange, budget?: RefreshBudget) =>
-  refreshCopies(
-    referencedRows(AD_NAMES, change, {
-      recordOf,
-      keyOf,
-      update: (ad) => {
-        const set = renamed(ad, change);
-        return set && { set };
-      },
-    }),
-    budget,
-  );
+export const refreshAdNames = adNames.refresh;
 
 /** Writes the name references of the ads saved before them (every ad read once): with the other backfills. */
-export const listAdNames = () => listNamesOfAll(AD_NAMES, ADS_BACKFILL);
+export const listAdNames = adNames.listAll;

@@ -10,14 +10,7 @@
  */
 
 import { SEARCH_INDEX_VERSION } from '../../shared/constants';
-import {
-  listNamesOfAll,
-  type RefreshBudget,
-  referencedRows,
-  refreshCopies,
-  renamedField,
-  renamedRefs,
-} from '../lib/db/copies';
+import { copiedNames, renamedField, renamedRefs } from '../lib/db/copies';
 import { equals } from '../lib/db/paging';
 import type { NameChange } from '../lib/renames';
 import { postingRefreshWrites, recordIndexWrites } from '../search/writes';
@@ -64,14 +57,13 @@ function update(a: ArticleRecord, change: ArticleNameChange) {
   };
 }
 
-const { recordOf, keyOf } = ARTICLES_BACKFILL;
+const articleNames = copiedNames(ARTICLE_NAMES, ARTICLES_BACKFILL, update);
 
 /** One bounded step of bringing the articles' rows up to date with a rename; go on from `next`. */
-export const refreshArticleNames = (change: ArticleNameChange, budget?: RefreshBudget) =>
-  refreshCopies(referencedRows(ARTICLE_NAMES, change, { recordOf, keyOf, update: (a) => update(a, change) }), budget);
+export const refreshArticleNames = articleNames.refresh;
 
 /**
  * Writes the name references of the articles saved before them: a pass over every row (the All partition, as the
  * index backfill walks it), run by `npm run migrate:search-index` and at `npm start`.
  */
-export const listArticleNames = () => listNamesOfAll(ARTICLE_NAMES, ARTICLES_BACKFILL);
+export const listArticleNames = articleNames.listAll;

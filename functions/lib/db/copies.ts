@@ -299,3 +299,21 @@ export async function listNamesOfAll<R extends ListedRecord>(
   });
   return { listed: updated, busy };
 }
+
+/**
+ * What a kind of row that copies names needs after a rename and for its backfill: `refresh`, one bounded step of
+ * bringing the rows naming the renamed record up to date (`update` says what a row sets, undefined when nothing),
+ * read through its name references; `listAll`, the pass writing the references of rows saved before them.
+ */
+export function copiedNames<R extends ListedRecord, C extends NameChange>(
+  refs: NameReferences<R>,
+  rows: Pick<CopySource<R>, 'listing' | 'recordOf' | 'keyOf'>,
+  update: (row: R, change: C) => CopyUpdate | undefined,
+) {
+  const { recordOf, keyOf } = rows;
+  return {
+    refresh: (change: C, budget?: RefreshBudget) =>
+      refreshCopies(referencedRows(refs, change, { recordOf, keyOf, update: (row) => update(row, change) }), budget),
+    listAll: () => listNamesOfAll(refs, rows),
+  };
+}
