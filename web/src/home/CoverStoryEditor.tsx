@@ -11,7 +11,8 @@ import { NothingChosen } from './NothingChosen';
 import { PickerFrame } from './PickerFrame';
 
 /** The one cover story: pick it, replace it with another, or clear it; the rest of the layout is sent as read. */
-export function CoverStoryEditor({ layout, reload, readOnly }: LayoutEditorProps) {
+export function CoverStoryEditor(editor: LayoutEditorProps) {
+  const { layout, readOnly } = editor;
   const saved = layout.body.coverStory;
   const [cover, setCover] = useState<PlacedArticle | null>(saved);
   const { saving, failure, save } = useLayoutSave(layout, 'Cover Story Successfully Updated');
@@ -19,9 +20,8 @@ export function CoverStoryEditor({ layout, reload, readOnly }: LayoutEditorProps
 
   return (
     <PickerFrame
+      editor={editor}
       failure={failure}
-      reload={reload}
-      readOnly={readOnly}
       picker={
         <ArticlePicker chosenIds={chosenIds} onPick={setCover} pickLabel="Use as cover" chosenLabel="Cover story" />
       }
@@ -30,7 +30,6 @@ export function CoverStoryEditor({ layout, reload, readOnly }: LayoutEditorProps
         saving,
         onSave: () => void save({ ...bodyInput(layout.body), coverStory: cover?._id ?? null }),
         onDiscard: () => setCover(saved),
-        layout,
       }}
     >
       <Title order={2} fz="md" mb={4}>

@@ -22,7 +22,8 @@ const sameOrder = (a: readonly PlacedArticle[], b: readonly PlacedArticle[]) =>
   a.length === b.length && a.every((article, i) => article._id === b[i]?._id);
 
 /** Choose up to `max` articles for one slot and put them in order; the rest of the layout is sent as read. */
-export function SlotEditor({ layout, reload, readOnly, config }: LayoutEditorProps & { config: SlotConfig }) {
+export function SlotEditor({ config, ...editor }: LayoutEditorProps & { config: SlotConfig }) {
+  const { layout, readOnly } = editor;
   const saved = layout.body[config.slot];
   const [picked, setPicked] = useState<PlacedArticle[]>(saved);
   const { saving, failure, save } = useLayoutSave(layout, config.successMessage);
@@ -38,9 +39,8 @@ export function SlotEditor({ layout, reload, readOnly, config }: LayoutEditorPro
 
   return (
     <PickerFrame
+      editor={editor}
       failure={failure}
-      reload={reload}
-      readOnly={readOnly}
       picker={
         <ArticlePicker
           chosenIds={chosenIds}
@@ -52,7 +52,7 @@ export function SlotEditor({ layout, reload, readOnly, config }: LayoutEditorPro
           }
         />
       }
-      saveBar={{ dirty: !sameOrder(picked, saved), saving, onSave, onDiscard: () => setPicked(saved), layout }}
+      saveBar={{ dirty: !sameOrder(picked, saved), saving, onSave, onDiscard: () => setPicked(saved) }}
     >
       <Group justify="space-between" align="baseline" mb={4} gap="xs">
         <Title order={2} fz="md">
