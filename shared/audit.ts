@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   roleCreated: 'Role created',
   roleUpdated: 'Role changed',
   siteUpdated: 'Site settings changed',
+  contentKeyCreated: 'Content API key made',
+  contentKeyRevoked: 'Content API key revoked',
   layoutUpdated: 'Home page changed',
   articleSubmitted: 'Article sent for review',
   articleApproved: 'Article approved',
@@ -54,7 +56,7 @@ export interface AuditEntry {
   email?: string;
   ip: string;
   /** What was acted on, when it is not the actor. */
-  targetType?: 'user' | 'role' | 'site' | 'layout' | 'session' | TrashTargetType;
+  targetType?: 'user' | 'role' | 'site' | 'content-key' | 'layout' | 'session' | TrashTargetType;
   targetId?: string;
   targetName?: string;
   /** What changed: field → [before, after] for plain fields, or a short note. */

@@ -289,3 +289,16 @@ export const AUTOSAVE_RATE = { max: 60, windowSeconds: 60 } as const;
 export const REVISIONS_KEPT = 50;
 /** Removed records stay in their resource's trash this long, then are deleted for good. */
 export const TRASH_DAYS = 30;
+
+/**
+ * Content API keys (functions/content-key/): what a reader-facing site sends to the delivery API. A key is
+ * `<prefix>_<id>_<secret>`, shown once when made; the table keeps only its SHA-256. A name says whose it is.
+ */
+export const CONTENT_KEY = {
+  prefix: 'apk',
+  nameMax: 80,
+  /** Random bytes of the secret part (base64url: 43 characters). */
+  secretBytes: 32,
+  /** A key's last use is written at most this often (one conditional write a key and interval, not one a request). */
+  lastUseEverySeconds: 60,
+} as const;

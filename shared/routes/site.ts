@@ -1,4 +1,6 @@
 /** The site's own settings: every signed-in user reads them (CONTRACT.md §6); writing needs Edit on Site. */
+import type { ListPage } from '../schemas/common';
+import { type ContentKeyView, type CreatedContentKey, contentKeyCreateSchema } from '../schemas/content-key';
 import { type SiteBranding, type SiteSettings, siteSchema, siteUpdateSchema } from '../schemas/site';
 import { type ApiRoute, PUBLIC, recordRoutes, returns, SIGNED_IN } from './kit';
 
@@ -18,4 +20,18 @@ export const SITE_ROUTES = [
     result: returns<SiteSettings>(),
   }),
   siteManagement.update('/site-management/{id}', 'Update the site record', siteUpdateSchema, returns<SiteSettings>()),
+  // Keys to the delivery API: who may change the site may hand out its content, so all three need Edit.
+  siteManagement.get('/site-management/content-keys', siteManagement.can.edit, 'Content API keys, live and revoked', {
+    result: returns<ListPage<ContentKeyView>>(),
+  }),
+  siteManagement.post('/site-management/content-keys', siteManagement.can.edit, 'Make a content API key (shown once)', {
+    body: contentKeyCreateSchema,
+    result: returns<CreatedContentKey>(),
+  }),
+  siteManagement.post(
+    '/site-management/content-keys/{id}/revoke',
+    siteManagement.can.edit,
+    'Revoke a content API key for good',
+    { result: returns<ContentKeyView>() },
+  ),
 ] as const satisfies readonly ApiRoute[];

@@ -106,6 +106,7 @@ describe('the route table, as the contract needs it', () => {
       'POST /auth/logout',
       'POST /auth/sessions/end-others',
       'POST /auth/two-factor/setup',
+      'POST /site-management/content-keys/{id}/revoke',
     ]);
     // A restore from the trash (shared/routes/trash.ts) names its record by the path too.
     const restore = (path: string) => path.endsWith('/trash/{id}/restore');

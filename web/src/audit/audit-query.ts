@@ -74,7 +74,7 @@ export const ACTION_GROUPS: ReadonlyArray<{ group: string; actions: AuditAction[
     group: 'Users and roles',
     actions: ['userCreated', 'userUpdated', 'userBlocked', 'userUnblocked', 'roleCreated', 'roleUpdated'],
   },
-  { group: 'Site', actions: ['siteUpdated', 'layoutUpdated'] },
+  { group: 'Site', actions: ['siteUpdated', 'contentKeyCreated', 'contentKeyRevoked', 'layoutUpdated'] },
   {
     group: 'Articles',
     actions: [
@@ -166,6 +166,7 @@ const TARGET_TYPES: Record<NonNullable<AuditEntry['targetType']>, string> = {
   user: 'User',
   role: 'Role',
   site: 'Site',
+  'content-key': 'Content API key',
   layout: 'Home page',
   session: 'Session',
   article: 'Article',
