@@ -20,6 +20,7 @@ import classes from '../common/ReadOnly.module.css';
 import { ReadOnlyNotice } from '../common/ReadOnlyNotice';
 import { useSession } from '../session/session-context';
 import { afterSiteSaved, createSite, type SiteRecord, updateSite, useSite } from './api';
+import { ContentKeysCard } from './content-keys/ContentKeysCard';
 import { SiteAssetField } from './SiteAssetField';
 
 /** The uploaded file as the form holds it: enough to preview it; the body sends only its `_id`. */
@@ -91,6 +92,7 @@ const SITE_ASSETS = [
 /** CONTRACT.md §2 Site Management: name, logo, favicon, analytics, social profiles, footer and SEO of the site. */
 export function SiteManagementPage({ title, backTo }: ScreenProps) {
   const { data, error, mutate } = useSite();
+  const { user } = useSession();
 
   let content: ReactNode;
   if (data !== undefined) {
@@ -111,7 +113,10 @@ export function SiteManagementPage({ title, backTo }: ScreenProps) {
         backTo={backTo}
         description="The site's name, branding, analytics and SEO. The logo and favicon also brand this portal."
       />
-      {content}
+      <Stack gap="lg">
+        {content}
+        {canAccess(user, 'Site', ['Edit']) && <ContentKeysCard />}
+      </Stack>
     </>
   );
 }

@@ -26,3 +26,13 @@ export async function afterSiteSaved(site: SiteSettings): Promise<void> {
   rememberSiteId(site._id);
   await Promise.all([mutate(SITE_KEY, site, { revalidate: false }), mutate(SITE_DETAIL_KEY)]);
 }
+
+/** Content API keys (CONTRACT.md §7 Site Management): every one, live and revoked; only for Edit on Site. */
+export const CONTENT_KEYS_KEY = apiKey('GET /site-management/content-keys');
+
+export const makeContentKey = (name: string) => api('POST /site-management/content-keys', { body: { name } });
+
+export const revokeContentKey = (id: string) =>
+  api('POST /site-management/content-keys/{id}/revoke', { params: { id } });
+
+export const revalidateContentKeys = () => mutate(CONTENT_KEYS_KEY);
