@@ -33,7 +33,7 @@ import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../lib
 import { newId } from '../lib/ids';
 import { searchable } from '../lib/text';
 import type { AuthUser } from '../user/auth-user';
-import { lockCheckMessage, refuseWhileOthersEdit, requireLock } from './editing/locks';
+import { contentSaveGuard, lockCheckMessage, refuseWhileOthersEdit } from './editing/locks';
 import { expireOldRevision, readRevision } from './editing/revisions';
 import { contentOf, fieldsOfArticle, keptFields, publishDateOf, resolveReferences } from './fields';
 import {
@@ -48,7 +48,6 @@ import {
   historyItem,
   insertArticle,
   type LoadedArticle,
-  lockHeldCheck,
   noOthersLockCheck,
   replaceArticle,
   revisionItem,
@@ -219,7 +218,7 @@ async function saveContent(
   now: Date,
   ip: string,
   note: string | undefined,
-  guard: TransactItem = lockHeldCheck(found.row._id, actor._id, now),
+  guard: TransactItem,
 ) {
   const current = found.row;
   // A changed slug goes live with the changes (a draft of changes keeps the live one until Publish).
@@ -306,9 +305,9 @@ export async function updateArticle(actor: AuthUser, id: string, body: RouteBody
   if (body.form === 'save') {
     // Who may change it before whether they hold its lock: a contributor never gets a live article's lock.
     requireChangeable(actor, found.row);
-    requireLock(found.lock, actor, now);
+    const guard = contentSaveGuard(found.lock, actor, id, now);
     const { note: _note, form: _form, ...sent } = body.input;
-    return saveContent(actor, found, action, sent, action, now, ip, note);
+    return saveContent(actor, found, action, sent, action, now, ip, note, guard);
   }
   refuseWhileOthersEdit(found.lock, actor, now);
   if (action === 'publish' && found.draft) {
@@ -356,7 +355,7 @@ export async function discardChanges(actor: AuthUser, id: string, version: numbe
   const found = await editable(actor, id, version);
   requireChangeable(actor, found.row);
   const now = new Date();
-  requireLock(found.lock, actor, now);
+  const guard = contentSaveGuard(found.lock, actor, id, now);
   if (!found.draft) throw badRequest('This article has no unpublished changes');
   const current = found.row;
   const at = now.toISOString();
@@ -368,7 +367,7 @@ export async function discardChanges(actor: AuthUser, id: string, version: numbe
       historyItem(id, historyEntry(actor, 'discard', current.status, current.status, [], at)),
       deleteItem(articleDraftKey(id)),
       autosaveSpent(id, actor._id),
-      lockHeldCheck(id, actor._id, now),
+      guard,
     ],
     conflictMessage,
   );
@@ -383,7 +382,7 @@ export async function restoreRevision(actor: AuthUser, id: string, number: numbe
   const found = await editable(actor, id, version);
   requireChangeable(actor, found.row);
   const now = new Date();
-  requireLock(found.lock, actor, now);
+  const guard = contentSaveGuard(found.lock, actor, id, now);
   const revision = await readRevision(id, number, now);
-  return saveContent(actor, found, 'save', revision.fields, 'restore', now, ip, undefined);
+  return saveContent(actor, found, 'save', revision.fields, 'restore', now, ip, undefined, guard);
 }

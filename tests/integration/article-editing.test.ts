@@ -4,7 +4,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_LAPSED_MESSAGE, takeLock } from '../../functions/article/editing/locks';
+import { takeLock } from '../../functions/article/editing/locks';
 import { articleAutosaveKey } from '../../functions/article/model';
 import { layoutKey } from '../../functions/home-layout/model';
 import { db, tableName } from '../../functions/lib/db/client';
@@ -270,11 +270,25 @@ describe('edit locks', () => {
     expect((await lock(a._id)).body.data?.mine).toBe(true);
   });
 
-  it('refuses a save without a lock, and lets a lapsed lock go (the clock moved past it)', async () => {
+  it('takes a save without a lock while nobody else holds one (a script), still refusing a stale one', async () => {
     const a = await createArticle(token, article(`Quiet day ${newId()}`));
     const none = await save(a, fields(`Quiet day ${a._id}`));
-    expect(none.status).toBe(409);
-    expect(errorText(none)).toContain(LOCK_LAPSED_MESSAGE);
+    expect(none.status, errorText(none)).toBe(200);
+    expect(await detail(a._id)).toMatchObject({ title: `Quiet day ${a._id}`, version: a.version + 1 });
+    const stale = await save(a, fields(`Quiet day, stale ${a._id}`));
+    expect(stale.status).toBe(409);
+    expect(await detail(a._id)).toMatchObject({ title: `Quiet day ${a._id}` });
+    // Someone else's live lock refuses it, saying who.
+    const holder = await actorWith({ Cms: ['Read', 'Edit'] });
+    expect((await lock(a._id, holder.token)).body.data?.mine).toBe(true);
+    const refused = await save({ ...a, version: a.version + 1 }, fields(`Quiet day, mine ${a._id}`));
+    expect(refused.status).toBe(409);
+    expect(errorText(refused)).toContain(`${holder.user.name} is editing this article`);
+    expect(await detail(a._id)).toMatchObject({ title: `Quiet day ${a._id}` });
+  });
+
+  it('lets a lapsed lock go (the clock moved past it)', async () => {
+    const a = await createArticle(token, article(`Quiet day ${newId()}`));
 
     const other = await actorWith({ Cms: ['Read', 'Edit'] });
     const otherUser = { _id: other.user._id, name: other.user.name } as AuthUser;

@@ -1,16 +1,26 @@
 /**
  * Edit locks: who has an article open in an editor. Opening takes the lock, the open editor refreshes
  * it, leaving releases it, and a lock nobody refreshed for EDIT_LOCK_SECONDS has lapsed (a dead browser's).
- * Advisory for the screens, enforced here: a content save needs a live lock of one's own (a ConditionCheck in the
- * save's transaction), and a list action is refused while someone else holds one. Every check takes `now`, so
- * tests move the clock instead of waiting.
+ * They guard people against each other, not a script against nobody: a content save is refused while someone
+ * else holds a live lock, and otherwise goes through, whether the caller holds the lock (an editor) or none (a
+ * script, or an editor whose lock lapsed while nobody took the article), each checked again by a ConditionCheck in
+ * the save's transaction; the version check still refuses a stale write. A list action is refused while someone
+ * else holds one. Every check takes `now`, so tests move the clock instead of waiting.
  */
 import { EDIT_LOCK_SECONDS } from '../../../shared/constants';
 import type { EditLock } from '../../../shared/schemas/article-record';
 import type { TransactItem } from '../../lib/db/records';
 import { conflict } from '../../lib/errors';
 import type { AuthUser } from '../../user/auth-user';
-import { deleteLockOf, failedLockCheck, type LockRecord, readLock, writeLock } from '../model';
+import {
+  deleteLockOf,
+  failedLockCheck,
+  type LockRecord,
+  lockHeldCheck,
+  noOthersLockCheck,
+  readLock,
+  writeLock,
+} from '../model';
 
 export const LOCK_LAPSED_MESSAGE =
   'Your edit lock has lapsed (the editor was closed or offline): open the article again, or take over, to save';
@@ -24,10 +34,15 @@ const heldBy = (lock: LockRecord | undefined, userId: string, now: Date) =>
 const editingMessage = (lock: LockRecord) =>
   `${lock.holder.name} is editing this article since ${lock.since.slice(11, 16)} UTC: take over to save`;
 
-/** A content save (and a discard, a restore) needs the caller to hold a live lock: 409 with why, otherwise. */
-export function requireLock(lock: LockRecord | undefined, actor: AuthUser, now: Date) {
-  if (heldBy(lock, actor._id, now)) return;
-  throw conflict(isLive(lock, now) ? editingMessage(lock) : LOCK_LAPSED_MESSAGE);
+/**
+ * A content save (and a discard, a restore) is refused (409, saying who) while someone else holds a live lock.
+ * Otherwise it gets the check its transaction makes again: the caller's own lock still held, or, holding none,
+ * still nobody else's.
+ */
+export function contentSaveGuard(lock: LockRecord | undefined, actor: AuthUser, articleId: string, now: Date) {
+  if (heldBy(lock, actor._id, now)) return lockHeldCheck(articleId, actor._id, now);
+  if (isLive(lock, now)) throw conflict(editingMessage(lock));
+  return noOthersLockCheck(articleId, actor._id, now);
 }
 
 /** A list action (publish, approve …) is refused while someone else has the article open. */
