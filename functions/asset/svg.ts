@@ -2,7 +2,6 @@
  * Uploaded SVG images, parsed as namespaced XML and rewritten from an allow-list of static drawing elements and
  * presentation attributes: whatever can run code, load other files or animate attributes never reaches the output.
  */
-
 import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from 'saxes';
 import { SVG_FILTER_PRIMITIVES } from '../../shared/svg-filters';
 

@@ -19,6 +19,7 @@ import {
   getRecord,
   type TransactItem,
   transact,
+  updateItem,
   updateOne,
   withoutKeys,
 } from '../lib/db/records';
@@ -100,28 +101,18 @@ export const trashedOf = <R>(item: Record<string, unknown>) => withoutKeys<Trash
  */
 export const closeCounter = (key: ItemKey, counted: string, closed: string, message: string): TransactItem =>
   refusing(
-    {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #closed = :yes',
-        ConditionExpression: 'attribute_not_exists(#counted) OR #counted <= :zero',
-        ExpressionAttributeNames: { '#closed': closed, '#counted': counted },
-        ExpressionAttributeValues: { ':yes': true, ':zero': 0 },
-      },
-    },
+    updateItem(key, {
+      UpdateExpression: 'SET #closed = :yes',
+      ConditionExpression: 'attribute_not_exists(#counted) OR #counted <= :zero',
+      ExpressionAttributeNames: { '#closed': closed, '#counted': counted },
+      ExpressionAttributeValues: { ':yes': true, ':zero': 0 },
+    }),
     message,
   );
 
 /** Opens a reference counter again, in the restore. */
-export const reopenCounter = (key: ItemKey, closed: string): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: key,
-    UpdateExpression: 'REMOVE #closed',
-    ExpressionAttributeNames: { '#closed': closed },
-  },
-});
+export const reopenCounter = (key: ItemKey, closed: string): TransactItem =>
+  updateItem(key, { UpdateExpression: 'REMOVE #closed', ExpressionAttributeNames: { '#closed': closed } });
 
 /**
  * Claims a unique item (a slug) for a record coming back from the trash: kept while it was there, so normally

@@ -14,12 +14,8 @@ import { NewContentKeyModal } from './NewContentKeyModal';
 
 /** Live keys first, each group newest first. */
 const ordered = (keys: readonly ContentKeyView[]) =>
-  [...keys].sort((a, b) =>
-    (a.revokedAt === null) !== (b.revokedAt === null)
-      ? a.revokedAt === null
-        ? -1
-        : 1
-      : b.createdAt.localeCompare(a.createdAt),
+  [...keys].sort(
+    (a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null) || b.createdAt.localeCompare(a.createdAt),
   );
 
 /** Site Management (Edit): the keys a reader-facing site reads published content with. */

@@ -5,13 +5,14 @@ import { CONTENT_KEY } from '../../../../shared/constants';
 import type { CreatedContentKey } from '../../../../shared/schemas/content-key';
 import { errorMessage } from '../../common/errors';
 import { CharCount, counted } from '../../common/form/CharCount';
+import { useBusy } from '../../common/use-busy';
 import { makeContentKey, revalidateContentKeys } from '../api';
 
 /** Name a new key, then see it once, with Copy; closing forgets it. */
 export function NewContentKeyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [made, setMade] = useState<CreatedContentKey | null>(null);
 
   const close = () => {
@@ -21,18 +22,16 @@ export function NewContentKeyModal({ opened, onClose }: { opened: boolean; onClo
     onClose();
   };
 
-  const make = async () => {
-    if (!name.trim()) return setProblem('Key name is required');
-    setBusy(true);
-    try {
-      setMade(await makeContentKey(name.trim()));
-      await revalidateContentKeys();
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const make = () =>
+    whileBusy(async () => {
+      if (!name.trim()) return setProblem('Key name is required');
+      try {
+        setMade(await makeContentKey(name.trim()));
+        await revalidateContentKeys();
+      } catch (failure) {
+        setProblem(errorMessage(failure));
+      }
+    });
 
   return (
     <Modal opened={opened} onClose={busy ? () => undefined : close} title="New content API key" centered radius="md">
