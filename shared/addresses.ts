@@ -1,6 +1,13 @@
 /** Where the API and uploaded media are reached, and the headers CloudFront adds on the way. */
 /** The base path under which the web app and CloudFront reach the API. */
 export const API_BASE = '/api';
+/**
+ * The delivery API: the reader-facing site's read-only view of what is published, behind the CDN with a content
+ * API key (CONTRACT.md §7 Delivery). Its paths are the route table's paths as they are: no prefix is stripped.
+ */
+export const CONTENT_BASE = '/content/v1';
+/** The header a content API key travels in: not part of any cache key, so every key shares one cached copy. */
+export const CONTENT_KEY_HEADER = 'x-content-key';
 /** Where uploaded media is served from (CloudFront in AWS, the local gateway on a laptop). */
 export const MEDIA_BASE = '/media';
 

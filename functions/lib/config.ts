@@ -37,4 +37,8 @@ export const config = {
     const value = Number(process.env.SESSION_IDLE_SECONDS);
     return Number.isInteger(value) && value > 0 ? value : AUTH.sessionIdleSeconds;
   },
+  /** The SQS queue of CDN invalidations (INVALIDATION_QUEUE_URL; AWS only: locally the gateway's cache purges). */
+  get invalidationQueueUrl() {
+    return process.env.INVALIDATION_QUEUE_URL || undefined;
+  },
 };

@@ -36,7 +36,7 @@ export const menuModel = /* @__PURE__ */ defineEntity<MenuRecord>({
 });
 
 /** Which menu is the active one of a name (menu-1 Top, menu-2 Footer): one pointer item per name. */
-const activeMenuKey = (name: string) => ({ pk: `MENUACTIVE#${name}`, sk: 'MENUACTIVE' });
+export const activeMenuKey = (name: string) => ({ pk: `MENUACTIVE#${name}`, sk: 'MENUACTIVE' });
 
 export async function activeMenuId(name: string): Promise<string | undefined> {
   return (await getRecord<{ menuId?: string }>(activeMenuKey(name), true))?.menuId;
