@@ -13,6 +13,7 @@ import { AUTH_ROUTES } from './routes/auth';
 import { BREAKING_NEWS_ROUTES } from './routes/breaking-news';
 import { CATEGORY_ROUTES } from './routes/categories';
 import { CLIENT_ROUTES } from './routes/clients';
+import { CONTENT_ROUTES } from './routes/content';
 import { DASHBOARD_ROUTES } from './routes/dashboard';
 import { DOCS_ROUTES } from './routes/docs';
 import { EPAPER_ROUTES } from './routes/epaper';
@@ -43,6 +44,7 @@ export const ROUTES = [
   ...SITE_ROUTES,
   ...ASSET_ROUTES,
   ...AUDIT_ROUTES,
+  ...CONTENT_ROUTES,
   ...DOCS_ROUTES,
 ] as const satisfies readonly ApiRoute[];
 

@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = {
   siteUpdated: 'Site settings changed',
   contentKeyCreated: 'Content API key made',
   contentKeyRevoked: 'Content API key revoked',
+  webhookCreated: 'Webhook added',
+  webhookUpdated: 'Webhook changed',
+  webhookRemoved: 'Webhook removed',
+  webhookRedelivered: 'Webhook delivery queued again',
   layoutUpdated: 'Home page changed',
   articleSubmitted: 'Article sent for review',
   articleApproved: 'Article approved',
@@ -56,7 +60,7 @@ export interface AuditEntry {
   email?: string;
   ip: string;
   /** What was acted on, when it is not the actor. */
-  targetType?: 'user' | 'role' | 'site' | 'content-key' | 'layout' | 'session' | TrashTargetType;
+  targetType?: 'user' | 'role' | 'site' | 'content-key' | 'webhook' | 'layout' | 'session' | TrashTargetType;
   targetId?: string;
   targetName?: string;
   /** What changed: field → [before, after] for plain fields, or a short note. */

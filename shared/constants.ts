@@ -301,4 +301,75 @@ export const CONTENT_KEY = {
   secretBytes: 32,
   /** A key's last use is written at most this often (one conditional write a key and interval, not one a request). */
   lastUseEverySeconds: 60,
+  /**
+   * Requests one key may make to the delivery API in any 5 minutes (WAF's rate-based rule in AWS, the local gateway
+   * on a laptop); past it, 429 until its rate falls back under. 20 a second on average: a site's server renders
+   * from the CDN's cache, and cache hits count too.
+   */
+  ratePerFiveMinutes: 6000,
+} as const;
+
+/**
+ * How long the delivery API's answers may be kept (CONTRACT.md §7 Delivery). Readers' browsers keep an answer a
+ * minute; the CDN (and the local gateway) an hour, since every change purges the paths it touched within seconds;
+ * past those, a stale copy is served while a fresh one is fetched, or for a day while the origin fails.
+ */
+export const DELIVERY_CACHE = {
+  maxAgeSeconds: 60,
+  sharedMaxAgeSeconds: 3600,
+  staleWhileRevalidateSeconds: 60,
+  staleIfErrorSeconds: 86_400,
+  /** A 404 is kept shorter: a record published meanwhile purges its paths anyway. */
+  notFoundSharedMaxAgeSeconds: 60,
+  /** A key the delivery Lambda has checked is taken again without a read for this long (the edge checks every request). */
+  keyCheckSeconds: 30,
+} as const;
+
+/**
+ * Preview links (CONTRACT.md §7 Preview links): the editor's Preview opens the site's own preview page with a signed
+ * token for one article, which the delivery API's preview route takes. Short-lived because the link leaves the
+ * admin (a browser's history, a chat): whoever holds it may read that article's unpublished text until it expires.
+ */
+export const PREVIEW_LINK = {
+  ttlSeconds: 15 * 60,
+  /** The site setting's longest template. */
+  urlMax: 500,
+  /** A token's longest form (a ULID, an expiry and a nonce in JSON, base64url, and a 43-character MAC). */
+  tokenMax: 200,
+} as const;
+
+/**
+ * Webhooks of the delivery API (CONTRACT.md §7 Webhooks; functions/webhook/, functions/webhook-delivery/): an
+ * https address told of content events, each delivery signed with the hook's secret (`whsec_…`, shown once).
+ */
+export const WEBHOOK = {
+  nameMax: 80,
+  urlMax: 2000,
+  /** Few hooks by design: the content-changes consumer reads them all for every batch of events. */
+  maxHooks: 50,
+  secretPrefix: 'whsec',
+  /** Random bytes of the secret (base64url: 43 characters). */
+  secretBytes: 32,
+  /** One attempt's limit, from the DNS lookup to the answer's status line. */
+  timeoutMs: 5000,
+  /** Consecutive failed attempts after which a hook is switched off. */
+  disableAfterFailures: 20,
+  /** How long the delivery log keeps an attempt (TTL). */
+  logDays: 30,
+  /** Attempts the deliveries list shows, newest first. */
+  deliveriesShown: 50,
+  /** How old a delivery's timestamp a receiver should still take (the README's check). */
+  toleranceSeconds: 300,
+} as const;
+
+/** The headers of a webhook delivery. */
+export const WEBHOOK_HEADERS = {
+  /** `v1=<hex HMAC-SHA256 of "<timestamp>.<body>" under the hook's secret>`. */
+  signature: 'x-webhook-signature',
+  /** Unix seconds when this attempt was signed. */
+  timestamp: 'x-webhook-timestamp',
+  /** The event's id: the same on every retry and redelivery, so a receiver can drop repeats. */
+  id: 'x-webhook-id',
+  event: 'x-webhook-event',
+  attempt: 'x-webhook-attempt',
 } as const;

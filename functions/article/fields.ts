@@ -4,14 +4,15 @@
  */
 import type { ArticleType, UploadPurpose } from '../../shared/constants';
 import { ARTICLE_RESOURCE, canAccess } from '../../shared/permissions';
-import { sanitizeSections } from '../../shared/rich-text';
-import { ARTICLE_MESSAGES, type ArticleFields, MAX_CONTENT_BYTES } from '../../shared/schemas/article';
+import type { ArticleFields } from '../../shared/schemas/article';
 import { requireVerifiedFiles } from '../asset/references';
 import { listAllCategories } from '../category/model';
-import { badRequest, forbidden, payloadTooLarge } from '../lib/errors';
+import { badRequest, forbidden } from '../lib/errors';
 import type { AuthUser } from '../user/auth-user';
 import { getUserById } from '../user/model';
 import type { ArticleContent, ArticleRecord } from './model';
+
+export { contentOf, publishDateOf, requireContentFits } from './content';
 
 const COVER_PURPOSES: Record<ArticleType, UploadPurpose[]> = {
   Article: ['cover-image'],
@@ -46,44 +47,6 @@ export async function resolveReferences(actor: AuthUser, type: ArticleType, fiel
   return { authorName: user.name, categoryNames };
 }
 
-/** 413 when an article's content (or an autosave's fields) would not fit the stored item (CONTRACT.md §5). */
-export function requireContentFits(content: unknown): void {
-  if (Buffer.byteLength(JSON.stringify(content)) > MAX_CONTENT_BYTES) throw payloadTooLarge(ARTICLE_MESSAGES.tooLong);
-}
-
-export function contentOf(fields: ArticleFields): ArticleContent {
-  const sent: ArticleContent = {
-    description: fields.description ?? '',
-    canonicalUrl: fields.canonicalUrl ?? '',
-    seo: {
-      title: fields.seo?.title ?? '',
-      description: fields.seo?.description ?? '',
-      metaTags: fields.seo?.metaTags?.[0] ? [{ property: 'keywords', content: fields.seo.metaTags[0].content }] : [],
-    },
-    body: fields.body ?? [],
-    imageAlt: fields.imageAlt ?? '',
-    imageTitle: fields.imageTitle ?? '',
-    tags: fields.tags ?? [],
-    videos: (fields.videos ?? []).map((v) => ({
-      url: v.url ?? '',
-      description: v.description ?? '',
-      file: v.file ?? null,
-    })),
-    gallery: (fields.gallery ?? []).map((g) => ({
-      url: g.url ?? '',
-      description: g.description ?? '',
-      file: g.file ?? null,
-    })),
-  };
-  // Measured as sent, so an article too large is refused before its HTML is parsed; then measured cleaned, which
-  // can come out longer (`<` as `&lt;`, every open tag closed).
-  requireContentFits(sent);
-  // Parsed by the strict block schemas; the HTML inside is cleaned here, on every write.
-  const content = { ...sent, body: sanitizeSections(sent.body) };
-  requireContentFits(content);
-  return content;
-}
-
 /** The fields a save sent, as drafts and revisions keep them: the section text cleaned, empty links dropped. */
 export const keptFields = (fields: ArticleFields, content: ArticleContent): ArticleFields => ({
   ...fields,
@@ -110,6 +73,3 @@ export const fieldsOfArticle = (row: ArticleRecord, content: ArticleContent): Ar
   videos: content.videos,
   gallery: content.gallery,
 });
-
-export const publishDateOf = (fields: ArticleFields) =>
-  fields.publishDate ? new Date(fields.publishDate).toISOString() : null;

@@ -15,6 +15,7 @@ import {
   findRevisions,
   lockArticle,
   notificationCount,
+  previewLink,
   unlockArticle,
 } from './service';
 import { ARTICLE_TRASH } from './trash';
@@ -23,6 +24,7 @@ export const handler = createHandler('article', ARTICLE_ROUTES, {
   'GET /cms': (req) => findArticles(req.query),
   'GET /cms/counts': (req) => articleCounts(req.query),
   'GET /cms/detail/{id}': (req) => findArticle(signedInUser(req), routeParam(req, 'id')),
+  'POST /cms/{id}/preview-link': (req) => previewLink(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/history/{id}': (req) => findHistory(signedInUser(req), routeParam(req, 'id')),
   'GET /cms/notification': () => notificationCount(),
   'POST /cms/create': async (req) => reply(201, await createArticle(signedInUser(req), req.body, req.ip)),

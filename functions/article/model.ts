@@ -5,21 +5,14 @@
  * edit lock (`LOCK`), autosaves, revisions and history. Beside it: its slug item, its author's listing and
  * counters, "returned to me" items, the per-category and per-status counters, the page indexes, the name
  * references and the title index's postings. This file declares every one of those keys and items and the writes
- * that move them; the stored entity keeps its first name, `CMS` (the wire's `/cms` and permission `Cms` alike).
+ * that move them (the row's own keys, the records and the editor's read are in keys.ts, records.ts and read.ts,
+ * which it re-exports); the stored entity keeps its first name, `CMS` (the wire's `/cms` and permission `Cms` alike).
  */
 
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleStatus, ArticleType } from '../../shared/constants';
 import type { ArticleFields } from '../../shared/schemas/article';
-import type { Section } from '../../shared/schemas/article-body';
-import type {
-  ArticleHistoryEntry,
-  MediaItemValue,
-  PendingChanges,
-  ReviewNote,
-  RevisionSummary,
-} from '../../shared/schemas/article-record';
-import type { NamedRef, SeoView } from '../../shared/schemas/common';
+import type { ArticleHistoryEntry, ReviewNote, RevisionSummary } from '../../shared/schemas/article-record';
 import { ARTICLE_SLUG_TAKEN } from '../../shared/slug';
 import { CATEGORY_ARTICLES_COUNT, CATEGORY_CLOSED, categoryArticlesKey } from '../category/model';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
@@ -28,7 +21,7 @@ import { counterKey } from '../lib/db/counter-keys';
 import { addToCounts, counterMove } from '../lib/db/counters';
 import { defineEntity } from '../lib/db/entity';
 import { type PageIndexMove, pageIndexWrites } from '../lib/db/page-index';
-import { type ItemFilter, queryAll, queryByPrefix, queryFirst, queryOnePage } from '../lib/db/paging';
+import { type ItemFilter, queryAll, queryByPrefix, queryOnePage } from '../lib/db/paging';
 import {
   batchGet,
   type ConflictMessage,
@@ -48,22 +41,15 @@ import {
 import { TTL_ATTRIBUTE } from '../lib/db/table';
 import { lookalikeKey } from '../lib/lookalike';
 import type { BackfillSource } from '../search/backfill';
+import { ARTICLE_SEARCH } from '../search/keys';
 import { type IndexedCollection, insertIndexed, replaceIndexed, type SearchEntry } from '../search/writes';
+import { articleContentKey, articleKey, articleLockKey, CMS_ENTITY } from './keys';
+import type { ArticleContent, ArticleRecord, LockRecord } from './records';
 
-/** The stored entity's name: keys `CMS#<id>`, counters `COUNT#CMS`. */
-export const CMS_ENTITY = 'CMS';
-/** The row's key (`CMS#<id>` / `CMS`, articleModel's); the article's other items share its partition. */
-export const articleKey = (id: string) => articleModel.key(id);
+export * from './keys';
+export { getArticle } from './read';
+export type { ArticleContent, ArticleRecord, DraftRecord, LoadedArticle, LockRecord } from './records';
 
-export const articleContentKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'CONTENT' });
-/**
- * A live article's saved, unpublished changes (`DRAFT`) and its edit lock (`LOCK`) sort right after `CONTENT`:
- * the editor's read (getArticle) is one Query of `CMS` … `LOCK`. Autosaves (`AUTOSAVE#`, before `CMS`) and
- * revisions (`REV#`, after `LOCK`) stay out of it.
- */
-export const articleDraftKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'DRAFT' });
-export const articleLockKey = (id: string) => ({ pk: `CMS#${id}`, sk: 'LOCK' });
-export const ARTICLE_READ_RANGE = { from: 'CMS', to: 'LOCK' } as const;
 /** One autosave a user and article. */
 export const articleAutosaveKey = (id: string, userId: string) => ({ pk: `CMS#${id}`, sk: `AUTOSAVE#${userId}` });
 /** Revisions by number, zero-padded so that they sort in order. */
@@ -144,60 +130,6 @@ export const returnedKey = (authorId: string, articleId: string) => ({
   sk: articleId,
 });
 
-/** The list row: everything lists, filters and the publisher read. */
-export interface ArticleRecord {
-  _id: string;
-  type: ArticleType;
-  status: ArticleStatus;
-  title: string;
-  /** Lower-case, accent-free title: what the list's search matches. */
-  searchTitle: string;
-  slug: string;
-  categories: string[];
-  /** Category names as of the last save (the list shows them without a read per category). */
-  categoryNames: NamedRef[];
-  /** The author's user id, and their name as of the last save. */
-  user: string;
-  authorName: string;
-  image: string | null;
-  publishDate: string | null;
-  isSponsored: boolean;
-  views: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: NamedRef | null;
-  version: number;
-  /** How much of it the title index holds, under which terms (IndexedRecord). */
-  searchIndexed?: boolean | number;
-  searchIndexVersion?: number;
-  /** A live article's saved changes waiting in its `DRAFT` item; null or absent when none. */
-  pendingChanges?: PendingChanges | null;
-  /** How many revisions it has stored: the next one's number is this plus one. */
-  revisions?: number;
-  /** Whether its categories' article counters count it (articles from before the counters wait for the backfill). */
-  categoriesCounted?: boolean;
-  /** Whether its name references are written (ARTICLE_NAMES; articles from before them wait for the backfill). */
-  namesListed?: boolean;
-  /**
-   * Whether its author's listing item and counters hold it (authorListingWrites; articles from before them wait
-   * for the backfill, author-listing.ts).
-   */
-  authorListed?: boolean;
-  /**
-   * Whether the page indexes of the tabs and of its author's listing count it (articlePageWrites; articles from
-   * before them wait for the backfill, listings-backfill.ts).
-   */
-  pagesCounted?: boolean;
-  /** While it is Rejected: the reviewer's note, also listed on the author's dashboard (returnedWrites). */
-  returned?: ReviewNote | null;
-}
-
-/** A live article's saved, unpublished changes: the fields of the save that made them. */
-export interface DraftRecord extends PendingChanges {
-  fields: ArticleFields;
-}
-
 /** A user's autosave of an article: what their editor held, and the version it had open. */
 export interface AutosaveRecord {
   fields: ArticleFields;
@@ -208,19 +140,6 @@ export interface AutosaveRecord {
 /** A revision: the full fields a Save or Publish stored (RevisionSummary without its size). */
 export interface RevisionRecord extends Omit<RevisionSummary, 'bytes'> {
   fields: ArticleFields;
-}
-
-/** The content: read only by the detail call. */
-export interface ArticleContent {
-  description: string;
-  canonicalUrl: string;
-  seo: SeoView;
-  body: Section[];
-  imageAlt: string;
-  imageTitle: string;
-  tags: string[];
-  videos: MediaItemValue[];
-  gallery: MediaItemValue[];
 }
 
 /** A history entry is stored as GET /cms/history/{id} returns it. */
@@ -379,8 +298,8 @@ export const ARTICLE_NAMES: NameReferences<ArticleRecord> = {
   rowKeyOf: (reference) => articleKey(String(reference.sk)),
 };
 
-/** The articles' collection in the title index (functions/search/). */
-export const ARTICLE_SEARCH = 'CMS';
+/** The articles' collection in the title index, named in functions/search/keys.ts. */
+export { ARTICLE_SEARCH };
 
 /** What a search result row needs: the list's fields, the folded title the check reads, the ids it filters on. */
 const POSTING_FIELDS = [
@@ -470,45 +389,6 @@ export function articlePageWrites(before: ArticleRecord | undefined, after: Arti
     if (a.user) move(authorPages(a.user), a, delta);
   }
   return [...moves].flatMap(([name, list]) => pageIndexWrites(name, list));
-}
-
-/** The `LOCK` item of an article (editing/locks.ts). */
-export interface LockRecord {
-  holder: NamedRef;
-  /** The holder's id again, top level, for the conditions. */
-  holderId: string;
-  since: string;
-  /** When it lapses unless refreshed (epoch ms). */
-  lapsesAt: number;
-  /** Whom the holder took it over from, when they did. */
-  takenFrom: NamedRef | null;
-}
-
-/** What an editor opens: the row, the content, a live article's unpublished changes and the edit lock. */
-export interface LoadedArticle {
-  row: ArticleRecord;
-  content: ArticleContent;
-  draft?: DraftRecord;
-  lock?: LockRecord;
-}
-
-/** The article as an editor opens it, in one Query (`CMS` … `LOCK`). */
-export async function getArticle(id: string): Promise<LoadedArticle | undefined> {
-  const read = { index: 'table' as const, partition: articleKey(id).pk, ...ARTICLE_READ_RANGE, consistent: true };
-  const found = await queryFirst<Record<string, unknown>>(read, 10);
-  const items = new Map(found.map((item) => [String(item.sk), item]));
-  const row = items.get(articleKey(id).sk);
-  const content = items.get(articleContentKey(id).sk);
-  if (!row || !content) return undefined;
-  const { _id: _i, ...rest } = withoutKeys<ArticleContent & { _id: string }>(content);
-  const draft = items.get(articleDraftKey(id).sk);
-  const lock = items.get(articleLockKey(id).sk);
-  return {
-    row: articleModel.recordOf(row),
-    content: rest,
-    draft: draft && withoutKeys<DraftRecord>(draft),
-    lock: lock && withoutKeys<LockRecord>(lock),
-  };
 }
 
 export const getArticleRow = (id: string) => articleModel.get(id, true);

@@ -259,7 +259,7 @@ async function saveContent(
         ...returnedBy(actor, reviewed, at),
       };
   const before = found.draft?.fields ?? fieldsOfArticle(current, found.content);
-  const draft: DraftRecord | undefined = asDraft ? { fields: kept, at, by } : undefined;
+  const draft: DraftRecord | undefined = asDraft ? { fields: kept, at, by, authorName } : undefined;
   const writes: TransactItem[] = [
     historyItem(
       id,

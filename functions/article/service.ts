@@ -9,11 +9,14 @@ import { ARTICLE_RESOURCE, canAccess } from '../../shared/permissions';
 import type { ArticleAutosaveInput, ArticleCountsQuery, ArticleListQuery } from '../../shared/schemas/article';
 import { isArticleType, TAB_STATUS } from '../../shared/schemas/article';
 import type { ArticleRow } from '../../shared/schemas/article-record';
+import type { PreviewLink } from '../../shared/schemas/preview';
 import { canEditArticle } from '../../shared/workflow';
 import { mediaRefs } from '../asset/references';
 import { dateRangeOf } from '../lib/date-range';
 import { badRequest, forbidden, notFound } from '../lib/errors';
+import { signPreviewToken } from '../preview/token';
 import { searchWords } from '../search/terms';
+import { sitePreviewUrl } from '../site-management/model';
 import type { AuthUser } from '../user/auth-user';
 import { chargeWriteRate, type WriteRate } from '../write-rate/model';
 import { dropAutosave, readAutosave, writeAutosave } from './editing/autosave';
@@ -31,6 +34,7 @@ import {
 } from './lists';
 import type { ArticlePosting, ArticleRecord } from './model';
 import { articleHistory, getArticle, getArticleRow, getArticleRows } from './model';
+import { previewAddress, savedSlug } from './preview';
 import { NOT_FOUND, requireChangeable } from './save';
 import { detailView, fieldFiles, readableContent, rowView } from './views';
 
@@ -122,6 +126,23 @@ export async function findArticle(actor: AuthUser, id: string) {
   if (!found) throw notFound(NOT_FOUND);
   requireReadable(actor, found.row);
   return detailView(found.row, readableContent(found.content), found.draft);
+}
+
+/**
+ * POST /cms/{id}/preview-link: the site's preview address for the article with a fresh token (functions/preview/),
+ * or nulls when the site sets no preview link (the editor then previews in the admin).
+ */
+export async function previewLink(actor: AuthUser, id: string): Promise<PreviewLink> {
+  const found = await getArticle(id);
+  if (!found) throw notFound(NOT_FOUND);
+  requireReadable(actor, found.row);
+  const template = await sitePreviewUrl();
+  if (!template) return { url: null, expiresAt: null };
+  const { token, expires } = await signPreviewToken(id);
+  return {
+    url: previewAddress(template, savedSlug(found), token),
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
 }
 
 export async function findHistory(actor: AuthUser, id: string) {

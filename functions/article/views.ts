@@ -6,6 +6,8 @@ import { slugPath } from '../../shared/slug';
 import { mediaRefs } from '../asset/references';
 import type { ArticleContent, ArticlePosting, ArticleRecord, DraftRecord } from './model';
 
+export { readableContent } from './content';
+
 export const rowView = (a: ArticlePosting): ArticleRow => ({
   _id: a._id,
   title: a.title,
@@ -27,15 +29,6 @@ const referencedFiles = (row: ArticleRecord, content: ArticleContent) => [
   ...content.videos.map((v) => v.file),
   ...content.gallery.map((g) => g.file),
 ];
-
-/**
- * Stored content as it may be shown: section bodies cleaned again on every read, so an article saved before
- * writes were cleaned (or written around the API) reaches the editor and the preview harmless.
- */
-export const readableContent = (content: ArticleContent): ArticleContent => ({
-  ...content,
-  body: sanitizeSections(content.body),
-});
 
 /** The files a draft or a revision references. */
 export const fieldFiles = (fields: ArticleFields) => [

@@ -13,6 +13,7 @@ import { defineEntity } from '../lib/db/entity';
 import { batchGet, putOne, updateOne } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest, conflict } from '../lib/errors';
+import { ASSET_ENTITY } from './keys';
 
 export interface AssetRecord {
   _id: string;
@@ -46,7 +47,7 @@ const sweepable = (asset: AssetRecord) =>
   asset.status === 'verified' && !asset.claimed && asset.purpose !== 'editor-image';
 
 export const assetModel = /* @__PURE__ */ defineEntity<AssetRecord>({
-  name: 'ASSET',
+  name: ASSET_ENTITY,
   indexes: {
     gsi1: { partition: 'ASSET', sortBy: (a) => a.createdAt },
     // Sorted by the check's time: a verified file's last update is its check.

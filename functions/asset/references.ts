@@ -2,13 +2,12 @@
  * What other resources use of assets: their public URL and the one check every record that references files
  * goes through. Kept apart from service.ts so those Lambdas do not bundle the S3 client.
  */
-import { MEDIA_BASE } from '../../shared/addresses';
 import type { UploadPurpose } from '../../shared/constants';
-import type { MediaRef } from '../../shared/schemas/common';
 import { badRequest } from '../lib/errors';
 import { type AssetRecord, claimAssets, getAssets } from './model';
 
-export const mediaUrl = (key: string) => `${MEDIA_BASE}/${key}`;
+export { mediaUrl } from './keys';
+export { mediaRefs } from './media';
 
 /** Files a record references for one use, and the upload purposes that use accepts. */
 export interface FileUse {
@@ -40,13 +39,3 @@ export async function requireVerifiedFiles(uses: readonly FileUse[]): Promise<Ma
 /** The same for files of one use. */
 export const requireVerifiedAssets = (ids: readonly string[], purposes?: readonly UploadPurpose[]) =>
   requireVerifiedFiles([{ ids, purposes }]);
-
-/** The files a record references, by id, as the editors show them (missing ids are left out). */
-export async function mediaRefs(ids: readonly (string | null | undefined)[]): Promise<Record<string, MediaRef>> {
-  const wanted = ids.filter((id): id is string => typeof id === 'string' && id !== '');
-  if (wanted.length === 0) return {};
-  const assets = await getAssets(wanted);
-  return Object.fromEntries(
-    assets.map((a) => [a._id, { _id: a._id, url: mediaUrl(a.key), name: a.name, contentType: a.contentType }]),
-  );
-}

@@ -16,6 +16,8 @@ function routeAllows(user: AuthUser, access: RouteAccess): boolean {
   if (access.kind === 'permission') return canAccess(user, access.resource, access.actions);
   if (access.kind === 'anyOf') return access.grants.some((g) => canAccess(user, g.resource, g.actions));
   if (access.kind === 'superAdmin') return user.isSuperAdmin;
+  // A delivery route takes a content key, not a sign-in: a staff Lambda never serves one.
+  if (access.kind === 'contentKey') return false;
   return true;
 }
 

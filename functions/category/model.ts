@@ -26,18 +26,19 @@ import {
 } from '../lib/db/records';
 import { conflict } from '../lib/errors';
 import { accentBlindKey, lookalikeKey } from '../lib/lookalike';
+import { CATEGORY_ENTITY } from './keys';
 
 export const CATEGORY_NOT_FOUND = 'No such category';
 /** A slug another category holds, or one a reader could take for it (409). */
 export const CATEGORY_SLUG_TAKEN = 'Slug already exists';
 
 export const categoryModel = /* @__PURE__ */ defineEntity<CategoryRecord>({
-  name: 'CATEGORY',
+  name: CATEGORY_ENTITY,
   indexes: { gsi1: { partition: 'CATEGORY', sortBy: (c) => c.createdAt } },
   takenMessage: CATEGORY_SLUG_TAKEN,
 });
 
-export const categoryKey = categoryModel.key;
+export { categoryKey } from './keys';
 /** The stored item, list keys included. */
 export const categoryItem = categoryModel.itemOf;
 /** gsi1: every category. */

@@ -5,6 +5,7 @@
  * registers the gateway's cache as the purger (infra/local/content-cache.ts), which drops them at once.
  */
 import { config } from '../lib/config';
+import { processWide } from '../lib/process-wide';
 
 /** A message on the invalidation queue. */
 export interface InvalidationMessage {
@@ -12,19 +13,20 @@ export interface InvalidationMessage {
 }
 
 type Purger = (paths: readonly string[]) => void | Promise<void>;
-let localPurger: Purger | undefined;
+/** Process-wide: in bundle mode the consumer running is the Lambda bundle's copy of this module, not the stack's. */
+const local = processWide('local-purger', () => ({ purger: undefined as Purger | undefined }));
 
 /** The local stack's CDN stand-in takes the paths itself. */
 export function purgeLocallyWith(purger: Purger | undefined): void {
-  localPurger = purger;
+  local.purger = purger;
 }
 
 /** Queues `paths` (deduplicated) for purging; nothing to do when there are none. */
 export async function queueInvalidation(paths: readonly string[]): Promise<void> {
   const unique = [...new Set(paths)].sort();
   if (unique.length === 0) return;
-  if (localPurger) {
-    await localPurger(unique);
+  if (local.purger) {
+    await local.purger(unique);
     return;
   }
   const queueUrl = config.invalidationQueueUrl;

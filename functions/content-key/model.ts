@@ -5,9 +5,10 @@
  * the list still shows it.
  */
 import type { ContentKeyView } from '../../shared/schemas/content-key';
-import { conditionalWrite } from '../lib/db/client';
 import { defineEntity } from '../lib/db/entity';
-import { updateOne } from '../lib/db/records';
+import { CONTENT_KEY_ENTITY } from './item';
+
+export { noteContentKeyUse } from './item';
 
 export interface ContentKeyRecord extends ContentKeyView {
   /** SHA-256 of the whole key, hex. */
@@ -18,21 +19,12 @@ export interface ContentKeyRecord extends ContentKeyView {
 
 export const CONTENT_KEY_NOT_FOUND = 'No such content API key';
 
+/** A key as listed: never its hash. */
+export const keyView = ({ hash: _hash, updatedAt: _u, version: _v, ...shown }: ContentKeyRecord): ContentKeyView =>
+  shown;
+
 export const contentKeyModel = /* @__PURE__ */ defineEntity<ContentKeyRecord>({
-  name: 'APIKEY',
+  name: CONTENT_KEY_ENTITY,
   indexes: { gsi1: { partition: 'APIKEY', sortBy: (k) => k.createdAt } },
   takenMessage: 'This key already exists',
 });
-
-/**
- * Notes a use at `at`, unless one at or after `since` is noted already: one conditional write a key per interval
- * however many requests come, and never on a revoked key.
- */
-export const noteContentKeyUse = (id: string, at: string, since: string) =>
-  conditionalWrite(
-    updateOne(contentKeyModel.key(id), {
-      UpdateExpression: 'SET lastUsedAt = :at',
-      ConditionExpression: 'attribute_exists(pk) AND revokedAt = :none AND (lastUsedAt = :none OR lastUsedAt < :since)',
-      ExpressionAttributeValues: { ':at': at, ':since': since, ':none': null },
-    }),
-  );

@@ -3,7 +3,7 @@
  * routes declare (z.toJSONSchema, request side): every route with its path and query parameters, its body, who
  * may call it, and the errors it can answer with.
  */
-import { API_BASE } from '../../shared/addresses';
+import { API_BASE, CONTENT_KEY_HEADER } from '../../shared/addresses';
 import { type ApiRoute, ROUTES, type RouteId, routeId } from '../../shared/api';
 import { isSchema, type RouteAccess, type RouteBodySpec } from '../../shared/routes/kit';
 import * as z from '../../shared/schemas/z';
@@ -43,6 +43,8 @@ const ACCESS_ERRORS: Record<RouteAccess['kind'], readonly ErrorStatus[]> = {
   permission: [401, 403],
   anyOf: [401, 403],
   superAdmin: [401, 403],
+  // The delivery API: no or a dead key is 401; the per-key rate limit answers 429.
+  contentKey: [401, 429],
 };
 
 const bodySchemas = (body: RouteBodySpec | undefined): z.ZodMiniType[] =>
@@ -84,6 +86,8 @@ function accessText(access: RouteAccess): string {
       return `Needs ${grant(access)} (super admins always pass).`;
     case 'anyOf':
       return `Needs ${access.grants.map(grant).join(', or ')} (super admins always pass).`;
+    case 'contentKey':
+      return 'A live content API key in the x-content-key header (Site Management → Content API keys); no sign-in.';
   }
 }
 
@@ -170,6 +174,11 @@ const DOCUMENT_ANSWERS: Partial<Record<RouteId, JsonSchema>> = {
   },
 };
 
+function securityOf(access: RouteAccess): Record<string, string[]>[] {
+  if (access.kind === 'public') return [];
+  return access.kind === 'contentKey' ? [{ contentKey: [] }] : [{ bearer: [] }];
+}
+
 function operation(route: ApiRoute): JsonSchema {
   const id = routeId(route);
   const responses: Record<string, unknown> = { '2XX': DOCUMENT_ANSWERS[id] ?? DATA_ANSWER };
@@ -181,7 +190,7 @@ function operation(route: ApiRoute): JsonSchema {
     summary: route.summary,
     description: description(route),
     tags: [route.lambda],
-    security: route.access.kind === 'public' ? [] : [{ bearer: [] }],
+    security: securityOf(route.access),
     parameters: parameters(route),
     requestBody: requestBody(route.body),
     responses,
@@ -219,7 +228,10 @@ function components(): JsonSchema {
     };
   }
   return {
-    securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    securitySchemes: {
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      contentKey: { type: 'apiKey', in: 'header', name: CONTENT_KEY_HEADER },
+    },
     schemas: { Error: ERROR_SCHEMA },
     responses,
   };

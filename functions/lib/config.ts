@@ -41,4 +41,15 @@ export const config = {
   get invalidationQueueUrl() {
     return process.env.INVALIDATION_QUEUE_URL || undefined;
   },
+  /**
+   * The SQS queue of webhook deliveries (WEBHOOK_QUEUE_URL; AWS only: locally the stack's in-process queue takes
+   * them, functions/webhook-delivery/local-queue.ts).
+   */
+  get webhookQueueUrl() {
+    return process.env.WEBHOOK_QUEUE_URL || undefined;
+  },
+  /** Where a delivery that failed every attempt of the schedule is kept (WEBHOOK_DEAD_LETTER_QUEUE_URL; AWS only). */
+  get webhookDeadLetterQueueUrl() {
+    return process.env.WEBHOOK_DEAD_LETTER_QUEUE_URL || undefined;
+  },
 };

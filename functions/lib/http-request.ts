@@ -3,7 +3,12 @@
  * check), the gate's caller, cookies, and the body and query parsed by the route's schemas (route-input.ts).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../../shared/addresses';
+import {
+  CONTENT_KEY_HEADER,
+  ORIGIN_SECRET_HEADER,
+  VIEWER_ADDRESS_HEADER,
+  VIEWER_HOST_HEADER,
+} from '../../shared/addresses';
 import type { ApiRoute, Grant, RouteBody, RouteId, RouteQuery } from '../../shared/api';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { isSchema, type RouteBodySpec } from '../../shared/routes/kit';
@@ -90,7 +95,8 @@ function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
 }
 
 /**
- * Who may call a route that is not public: the caller (from the Authorization header), or a thrown 401/403.
+ * Who may call a route that is not public: the caller (from the Authorization header, or the content API key
+ * header on the delivery API's routes), or a thrown 401/403.
  * It runs before the body is read: a caller without permission gets 403, never a 400 about a body they were
  * not allowed to send.
  */
@@ -115,7 +121,9 @@ export async function buildRequest<User extends { _id: string }>(
     throw forbidden('Sign in from the admin site itself: requests from other sites are refused');
   }
   const access = route.access;
-  const user = access.kind === 'public' ? undefined : await gate.admit(header(event, 'authorization'), route);
+  // The delivery API's callers show a content API key; everyone else's, a sign-in.
+  const credential = header(event, access.kind === 'contentKey' ? CONTENT_KEY_HEADER : 'authorization');
+  const user = access.kind === 'public' ? undefined : await gate.admit(credential, route);
   if (user) noteUser(event, user._id);
   const rawBody = readBody(event);
   const contentType = header(event, 'content-type');

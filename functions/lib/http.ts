@@ -26,6 +26,8 @@ export interface Reply<T = unknown> {
   cookies?: string[];
   /** A JSON document sent as the whole body instead of `{ data }` (the OpenAPI document). */
   document?: unknown;
+  /** `data` as JSON text already made (the delivery API's stored answers): sent as `{"data":…}` unparsed. */
+  dataJson?: string;
 }
 
 const REPLY = Symbol('reply');
@@ -43,6 +45,16 @@ export const reply = <T>(
   headers,
   cookies,
 });
+
+/**
+ * An answer whose `data` is JSON text made already (the delivery API's stored answers, sent without parsing and
+ * making them again); `status` 304 sends no body.
+ */
+export const jsonReply = (
+  status: number,
+  dataJson: string | undefined,
+  headers: Record<string, string>,
+): Reply<never> & { [REPLY]: true } => ({ [REPLY]: true, status, dataJson, headers });
 
 /** A 200 whose body is `document` itself, for clients that read a standard format (the OpenAPI document). */
 export const documentReply = (
@@ -82,6 +94,13 @@ function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
   if (result && typeof result === 'object' && REPLY in result) {
     const r = result as Reply;
     if (r.document !== undefined) return respond(r.status ?? 200, r.document, r.headers);
+    if (r.dataJson !== undefined || r.status === 304) {
+      return {
+        statusCode: r.status ?? 200,
+        headers: { ...SECURITY_HEADERS, ...r.headers },
+        body: r.dataJson === undefined ? '' : `{"data":${r.dataJson}}`,
+      };
+    }
     return respond(r.status ?? 200, r.data === undefined ? undefined : { data: r.data }, r.headers, r.cookies);
   }
   return respond(200, { data: result ?? null });

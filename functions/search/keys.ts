@@ -6,6 +6,12 @@
  */
 import { counterKey } from '../lib/db/counter-keys';
 
+/**
+ * The articles' collection in the index. Named here, not in the article model, so the delivery API can search it
+ * without reaching the article model's writes.
+ */
+export const ARTICLE_SEARCH = 'CMS';
+
 export const postingKey = (collection: string, term: string, createdAt: string, id: string) => ({
   pk: termPartition(collection, term),
   sk: `${createdAt}#${id}`,

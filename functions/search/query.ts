@@ -8,7 +8,7 @@
  */
 import { SEARCH_LONG_PREFIX_MAX } from '../../shared/constants';
 import { type ItemFilter, type PartitionQuery, queryFiltered, queryPageAt, sumOverPrefix } from '../lib/db/paging';
-import { batchGet, withoutKeys } from '../lib/db/records';
+import { batchGet, withoutKeys } from '../lib/db/reads';
 import {
   ALL_TABS,
   longCounterPartition,

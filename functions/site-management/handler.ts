@@ -3,6 +3,14 @@ import { createHandler } from '../auth/gate';
 import { reply, routeParam, signedInUser } from '../lib/http';
 import { createContentKey, listContentKeys, revokeContentKey } from './content-keys';
 import { createSite, readSite, siteDetail, updateSite } from './service';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  redeliverWebhook,
+  updateWebhook,
+} from './webhooks';
 
 export const handler = createHandler('site-management', SITE_ROUTES, {
   'GET /site-management': () => readSite(),
@@ -14,4 +22,12 @@ export const handler = createHandler('site-management', SITE_ROUTES, {
     reply(201, await createContentKey(signedInUser(req), req.body, req.ip)),
   'POST /site-management/content-keys/{id}/revoke': (req) =>
     revokeContentKey(signedInUser(req), routeParam(req, 'id'), req.ip),
+  'GET /site-management/webhooks': () => listWebhooks(),
+  'POST /site-management/webhooks': async (req) => reply(201, await createWebhook(signedInUser(req), req.body, req.ip)),
+  'PATCH /site-management/webhooks/{id}': (req) =>
+    updateWebhook(signedInUser(req), routeParam(req, 'id'), req.body, req.ip),
+  'DELETE /site-management/webhooks/{id}': (req) => deleteWebhook(signedInUser(req), routeParam(req, 'id'), req.ip),
+  'GET /site-management/webhooks/{id}/deliveries': (req) => listWebhookDeliveries(routeParam(req, 'id')),
+  'POST /site-management/webhooks/{id}/deliveries/{deliveryId}/redeliver': (req) =>
+    redeliverWebhook(signedInUser(req), routeParam(req, 'id'), routeParam(req, 'deliveryId'), req.ip),
 });

@@ -8,9 +8,11 @@ import { DEFAULT_SLUG_STYLE, type SlugStyle } from '../../shared/slug';
 import { defineSingleton } from '../lib/db/singleton';
 
 /** The site as stored: logo and favicon without their file names (read from the assets when shown). */
-export interface SiteRecord extends Omit<SiteSettings, 'siteLogo' | 'siteFavicon'> {
+export interface SiteRecord extends Omit<SiteSettings, 'siteLogo' | 'siteFavicon' | 'previewUrl'> {
   siteLogo: Omit<SiteFile, 'name'> | null;
   siteFavicon: Omit<SiteFile, 'name'> | null;
+  /** Absent on a record saved before the setting existed: no preview link. */
+  previewUrl?: string;
 }
 
 export const siteModel = /* @__PURE__ */ defineSingleton<SiteRecord>({
@@ -35,4 +37,9 @@ export const replaceSite = (next: SiteRecord, expectedVersion: number) =>
 /** How slugs are made from titles and names (the site setting; native before the site is set up or set). */
 export async function siteSlugStyle(): Promise<SlugStyle> {
   return (await getSite())?.slugStyle ?? DEFAULT_SLUG_STYLE;
+}
+
+/** The preview link template (shared/schemas/preview.ts), '' when none is set or the site is not set up. */
+export async function sitePreviewUrl(): Promise<string> {
+  return (await getSite())?.previewUrl ?? '';
 }

@@ -54,6 +54,7 @@ const AUDITED_FIELDS = [
   'linkedInProfile',
   'seo',
   'slugStyle',
+  'previewUrl',
 ] as const satisfies readonly (keyof SiteRecord)[];
 
 const auditTarget = (site: SiteRecord) => ({ type: 'site' as const, id: site._id, name: site.siteName });
@@ -70,6 +71,7 @@ async function withFileNames(site: SiteRecord): Promise<SiteSettings> {
     siteLogo: named(site.siteLogo),
     siteFavicon: named(site.siteFavicon),
     slugStyle: site.slugStyle ?? DEFAULT_SLUG_STYLE,
+    previewUrl: site.previewUrl ?? '',
   };
 }
 
@@ -97,6 +99,7 @@ export async function createSite(actor: AuthUser, input: SiteInput, ip: string) 
     _id: newId(),
     ...fields(input),
     slugStyle: input.slugStyle ?? DEFAULT_SLUG_STYLE,
+    previewUrl: input.previewUrl ?? '',
     ...(await branding(input)),
     ...firstVersion(now),
   };
@@ -113,13 +116,16 @@ export async function updateSite(actor: AuthUser, id: string, input: SiteUpdateI
     ...fields(input),
     // Left out of a PATCH: the style stays as it was.
     slugStyle: input.slugStyle ?? current.slugStyle,
+    // Left out of a PATCH (a client from before the setting): the template stays as it was.
+    previewUrl: input.previewUrl ?? current.previewUrl ?? '',
     ...(await branding(input)),
     updatedAt: nowIso(),
     version: input.version + 1,
   };
   await replaceSite(next, input.version);
   await auditAction(actor, ip, 'siteUpdated', auditTarget(next), {
-    changes: diffFields(current, next, AUDITED_FIELDS),
+    // A record from before the preview link had none: '' is no change.
+    changes: diffFields({ ...current, previewUrl: current.previewUrl ?? '' }, next, AUDITED_FIELDS),
   });
   return withFileNames(next);
 }

@@ -34,8 +34,17 @@ export interface BackgroundJobs {
   nameSyncFailures: sqs.Queue;
 }
 
-/** An SQS queue that receives what failed for good: encrypted, TLS only, kept 14 days. */
-function deadLetterQueue(stack: Stack, id: string, removalPolicy: RemovalPolicy, holds: string): sqs.Queue {
+/**
+ * An SQS queue that receives what failed for good: encrypted, TLS only, kept 14 days. `ofQueue`: it is another
+ * queue's redrive target, which cdk-nag's SQS3 sees by itself.
+ */
+export function deadLetterQueue(
+  stack: Stack,
+  id: string,
+  removalPolicy: RemovalPolicy,
+  holds: string,
+  ofQueue = false,
+): sqs.Queue {
   const queue = new sqs.Queue(stack, id, {
     retentionPeriod: Duration.days(14),
     encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -43,7 +52,7 @@ function deadLetterQueue(stack: Stack, id: string, removalPolicy: RemovalPolicy,
     removalPolicy,
   });
   const reason = `This queue is itself a dead-letter queue (${holds}); its messages are read by an operator, and its alarm fires on the first one.`;
-  acknowledge(queue, { 'AwsSolutions-SQS3': reason, 'Serverless-SQSRedrivePolicy': reason });
+  acknowledge(queue, { ...(ofQueue ? {} : { 'AwsSolutions-SQS3': reason }), 'Serverless-SQSRedrivePolicy': reason });
   return queue;
 }
 

@@ -37,12 +37,25 @@ export function stripPrefixCode(prefix: string, trimTrailingSlash: boolean): str
  * for in x-viewer-host (the origin request sends API Gateway its own Host), which the sign-in routes compare with
  * the Origin of a browser that sends no Sec-Fetch-Site.
  */
-export function apiViewerRequestCode(prefix: string): string {
+export function apiViewerRequestCode(prefix: string, refused: readonly string[] = []): string {
   const address = JSON.stringify(VIEWER_ADDRESS_HEADER);
   const host = JSON.stringify(VIEWER_HOST_HEADER);
+  // Paths another behaviour serves (`refused`, the delivery API's `/content/v1`): reached through `/api` they would
+  // skip that behaviour's key check, cache and rate limit, so they are answered 404 here, as API Gateway would a
+  // path of no route.
+  const notFound = JSON.stringify(JSON.stringify({ message: { msg: 'NotFound: There is no such API route' } }));
+  const refusal = refused
+    .map((path) => JSON.stringify(path))
+    .map(
+      (path) => `  if (request.uri === ${path} || request.uri.indexOf(${path} + '/') === 0) {
+    return { statusCode: 404, statusDescription: 'Not Found', headers: { 'content-type': { value: 'application/json; charset=utf-8' } }, body: { encoding: 'text', data: ${notFound} } };
+  }
+`,
+    )
+    .join('');
   return stripPrefixCode(prefix, true).replace(
     '  return request;\n}',
-    `  request.headers[${address}] = { value: event.viewer.ip };
+    `${refusal}  request.headers[${address}] = { value: event.viewer.ip };
   if (request.headers.host) request.headers[${host}] = { value: request.headers.host.value };
   else delete request.headers[${host}];
   return request;

@@ -1,5 +1,24 @@
 /** What each Lambda of the stack may do and how it runs, beside the route table's list of Lambdas. */
+import { DELIVERY_READ_PREFIXES, DELIVERY_WRITE_PREFIXES } from '../../functions/content/access';
 import { LAMBDAS, type LambdaName } from '../../shared/api';
+
+/** The delivery API's Lambda (shared/routes: `/content/v1/…`), reached through CloudFront's delivery behaviour. */
+export const CONTENT = 'content' as LambdaName;
+/** The delivery API's preview route (`/content/v1/preview/{token}`), behind the same behaviour. */
+export const CONTENT_PREVIEW = 'content-preview' as LambdaName;
+
+/**
+ * The route Lambdas that get the preview token secret (functions/preview/token.ts): the article Lambda signs preview
+ * tokens, the preview Lambda checks them. No other function holds it.
+ */
+export const PREVIEW_SIGNING: readonly LambdaName[] = ['article' as LambdaName, CONTENT_PREVIEW];
+
+/**
+ * What the preview Lambda may read: the article's partition (its row, content and draft), the categories and
+ * files it names, and the content key it is called with; it writes only that key's last use. No user, session,
+ * role or anything else a flaw could leak to the public site's servers.
+ */
+export const PREVIEW_READ_PREFIXES = ['CMS#', 'CATEGORY#', 'ASSET#', ...DELIVERY_WRITE_PREFIXES] as const;
 
 /**
  * What a route Lambda may do in S3 (the media-sweeper's one grant, deleting published files, is made in
@@ -30,11 +49,25 @@ export const TRASH_SWEEPER = 'trash-sweeper';
 export const SCHEDULED_FUNCTIONS = [PUBLISHER, MEDIA_SWEEPER, TRASH_SWEEPER] as const;
 
 export const NAME_SYNC = 'name-sync';
+/** Keeps the published projection and tells the CDN and the webhooks of content changes (delivery.ts). */
+export const CONTENT_CHANGES = 'content-changes';
+/** Keeps the edge's store of live content keys in step with the table (delivery.ts). */
+export const EDGE_KEYS = 'edge-keys';
 /** Lambdas that the table's stream calls. */
-export const STREAM_FUNCTIONS = [NAME_SYNC] as const;
+export const STREAM_FUNCTIONS = [NAME_SYNC, CONTENT_CHANGES, EDGE_KEYS] as const;
+
+/** Purges changed delivery API paths from CloudFront, from the invalidation queue (delivery.ts). */
+export const CDN_INVALIDATOR = 'cdn-invalidator';
+/**
+ * Sends webhook deliveries, from WEBHOOK_QUEUE_URL (functions/webhook-delivery/; its retry schedule, schedule.ts,
+ * sizes the queue).
+ */
+export const WEBHOOK_DELIVERY = 'webhook-delivery';
+/** Lambdas that an SQS queue calls. */
+export const QUEUE_FUNCTIONS = [CDN_INVALIDATOR, WEBHOOK_DELIVERY] as const;
 
 /** Lambdas no route calls. */
-export const BACKGROUND_FUNCTIONS = [...SCHEDULED_FUNCTIONS, ...STREAM_FUNCTIONS] as const;
+export const BACKGROUND_FUNCTIONS = [...SCHEDULED_FUNCTIONS, ...STREAM_FUNCTIONS, ...QUEUE_FUNCTIONS] as const;
 export type FunctionName = LambdaName | (typeof BACKGROUND_FUNCTIONS)[number];
 
 /** Every Lambda of the stack: one per resource of the route table, then those no route calls. */
@@ -63,19 +96,47 @@ export type TableAction =
 const TABLE_ACCESS: Partial<Record<FunctionName, readonly TableAction[]>> = {
   // The OpenAPI document is built from the route table: no table, no sign-in.
   docs: [],
+  // Neither reads the table: one writes the edge's key store, the other makes CloudFront invalidations.
+  [EDGE_KEYS]: [],
+  [CDN_INVALIDATOR]: [],
+  // Reads what is published, and notes a content key's last use; no index (TABLE_LEADING_KEYS).
+  [CONTENT]: [...TABLE_READ, 'dynamodb:UpdateItem'],
+  // Reads one article as saved, and notes a content key's last use; no index (TABLE_LEADING_KEYS).
+  [CONTENT_PREVIEW]: [...TABLE_READ, 'dynamodb:UpdateItem'],
   // Read, transact and update; never a batch write.
   [NAME_SYNC]: [...TABLE_READ, ...TABLE_WRITE],
   [MEDIA_SWEEPER]: [...TABLE_READ, ...TABLE_WRITE],
   [PUBLISHER]: [...TABLE_READ, ...TABLE_WRITE],
   [TRASH_SWEEPER]: [...TABLE_READ, ...TABLE_WRITE],
+  // Reads a hook, moves its counters and logs each attempt, all in the hook's partition (TABLE_LEADING_KEYS).
+  [WEBHOOK_DELIVERY]: [...TABLE_READ, ...TABLE_WRITE],
 };
 
 export function tableActions(name: FunctionName): readonly TableAction[] {
   return TABLE_ACCESS[name] ?? [...TABLE_READ, ...TABLE_WRITE, ...TABLE_BATCH_WRITE];
 }
 
+/**
+ * Lambdas whose table access is further held to items whose partition key starts with one of `read` (the reads of
+ * tableActions) or `write` (its writes), by a `dynamodb:LeadingKeys` condition, and which may not Query an index
+ * (an index's keys are not the table's, so the condition could not hold them).
+ */
+export const TABLE_LEADING_KEYS: Partial<Record<FunctionName, { read: readonly string[]; write: readonly string[] }>> =
+  {
+    [CONTENT]: { read: DELIVERY_READ_PREFIXES, write: DELIVERY_WRITE_PREFIXES },
+    [CONTENT_PREVIEW]: { read: PREVIEW_READ_PREFIXES, write: DELIVERY_WRITE_PREFIXES },
+    // A hook's item and its delivery log are all it touches (functions/webhook/model.ts).
+    [WEBHOOK_DELIVERY]: { read: ['WEBHOOK#'], write: ['WEBHOOK#'] },
+  };
+
 /** Route Lambdas that never sign a token or check one (no JWT secret): public routes only. */
-export const WITHOUT_SIGN_IN: readonly LambdaName[] = ['docs'];
+export const WITHOUT_SIGN_IN: readonly LambdaName[] = [
+  'docs',
+  // The delivery API checks content keys, never a staff member's token.
+  CONTENT,
+  // Checks preview tokens with their own secret (PREVIEW_SIGNING), never the JWT secret.
+  CONTENT_PREVIEW,
+];
 
 /**
  * Reserved concurrency (context `reservedConcurrency`, default on): the functions that write the table in bulk or

@@ -12,7 +12,7 @@ import { INDEX_LIST } from '../../functions/lib/db/table';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/metrics';
 import { lambdaCode } from './bundling';
 import type { DeployContext } from './context';
-import { type FunctionName, RESERVED_CONCURRENCY, tableActions } from './functions';
+import { type FunctionName, RESERVED_CONCURRENCY, TABLE_LEADING_KEYS, TABLE_READ, tableActions } from './functions';
 import { acknowledge } from './nag';
 
 /** What a function needs besides its name, memory, timeout and environment. */
@@ -84,10 +84,31 @@ export function lambdaFactory(
     logGroup.grantWrite(fn);
 
     const actions = tableActions(name);
-    if (actions.length > 0) {
+    const leadingKeys = TABLE_LEADING_KEYS[name];
+    if (leadingKeys) {
+      // Only items whose partition key starts so: a bug in the function cannot reach any other item.
+      const onlyKeys = (prefixes: readonly string[]) => ({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) },
+      });
+      const reads = actions.filter((a) => (TABLE_READ as readonly string[]).includes(a));
+      const writes = actions.filter((a) => !reads.includes(a));
+      for (const [granted, prefixes] of [
+        [reads, leadingKeys.read],
+        [writes, leadingKeys.write],
+      ] as const) {
+        if (granted.length === 0) continue;
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: [...granted],
+            resources: [table.tableArn],
+            conditions: onlyKeys(prefixes),
+          }),
+        );
+      }
+    } else if (actions.length > 0) {
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...actions], resources: [table.tableArn] }));
     }
-    if (actions.includes('dynamodb:Query')) {
+    if (actions.includes('dynamodb:Query') && !leadingKeys) {
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: indexArns }));
     }
 

@@ -22,6 +22,7 @@ import {
   PUBLISHER_LAG_ALARM_SECONDS,
   SERVICE_NAME,
 } from '../../shared/metrics';
+import type { DeadLetterWatch } from './delivery';
 import type { FunctionName } from './functions';
 import { acknowledge } from './nag';
 
@@ -29,6 +30,8 @@ import { acknowledge } from './nag';
 export const ALARM_PERIOD = Duration.minutes(5);
 /** API answers with a 5xx status, in percent of all answers in the period. */
 const API_5XX_RATE_PERCENT = 5;
+/** A CDN purge waiting longer than this (the queue's oldest message) is late: normally it is made within 30 s. */
+const INVALIDATION_LAG_ALARM_SECONDS = 300;
 /** Sign-ins refused in the period, across all users: far more than typing mistakes (password guessing). */
 const SIGN_IN_FAILURES_ALARM = 25;
 
@@ -83,6 +86,10 @@ export interface MonitoringParts {
   table: dynamodb.Table;
   publisherFailures: sqs.Queue;
   nameSyncFailures: sqs.Queue;
+  /** The delivery API's dead-letter queues (delivery.ts), each alarmed on its first message. */
+  deadLetters: readonly DeadLetterWatch[];
+  /** The CDN invalidation queue, alarmed when a message waits too long (purges late). */
+  invalidations: sqs.Queue;
   alarmEmail?: string;
   removalPolicy: RemovalPolicy;
 }
@@ -94,6 +101,7 @@ export interface Monitoring {
 
 export function addMonitoring(stack: Stack, parts: MonitoringParts): Monitoring {
   const { stage, functions, api, table, publisherFailures, nameSyncFailures, alarmEmail, removalPolicy } = parts;
+  const { deadLetters, invalidations } = parts;
   const scope = new Construct(stack, 'Monitoring');
 
   // Encrypted with a key of our own: CloudWatch must be allowed to use it to publish, which AWS's managed SNS key
@@ -217,6 +225,19 @@ export function addMonitoring(stack: Stack, parts: MonitoringParts): Monitoring 
     threshold: 1,
     alarmDescription:
       'A rename could not be copied into list rows after its retries and waits in NameSyncFailures (infra/README.md → What the stack creates).',
+  });
+  for (const watched of deadLetters) {
+    alarm(watched.id, {
+      metric: watched.queue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }),
+      threshold: 1,
+      alarmDescription: watched.description,
+    });
+  }
+  alarm('InvalidationLag', {
+    metric: invalidations.metricApproximateAgeOfOldestMessage({ period: ALARM_PERIOD, statistic: 'Maximum' }),
+    comparisonOperator: cw.ComparisonOperator.GREATER_THAN_THRESHOLD,
+    threshold: INVALIDATION_LAG_ALARM_SECONDS,
+    alarmDescription: `A CDN purge has waited more than ${INVALIDATION_LAG_ALARM_SECONDS / 60} minutes in the invalidation queue (CloudFront refusing, or the cdn-invalidator failing): readers see stale copies meanwhile.`,
   });
   alarm('SignInFailures', {
     metric: customMetric(METRIC.signInFailures, 'Sum'),

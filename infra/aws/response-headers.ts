@@ -30,12 +30,16 @@ function referrerPolicy(value: string): cloudfront.HeadersReferrerPolicy {
   return value as cloudfront.HeadersReferrerPolicy;
 }
 
-/** A response-headers policy that sets (overriding the origin's) every header of `headers`. */
+/**
+ * A response-headers policy that sets (overriding the origin's) every header of `headers`, and answers CORS as
+ * `cors` says when given.
+ */
 export function responseHeadersPolicy(
   scope: Construct,
   id: string,
   comment: string,
   headers: Readonly<Record<string, string>>,
+  cors?: cloudfront.ResponseHeadersCorsBehavior,
 ): cloudfront.ResponseHeadersPolicy {
   const security: cloudfront.ResponseSecurityHeadersBehavior = {};
   const custom: cloudfront.ResponseCustomHeader[] = [];
@@ -64,5 +68,6 @@ export function responseHeadersPolicy(
     comment,
     securityHeadersBehavior: security,
     customHeadersBehavior: custom.length > 0 ? { customHeaders: custom } : undefined,
+    corsBehavior: cors,
   });
 }

@@ -23,7 +23,16 @@ import { addBackgroundJobs } from './background-jobs';
 import { handlerEntry, ROOT } from './bundling';
 import type { DeployContext } from './context';
 import { addDashboard } from './dashboard';
-import { ALL_FUNCTIONS, type FunctionName, LONG_RUNNING, MEDIA_ACCESS, MEMORY_MB, WITHOUT_SIGN_IN } from './functions';
+import { addCdnInvalidator, addDelivery } from './delivery';
+import {
+  ALL_FUNCTIONS,
+  type FunctionName,
+  LONG_RUNNING,
+  MEDIA_ACCESS,
+  MEMORY_MB,
+  PREVIEW_SIGNING,
+  WITHOUT_SIGN_IN,
+} from './functions';
 import { lambdaFactory } from './lambdas';
 import { addMonitoring } from './monitoring';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
@@ -97,6 +106,14 @@ export class AdminPortalStack extends Stack {
       removalPolicy,
     });
     acknowledge(jwtSecret, { 'AwsSolutions-SMG4': noRotation });
+    // Signs preview tokens (functions/preview/token.ts), apart from the JWT key: the preview Lambda that checks them
+    // answers the public site's servers and must not hold a key that signs staff sessions.
+    const previewSecret = new secretsmanager.Secret(this, 'PreviewSecret', {
+      description: `Admin Portal (${props.stage}) preview link signing key`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+    acknowledge(previewSecret, { 'AwsSolutions-SMG4': noRotation });
 
     // CloudFront sends this value in x-origin-verify on every API request; the Lambdas refuse requests without
     // it, so the API is reachable only through CloudFront and the viewer address it passes cannot be forged.
@@ -125,6 +142,7 @@ export class AdminPortalStack extends Stack {
     const integrations = new Map<LambdaName, HttpRouteIntegration>();
     for (const name of LAMBDAS) {
       const signsIn = !WITHOUT_SIGN_IN.includes(name);
+      const signsPreviews = PREVIEW_SIGNING.includes(name);
       const fn = lambda(
         name,
         MEMORY_MB[name] ?? 512,
@@ -133,6 +151,7 @@ export class AdminPortalStack extends Stack {
           TABLE_NAME: this.table.tableName,
           MEDIA_BUCKET: this.mediaBucket.bucketName,
           ...(signsIn ? { JWT_SECRET_ARN: jwtSecret.secretArn } : {}),
+          ...(signsPreviews ? { PREVIEW_SECRET_ARN: previewSecret.secretArn } : {}),
           ORIGIN_SECRET_ARN: originSecret.secretArn,
           // A new value makes every container start again, and read the secrets again.
           ...(props.secretsRevision ? { SECRETS_REVISION: props.secretsRevision } : {}),
@@ -144,11 +163,14 @@ export class AdminPortalStack extends Stack {
       });
 
       if (signsIn) jwtSecret.grantRead(fn);
+      if (signsPreviews) previewSecret.grantRead(fn);
       originSecret.grantRead(fn);
       const access = MEDIA_ACCESS[name];
       if (access === 'readPublished') grantMedia(fn, this.mediaBucket, PUBLISHED_PREFIX, ['s3:GetObject']);
       if (access === 'uploads') grantUploads(fn, this.mediaBucket);
-      integrations.set(name, new HttpLambdaIntegration(`${name}-integration`, fn));
+      // One invoke permission a Lambda for this API, not one a route (about 130): which route reaches which
+      // Lambda is the integrations' doing either way, and the stack stays well within CloudFormation's 500 resources.
+      integrations.set(name, new HttpLambdaIntegration(`${name}-integration`, fn, { scopePermissionToRoute: false }));
     }
 
     this.api = addHttpApi(this, {
@@ -163,6 +185,14 @@ export class AdminPortalStack extends Stack {
     });
 
     const jobs = addBackgroundJobs(this, { lambda, table: this.table, mediaBucket: this.mediaBucket, removalPolicy });
+    const delivery = addDelivery(this, {
+      lambda,
+      table: this.table,
+      functions: this.functions,
+      removalPolicy,
+      stage: props.stage,
+      webAclArn: props.webAclArn,
+    });
 
     this.distribution = addWebHosting(this, {
       stage: props.stage,
@@ -173,9 +203,11 @@ export class AdminPortalStack extends Stack {
       originSecret,
       webDist: props.webDist ?? join(ROOT, 'web', 'dist'),
       customDomain: props.customDomain,
-      webAclArn: props.webAclArn,
+      webAclArn: delivery.webAclArn,
       secretsRevision: props.secretsRevision,
+      apiBehaviors: delivery.behaviors,
     });
+    addCdnInvalidator({ lambda, distribution: this.distribution, delivery });
 
     const monitoring = addMonitoring(this, {
       stage: props.stage,
@@ -184,6 +216,8 @@ export class AdminPortalStack extends Stack {
       table: this.table,
       publisherFailures: jobs.publisherFailures,
       nameSyncFailures: jobs.nameSyncFailures,
+      deadLetters: delivery.deadLetters,
+      invalidations: delivery.invalidations,
       alarmEmail: props.alarmEmail,
       removalPolicy,
     });

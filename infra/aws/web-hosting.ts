@@ -37,6 +37,11 @@ export interface WebHostingParts {
   webAclArn: DeployContext['webAclArn'];
   /** Named in the distribution's comment, so a new one updates it and CloudFront reads the origin secret again. */
   secretsRevision: DeployContext['secretsRevision'];
+  /**
+   * More behaviours to the HTTP API, by path pattern, each with its own caching and function (the delivery API,
+   * delivery.ts): the same origin, so the origin secret goes with them too.
+   */
+  apiBehaviors?: Record<string, Omit<cloudfront.BehaviorOptions, 'origin'>>;
 }
 
 /** The distribution, and the upload of the built app to its bucket when there is one. */
@@ -53,6 +58,7 @@ export function addWebHosting(
     customDomain,
     webAclArn,
     secretsRevision,
+    apiBehaviors = {},
   }: WebHostingParts,
 ): cloudfront.Distribution {
   const viewerRequest = (id: string, code: string): cloudfront.FunctionAssociation[] => [
@@ -73,6 +79,11 @@ export function addWebHosting(
   // The API domain without the scheme: apiEndpoint is `https://<id>.execute-api.<region>.amazonaws.com`.
   const apiDomain = Fn.select(2, Fn.split('/', api.apiEndpoint));
   const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(webBucket);
+  const apiOrigin = new origins.HttpOrigin(apiDomain, {
+    protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    // A CloudFormation dynamic reference: resolved at deploy time, never written into the template.
+    customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.secretValue.unsafeUnwrap() },
+  });
   const distribution = new cloudfront.Distribution(stack, 'Distribution', {
     comment: `Admin Portal (${stage})${secretsRevision ? `, secrets revision ${secretsRevision}` : ''}`,
     defaultRootObject: 'index.html',
@@ -109,11 +120,7 @@ export function addWebHosting(
         responseHeadersPolicy: appHeaders,
       },
       [`${API_BASE}/*`]: {
-        origin: new origins.HttpOrigin(apiDomain, {
-          protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-          // A CloudFormation dynamic reference: resolved at deploy time, never written into the template.
-          customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.secretValue.unsafeUnwrap() },
-        }),
+        origin: apiOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         // With caching disabled this policy forwards the Authorization header too; the Host header must
@@ -121,8 +128,17 @@ export function addWebHosting(
         cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
         originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: apiHeaders,
-        functionAssociations: viewerRequest('ApiPath', apiViewerRequestCode(API_BASE)),
+        functionAssociations: viewerRequest(
+          'ApiPath',
+          apiViewerRequestCode(
+            API_BASE,
+            Object.keys(apiBehaviors).map((pattern) => pattern.replace(/\/\*$/, '')),
+          ),
+        ),
       },
+      ...Object.fromEntries(
+        Object.entries(apiBehaviors).map(([pattern, behavior]) => [pattern, { ...behavior, origin: apiOrigin }]),
+      ),
       // The URL path is the object key (`/media/x` is `media/x`, CloudFront normalizes dot segments before it
       // matches a behaviour): only checked copies under media/ are ever served, never uploads/.
       [`${MEDIA_BASE}/*`]: {

@@ -120,7 +120,7 @@ const PARAGRAPHS = Array.from({ length: 400 }, () => {
   return random() < 0.3 ? text.replace(/ (\w+) (\w+)\./, ' <b>$1</b> <a href="https://example.com/$2">$2</a>.') : text;
 });
 
-const CATEGORY_LIST = Array.from({ length: CATEGORIES }, (_, i) => ({
+export const CATEGORY_LIST = Array.from({ length: CATEGORIES }, (_, i) => ({
   _id: ulid(NOW - 900 * DAY + i * 1000, random),
   name: `${pick(WORDS).replace(/^./, (c) => c.toUpperCase())} ${i + 1}`,
 }));

@@ -19,6 +19,7 @@ export const SECTION = {
   upload: 'upload',
   signIn: 'sign-in',
   web: 'web',
+  delivery: 'delivery',
 } as const;
 export type Section = (typeof SECTION)[keyof typeof SECTION];
 

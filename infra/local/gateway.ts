@@ -1,6 +1,7 @@
 /**
  * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an API Gateway v2 event for the Lambda
- * that owns the route (from shared/api.ts), `/api/docs` renders the API document (api-docs.ts), `/media/*`
+ * that owns the route (from shared/api.ts), `/content/v1/*` goes through the CDN stand-in (content-cache.ts) to the
+ * delivery Lambda, `/api/docs` renders the API document (api-docs.ts), `/media/*`
  * streams objects from the media bucket, and everything else is the admin app (built files, compressed and
  * cached as CloudFront serves them (static-files.ts), or Vite's middleware in dev mode).
  */
@@ -18,11 +19,12 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HttpError, notFound } from '../../functions/lib/errors';
 import { errorResponse } from '../../functions/lib/http';
 import { publishedObjectKey, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
-import { API_BASE, MEDIA_BASE } from '../../shared/addresses';
+import { API_BASE, CONTENT_BASE, MEDIA_BASE } from '../../shared/addresses';
 import { DEFAULT_ROUTE_LAMBDA, matchRoute, routePath } from '../../shared/api';
 import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import { MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
 import { isApiDocsPath, serveApiDocs } from './api-docs';
+import type { ContentCache, OriginAnswer } from './content-cache';
 import { lambdaContext, loadHandler } from './handlers';
 import { type PresignRefusal, s3ErrorXml, verifyPresigned } from './presign-check';
 import { S3RVER_CREDENTIALS } from './s3';
@@ -41,6 +43,8 @@ export interface GatewayOptions {
   middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   mediaBucket: string;
   s3Endpoint: string;
+  /** The CDN stand-in of the delivery API (infra/local/stack.ts makes it; without it `/content/v1/` is 404). */
+  contentCache?: ContentCache;
   log?: (line: string) => void;
 }
 
@@ -120,6 +124,8 @@ function sendError(res: ServerResponse, error: HttpError): void {
 /** An API request, answered by its Lambda's handler; the handler prints the request line (functions/lib/observability.ts). */
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const apiPath = url.pathname.slice(API_BASE.length) || '/';
+  // The delivery API is reached at its own path only, through the CDN (its key check, its cache), never here.
+  if (apiPath === CONTENT_BASE || apiPath.startsWith(`${CONTENT_BASE}/`)) throw notFound('There is no such API route');
   const body = await readBody(req);
   const event = toEvent(req, url, apiPath, body);
   const method = event.requestContext.http.method;
@@ -132,6 +138,26 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   if (out.cookies && out.cookies.length > 0) headers['set-cookie'] = out.cookies;
   res.writeHead(out.statusCode ?? 200, headers);
   res.end(out.body && out.isBase64Encoded ? Buffer.from(out.body, 'base64') : (out.body ?? ''));
+}
+
+/**
+ * The delivery Lambda as the CDN's origin: a GET of the path as asked (CloudFront turns HEAD into GET), without the
+ * viewer's If-None-Match (the copy answers that), its answer read whole for the cache.
+ */
+export async function contentOrigin(req: IncomingMessage, url: URL): Promise<OriginAnswer> {
+  const event = toEvent(req, url, url.pathname, Buffer.alloc(0));
+  event.requestContext.http.method = 'GET';
+  delete event.headers['if-none-match'];
+  // The Lambda of the route (the delivery Lambda, or the preview Lambda for /content/v1/preview/…), as API Gateway
+  // routes it; a path of no route goes to the delivery Lambda, whose router answers 404 or 405.
+  const lambda = matchRoute('GET', url.pathname)?.route.lambda ?? 'content';
+  const handler = await loadHandler(lambda);
+  const out = await handler(event, lambdaContext(lambda, event.requestContext.requestId));
+  const headers = Object.fromEntries(
+    Object.entries(out.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
+  const body = out.body && out.isBase64Encoded ? Buffer.from(out.body, 'base64') : Buffer.from(out.body ?? '');
+  return { status: out.statusCode ?? 200, headers, body };
 }
 
 /**
@@ -231,6 +257,10 @@ export function createGateway(options: GatewayOptions): Server {
     const work = async () => {
       if (isApiDocsPath(url.pathname)) return serveApiDocs(req, res, url);
       if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) return handleApi(req, res, url);
+      if (url.pathname.startsWith(`${CONTENT_BASE}/`)) {
+        if (!options.contentCache) throw notFound('There is no such API route');
+        return options.contentCache.handle(req, res, url);
+      }
       if (url.pathname.startsWith(`${MEDIA_BASE}/`)) return handleMedia(res, url, s3, options.mediaBucket);
       if (url.pathname.startsWith(`${S3_PROXY_BASE}/`))
         return proxyToS3(req, res, url, options.s3Endpoint, options.mediaBucket);

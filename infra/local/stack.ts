@@ -7,7 +7,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { claimCategoryNames, describeDuplicates } from '../../functions/category/names';
+import { backfillProjection, projectionIsCurrent } from '../../functions/content-changes/backfill';
+import { purgeLocallyWith } from '../../functions/content-changes/invalidations';
+import { sourceOf } from '../../functions/content-changes/sources';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { DEFAULT_MEDIA_BUCKET, DEFAULT_TABLE_NAME } from '../../functions/lib/db/table';
 import { whenRenamed } from '../../functions/lib/renames';
@@ -16,10 +20,13 @@ import { resetSecretCache } from '../../functions/lib/secrets';
 import { nameSyncsSettled, startNameSync } from '../../functions/name-sync/trigger';
 import type { PublisherRun } from '../../functions/publisher/handler';
 import type { TrashSweep } from '../../functions/trash-sweeper/handler';
+import { startLocalWebhookQueue } from '../../functions/webhook-delivery/local-queue';
 import { TRASH_DAYS } from '../../shared/constants';
 import type { FunctionName } from '../aws/functions';
+import { ContentCache } from './content-cache';
 import { type RunningDynamo, startDynamo } from './dynamo';
-import { createGateway, S3_PROXY_BASE } from './gateway';
+import { EdgeKeys } from './edge-keys';
+import { contentOrigin, createGateway, S3_PROXY_BASE } from './gateway';
 import { lambdaContext, loadJob } from './handlers';
 import { type RunningS3, S3RVER_CREDENTIALS, startS3 } from './s3';
 import {
@@ -31,6 +38,7 @@ import {
   seedSystemRoles,
   seedUser,
 } from './setup';
+import { startTableStream } from './table-stream';
 
 export interface LocalStackOptions {
   /** Port of the gateway; 0 picks a free one. */
@@ -54,6 +62,8 @@ export interface LocalStack {
   port: number;
   dynamoEndpoint: string;
   s3Endpoint: string;
+  /** Resolves once every change written so far has reached the published projection (and the CDN stand-in). */
+  contentSettled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -65,11 +75,15 @@ async function scheduledRun<Result>(name: FunctionName): Promise<() => Promise<R
   return async () => (await handler({}, lambdaContext(name, randomUUID()))) as Result;
 }
 
-/** The signing secret: JWT_SECRET if set, else one generated on first start and kept in the data folder. */
-function localJwtSecret(dataDir: string | undefined): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+/**
+ * A signing secret: `variable` if set, else one generated on first start and kept in the data folder as `file` (the
+ * JWT secret; the preview token secret, functions/preview/token.ts, its own as in AWS).
+ */
+function localSecret(dataDir: string | undefined, variable: string, file_: string): string {
+  const set = process.env[variable];
+  if (set) return set;
   if (!dataDir) return randomBytes(48).toString('base64url');
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, file_);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
@@ -105,8 +119,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MEDIA_BUCKET: bucket,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
-      JWT_SECRET: localJwtSecret(options.dataDir),
-      // No table stream here: a rename starts the name sync itself (functions/name-sync/trigger.ts).
+      JWT_SECRET: localSecret(options.dataDir, 'JWT_SECRET', 'jwt-secret'),
+      PREVIEW_SECRET: localSecret(options.dataDir, 'PREVIEW_SECRET', 'preview-secret'),
+      // A rename starts the name sync itself (functions/name-sync/trigger.ts), as before the local stack read the
+      // table's stream (table-stream.ts, for the content changes and the edge's keys).
       NAME_SYNC: 'inline',
       // Powertools (functions/lib/observability.ts), unless set already: log lines pretty-printed, no EMF metric
       // blobs, no tracing (it is off outside Lambda anyway; this says so).
@@ -140,11 +156,59 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const line of describeDuplicates(names.duplicates))
       log(`category names shared by siblings (rename or merge): ${line}`);
 
+    // The delivery API's published copies: made whole once per version of the projection (a table from before
+    // it), then kept by the table's stream.
+    if (!(await projectionIsCurrent())) {
+      const made = await backfillProjection();
+      if (made.articles + made.categories + made.epapers > 0) {
+        log(`delivery API: published copies made of ${made.articles} article(s) and ${made.epapers} edition(s)`);
+      }
+    }
+    // No SQS here: webhook deliveries wait in an in-process queue that runs the webhook-delivery Lambda's own
+    // handler (its bundle in bundle mode) as the queue's event source would, one message a batch. Started before
+    // the table stream, whose consumer queues them.
+    const deliverWebhooks = await loadJob('webhook-delivery');
+    const webhooks = startLocalWebhookQueue({
+      tickMs: 1000,
+      handle: async (message) => {
+        const event = { Records: [{ messageId: randomUUID(), body: JSON.stringify(message) }] };
+        const out = (await deliverWebhooks(event, lambdaContext('webhook-delivery', randomUUID()))) as {
+          batchItemFailures: unknown[];
+        };
+        if (out.batchItemFailures.length > 0) throw new Error('The webhook delivery failed; received again later');
+      },
+    });
+    stoppers.push(() => webhooks.stop());
+    // The CDN in front of the delivery API: its edge key check (the CloudFront Function's code and a copy of its
+    // key store), rate limit and cache, purged by the content-changes consumer; both kept by the table's stream.
+    const edgeKeys = new EdgeKeys();
+    await edgeKeys.load();
+    const contentCache = new ContentCache({ origin: contentOrigin, edge: (req) => edgeKeys.check(req) });
+    const changes = await loadJob('content-changes');
+    const stream = await startTableStream({
+      endpoint: dynamo.endpoint,
+      tableName,
+      consumers: [
+        {
+          name: 'content-changes',
+          accept: (keys) => sourceOf(keys) !== undefined,
+          handler: (event: DynamoDBStreamEvent) =>
+            changes(event, lambdaContext('content-changes', randomUUID())) as Promise<DynamoDBBatchResponse>,
+        },
+        edgeKeys.consumer(),
+      ],
+      log,
+    });
+    stoppers.push(() => stream.stop());
+    purgeLocallyWith((paths) => contentCache.purge(paths));
+    stoppers.push(async () => purgeLocallyWith(undefined));
+
     const server = createGateway({
       webDir: options.webDir,
       middleware: options.middleware,
       mediaBucket: bucket,
       s3Endpoint: s3.endpoint,
+      contentCache,
       log,
     });
     await new Promise<void>((resolveListen, reject) => {
@@ -209,7 +273,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // First thing on stop: let name syncs still running finish while the table is there.
     stoppers.push(() => nameSyncsSettled().then(() => undefined));
 
-    return { url: `http://localhost:${port}`, port, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, stop };
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      contentSettled: () => stream.settled(),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

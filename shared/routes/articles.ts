@@ -26,6 +26,7 @@ import type {
   RevisionSummary,
 } from '../schemas/article-record';
 import type { ListPage } from '../schemas/common';
+import type { PreviewLink } from '../schemas/preview';
 import { TRASHABLE_RESOURCES } from '../trash-resources';
 import { type ApiRoute, bodyForms, lambdaRoutes, need, recordRoutes, returns, SIGNED_IN } from './kit';
 import { trashRoutes } from './trash';
@@ -53,6 +54,15 @@ export const ARTICLE_ROUTES = [
       },
     }),
     returns<ArticleDetail>(),
+  ),
+  // Whoever may open the article in the editor may preview it; the link reads it as saved, nothing more.
+  cms.post(
+    '/cms/{id}/preview-link',
+    cms.can.open,
+    "A signed, short-lived link to the article on the site's own preview",
+    {
+      result: returns<PreviewLink>(),
+    },
   ),
   cms.get('/cms/history/{id}', cms.can.open, "An article's history: who changed what, when, and its status moves", {
     result: returns<ListPage<ArticleHistoryEntry>>(),

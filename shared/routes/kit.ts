@@ -24,7 +24,12 @@ export type RouteAccess =
   | { kind: 'superAdmin' }
   | ({ kind: 'permission' } & Grant)
   /** Any one of several grants, for data other screens need too (the role picker of the user forms). */
-  | { kind: 'anyOf'; grants: readonly Grant[] };
+  | { kind: 'anyOf'; grants: readonly Grant[] }
+  /**
+   * The delivery API: a live content API key in the `x-content-key` header, never a user's sign-in (the reader's
+   * site calls it, through the CDN).
+   */
+  | { kind: 'contentKey' };
 
 /** The type of a route's `data` on success: a marker for the compiler, carrying no value at run time. */
 export interface Returns<T> {
@@ -117,6 +122,7 @@ export interface ApiRoute {
 export const PUBLIC: RouteAccess = { kind: 'public' };
 export const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
 export const SUPER_ADMIN: RouteAccess = { kind: 'superAdmin' };
+export const CONTENT_KEY_ACCESS: RouteAccess = { kind: 'contentKey' };
 export const need = (resource: Resource, ...actions: Action[]): RouteAccess => ({
   kind: 'permission',
   resource,

@@ -2,6 +2,14 @@
 import type { ListPage } from '../schemas/common';
 import { type ContentKeyView, type CreatedContentKey, contentKeyCreateSchema } from '../schemas/content-key';
 import { type SiteBranding, type SiteSettings, siteSchema, siteUpdateSchema } from '../schemas/site';
+import {
+  type CreatedWebhook,
+  type WebhookDeliveryView,
+  type WebhookRedelivery,
+  type WebhookView,
+  webhookCreateSchema,
+  webhookUpdateSchema,
+} from '../schemas/webhook';
 import { type ApiRoute, PUBLIC, recordRoutes, returns, SIGNED_IN } from './kit';
 
 const siteManagement = recordRoutes('site-management', 'Site');
@@ -33,5 +41,35 @@ export const SITE_ROUTES = [
     siteManagement.can.edit,
     'Revoke a content API key for good',
     { result: returns<ContentKeyView>() },
+  ),
+  // Webhooks send published content's changes to an address of the admin's choosing, signed with a secret that
+  // is shown once: like the content keys, every call needs Edit, reading them too.
+  siteManagement.get('/site-management/webhooks', siteManagement.can.edit, 'Webhooks, enabled and switched off', {
+    result: returns<ListPage<WebhookView>>(),
+  }),
+  siteManagement.post('/site-management/webhooks', siteManagement.can.edit, 'Add a webhook (its secret shown once)', {
+    body: webhookCreateSchema,
+    result: returns<CreatedWebhook>(),
+  }),
+  siteManagement.patch(
+    '/site-management/webhooks/{id}',
+    siteManagement.can.edit,
+    "Change a webhook's name, address or events, or switch it on or off",
+    { body: webhookUpdateSchema, result: returns<WebhookView>() },
+  ),
+  siteManagement.delete('/site-management/webhooks/{id}', siteManagement.can.edit, 'Remove a webhook for good', {
+    result: returns<{ _id: string }>(),
+  }),
+  siteManagement.get(
+    '/site-management/webhooks/{id}/deliveries',
+    siteManagement.can.edit,
+    "A webhook's delivery log, newest attempt first",
+    { result: returns<ListPage<WebhookDeliveryView>>() },
+  ),
+  siteManagement.post(
+    '/site-management/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    siteManagement.can.edit,
+    'Queue a logged delivery again',
+    { result: returns<WebhookRedelivery>() },
   ),
 ] as const satisfies readonly ApiRoute[];

@@ -9,6 +9,7 @@ import {
   type SeoView,
   versionField,
 } from './common';
+import { previewUrlField } from './preview';
 import * as z from './z';
 
 /** A link to a profile page on another site: empty, or an http(s) URL (a path on our site makes no sense). */
@@ -29,6 +30,11 @@ export const siteSchema = z.object({
   seo: requiredSeoFields,
   /** How slugs are made from titles and names: in their own script, or Indic and Urdu in Latin letters. */
   slugStyle: z.optional(z.enum(SLUG_STYLES, 'Choose native or latin slugs')),
+  /**
+   * Where the newsroom's site shows a preview of an unpublished article: '' for none (the editor's own preview),
+   * or a template holding {slug} and {token} (shared/schemas/preview.ts). Left out of a PATCH, it stays as it was.
+   */
+  previewUrl: previewUrlField,
 });
 export type SiteInput = z.infer<typeof siteSchema>;
 
@@ -60,6 +66,8 @@ export interface SiteSettings {
   seo: SeoView;
   /** How slugs are made (shared/slug.ts); `native` for a record saved before the setting existed. */
   slugStyle: SlugStyle;
+  /** The preview link template, '' when none is set (the editor then previews in the admin). */
+  previewUrl: string;
   createdAt: string;
   updatedAt: string;
   version: number;

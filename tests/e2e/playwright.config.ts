@@ -43,6 +43,8 @@ const SITE_WIDE = [
   // Places articles on the home page (and puts the layout back afterwards).
   'keyboard.spec.ts',
   'least-privilege-ui.spec.ts',
+  // Sets the site's preview link (and sets it back to none).
+  'preview-links.spec.ts',
   'uploads.spec.ts',
 ];
 

@@ -7,8 +7,11 @@ import {
   type FunctionName,
   MEDIA_SWEEPER,
   NAME_SYNC,
+  PREVIEW_SIGNING,
   PUBLISHER,
+  STREAM_FUNCTIONS,
   TRASH_SWEEPER,
+  WITHOUT_SIGN_IN,
 } from '../../infra/aws/functions';
 import { LAMBDAS } from '../../shared/api';
 import { ALL_FUNCTIONS, allows, synthOnce } from './synth';
@@ -41,7 +44,7 @@ describe('Lambdas', () => {
     expect(new Set(keys).size).toBe(ALL_FUNCTIONS.length);
   });
 
-  it('give route Lambdas the table, bucket and secrets (docs no JWT secret); the publisher only the table', () => {
+  it('give route Lambdas the table, bucket and secrets (docs and content no JWT secret); the publisher only the table', () => {
     /** A function's own variables: not the extension's, not Powertools' (checked in observability.test.ts). */
     const own = (name: FunctionName) =>
       Object.keys(dev.envOf(name))
@@ -49,9 +52,16 @@ describe('Lambdas', () => {
         .sort();
     for (const name of LAMBDAS) {
       expect(own(name), name).toEqual(
-        name === 'docs'
-          ? ['MEDIA_BUCKET', 'ORIGIN_SECRET_ARN', 'TABLE_NAME']
-          : ['JWT_SECRET_ARN', 'MEDIA_BUCKET', 'ORIGIN_SECRET_ARN', 'TABLE_NAME'],
+        [
+          ...(WITHOUT_SIGN_IN.includes(name) ? [] : ['JWT_SECRET_ARN']),
+          // The article Lambda signs preview tokens, the preview Lambda checks them (functions/preview/token.ts).
+          ...(PREVIEW_SIGNING.includes(name) ? ['PREVIEW_SECRET_ARN'] : []),
+          'MEDIA_BUCKET',
+          'ORIGIN_SECRET_ARN',
+          'TABLE_NAME',
+          // Redeliver queues a webhook delivery (delivery.test.ts).
+          ...(name === 'site-management' ? ['WEBHOOK_QUEUE_URL'] : []),
+        ].sort(),
       );
       // The secret comes through AWS's Parameters and Secrets extension layer, with its cache on.
       expect(dev.envOf(name).PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED, name).toBe('true');
@@ -94,7 +104,11 @@ describe('Lambdas', () => {
 describe('name sync (the table stream)', () => {
   const tableId = () => dev.logicalId(dev.stack.table.node.defaultChild);
   const mappingOf = () => {
-    const found = dev.ofType('AWS::Lambda::EventSourceMapping');
+    const found = dev
+      .ofType('AWS::Lambda::EventSourceMapping')
+      .filter(
+        ([, m]) => JSON.stringify(m.Properties?.FunctionName) === JSON.stringify({ Ref: dev.functionId(NAME_SYNC) }),
+      );
     expect(found).toHaveLength(1);
     return found[0]?.[1].Properties ?? {};
   };
@@ -146,14 +160,18 @@ describe('name sync (the table stream)', () => {
     expect(dev.actionsOf(NAME_SYNC)).toEqual(
       expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream']),
     );
-    // No other Lambda reads the stream or writes to the queue (the publisher writes to its own, monitoring.test.ts).
+    // Only the stream's functions read it; no other Lambda writes to this queue (the publisher, the delivery
+    // consumers and site-management send to their own queues: monitoring.test.ts, delivery.test.ts).
     const streamArn = JSON.stringify({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
     const queueArn = JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] });
-    expect(JSON.stringify(dev.statementsOf(NAME_SYNC))).toContain(streamArn);
-    for (const name of ALL_FUNCTIONS.filter((n) => n !== NAME_SYNC)) {
-      expect(JSON.stringify(dev.statementsOf(name)), name).not.toContain(streamArn);
-      expect(JSON.stringify(dev.statementsOf(name)), name).not.toContain(queueArn);
-      expect(allows(dev.actionsOf(name), 'sqs:SendMessage'), name).toBe(name === PUBLISHER);
+    for (const name of ALL_FUNCTIONS) {
+      const reads = (STREAM_FUNCTIONS as readonly string[]).includes(name);
+      expect(JSON.stringify(dev.statementsOf(name)).includes(streamArn), name).toBe(reads);
+      if (name !== NAME_SYNC) expect(JSON.stringify(dev.statementsOf(name)), name).not.toContain(queueArn);
     }
+    const senders = ALL_FUNCTIONS.filter((name) => allows(dev.actionsOf(name), 'sqs:SendMessage'));
+    expect(senders.sort()).toEqual(
+      [PUBLISHER, NAME_SYNC, 'content-changes', 'edge-keys', 'webhook-delivery', 'site-management'].sort(),
+    );
   });
 });

@@ -108,6 +108,7 @@ describe('what stays acknowledged', () => {
       'AwsSolutions-SQS3',
       'Serverless-EventBusDLQ',
       'Serverless-LambdaDLQ',
+      'Serverless-LambdaEventSourceMappingDestination',
       'Serverless-LambdaLatestVersion',
       'Serverless-LambdaTracing',
       'Serverless-SQSRedrivePolicy',

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { handlerEntry, ROOT } from '../../infra/aws/bundling';
-import { type TableAction, tableActions, usesMedia, WITHOUT_SIGN_IN } from '../../infra/aws/functions';
+import { PREVIEW_SIGNING, type TableAction, tableActions, usesMedia, WITHOUT_SIGN_IN } from '../../infra/aws/functions';
 import { LAMBDAS } from '../../shared/api';
 import { ALL_FUNCTIONS } from './synth';
 
@@ -97,5 +97,10 @@ describe('table access follows the code', () => {
   it.each(LAMBDAS)('%s gets the JWT secret if and only if its code signs or checks tokens', (name) => {
     const signsIn = reachable(handlerEntry(name)).has(join(ROOT, 'functions/session/tokens.ts'));
     expect(signsIn).toBe(!WITHOUT_SIGN_IN.includes(name));
+  });
+
+  it.each(LAMBDAS)('%s gets the preview secret if and only if its code signs or checks preview tokens', (name) => {
+    const previews = reachable(handlerEntry(name)).has(join(ROOT, 'functions/preview/token.ts'));
+    expect(previews).toBe(PREVIEW_SIGNING.includes(name));
   });
 });

@@ -3,10 +3,10 @@
  * the id they carry and their hash; managing them needs Edit on Site Management, refused before the body is read.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkContentKey } from '../../functions/content-key/check';
 import { contentKeyModel } from '../../functions/content-key/model';
 import { clock, setClock } from '../../functions/lib/clock';
 import { getRecord } from '../../functions/lib/db/records';
-import { checkContentKey } from '../../functions/site-management/content-keys';
 import { actorWith, callRoute, dataOf } from './factories';
 import { admin, errorText, login } from './helpers';
 

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { inject } from 'vitest';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
+import { CONTENT_BASE } from '../../shared/addresses';
 
 export const apiUrl = inject('apiUrl');
 export const admin = inject('admin');
@@ -30,7 +31,9 @@ export async function call<T = unknown>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body as BodyInit | undefined });
+  // The delivery API is at the site's root (through its CDN), not under /api.
+  const base = path.startsWith(`${CONTENT_BASE}/`) ? apiUrl.replace(/\/api$/, '') : apiUrl;
+  const res = await fetch(`${base}${path}`, { method, headers, body: body as BodyInit | undefined });
   const text = await res.text();
   let parsed: ApiResult<T>['body'] = {};
   try {

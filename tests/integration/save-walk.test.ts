@@ -3,7 +3,9 @@
  * around one save in this process, beyond those a signed-in read of the same Lambda runs (the gate, the router,
  * logging: what every route passes through). A reader following the save from the route to DynamoDB opens these
  * files and no others. It was 35 before the article had one model, and 32 with it (functions/README.md, "The
- * save, file by file"); the check keeps it from growing back.
+ * save, file by file"). It is 36 since the read-only parts of the article, asset and search modules were split
+ * out (article/read.ts, article/content.ts, asset/media.ts, search/keys.ts), so the delivery and preview Lambdas
+ * reach no write command; the check keeps it from growing further.
  */
 import { Session } from 'node:inspector/promises';
 import { relative } from 'node:path';
@@ -82,6 +84,6 @@ describe('the save walk', () => {
     console.log(
       `the save ran code in ${files.length} files, ${own.length} beyond a signed-in read's:\n${own.join('\n')}`,
     );
-    expect(own.length).toBeLessThanOrEqual(32);
+    expect(own.length).toBeLessThanOrEqual(36);
   });
 });

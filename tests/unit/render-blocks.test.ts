@@ -3,8 +3,8 @@
  * needed), so it runs in plain Node; tests/unit/rich-text.test.ts covers the allow-list itself.
  */
 import { describe, expect, it } from 'vitest';
+import { renderBlocks } from '../../shared/render-blocks';
 import type { EditorData } from '../../shared/schemas/article-body';
-import { renderBlocks } from '../../web/src/articles/preview/render-blocks';
 
 /** Blocks as they may be stored, including shapes the strict schemas refuse today (older saves). */
 type AnyBlocks = (EditorData['blocks'][number] | { type: string; data: Record<string, unknown> })[];

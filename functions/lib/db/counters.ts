@@ -2,7 +2,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { counterKey } from './counter-keys';
-import { batchGet, type TransactItem } from './records';
+import { batchGet } from './reads';
+import type { TransactItem } from './transact-item';
 
 export async function readCounter(entity: string, bucket = 'ALL'): Promise<number> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(entity, bucket) }));

@@ -12,6 +12,7 @@
  * under 150 lines.
  */
 import { counterUpdate } from './counters';
+import { entityKey } from './entity-keys';
 import { type CountedQuery, countedPage, type PartitionQuery, queryAll } from './paging';
 import {
   type ConflictMessage,
@@ -88,7 +89,7 @@ export interface Entity<R extends { _id: string }> {
 }
 
 export function defineEntity<R extends { _id: string }>(spec: EntitySpec<R>): Entity<R> {
-  const key = (id: string) => ({ pk: `${spec.name}#${id}`, sk: spec.name });
+  const key = (id: string) => entityKey(spec.name, id);
   const placements = Object.entries(spec.indexes) as [IndexName, IndexPlacement<R>][];
   const partitionOf = (placement: IndexPlacement<R>, value: string | undefined) => {
     if (typeof placement.partition === 'string') return placement.partition;

@@ -8,7 +8,7 @@ import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@
 import { db, tableName } from './client';
 import { readCounter } from './counters';
 import type { ItemFilter } from './item-filter';
-import { withoutKeys } from './records';
+import { withoutKeys } from './reads';
 import { INDEXES, type IndexDefinition, TABLE_KEYS } from './table';
 
 /** `table` queries the base table's own keys (a partition of the table itself, such as the title index's). */

@@ -2,44 +2,18 @@
  * Record access shared by the repos: a record by key, a new record (with its uniqueness items and counters) and a
  * replacement that only lands on the version it was read at. Repos pass the keys; this module knows none.
  */
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict, staleVersion } from '../errors';
 import { nowIso } from '../ids';
 import { db, isConditionFailure, tableName } from './client';
 import type { ItemFilter } from './item-filter';
-import { INDEX_LIST, TABLE_KEYS } from './table';
+import type { TransactItem } from './transact-item';
 
-export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+export { batchGet, getRecord, type ItemRead, readTogether, withoutKeys } from './reads';
 
-/** The table's and its indexes' key attributes (table.ts): what a stored item has besides the record. */
-const KEY_ATTRIBUTES = [
-  TABLE_KEYS.partitionKey,
-  TABLE_KEYS.sortKey,
-  ...INDEX_LIST.flatMap((index) => [index.partitionKey, index.sortKey]),
-];
-
-/** The record as stored, without its key attributes. */
-export function withoutKeys<T>(item: Record<string, unknown>): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!KEY_ATTRIBUTES.includes(k)) out[k] = v;
-  return out as T;
-}
+export type { TransactItem } from './transact-item';
 
 type ItemKey = { pk: string; sk: string };
-
-/** One record by its key, without its key attributes; undefined when there is none. */
-export async function getRecord<T>(key: ItemKey, consistent = false): Promise<T | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }));
-  return out.Item ? withoutKeys<T>(out.Item) : undefined;
-}
 
 /** The bookkeeping of a record's first version: created and updated `now`, version 1 (what replaceRecord checks). */
 export const firstVersion = (now = nowIso()) => ({ createdAt: now, updatedAt: now, version: 1 });
@@ -162,51 +136,6 @@ export async function replaceRecord(
     if (index === 0) throw staleVersion();
     throw conflict(typeof takenMessage === 'function' ? takenMessage(also[index - 1]) : takenMessage);
   }
-}
-
-const keyText = (key: Record<string, unknown>) => `${key.pk}\u0000${key.sk}`;
-
-/** Items by key (duplicates once), in BatchGets of 100, retrying unprocessed keys; missing keys are left out. */
-export async function batchGet(keys: readonly ItemKey[], consistent = false): Promise<Record<string, unknown>[]> {
-  const unique = [...new Map(keys.map((k) => [keyText(k), k])).values()];
-  const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = unique.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
-      );
-      found.push(...(out.Responses?.[tableName()] ?? []));
-      pending = out.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
-}
-
-/** One item to read: its key, and how the entity's own module turns the stored item into its record. */
-export interface ItemRead<T> {
-  key: ItemKey;
-  from: (item: Record<string, unknown>) => T;
-}
-
-type ReadResults<R> = { [K in keyof R]?: R[K] extends ItemRead<infer T> ? T : never };
-
-/**
- * Items of several entities in one strongly consistent BatchGet, each mapped by its module's reader, so no
- * module learns another's keys: `readTogether({ user: userRead(id), … })` gives `{ user?: UserRecord, … }`.
- */
-export async function readTogether<R extends Record<string, ItemRead<unknown>>>(reads: R): Promise<ReadResults<R>> {
-  const found = await batchGet(
-    Object.values(reads).map((read) => read.key),
-    true,
-  );
-  const byKey = new Map(found.map((item) => [keyText(item), item]));
-  const records: Record<string, unknown> = {};
-  for (const [name, read] of Object.entries(reads)) {
-    const item = byKey.get(keyText(read.key));
-    if (item) records[name] = read.from(item);
-  }
-  return records as ReadResults<R>;
 }
 
 /** Which of a cancelled transaction's `items` failed its condition; undefined when none did (or not a cancellation). */

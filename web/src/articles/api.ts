@@ -125,6 +125,14 @@ export function dropAutosave(id: string) {
   return api('DELETE /cms/{id}/autosave', { params: { id } });
 }
 
+/**
+ * A signed, short-lived link to the article on the site's own preview page, or `url: null` when the site sets no
+ * preview link (CONTRACT.md §7 Preview links).
+ */
+export function requestPreviewLink(id: string) {
+  return api('POST /cms/{id}/preview-link', { params: { id } });
+}
+
 /** Drops a live article's unpublished changes (the live version stays as it is). */
 export function discardChanges(article: Pick<ArticleDetail, '_id' | 'version'>) {
   return api('POST /cms/{id}/discard', { params: { id: article._id }, body: { version: article.version } });

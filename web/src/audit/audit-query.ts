@@ -74,7 +74,19 @@ export const ACTION_GROUPS: ReadonlyArray<{ group: string; actions: AuditAction[
     group: 'Users and roles',
     actions: ['userCreated', 'userUpdated', 'userBlocked', 'userUnblocked', 'roleCreated', 'roleUpdated'],
   },
-  { group: 'Site', actions: ['siteUpdated', 'contentKeyCreated', 'contentKeyRevoked', 'layoutUpdated'] },
+  {
+    group: 'Site',
+    actions: [
+      'siteUpdated',
+      'contentKeyCreated',
+      'contentKeyRevoked',
+      'webhookCreated',
+      'webhookUpdated',
+      'webhookRemoved',
+      'webhookRedelivered',
+      'layoutUpdated',
+    ],
+  },
   {
     group: 'Articles',
     actions: [
@@ -167,6 +179,7 @@ const TARGET_TYPES: Record<NonNullable<AuditEntry['targetType']>, string> = {
   role: 'Role',
   site: 'Site',
   'content-key': 'Content API key',
+  webhook: 'Webhook',
   layout: 'Home page',
   session: 'Session',
   article: 'Article',

@@ -1,7 +1,7 @@
 import { Divider, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { MAX_KEYWORDS_LENGTH } from '../../../shared/constants';
+import { MAX_KEYWORDS_LENGTH, PREVIEW_LINK } from '../../../shared/constants';
 import { canAccess } from '../../../shared/permissions';
 import { siteSchema } from '../../../shared/schemas/site';
 import * as z from '../../../shared/schemas/z';
@@ -22,6 +22,7 @@ import { useSession } from '../session/session-context';
 import { afterSiteSaved, createSite, type SiteRecord, updateSite, useSite } from './api';
 import { ContentKeysCard } from './content-keys/ContentKeysCard';
 import { SiteAssetField } from './SiteAssetField';
+import { WebhooksCard } from './webhooks/WebhooksCard';
 
 /** The uploaded file as the form holds it: enough to preview it; the body sends only its `_id`. */
 const assetRef = z.nullable(z.object({ _id: z.string(), url: z.string(), name: z.optional(z.string()) }));
@@ -50,6 +51,7 @@ const toForm = (site: SiteRecord | null): SiteForm => ({
     metaTags: [{ property: 'keywords', content: site?.seo?.metaTags?.[0]?.content ?? '' }],
   },
   slugStyle: site?.slugStyle ?? DEFAULT_SLUG_STYLE,
+  previewUrl: site?.previewUrl ?? '',
 });
 
 /** The two slug styles, each with an example of what a Hindi title becomes. */
@@ -116,6 +118,7 @@ export function SiteManagementPage({ title, backTo }: ScreenProps) {
       <Stack gap="lg">
         {content}
         {canAccess(user, 'Site', ['Edit']) && <ContentKeysCard />}
+        {canAccess(user, 'Site', ['Edit']) && <WebhooksCard />}
       </Stack>
     </>
   );
@@ -195,6 +198,8 @@ function SiteDetailsForm({ site, reload }: SiteDetailsFormProps) {
       <SiteSeoSection form={form} readOnly={readOnly} />
 
       <SlugStyleSection form={form} readOnly={readOnly} />
+
+      <PreviewLinkSection form={form} readOnly={readOnly} />
 
       <SiteSection label="Analytics">
         <TextInput
@@ -312,6 +317,22 @@ function SlugStyleSection({ form, readOnly }: { form: SiteFormApi; readOnly: boo
             </Stack>
           </Radio.Group>
         )}
+      />
+    </SiteSection>
+  );
+}
+
+/** Where the editor's Preview opens: the site's own preview page with a signed link, or this portal's preview. */
+function PreviewLinkSection({ form, readOnly }: { form: SiteFormApi; readOnly: boolean }) {
+  const input = inputBinder(form);
+  return (
+    <SiteSection label="Previews" cols={1}>
+      <TextInput
+        label="Preview link"
+        description={`The site's preview page, with {slug} and {token} where the article's slug and a signed token go. The site reads the article with GET /content/v1/preview/{token} and its content API key; a token works for ${PREVIEW_LINK.ttlSeconds / 60} minutes and for that one article. Leave empty to preview in this portal.`}
+        placeholder={readOnly ? undefined : 'https://news.example/preview/{slug}?token={token}'}
+        autoComplete="off"
+        {...input('previewUrl')}
       />
     </SiteSection>
   );

@@ -4,6 +4,7 @@
  * lists and quotes become blocks, images are left out. A PDF's text comes from the API as paragraphs.
  */
 
+import { escapeHtml } from '../../../../shared/render-blocks';
 import { sanitizeInlineHtml as sanitize } from '../../../../shared/rich-text';
 import {
   type EditorBlock,
@@ -12,7 +13,6 @@ import {
   MAX_SECTIONS,
   type Section,
 } from '../../../../shared/schemas/article-body';
-import { escapeHtml } from '../preview/render-blocks';
 
 interface ImportedListItem {
   content: string;

@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../../shared/format';
+import { renderBlocks, safeImageUrl } from '../../../../shared/render-blocks';
 import type { MediaRef } from '../../../../shared/schemas/common';
 import type { ScreenProps } from '../../app/screen';
 import { useCategoryList } from '../../categories/api';
@@ -13,7 +14,6 @@ import { useArticle } from '../api';
 import { editedArticle } from '../safety-net/edited-article';
 import { PreviewBar } from './PreviewBar';
 import classes from './PreviewPage.module.css';
-import { renderBlocks, safeImageUrl } from './render-blocks';
 
 /**
  * The admin's read-only preview of an article as a reader would see it (there is no separate blog site here):
@@ -151,7 +151,7 @@ function ArticlePreview({ article, onRefresh }: { article: ArticleDetail; onRefr
             // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity here
             <section key={index} className={classes.section}>
               {section.title && <h2>{section.title}</h2>}
-              {/* Built by render-blocks: plain values escaped, inline HTML through shared/rich-text.ts's allow-list. */}
+              {/* Built by shared/render-blocks.ts: plain values escaped, inline HTML through shared/rich-text.ts's allow-list. */}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above */}
               <Box className={classes.body} dangerouslySetInnerHTML={{ __html: section.html }} />
             </section>

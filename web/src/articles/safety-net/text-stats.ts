@@ -3,9 +3,10 @@
  * Intl.Segmenter's word granularity, so scripts without spaces between every word, and Devanagari with its
  * combining vowel signs, count as a reader would count them.
  */
+
+import { htmlToText } from '../../../../shared/render-blocks';
 import type { EditorData, EditorListItem, Section } from '../../../../shared/schemas/article-body';
 import type { ArticleFieldValues } from '../../../../shared/schemas/article-record';
-import { htmlToText } from '../preview/render-blocks';
 
 /** An adult reads about this many words a minute (news copy). */
 export const WORDS_PER_MINUTE = 200;

@@ -8,7 +8,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 import { useNavigate } from 'react-router-dom';
 import type { ArticleType } from '../../../../shared/constants';
 import type { EditorKind, WorkflowAction, WorkflowRole } from '../../../../shared/workflow';
-import type { ArticleDetail } from '../api';
+import { type ArticleDetail, requestPreviewLink } from '../api';
 import { editPathFor, previewPathFor } from '../form/paths';
 import { confirmPublish } from '../form/publish-confirm';
 import { publishIntent } from '../form/publish-intent';
@@ -21,7 +21,10 @@ import type { RunCommand, SaveCommand } from './use-save-command';
 export interface EditorCommands extends SafetyCommands {
   /** Validates and saves with a workflow action; `confirmed` skips the questions (Keep my version, Take over and save). */
   run: RunCommand;
-  /** Saves as Draft (a live article's draft), then opens /preview/{id} in a new window. */
+  /**
+   * Saves as Draft (a live article's draft), then opens the site's own preview (a signed link, when the site sets a
+   * preview link) or /preview/{id} in a new window.
+   */
   preview: () => Promise<void>;
   /** Back to the list, asking first when there are unsaved changes. */
   cancel: () => void;
@@ -88,8 +91,15 @@ export function useEditorCommands<TForm extends FieldValues>(options: EditorComm
       win?.close();
       return;
     }
-    if (win) win.location.href = previewPathFor(saved._id);
-    else window.open(previewPathFor(saved._id), '_blank', 'noopener');
+    // The site's own preview when it has one; the admin's when it has none, or the link could not be had (the
+    // admin's needs no other site to be up).
+    const link = await requestPreviewLink(saved._id).catch(() => null);
+    const external = link?.url ?? null;
+    if (win) {
+      // Another site's page must not reach back into the admin through window.opener.
+      if (external) win.opener = null;
+      win.location.href = external ?? previewPathFor(saved._id);
+    } else window.open(external ?? previewPathFor(saved._id), '_blank', 'noopener');
     afterSave(saved, action, base === undefined);
   }, [state.article, submit, afterSave]);
 

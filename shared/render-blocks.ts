@@ -1,11 +1,11 @@
 /**
- * Editor.js blocks (as stored in an article's sections) to HTML for the read-only preview. Structure is built
- * here with every plain value escaped; the inline HTML Editor.js keeps inside texts (bold, links, …) goes
+ * Editor.js blocks (as stored in an article's sections) to HTML, for the admin's read-only preview and the delivery
+ * API's `html` (made once, when an article's published copy is made). Structure is built here with every plain value escaped; the inline HTML Editor.js keeps inside texts (bold, links, …) goes
  * through the shared allow-list of shared/rich-text.ts (the one the API cleans with on every write and read),
- * so nothing stored in an article can run script in the admin.
+ * so nothing stored in an article can run script in the admin or on the site.
  */
-import { sanitizeInlineHtml } from '../../../../shared/rich-text';
-import type { EditorBlock, EditorData } from '../../../../shared/schemas/article-body';
+import { sanitizeInlineHtml } from './rich-text';
+import type { EditorBlock, EditorData } from './schemas/article-body';
 
 const sanitize = sanitizeInlineHtml;
 

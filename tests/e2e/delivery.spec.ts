@@ -1,0 +1,111 @@
+/**
+ * Publishing reaches readers: an editor publishes a story in the admin, and the delivery API (through the local
+ * CDN, with a content key, as the reader-facing site reads it) shows the story and the home page holding it; Retract
+ * in the admin, and the story is 404 and gone from the home page.
+ */
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { Category } from './api';
+import { articleActions } from './controls';
+import { runTag, SLOW_STEP_TIMEOUT, signIn, test, textbox } from './support';
+
+const RUN = runTag('delivery');
+
+interface Card {
+  id: string;
+  title: string;
+}
+interface Home {
+  headlines: Card[];
+}
+
+/** The home layout as the admin API answers it: slots of placed articles. */
+interface PlacedLayout {
+  _id: string;
+  version: number;
+  body: {
+    headlines: { _id: string }[];
+    topStory: { _id: string }[];
+    coverStory: { _id: string } | null;
+    sections: {
+      type: string;
+      category: { _id: string } | null;
+      articles: { _id: string }[];
+      name: string;
+      template: string;
+      color: string;
+    }[];
+  };
+}
+
+/** A delivery API read with the site's key: its status and data. */
+async function read<T>(request: APIRequestContext, key: string, path: string) {
+  const res = await request.get(`/content/v1${path}`, { headers: { 'x-content-key': key } });
+  return { status: res.status(), data: res.ok() ? ((await res.json()) as { data: T }).data : undefined };
+}
+
+test.describe('the delivery API follows the newsroom', () => {
+  let category: Category;
+  let adminId: string;
+  let key: string;
+
+  test.beforeAll(async ({ admin }) => {
+    category = await admin.category(`Desk ${RUN}`);
+    adminId = await admin.userId();
+    key = (await admin.create<{ key: string }>('/api/site-management/content-keys', { name: `Site ${RUN}` })).key;
+  });
+
+  test('publish → the site sees the story and the home page holding it → retract → 404 and gone', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    test.slow();
+    const title = `Harbour bridge reopens after repairs ${RUN}`;
+    const draft = await admin.article<{ _id: string; slug: string }>(title, category._id, adminId);
+    const address = `/articles/${encodeURIComponent(draft.slug)}`;
+    await expect.poll(async () => (await read(request, key, '/home')).status).toBe(200);
+    expect((await read(request, key, address)).status).toBe(404);
+
+    await signIn(page);
+    await page.goto(`/article/edit/${draft._id}`);
+    await expect(textbox(page, 'Title')).toHaveValue(title, { timeout: SLOW_STEP_TIMEOUT });
+    await articleActions(page).getByRole('button', { name: 'Publish', exact: true }).click();
+    const keepDate = page.getByRole('dialog', { name: 'Keep the earlier publish date?' });
+    await keepDate.getByRole('button', { name: 'Use now' }).click();
+    await expect(page).toHaveURL(/\/article$/);
+
+    // Within seconds the site reads it, by its address and on the home page once it is placed there.
+    await expect.poll(async () => (await read<Card>(request, key, address)).data?.title, { timeout: 5000 }).toBe(title);
+    // Placed in the headlines, keeping whatever else the home page holds (other specs' stories among it).
+    const layout = await admin.homeLayout<PlacedLayout>();
+    const ids = (list: { _id: string }[]) => list.map((a) => a._id);
+    const saved = await admin.saveHomeLayout(layout, {
+      headlines: [...ids(layout.body.headlines).slice(0, 4), draft._id],
+      topStory: ids(layout.body.topStory),
+      coverStory: layout.body.coverStory?._id ?? null,
+      sections: layout.body.sections.map((s) => ({
+        ...s,
+        category: s.category?._id ?? null,
+        articles: ids(s.articles),
+      })),
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await expect
+      .poll(async () => (await read<Home>(request, key, '/home')).data?.headlines.map((c) => c.id), { timeout: 5000 })
+      .toContain(draft._id);
+
+    // Retract in the admin: the site gets a 404, and the home page no longer holds it.
+    await page.goto(`/article/edit/${draft._id}`);
+    await expect(textbox(page, 'Title')).toHaveValue(title, { timeout: SLOW_STEP_TIMEOUT });
+    await articleActions(page).getByRole('button', { name: 'Retract' }).click();
+    await page
+      .getByRole('dialog', { name: `Retract "${title}"?` })
+      .getByRole('button', { name: 'Retract' })
+      .click();
+    await expect(page).toHaveURL(/\/article$/);
+    await expect.poll(async () => (await read(request, key, address)).status, { timeout: 5000 }).toBe(404);
+    await expect
+      .poll(async () => (await read<Home>(request, key, '/home')).data?.headlines.map((c) => c.id), { timeout: 5000 })
+      .not.toContain(draft._id);
+  });
+});
