@@ -60,11 +60,16 @@ async function lookupsOf(loaded: LoadedArticle): Promise<ArticleLookups> {
 }
 
 /** The feeds an article's card is in, and the list pages that show them. */
-function placesOf(article: PublicArticle, categoryIds: readonly string[]): { feeds: string[]; listPaths: string[] } {
+function placesOf(article: PublicArticle): { feeds: string[]; listPaths: string[] } {
   if (article.type === 'Page') return { feeds: [], listPaths: [] };
   const tags = [...new Set(article.tags.map(tagKey))];
   return {
-    feeds: [FEEDS.all, ...categoryIds.map(FEEDS.category), FEEDS.author(article.author.slug), ...tags.map(FEEDS.tag)],
+    feeds: [
+      FEEDS.all,
+      ...article.categories.map((c) => FEEDS.category(c.slug)),
+      FEEDS.author(article.author.slug),
+      ...tags.map(FEEDS.tag),
+    ],
     listPaths: [
       PUBLIC_PATHS.latest,
       PUBLIC_PATHS.search,
@@ -95,7 +100,7 @@ export async function projectArticle(id: string): Promise<ArticleOutcome> {
           slug: shown.slug,
           title: shown.title,
           sortKey: feedSortKey(shown.publishDate, id),
-          ...placesOf(shown, loaded.row.categories),
+          ...placesOf(shown),
           card: cardOf(shown),
           parts: json ? partsOf(json) : 0,
         }

@@ -13,7 +13,7 @@ import { DOCS, putDoc, readDoc } from '../published/model';
 import { type Outcome, project } from './project';
 
 /** Moves when the projection's documents change shape: the backfill then runs again. */
-export const PROJECTION_VERSION = 1;
+export const PROJECTION_VERSION = 2;
 const MARK = 'BACKFILL';
 
 export interface BackfillReport {

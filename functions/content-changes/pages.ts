@@ -228,7 +228,10 @@ interface CategoryState {
  * A category's page (`CAT#<slug>`) while it is live and active. What else shows its name or slug (cards, menus,
  * home sections) is made again by the caller when `renamed`.
  */
-export async function projectCategory(id: string, oldSlug?: string): Promise<Outcome & { renamed: boolean }> {
+export async function projectCategory(
+  id: string,
+  oldSlug?: string,
+): Promise<Outcome & { renamed: boolean; feedSlug?: string }> {
   const category = await categoryModel.get(id, true);
   const idName = DOCS.categoryId(id);
   const before = (await readDocStates<CategoryState>([idName], true)).get(idName)?.state;
@@ -258,12 +261,13 @@ export async function projectCategory(id: string, oldSlug?: string): Promise<Out
   }
   await putDoc(idName, after && JSON.stringify(after), after);
   const renamed = before?.slug !== after?.slug || before?.name !== after?.name;
-  return { paths: [...paths], events: [], renamed };
+  // Its articles' cards are in the feed of the slug the category had.
+  return { paths: [...paths], events: [], renamed, feedSlug: before?.slug ?? oldSlug ?? after?.slug };
 }
 
-/** The articles in a category's feed (their cards name it), to make again after a rename. */
-export async function* articlesOfCategory(id: string): AsyncGenerator<string[]> {
-  for await (const keys of feedKeys(FEEDS.category(id))) yield keys.map((sk) => sk.slice(sk.indexOf('#') + 1));
+/** The articles in a category's feed, by the slug it was kept under (their cards name it): to make again after a rename. */
+export async function* articlesOfCategory(slug: string): AsyncGenerator<string[]> {
+  for await (const keys of feedKeys(FEEDS.category(slug))) yield keys.map((sk) => sk.slice(sk.indexOf('#') + 1));
 }
 
 export function merge(outcomes: readonly Outcome[]): Outcome {

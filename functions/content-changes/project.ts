@@ -111,7 +111,8 @@ export async function project(work: Work): Promise<Outcome> {
     if (!outcome.renamed) continue;
     menus = true;
     home = true;
-    for await (const ids of articlesOfCategory(id)) for (const article of ids) articles.add(article);
+    if (!outcome.feedSlug) continue;
+    for await (const ids of articlesOfCategory(outcome.feedSlug)) for (const article of ids) articles.add(article);
   }
   const done: ArticleOutcome[] = await inTurns([...articles], 4, projectArticle);
   for (const outcome of done) {

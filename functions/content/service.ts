@@ -50,15 +50,19 @@ function answer(ifNoneMatch: string, etag: string, json: string) {
   return matches(ifNoneMatch, etag) ? jsonReply(304, undefined, headers) : jsonReply(200, json, headers);
 }
 
-/** A stored document: a revalidation reads its ETag alone. */
-async function storedDoc(name: string, ifNoneMatch: string, missing: string) {
+/**
+ * A stored document: a revalidation reads its ETag alone. `missing` is the 404's text, or the data to answer with
+ * while there is no document yet (an empty home page, no breaking news).
+ */
+async function storedDoc(name: string, ifNoneMatch: string, missing: string | { empty: unknown }) {
   if (ifNoneMatch) {
     const etag = await readDocEtag(name);
     if (etag && matches(ifNoneMatch, etag)) return jsonReply(304, undefined, { etag, 'cache-control': CACHED });
   }
   const doc = await readDoc(name);
-  if (!doc) throw gone(missing);
-  return answer(ifNoneMatch, doc.etag, doc.json);
+  if (doc) return answer(ifNoneMatch, doc.etag, doc.json);
+  if (typeof missing === 'string') throw gone(missing);
+  return made(ifNoneMatch, missing.empty);
 }
 
 /** An answer made here: its ETag is its body's. */
@@ -72,16 +76,10 @@ export const site = (ifNoneMatch: string) => storedDoc(DOCS.site, ifNoneMatch, '
 export const menu = (name: string, ifNoneMatch: string) =>
   storedDoc(DOCS.menu(name), ifNoneMatch, 'There is no active menu of this name');
 
-export async function home(ifNoneMatch: string) {
-  const doc = await readDoc(DOCS.home);
-  if (doc) return answer(ifNoneMatch, doc.etag, doc.json);
-  return made(ifNoneMatch, { headlines: [], topStory: [], coverStory: null, sections: [] });
-}
+export const home = (ifNoneMatch: string) =>
+  storedDoc(DOCS.home, ifNoneMatch, { empty: { headlines: [], topStory: [], coverStory: null, sections: [] } });
 
-export async function breakingNews(ifNoneMatch: string) {
-  const doc = await readDoc(DOCS.breakingNews);
-  return doc ? answer(ifNoneMatch, doc.etag, doc.json) : made(ifNoneMatch, []);
-}
+export const breakingNews = (ifNoneMatch: string) => storedDoc(DOCS.breakingNews, ifNoneMatch, { empty: [] });
 
 const NO_ARTICLE = 'No published article has this address';
 
@@ -100,6 +98,10 @@ export async function articleBySlug(slug: string, ifNoneMatch: string) {
 }
 
 export async function articleById(id: string, ifNoneMatch: string) {
+  if (ifNoneMatch) {
+    const etag = await readDocEtag(DOCS.article(id));
+    if (etag && matches(ifNoneMatch, etag)) return jsonReply(304, undefined, { etag, 'cache-control': CACHED });
+  }
   const doc = await readDoc<ArticleState>(DOCS.article(id));
   if (!doc || !isDue(doc.state)) throw gone(NO_ARTICLE);
   return answer(ifNoneMatch, doc.etag, doc.json);
@@ -116,11 +118,13 @@ export async function epapers(query: ContentPageQuery, ifNoneMatch: string) {
 }
 
 export async function category(slug: string, query: ContentPageQuery, ifNoneMatch: string) {
-  const doc = await readDoc(DOCS.category(slug));
+  // The category's document and its feed, both by slug: read side by side.
+  const [doc, page] = await Promise.all([
+    readDoc(DOCS.category(slug)),
+    readFeed<PublicCard>(FEEDS.category(slug), clock.iso(), limitOf(query), query.cursor),
+  ]);
   if (!doc) throw gone('There is no such category');
-  const shown = JSON.parse(doc.json) as PublicCategory;
-  const page = await readFeed<PublicCard>(FEEDS.category(shown.id), clock.iso(), limitOf(query), query.cursor);
-  return made(ifNoneMatch, { category: shown, ...page });
+  return made(ifNoneMatch, { category: JSON.parse(doc.json) as PublicCategory, ...page });
 }
 
 export async function author(slug: string, query: ContentPageQuery, ifNoneMatch: string) {

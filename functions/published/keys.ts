@@ -12,7 +12,7 @@
  * - An article's slug (`PUB#SLUG#<slug>` / `SLUG`): its id and ETag, so a request by slug is two reads, and a
  *   revalidation one.
  * - Feeds (`PUB#FEED#<feed>` / `<publish date>#<id>`), newest first, each entry an article's card (or an
- *   edition): every article (`ALL`), a category's (`CAT#<id>`), an author's (`BY#<slug>`), a tag's (`TAG#<tag>`),
+ *   edition): every article (`ALL`), a category's (`CAT#<slug>`), an author's (`BY#<slug>`), a tag's (`TAG#<tag>`),
  *   the e-papers (`EPAPER`). An entry dated after now is not read (the key condition stops before it).
  */
 import { createHash } from 'node:crypto';
@@ -48,7 +48,8 @@ export const slugKey = (slug: string): ItemKey => ({ pk: `PUB#SLUG#${slug}`, sk:
 
 export const FEEDS = {
   all: 'ALL',
-  category: (id: string) => `CAT#${id}`,
+  /** By the category's slug, so its page reads the feed beside the category's own document. */
+  category: (slug: string) => `CAT#${slug}`,
   author: (slug: string) => `BY#${slug}`,
   tag: (tag: string) => `TAG#${tag}`,
   epapers: 'EPAPER',

@@ -122,6 +122,9 @@ export async function searchPage(request: SearchRequest): Promise<SearchResult> 
     return readMatches(request, first);
   }
 
+  // One word with filters: it is the driver, and reading its postings gives the exact total; its counter would only
+  // be a request before them.
+  if (words.length === 1) return readMatches(request, first);
   const counts = await wordCounts(request);
   const sizeOf = (word: string) => counts.get(word)?.exact ?? counts.get(word)?.bound ?? 0;
   const driver = words.reduce((rarest, w) => (sizeOf(w) < sizeOf(rarest) ? w : rarest));

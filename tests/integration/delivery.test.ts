@@ -107,6 +107,27 @@ describe('publish → visible → retract', () => {
   });
 });
 
+describe('a category renamed', () => {
+  it('moves its page to the new slug and its articles’ cards to the new name', async () => {
+    const desk = await createCategory(token);
+    const story = await createArticle(token, articleFields({ categories: [desk._id], user: adminId }), 'publish');
+    const oldPage = `/categories/${encodeURIComponent(desk.slug)}`;
+    await until<PublicPage<PublicCard>>(oldPage, (a) => a.data?.list[0]?.id === story._id);
+    const name = `Renamed desk ${Date.now()}`;
+    const slug = `renamed-desk-${Date.now()}`;
+    const res = await call('PATCH', `/category/${desk._id}`, {
+      token,
+      body: { name, slug, parent: null, version: desk.version },
+    });
+    expect(res.status).toBe(200);
+    const newPage = `/categories/${slug}`;
+    await until<PublicPage<PublicCard>>(newPage, (a) => a.data?.list[0]?.id === story._id);
+    await until(oldPage, (a) => a.status === 404);
+    const card = (await read<PublicArticle>(`/articles/id/${story._id}`)).data;
+    expect(card?.categories).toEqual([{ name, slug }]);
+  });
+});
+
 describe('keys', () => {
   it('refuses a request without a key, with a wrong one, and with a revoked one', async () => {
     expect((await read('/home', {}, '')).status).toBe(401);
