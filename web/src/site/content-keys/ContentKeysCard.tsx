@@ -52,7 +52,7 @@ export function ContentKeysCard() {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="content-keys-title">
-      <Group justify="space-between" align="flex-start" gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <div style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={2} fz="lg" id="content-keys-title">
             Content API keys

@@ -65,7 +65,7 @@ export function WebhooksCard() {
   const current = (hook: WebhookView) => data?.list.find((h) => h._id === hook._id) ?? hook;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="webhooks-title">
-      <Group justify="space-between" align="flex-start" gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <div style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={2} fz="lg" id="webhooks-title">
             Webhooks
