@@ -44,7 +44,7 @@ export interface ArticleOutcome {
   data: Record<string, unknown>;
 }
 
-/** Whether an article is shown to readers: published, and not a Page (pages are read by slug, never listed). */
+/** Whether an article is shown to readers: Published, with a publish date (a Page too: read by slug, never listed). */
 const isPublished = (a: LoadedArticle | undefined): a is LoadedArticle =>
   a !== undefined && a.row.status === 'Published' && Boolean(a.row.publishDate);
 

@@ -81,7 +81,7 @@ export async function projectSite(): Promise<Outcome> {
 }
 
 /** The ids a layout places. */
-export const layoutArticleIds = (body: LayoutBody) => [
+const layoutArticleIds = (body: LayoutBody) => [
   ...new Set([
     ...body.headlines,
     ...body.topStory,

@@ -4,6 +4,7 @@
  * key it found live for a few seconds (DELIVERY_CACHE.keyCheckSeconds) so a burst of misses costs one read.
  */
 import { DELIVERY_CACHE } from '../../shared/constants';
+import { CONTENT_KEY_REFUSALS } from '../../shared/schemas/content-key';
 import { checkContentKey, contentKeyId } from '../content-key/check';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
@@ -13,14 +14,14 @@ export interface KeyHolder {
   _id: string;
 }
 
-const MISSING = 'Send a content API key in the x-content-key header';
-const REFUSED = 'This content API key is not valid or was revoked';
+const MISSING = CONTENT_KEY_REFUSALS.missing;
+const REFUSED = CONTENT_KEY_REFUSALS.invalid;
 
 /** Keys found live, until when (epoch ms); bounded, oldest dropped first. */
 const live = new Map<string, number>();
 const LIVE_MAX = 1000;
 
-export const refusedKey = (text: string) => new HttpError(401, 'Unauthorized', text);
+const refusedKey = (text: string) => new HttpError(401, 'Unauthorized', text);
 
 export async function admitContentKey(key: string): Promise<KeyHolder> {
   if (!key) throw refusedKey(MISSING);
@@ -35,6 +36,3 @@ export async function admitContentKey(key: string): Promise<KeyHolder> {
   live.set(key, now + DELIVERY_CACHE.keyCheckSeconds * 1000);
   return { _id: id };
 }
-
-/** Forgets the keys found live (tests that revoke a key and expect the next request refused). */
-export const forgetCheckedKeys = () => live.clear();

@@ -1,5 +1,6 @@
 import { CONTENT_KEY_HEADER } from '../../shared/addresses';
 import { CONTENT_KEY } from '../../shared/constants';
+import { CONTENT_KEY_REFUSALS } from '../../shared/schemas/content-key';
 
 /**
  * The delivery API's key check at the edge (infra/README.md → Delivery API at the edge): a CloudFront Function
@@ -18,9 +19,9 @@ import { CONTENT_KEY } from '../../shared/constants';
  * origin: a malformed key is told what an unknown or revoked one is.
  */
 export const KEY_REFUSALS = {
-  missing: `Send a content API key in the ${CONTENT_KEY_HEADER} header`,
-  malformed: 'This content API key is not valid or was revoked',
-  invalid: 'This content API key is not valid or was revoked',
+  missing: CONTENT_KEY_REFUSALS.missing,
+  malformed: CONTENT_KEY_REFUSALS.invalid,
+  invalid: CONTENT_KEY_REFUSALS.invalid,
 } as const;
 
 /** Headers of the answers the function gives itself, which a browser on any site may read (CORS). */

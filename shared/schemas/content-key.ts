@@ -2,6 +2,7 @@
  * Content API keys (CONTRACT.md §7 Site Management → Content API keys): made with a name, shown once, revoked;
  * listed with when each was last used. Managing them needs Edit on Site Management.
  */
+import { CONTENT_KEY_HEADER } from '../addresses';
 import { CONTENT_KEY } from '../constants';
 import { type NamedRef, requiredText } from './common';
 import * as z from './z';
@@ -29,3 +30,9 @@ export interface ContentKeyView {
 export interface CreatedContentKey extends ContentKeyView {
   key: string;
 }
+
+/** What a delivery API request without a live key is told, at the edge and by the delivery Lambda alike (401). */
+export const CONTENT_KEY_REFUSALS = {
+  missing: `Send a content API key in the ${CONTENT_KEY_HEADER} header`,
+  invalid: 'This content API key is not valid or was revoked',
+} as const;
