@@ -94,10 +94,12 @@ interface HomeState {
   articleIds: string[];
 }
 
-/** Whether the home page places article `id` (as its last copy was made). */
-export async function homeHolds(id: string): Promise<boolean> {
+/** Whether the home page places any of articles `ids` (as its last copy was made): one read. */
+export async function homeHoldsAny(ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return false;
   const home = (await readDocStates<HomeState>([DOCS.home], true)).get(DOCS.home);
-  return home?.state?.articleIds?.includes(id) ?? false;
+  const placed = new Set(home?.state?.articleIds ?? []);
+  return ids.some((id) => placed.has(id));
 }
 
 /** The home page, its cards those of the articles' public copies (an article not published is left out). */

@@ -8,7 +8,7 @@ import type { DynamoDBStreamEvent, AttributeValue as LambdaAttributeValue } from
 import { type ArticleOutcome, projectArticle } from './articles';
 import {
   articlesOfCategory,
-  homeHolds,
+  homeHoldsAny,
   merge,
   type Outcome,
   projectBreakingNews,
@@ -121,15 +121,7 @@ export async function project(work: Work): Promise<Outcome> {
       events: outcome.event ? [{ event: outcome.event, data: outcome.data }] : [],
     });
   }
-  if (!home) {
-    const cardsMoved = done.filter((o) => o.cardChanged).map((o) => o.id);
-    for (const id of cardsMoved) {
-      if (await homeHolds(id)) {
-        home = true;
-        break;
-      }
-    }
-  }
+  if (!home) home = await homeHoldsAny(done.filter((o) => o.cardChanged).map((o) => o.id));
   const rest = await Promise.all([
     home ? projectHome() : undefined,
     menus ? projectMenus() : undefined,

@@ -2,15 +2,11 @@
  * An article as readers get it, made from its records and what they name: its document (publicArticle), its card
  * (cardOf) and its author's page slug. Pure: the caller reads the article and the categories and files it names
  * (articleReferences), the content-changes consumer for the published projection and the preview Lambda for a
- * preview, so the preview shapes its answer as the delivery API does while reaching no write command. The records
- * are typed by what is read of them here, so this folder stays below the article's.
+ * preview, so the preview shapes its answer as the delivery API does while reaching no write command. The records'
+ * types come from article/records.ts, which imports nothing of the article's code.
  */
 import { createHash } from 'node:crypto';
-import type { ArticleType } from '../../shared/constants';
 import { escapeHtml, renderBlocks } from '../../shared/render-blocks';
-import type { Section } from '../../shared/schemas/article-body';
-import type { MediaItemValue } from '../../shared/schemas/article-record';
-import type { SeoView } from '../../shared/schemas/common';
 import type {
   PublicArticle,
   PublicAuthor,
@@ -19,34 +15,26 @@ import type {
   PublicMediaItem,
 } from '../../shared/schemas/content';
 import { slugify } from '../../shared/slug';
+import type { ArticleContent, ArticleRecord } from '../article/records';
 import { PUBLIC_PATHS } from './public-paths';
 
-/** What the document shows of an article's row and content (functions/article/records.ts). */
+/** What the document shows of an article's row and content, as stored (article/records.ts). */
 export interface ArticleSource {
-  row: {
-    _id: string;
-    type: ArticleType;
-    title: string;
-    slug: string;
-    categories: readonly string[];
-    user: string;
-    authorName: string;
-    image: string | null;
-    publishDate: string | null;
-    isSponsored: boolean;
-    updatedAt: string;
-  };
-  content: {
-    description: string;
-    canonicalUrl: string;
-    seo: SeoView;
-    body: Section[];
-    imageAlt: string;
-    imageTitle: string;
-    tags: string[];
-    videos: MediaItemValue[];
-    gallery: MediaItemValue[];
-  };
+  row: Pick<
+    ArticleRecord,
+    | '_id'
+    | 'type'
+    | 'title'
+    | 'slug'
+    | 'categories'
+    | 'user'
+    | 'authorName'
+    | 'image'
+    | 'publishDate'
+    | 'isSponsored'
+    | 'updatedAt'
+  >;
+  content: ArticleContent;
 }
 
 /** The records an article names, as its caller read them: categories by id, files by asset id. */

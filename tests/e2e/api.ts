@@ -215,3 +215,36 @@ export interface HomeLayout {
   _id: string;
   version: number;
 }
+
+/** The home layout as the admin API answers it: slots of placed articles. */
+export interface PlacedLayout extends HomeLayout {
+  body: {
+    headlines: { _id: string }[];
+    topStory: { _id: string }[];
+    coverStory: { _id: string } | null;
+    sections: {
+      type: string;
+      category: { _id: string } | null;
+      articles: { _id: string }[];
+      name: string;
+      template: string;
+      color: string;
+    }[];
+  };
+}
+
+const idsOf = (list: { _id: string }[]) => list.map((a) => a._id);
+
+/** The layout's body as PATCH /layout/{id} takes it: ids instead of the placed articles. */
+export function layoutIds(layout: PlacedLayout) {
+  return {
+    headlines: idsOf(layout.body.headlines),
+    topStory: idsOf(layout.body.topStory),
+    coverStory: layout.body.coverStory?._id ?? null,
+    sections: layout.body.sections.map((s) => ({
+      ...s,
+      category: s.category?._id ?? null,
+      articles: idsOf(s.articles),
+    })),
+  };
+}

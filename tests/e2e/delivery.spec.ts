@@ -4,7 +4,7 @@
  * in the admin, and the story is 404 and gone from the home page.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { Category } from './api';
+import { type Category, layoutIds, type PlacedLayout } from './api';
 import { articleActions } from './controls';
 import { runTag, SLOW_STEP_TIMEOUT, signIn, test, textbox } from './support';
 
@@ -16,25 +16,6 @@ interface Card {
 }
 interface Home {
   headlines: Card[];
-}
-
-/** The home layout as the admin API answers it: slots of placed articles. */
-interface PlacedLayout {
-  _id: string;
-  version: number;
-  body: {
-    headlines: { _id: string }[];
-    topStory: { _id: string }[];
-    coverStory: { _id: string } | null;
-    sections: {
-      type: string;
-      category: { _id: string } | null;
-      articles: { _id: string }[];
-      name: string;
-      template: string;
-      color: string;
-    }[];
-  };
 }
 
 /** A delivery API read with the site's key: its status and data. */
@@ -63,7 +44,7 @@ test.describe('the delivery API follows the newsroom', () => {
     const title = `Harbour bridge reopens after repairs ${RUN}`;
     const draft = await admin.article<{ _id: string; slug: string }>(title, category._id, adminId);
     const address = `/articles/${encodeURIComponent(draft.slug)}`;
-    await expect.poll(async () => (await read(request, key, '/home')).status).toBe(200);
+    await expect.poll(async () => (await read(request, key, '/home')).status, { timeout: SLOW_STEP_TIMEOUT }).toBe(200);
     expect((await read(request, key, address)).status).toBe(404);
 
     await signIn(page);
@@ -75,23 +56,21 @@ test.describe('the delivery API follows the newsroom', () => {
     await expect(page).toHaveURL(/\/article$/);
 
     // Within seconds the site reads it, by its address and on the home page once it is placed there.
-    await expect.poll(async () => (await read<Card>(request, key, address)).data?.title, { timeout: 5000 }).toBe(title);
+    await expect
+      .poll(async () => (await read<Card>(request, key, address)).data?.title, { timeout: SLOW_STEP_TIMEOUT })
+      .toBe(title);
     // Placed in the headlines, keeping whatever else the home page holds (other specs' stories among it).
     const layout = await admin.homeLayout<PlacedLayout>();
-    const ids = (list: { _id: string }[]) => list.map((a) => a._id);
+    const body = layoutIds(layout);
     const saved = await admin.saveHomeLayout(layout, {
-      headlines: [...ids(layout.body.headlines).slice(0, 4), draft._id],
-      topStory: ids(layout.body.topStory),
-      coverStory: layout.body.coverStory?._id ?? null,
-      sections: layout.body.sections.map((s) => ({
-        ...s,
-        category: s.category?._id ?? null,
-        articles: ids(s.articles),
-      })),
+      ...body,
+      headlines: [...body.headlines.slice(0, 4), draft._id],
     });
     expect(saved.ok(), await saved.text()).toBe(true);
     await expect
-      .poll(async () => (await read<Home>(request, key, '/home')).data?.headlines.map((c) => c.id), { timeout: 5000 })
+      .poll(async () => (await read<Home>(request, key, '/home')).data?.headlines.map((c) => c.id), {
+        timeout: SLOW_STEP_TIMEOUT,
+      })
       .toContain(draft._id);
 
     // Retract in the admin: the site gets a 404, and the home page no longer holds it.
@@ -103,9 +82,11 @@ test.describe('the delivery API follows the newsroom', () => {
       .getByRole('button', { name: 'Retract' })
       .click();
     await expect(page).toHaveURL(/\/article$/);
-    await expect.poll(async () => (await read(request, key, address)).status, { timeout: 5000 }).toBe(404);
+    await expect.poll(async () => (await read(request, key, address)).status, { timeout: SLOW_STEP_TIMEOUT }).toBe(404);
     await expect
-      .poll(async () => (await read<Home>(request, key, '/home')).data?.headlines.map((c) => c.id), { timeout: 5000 })
+      .poll(async () => (await read<Home>(request, key, '/home')).data?.headlines.map((c) => c.id), {
+        timeout: SLOW_STEP_TIMEOUT,
+      })
       .not.toContain(draft._id);
   });
 });

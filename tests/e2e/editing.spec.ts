@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { EDIT_LOCK_REFRESH_SECONDS } from '../../shared/constants';
-import type { Category, Created, StaffApi } from './api';
+import { type Category, type Created, layoutIds, type PlacedLayout, type StaffApi } from './api';
 import { articleActions } from './controls';
 import { ADMIN_NAME, runTag, SLOW_STEP_TIMEOUT, signIn, test, textbox } from './support';
 
@@ -44,51 +44,15 @@ interface Detail {
   draft: { fields: { title: string } } | null;
 }
 
-interface PlacedLayout {
-  _id: string;
-  version: number;
-  body: {
-    headlines: { _id: string }[];
-    topStory: { _id: string }[];
-    coverStory: { _id: string } | null;
-    sections: {
-      type: string;
-      category: { _id: string } | null;
-      articles: { _id: string }[];
-      name: string;
-      template: string;
-      color: string;
-    }[];
-  };
-}
-
-const ids = (list: { _id: string }[]) => list.map((a) => a._id);
-
-/** The layout's body as PATCH /layout/{id} takes it (ids instead of the placed articles). */
-function layoutBody(layout: PlacedLayout, change: (body: ReturnType<typeof idsOf>) => void) {
-  const body = idsOf(layout);
+/** The layout's body as PATCH /layout/{id} takes it, after `change`. */
+function layoutBody(layout: PlacedLayout, change: (body: ReturnType<typeof layoutIds>) => void) {
+  const body = layoutIds(layout);
   change(body);
   return body;
 }
 
-function idsOf(layout: PlacedLayout) {
-  return {
-    headlines: ids(layout.body.headlines),
-    topStory: ids(layout.body.topStory),
-    coverStory: layout.body.coverStory?._id ?? null,
-    sections: layout.body.sections.map((s) => ({
-      type: s.type,
-      category: s.category?._id ?? null,
-      articles: ids(s.articles),
-      name: s.name,
-      template: s.template,
-      color: s.color,
-    })),
-  };
-}
-
 async function headlineIds(admin: StaffApi): Promise<string[]> {
-  return ids((await admin.homeLayout<PlacedLayout>()).body.headlines);
+  return layoutIds(await admin.homeLayout<PlacedLayout>()).headlines;
 }
 
 /** The editor's first section, once Editor.js is ready for typing. */

@@ -374,31 +374,33 @@ describe('dead-letter queues and their alarms', () => {
   });
 });
 
-describe('the content Lambda’s least privilege', () => {
-  const tableArn = () => ({ 'Fn::GetAtt': [dev.logicalId(dev.stack.table.node.defaultChild), 'Arn'] });
+/** A public Lambda's DynamoDB statements, actions sorted. */
+const dynamoStatements = (name: FunctionName) =>
+  dev
+    .statementsOf(name)
+    .filter((st) => JSON.stringify(st.Action).includes('dynamodb:'))
+    .map((st) => ({ ...st, Action: [st.Action].flat().sort() }));
 
+/** Reads of the table (no index) held to `read`, and UpdateItem held to `write`, both by dynamodb:LeadingKeys. */
+function readOnlyGrant(read: readonly string[], write: readonly string[]) {
+  const tableArn = { 'Fn::GetAtt': [dev.logicalId(dev.stack.table.node.defaultChild), 'Arn'] };
+  const like = (prefixes: readonly string[]) => ({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
+  });
+  return [
+    {
+      Effect: 'Allow',
+      Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+      Resource: tableArn,
+      Condition: like(read),
+    },
+    { Effect: 'Allow', Action: ['dynamodb:UpdateItem'], Resource: tableArn, Condition: like(write) },
+  ];
+}
+
+describe('the content Lambda’s least privilege', () => {
   it('reads only the delivery prefixes and updates only content keys (dynamodb:LeadingKeys), no index', () => {
-    const dynamo = dev
-      .statementsOf(CONTENT)
-      .filter((st) => JSON.stringify(st.Action).includes('dynamodb:'))
-      .map((st) => ({ ...st, Action: [st.Action].flat().sort() }));
-    const like = (prefixes: readonly string[]) => ({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
-    });
-    expect(dynamo).toEqual([
-      {
-        Effect: 'Allow',
-        Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
-        Resource: tableArn(),
-        Condition: like(DELIVERY_READ_PREFIXES),
-      },
-      {
-        Effect: 'Allow',
-        Action: ['dynamodb:UpdateItem'],
-        Resource: tableArn(),
-        Condition: like(DELIVERY_WRITE_PREFIXES),
-      },
-    ]);
+    expect(dynamoStatements(CONTENT)).toEqual(readOnlyGrant(DELIVERY_READ_PREFIXES, DELIVERY_WRITE_PREFIXES));
   });
 
   it('signs no one in: the origin secret, no JWT secret', () => {
@@ -410,31 +412,9 @@ describe('the content Lambda’s least privilege', () => {
 });
 
 describe('the preview Lambda’s least privilege', () => {
-  const tableArn = () => ({ 'Fn::GetAtt': [dev.logicalId(dev.stack.table.node.defaultChild), 'Arn'] });
-
   it('reads only articles, categories, files and content keys, and updates only content keys, no index', () => {
     expect(PREVIEW_READ_PREFIXES).not.toContain('USER#');
-    const dynamo = dev
-      .statementsOf(CONTENT_PREVIEW)
-      .filter((st) => JSON.stringify(st.Action).includes('dynamodb:'))
-      .map((st) => ({ ...st, Action: [st.Action].flat().sort() }));
-    const like = (prefixes: readonly string[]) => ({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
-    });
-    expect(dynamo).toEqual([
-      {
-        Effect: 'Allow',
-        Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
-        Resource: tableArn(),
-        Condition: like(PREVIEW_READ_PREFIXES),
-      },
-      {
-        Effect: 'Allow',
-        Action: ['dynamodb:UpdateItem'],
-        Resource: tableArn(),
-        Condition: like(DELIVERY_WRITE_PREFIXES),
-      },
-    ]);
+    expect(dynamoStatements(CONTENT_PREVIEW)).toEqual(readOnlyGrant(PREVIEW_READ_PREFIXES, DELIVERY_WRITE_PREFIXES));
   });
 
   it('holds the preview secret and the origin secret, never the JWT secret', () => {

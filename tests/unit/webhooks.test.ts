@@ -177,11 +177,11 @@ describe('the back-off schedule', () => {
   });
 });
 
-describe("the README's receiver check", () => {
+describe("functions/README.md's receiver check", () => {
   it('accepts our signatures and refuses a stale or forged one', async () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    const readme = readFileSync(join(import.meta.dirname, '../../functions/README.md'), 'utf8');
     const code = /## Webhooks[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
-    if (!code) throw new Error('README.md has no Webhooks check');
+    if (!code) throw new Error('functions/README.md has no Webhooks check');
     const dir = mkdtempSync(join(tmpdir(), 'readme-check-'));
     try {
       const file = join(dir, 'check.mjs');

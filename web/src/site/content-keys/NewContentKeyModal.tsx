@@ -1,5 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CONTENT_KEY } from '../../../../shared/constants';
 import type { CreatedContentKey } from '../../../../shared/schemas/content-key';
@@ -7,6 +6,7 @@ import { errorMessage } from '../../common/errors';
 import { CharCount, counted } from '../../common/form/CharCount';
 import { useBusy } from '../../common/use-busy';
 import { makeContentKey, revalidateContentKeys } from '../api';
+import { SecretShownOnce } from '../SecretShownOnce';
 
 /** Name a new key, then see it once, with Copy; closing forgets it. */
 export function NewContentKeyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -36,31 +36,14 @@ export function NewContentKeyModal({ opened, onClose }: { opened: boolean; onClo
   return (
     <Modal opened={opened} onClose={busy ? () => undefined : close} title="New content API key" centered radius="md">
       {made ? (
-        <Stack gap="sm">
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-            Copy this key now and keep it with the site that uses it: it is not shown again.
-          </Alert>
-          <Code block aria-label={`The key ${made.name}`} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {made.key}
-          </Code>
-          <Group justify="flex-end" gap="sm">
-            <CopyButton value={made.key} timeout={2500}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'green' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                >
-                  {copied ? 'Copied' : 'Copy key'}
-                </Button>
-              )}
-            </CopyButton>
-            <Button variant="default" onClick={close}>
-              Done
-            </Button>
-          </Group>
-        </Stack>
+        <SecretShownOnce
+          value={made.key}
+          noun="key"
+          copyLabel="Copy key"
+          keepWith="with the site that uses it"
+          label={`The key ${made.name}`}
+          onDone={close}
+        />
       ) : (
         <form
           onSubmit={(event) => {
