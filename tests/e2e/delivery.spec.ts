@@ -20,7 +20,8 @@ interface Home {
 
 /** A delivery API read with the site's key: its status and data. */
 async function read<T>(request: APIRequestContext, key: string, path: string) {
-  const res = await request.get(`/content/v1${path}`, { headers: { 'x-content-key': key } });
+  // A kept-alive socket the server closes as it is reused (ECONNRESET) is tried again, as a browser does for a GET.
+  const res = await request.get(`/content/v1${path}`, { headers: { 'x-content-key': key }, maxRetries: 2 });
   return { status: res.status(), data: res.ok() ? ((await res.json()) as { data: T }).data : undefined };
 }
 
