@@ -326,6 +326,42 @@ export const DELIVERY_CACHE = {
 } as const;
 
 /**
+ * Ads served through the delivery API (CONTRACT.md §7 Ads; functions/ad-serving/, functions/advertisement/
+ * counters.ts). An ad's impressions and clicks are counted on `counterShards` items, its cap split among them,
+ * so a hot ad's writes spread over that many items and the count can never pass the cap.
+ */
+export const AD_SERVING = {
+  /** Counter items an ad: each takes about 1,000 writes a second, a counted impression costs two of them. */
+  counterShards: 8,
+  /** How long after the decision its impression may be reported. */
+  impressionTokenSeconds: 5 * 60,
+  /** How long after the decision a click on the ad is counted (a reader may read a long page first). */
+  clickTokenSeconds: 24 * 60 * 60,
+  /** The same reader's impressions of one ad within this time count once. */
+  repeatViewSeconds: 60,
+  /** The same reader's clicks on one ad within this time count once. */
+  repeatClickSeconds: 24 * 60 * 60,
+  /**
+   * How long a decision Lambda keeps its list of ads without reading it again; a change of an ad shows sooner,
+   * by the change mark it reads with its candidates' counters (functions/published/ads.ts).
+   */
+  runningListSeconds: 60,
+  /** Ads whose counters one decision reads at once (one consistent BatchGet of their shards). */
+  candidatesChecked: 2,
+  /**
+   * Pacing's allowance: an ad may be this far ahead of an even pace (a share of its cap, and at least one
+   * impression) and still be chosen.
+   */
+  paceSlackShare: 0.01,
+  /** Daily roll-ups are kept this long (TTL). */
+  rollupDays: 400,
+  /** The longest report range. */
+  reportDaysMax: 400,
+  /** A token's longest form. */
+  tokenMax: 300,
+} as const;
+
+/**
  * Preview links (CONTRACT.md §7 Preview links): the editor's Preview opens the site's own preview page with a signed
  * token for one article, which the delivery API's preview route takes. Short-lived because the link leaves the
  * admin (a browser's history, a chat): whoever holds it may read that article's unpublished text until it expires.

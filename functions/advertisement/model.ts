@@ -20,6 +20,14 @@ import { searchByKey } from '../search/query';
 import { type IndexedCollection, type IndexedRecord, insertIndexed, replaceIndexed } from '../search/writes';
 import { refusing } from '../trash/transaction';
 import { trashableEntity } from '../trash/trashable';
+import {
+  type CountingState,
+  countingWrites,
+  isCounterWrite,
+  livenessWrites,
+  purgeWrites,
+  type ShardTotal,
+} from './counters';
 
 export interface AdvertisementRecord extends IndexedRecord {
   _id: string;
@@ -39,9 +47,6 @@ export interface AdvertisementRecord extends IndexedRecord {
   position: AdPosition;
   images: AdImage[];
   isFeatured: boolean;
-  /** Counted by the site; never set from the form. */
-  views: number;
-  clicks: number;
   /** The creator (Added By) and their name. */
   user: string;
   userName: string;
@@ -53,6 +58,8 @@ export interface AdvertisementRecord extends IndexedRecord {
   namesListed?: boolean;
   /** Whether its categories' uses items list it (ads from before them wait for the count: category-uses.ts). */
   categoriesCounted?: boolean;
+  /** Whether its counters hold its cap and run (counters.ts; ads from before them wait for the backfill: counting.ts). */
+  countersSet?: boolean;
 }
 
 export const AD_NOT_FOUND = 'No such advertisement';
@@ -227,12 +234,29 @@ export function categoryCountWrites(before: AdvertisementRecord | undefined, aft
   return writes;
 }
 
+/** What its counters need of an ad that is not in the trash. */
+export const countingOf = (a: AdvertisementRecord): CountingState => ({
+  cap: a.maxImpressionAllowed,
+  startDate: a.startDate,
+  endDate: a.endDate,
+  live: true,
+});
+
+/** A save's counter write failed its condition: an impression was counted between the read and the write. */
+export const COUNTS_MOVED_MESSAGE = 'Impressions were being counted as you saved: save again';
+
 const isCategoryUse = (item: TransactItem | undefined) =>
   String(item?.Update?.Key?.pk ?? '').startsWith('COUNT#CATEGORY-USES#');
 
 /** Writes a new ad, counted in its client's ads, with its name references (returns what was stored). */
 export function insertAdvertisement(a: AdvertisementRecord) {
-  const counted: AdvertisementRecord = { ...a, clientCounted: true, namesListed: true, categoriesCounted: true };
+  const counted: AdvertisementRecord = {
+    ...a,
+    clientCounted: true,
+    namesListed: true,
+    categoriesCounted: true,
+    countersSet: true,
+  };
   return insertIndexed(
     ADS_INDEXED,
     counted,
@@ -241,14 +265,29 @@ export function insertAdvertisement(a: AdvertisementRecord) {
       ...clientCountWrites(undefined, counted),
       ...categoryCountWrites(undefined, counted),
       ...nameReferenceWrites(AD_NAMES, undefined, counted),
+      ...countingWrites(a._id, undefined, countingOf(counted), undefined),
     ],
     REFERENCE_CLOSED_MESSAGE,
   );
 }
 
-/** Replaces `current` by `next` at the version read (409 when stale); returns what was stored. */
-export function replaceAdvertisement(current: AdvertisementRecord, next: AdvertisementRecord) {
-  const counted: AdvertisementRecord = { ...next, clientCounted: true, namesListed: true, categoriesCounted: true };
+/**
+ * Replaces `current` by `next` at the version read (409 when stale), its counters moved from `shards` (read
+ * consistently just before: a count that moved since fails the write with COUNTS_MOVED_MESSAGE); returns what was
+ * stored.
+ */
+export function replaceAdvertisement(
+  current: AdvertisementRecord,
+  next: AdvertisementRecord,
+  shards: readonly ShardTotal[] | undefined,
+) {
+  const counted: AdvertisementRecord = {
+    ...next,
+    clientCounted: true,
+    namesListed: true,
+    categoriesCounted: true,
+    countersSet: true,
+  };
   return replaceIndexed(
     ADS_INDEXED,
     current,
@@ -257,8 +296,19 @@ export function replaceAdvertisement(current: AdvertisementRecord, next: Adverti
       ...clientCountWrites(current, counted),
       ...categoryCountWrites(current, counted),
       ...nameReferenceWrites(AD_NAMES, current, counted),
+      ...countingWrites(
+        current._id,
+        current.countersSet ? countingOf(current) : undefined,
+        countingOf(counted),
+        shards,
+      ),
     ],
-    (failed) => (isCategoryUse(failed) ? CATEGORY_CLOSED_MESSAGE : CLIENT_CLOSED_MESSAGE),
+    (failed) =>
+      isCounterWrite(failed)
+        ? COUNTS_MOVED_MESSAGE
+        : isCategoryUse(failed)
+          ? CATEGORY_CLOSED_MESSAGE
+          : CLIENT_CLOSED_MESSAGE,
   );
 }
 
@@ -268,20 +318,25 @@ export const CATEGORY_OF_AD_IN_TRASH_MESSAGE =
 
 /**
  * In the trash: out of the list, its counter, the running-ads index, the title index, its client's ad count and its
- * categories' uses items. It comes back only while its client and its categories are not in the trash.
+ * categories' uses items, and not counted (its counters are kept for its reports, and go when it is purged). It comes back only while its client and its categories are not in the trash.
  */
 export const ADVERTISEMENT_TRASH = /* @__PURE__ */ trashableEntity(adModel, {
   auditType: 'advertisement',
   notFoundMessage: AD_NOT_FOUND,
   indexed: ADS_INDEXED,
   titleOf: (a) => a.title,
-  leaving: (a) => [...clientCountWrites(a, undefined), ...categoryCountWrites(a, undefined)],
+  leaving: (a) => [
+    ...clientCountWrites(a, undefined),
+    ...categoryCountWrites(a, undefined),
+    ...livenessWrites(a._id, false),
+  ],
   restored: (a) => ({ ...a, clientCounted: true, namesListed: true, categoriesCounted: true }),
   returning: (a) => [
     ...clientCountWrites(undefined, a).map((write) => refusing(write, CLIENT_IN_TRASH_MESSAGE)),
     ...categoryCountWrites(undefined, a).map((write) => refusing(write, CATEGORY_OF_AD_IN_TRASH_MESSAGE)),
     // Its name references stay while it is in the trash; put again, for one trashed before they existed.
     ...nameReferenceWrites(AD_NAMES, undefined, a),
+    ...livenessWrites(a._id, true),
   ],
-  purging: (a) => nameReferenceWrites(AD_NAMES, a, undefined),
+  purging: (a) => [...nameReferenceWrites(AD_NAMES, a, undefined), ...purgeWrites(a._id)],
 });

@@ -16,13 +16,15 @@ import { clientModel } from '../client/model';
 import { dateRangeOf } from '../lib/date-range';
 import { containsAny, type ItemFilter } from '../lib/db/paging';
 import { firstVersion } from '../lib/db/records';
-import { badRequest, notFound, staleVersion } from '../lib/errors';
+import { badRequest, HttpError, notFound, staleVersion } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { searchable } from '../lib/text';
 import { searchWords } from '../search/terms';
 import type { AuthUser } from '../user/auth-user';
+import { countsOf, shardsOf } from './counters';
 import {
   type AdvertisementRecord,
+  COUNTS_MOVED_MESSAGE,
   filterAdvertisements,
   getAdvertisement,
   insertAdvertisement,
@@ -31,7 +33,11 @@ import {
   replaceAdvertisement,
 } from './model';
 
-const rowView = (a: AdvertisementRecord): AdvertisementRow => ({
+type Counts = { views: number; clicks: number };
+const NOT_COUNTED: Counts = { views: 0, clicks: 0 };
+
+/** An ad as its row shows it, with its counts (counters.ts: the site's impressions and clicks, never the form's). */
+const rowView = (a: AdvertisementRecord, counts: Counts = NOT_COUNTED): AdvertisementRow => ({
   _id: a._id,
   title: a.title,
   url: a.url,
@@ -41,8 +47,8 @@ const rowView = (a: AdvertisementRecord): AdvertisementRow => ({
   startDate: a.startDate,
   endDate: a.endDate,
   maxImpressionAllowed: a.maxImpressionAllowed,
-  views: a.views,
-  clicks: a.clicks,
+  views: counts.views,
+  clicks: counts.clicks,
   isFeatured: a.isFeatured,
   user: { _id: a.user, name: a.userName },
   createdAt: a.createdAt,
@@ -51,8 +57,9 @@ const rowView = (a: AdvertisementRecord): AdvertisementRow => ({
 });
 
 async function detailView(a: AdvertisementRecord): Promise<AdvertisementDetail> {
+  const counts = await countsOf([a._id]);
   return {
-    ...rowView(a),
+    ...rowView(a, counts.get(a._id)),
     description: a.description,
     client: a.client,
     clientName: a.clientName,
@@ -74,7 +81,8 @@ export async function findAdvertisements(q: AdvertisementListQuery) {
     range || words.length || filters.length
       ? await filterAdvertisements(range, words, filters, page, limit)
       : await listAdvertisements(page, limit);
-  return { list: list.map(rowView), total };
+  const counts = await countsOf(list.map((a) => a._id));
+  return { list: list.map((a) => rowView(a, counts.get(a._id))), total };
 }
 
 export async function findAdvertisement(id: string) {
@@ -126,13 +134,14 @@ async function checkedFields(input: AdvertisementInput, current?: AdvertisementR
   };
 }
 
+/** A save tried this many times while impressions keep moving its counters (COUNTS_MOVED_MESSAGE). */
+const SAVE_ATTEMPTS = 8;
+
 export async function createAdvertisement(actor: AuthUser, input: AdvertisementInput) {
   const now = nowIso();
   const ad: AdvertisementRecord = {
     _id: newId(),
     ...(await checkedFields(input)),
-    views: 0,
-    clicks: 0,
     user: actor._id,
     userName: actor.name,
     ...firstVersion(now),
@@ -150,5 +159,15 @@ export async function updateAdvertisement(id: string, input: AdvertisementInput 
     updatedAt: nowIso(),
     version: current.version + 1,
   };
-  return detailView(await replaceAdvertisement(current, next));
+  for (let attempt = 1; ; attempt++) {
+    // The counters as they are now: a change of the cap gives each shard its count so far and a share of the rest.
+    const shards = (await shardsOf([id], true)).get(id);
+    try {
+      return detailView(await replaceAdvertisement(current, next, shards));
+    } catch (error) {
+      const countsMoved = error instanceof HttpError && error.status === 409 && error.text === COUNTS_MOVED_MESSAGE;
+      if (!countsMoved || attempt === SAVE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
 }

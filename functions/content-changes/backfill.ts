@@ -1,10 +1,11 @@
 /**
  * Making the whole published projection from the records, for a table whose records came before it (or before a
  * change of what it holds): every published article, every category, every e-paper edition, the site, the home page,
- * the menus and breaking news. Safe to run again (each projection makes its copy agree with the records) and
+ * the menus, breaking news and the ads not ended. Safe to run again (each projection makes its copy agree with the records) and
  * while the stream consumer runs. A mark (`PUB#DOC#BACKFILL`) says which version of the projection was made, so
  * the local stack runs it once per version at start and `npm run migrate:published` in AWS.
  */
+import { adModel } from '../advertisement/model';
 import { articleModel } from '../article/model';
 import { categoryModel } from '../category/model';
 import { epaperModel } from '../epaper/model';
@@ -13,13 +14,14 @@ import { DOCS, putDoc, readDoc } from '../published/model';
 import { type Outcome, project } from './project';
 
 /** Moves when the projection's documents change shape: the backfill then runs again. */
-export const PROJECTION_VERSION = 2;
+export const PROJECTION_VERSION = 3;
 const MARK = 'BACKFILL';
 
 export interface BackfillReport {
   articles: number;
   categories: number;
   epapers: number;
+  ads: number;
 }
 
 /** The ids of every record of an index partition, a page at a time. */
@@ -40,12 +42,18 @@ export async function projectionIsCurrent(): Promise<boolean> {
 
 /** Makes the whole projection; the purges and events of what it changed are not sent (nobody had it yet). */
 export async function backfillProjection(): Promise<BackfillReport & { outcome: Outcome }> {
-  const report: BackfillReport = { articles: 0, categories: 0, epapers: 0 };
+  const report: BackfillReport = { articles: 0, categories: 0, epapers: 0, ads: 0 };
   const categories = new Map<string, string | undefined>();
   for await (const ids of idsOf(categoryModel.listing('gsi1'))) for (const id of ids) categories.set(id, undefined);
   report.categories = categories.size;
   const outcomes: Outcome[] = [];
-  const base = { articles: new Set<string>(), epapers: new Set<string>(), categories: new Map(), home: false };
+  const base = {
+    articles: new Set<string>(),
+    epapers: new Set<string>(),
+    ads: new Set<string>(),
+    categories: new Map(),
+    home: false,
+  };
   outcomes.push(await project({ ...base, categories, menus: true, site: true, breakingNews: true }));
   for await (const ids of idsOf(articleModel.listing('gsi2', 'Published'))) {
     report.articles += ids.length;
@@ -54,6 +62,10 @@ export async function backfillProjection(): Promise<BackfillReport & { outcome: 
   for await (const ids of idsOf(epaperModel.listing('gsi1'))) {
     report.epapers += ids.length;
     outcomes.push(await project({ ...base, epapers: new Set(ids), menus: false, site: false, breakingNews: false }));
+  }
+  for await (const ids of idsOf(adModel.listing('gsi1'))) {
+    report.ads += ids.length;
+    outcomes.push(await project({ ...base, ads: new Set(ids), menus: false, site: false, breakingNews: false }));
   }
   // The home page last: its cards are the articles' copies.
   outcomes.push(await project({ ...base, home: true, menus: false, site: false, breakingNews: false }));

@@ -5,6 +5,7 @@
  */
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent, AttributeValue as LambdaAttributeValue } from 'aws-lambda';
+import { projectAd, projectUnendedAds } from './ads';
 import { type ArticleOutcome, projectArticle } from './articles';
 import {
   articlesOfCategory,
@@ -28,6 +29,7 @@ export interface Work {
   /** Changed categories, with the slug each had before the change (its page under that slug goes). */
   categories: Map<string, string | undefined>;
   epapers: Set<string>;
+  ads: Set<string>;
   home: boolean;
   menus: boolean;
   site: boolean;
@@ -46,6 +48,7 @@ export function workOf(event: DynamoDBStreamEvent): Work {
     articles: new Set(),
     categories: new Map(),
     epapers: new Set(),
+    ads: new Set(),
     home: false,
     menus: false,
     site: false,
@@ -70,6 +73,9 @@ export function workOf(event: DynamoDBStreamEvent): Work {
       }
       case 'epaper':
         work.epapers.add(idAfter(pk, source.pkPrefix));
+        break;
+      case 'advertisement':
+        work.ads.add(idAfter(pk, source.pkPrefix));
         break;
       case 'home':
         work.home = true;
@@ -128,7 +134,9 @@ export async function project(work: Work): Promise<Outcome> {
     work.site ? projectSite() : undefined,
     work.breakingNews ? projectBreakingNews() : undefined,
     ...[...work.epapers].map(projectEpaper),
+    // Ads are read by no cached path: nothing to purge.
+    work.site ? projectUnendedAds() : inTurns([...work.ads], 8, (id) => projectAd(id)),
   ]);
-  for (const outcome of rest) if (outcome) outcomes.push(outcome);
+  for (const outcome of rest) if (outcome && !Array.isArray(outcome)) outcomes.push(outcome);
   return merge(outcomes);
 }

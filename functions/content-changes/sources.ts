@@ -3,6 +3,7 @@
  * when its `pk` starts with `pkPrefix` and its `sk` is `sk`. The stack's event filter
  * (infra/aws/delivery.ts) and the local stream reader both read this list; the handler tells them apart by `kind`.
  */
+import { adKey } from '../advertisement/model';
 import { articleContentKey, articleKey } from '../article/model';
 import { breakingNewsModel } from '../breaking-news/model';
 import { categoryKey } from '../category/model';
@@ -20,7 +21,8 @@ export type ContentSourceKind =
   | 'menuActive'
   | 'breakingNews'
   | 'site'
-  | 'epaper';
+  | 'epaper'
+  | 'advertisement';
 
 export interface ContentSource {
   kind: ContentSourceKind;
@@ -45,6 +47,7 @@ export const CONTENT_SOURCES: readonly ContentSource[] = [
   of('breakingNews', breakingNewsModel.key('')),
   of('site', siteModel.key),
   of('epaper', epaperModel.key('')),
+  of('advertisement', adKey('')),
 ];
 
 /** The source an item's key is of, if any. */

@@ -3,10 +3,12 @@
  * next and what is late, recent changes, and the ads running now. Counters and short Queries only; each block
  * is there only for users who may read its resource.
  */
+
 import { ARTICLE_RESOURCE, canAccess } from '../../shared/permissions';
 import type { ArticleFigures, Dashboard, DashboardArticle, ReturnedArticle } from '../../shared/schemas/dashboard';
 import { slugPath } from '../../shared/slug';
 import { LATE_AFTER_MS } from '../../shared/workflow';
+import { countsOf } from '../advertisement/counters';
 import { countAdvertisements, runningAdvertisements } from '../advertisement/model';
 import { countsByStatus, oldestInStatus, recentlyUpdatedArticles, scheduledBetween } from '../article/lists';
 import type { ArticleRecord } from '../article/model';
@@ -56,6 +58,7 @@ async function adFigures(now: Date): Promise<NonNullable<Dashboard['advertisemen
     countAdvertisements(),
     runningAdvertisements(now.toISOString(), SHORT_LIST),
   ]);
+  const counts = await countsOf(running.map((a) => a._id));
   return {
     total,
     running: running.map((a) => ({
@@ -63,8 +66,8 @@ async function adFigures(now: Date): Promise<NonNullable<Dashboard['advertisemen
       title: a.title,
       client: { _id: a.client, name: a.clientName },
       position: a.position,
-      views: a.views,
-      clicks: a.clicks,
+      views: counts.get(a._id)?.views ?? 0,
+      clicks: counts.get(a._id)?.clicks ?? 0,
       maxImpressionAllowed: a.maxImpressionAllowed,
       endDate: a.endDate,
       daysLeft: Math.max(0, Math.ceil((Date.parse(a.endDate) - now.getTime()) / DAY_MS)),

@@ -11,7 +11,7 @@ import {
 } from '../../shared/addresses';
 import type { ApiRoute, Grant, RouteBody, RouteId, RouteQuery } from '../../shared/api';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
-import { isSchema, type RouteBodySpec } from '../../shared/routes/kit';
+import { isSchema } from '../../shared/routes/kit';
 import { badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from './errors';
 import { noteUser } from './observability';
 import { parseBody, parseQuery } from './route-input';
@@ -59,14 +59,16 @@ export function isJsonType(contentType: string): boolean {
   });
 }
 
-function parseJsonBody(raw: Buffer, contentType: string, spec: RouteBodySpec | undefined): unknown {
+function parseJsonBody(raw: Buffer, contentType: string, route: ApiRoute): unknown {
+  const spec = route.body;
   // A request without a body needs no type.
   if (raw.length === 0) return undefined;
   // The file route's code reads its multipart bytes itself.
   if (spec && !isSchema(spec) && spec.kind === 'file') return undefined;
   // Every other body must say it is JSON: a page of another site can make a browser post text/plain, a form or
   // multipart without asking anyone, but application/json only after a CORS preflight, which the API never grants.
-  if (!isJsonType(contentType)) {
+  const plainText = route.plainTextJson === true && contentType.split(';')[0]?.trim().toLowerCase() === 'text/plain';
+  if (!isJsonType(contentType) && !plainText) {
     throw unsupportedMediaType('Send the request body as JSON (Content-Type: application/json)');
   }
   if (raw.length > MAX_JSON_BODY_BYTES) throw payloadTooLarge();
@@ -128,7 +130,7 @@ export async function buildRequest<User extends { _id: string }>(
   const rawBody = readBody(event);
   const contentType = header(event, 'content-type');
   const sender = { id: user?._id ?? '', holds: (grant: Grant) => user !== undefined && gate.holds(user, grant) };
-  const body = parseBody(route.body, parseJsonBody(rawBody, contentType, route.body), sender);
+  const body = parseBody(route.body, parseJsonBody(rawBody, contentType, route), sender);
   const query = parseQuery(route.query, { ...(event.queryStringParameters ?? {}) } as Record<string, string>);
   return {
     event,

@@ -1,4 +1,4 @@
-import { CONTENT_KEY_HEADER } from '../../shared/addresses';
+import { CONTENT_BASE, CONTENT_KEY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
 import { CONTENT_KEY } from '../../shared/constants';
 import { CONTENT_KEY_REFUSALS } from '../../shared/schemas/content-key';
 
@@ -27,12 +27,19 @@ export const KEY_REFUSALS = {
 /** Headers of the answers the function gives itself, which a browser on any site may read (CORS). */
 export const CONTENT_CORS = {
   allowOrigin: '*',
-  allowMethods: ['GET', 'HEAD', 'OPTIONS'],
-  allowHeaders: [CONTENT_KEY_HEADER, 'if-none-match'],
+  allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+  allowHeaders: [CONTENT_KEY_HEADER, 'if-none-match', 'content-type'],
   exposeHeaders: ['etag'],
   /** How long a browser may keep a preflight's answer (Chrome keeps at most 2 hours). */
   maxAgeSeconds: 7200,
 } as const;
+
+/**
+ * The paths a reader's browser calls with an ad's token instead of a key (an impression beacon, a click): no
+ * browser navigation or beacon can send a header, and the token, signed by a decision a key holder asked for, is
+ * their credential (functions/ad-serving/). They pass the key check; nothing caches their answers (no-store).
+ */
+export const TOKEN_PATHS = `^${CONTENT_BASE}/ads/(impression|[0-9A-Z]{26}/click)$`;
 
 /** `apk_<ULID id>_<43 base64url characters>`, the id captured: the form functions/site-management/content-keys.ts makes. */
 const KEY_SHAPE = `^${CONTENT_KEY.prefix}_([0-9A-Z]{26})_[A-Za-z0-9_-]{43}$`;
@@ -53,6 +60,8 @@ import crypto from 'crypto';
 var store = cf.kvs();
 var HEADER = ${JSON.stringify(CONTENT_KEY_HEADER)};
 var SHAPE = new RegExp(${JSON.stringify(KEY_SHAPE)});
+var TOKEN_PATHS = new RegExp(${JSON.stringify(TOKEN_PATHS)});
+var VIEWER = ${JSON.stringify(VIEWER_ADDRESS_HEADER)};
 var BODIES = ${refusals};
 
 function cors(headers) {
@@ -93,6 +102,12 @@ async function handler(event) {
         'access-control-max-age': { value: ${JSON.stringify(String(CONTENT_CORS.maxAgeSeconds))} },
       }),
     };
+  }
+  if (TOKEN_PATHS.test(request.uri)) {
+    // Who the reader is, for counting them once: CloudFront's view of their address, never what they sent.
+    if (event.viewer && event.viewer.ip) request.headers[VIEWER] = { value: event.viewer.ip };
+    else delete request.headers[VIEWER];
+    return request;
   }
   var sent = request.headers[HEADER];
   if (!sent || !sent.value) return refuse('missing');

@@ -15,7 +15,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { CONTENT_SOURCES, type ContentSource } from '../../functions/content-changes/sources';
 import { KEY_ITEM } from '../../functions/edge-keys/sync';
-import { CONTENT_BASE, CONTENT_KEY_HEADER } from '../../shared/addresses';
+import { CONTENT_BASE, CONTENT_KEY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
 import { CONTENT_KEY } from '../../shared/constants';
 import { API_SECURITY_HEADERS } from '../../shared/security-headers';
 import { deadLetterQueue } from './background-jobs';
@@ -214,8 +214,14 @@ export function addDelivery(stack: Stack, parts: DeliveryParts): Delivery {
     enableAcceptEncodingBrotli: true,
   });
   const originRequestPolicy = new cloudfront.OriginRequestPolicy(stack, 'ContentOriginRequestPolicy', {
-    comment: 'Delivery API: the content key (the Lambda notes its use) and the query string; no cookie, not the Host',
-    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(CONTENT_KEY_HEADER),
+    // The reader's address and browser: ad beacons and clicks count each reader once and no robot.
+    comment: 'Delivery API: content key, query, reader address and user agent, body type; no cookie, not the Host',
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+      CONTENT_KEY_HEADER,
+      VIEWER_ADDRESS_HEADER,
+      'user-agent',
+      'content-type',
+    ),
     queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
   });
@@ -231,7 +237,8 @@ export function addDelivery(stack: Stack, parts: DeliveryParts): Delivery {
   const behaviors = {
     [CONTENT_PATH_PATTERN]: {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      // POST: the ad impression beacon (never cached: only GET and HEAD are).
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
       cachePolicy,
       originRequestPolicy,

@@ -1,9 +1,12 @@
 /** What each Lambda of the stack may do and how it runs, beside the route table's list of Lambdas. */
+import { COUNTER_PREFIX, SEEN_PREFIX, TOKEN_USE_PREFIX } from '../../functions/advertisement/counters';
 import { DELIVERY_READ_PREFIXES, DELIVERY_WRITE_PREFIXES } from '../../functions/content/access';
 import { LAMBDAS, type LambdaName } from '../../shared/api';
 
 /** The delivery API's Lambda (shared/routes: `/content/v1/…`), reached through CloudFront's delivery behaviour. */
 export const CONTENT = 'content' as LambdaName;
+/** Ads served (`/content/v1/ads…`): decisions, impression beacons, clicks (functions/ad-serving/). */
+export const AD_SERVING_LAMBDA = 'ad-serving' as LambdaName;
 /** The delivery API's preview route (`/content/v1/preview/{token}`), behind the same behaviour. */
 export const CONTENT_PREVIEW = 'content-preview' as LambdaName;
 
@@ -19,6 +22,14 @@ export const PREVIEW_SIGNING: readonly LambdaName[] = ['article' as LambdaName, 
  * role or anything else a flaw could leak to the public site's servers.
  */
 export const PREVIEW_READ_PREFIXES = ['CMS#', 'CATEGORY#', 'ASSET#', ...DELIVERY_WRITE_PREFIXES] as const;
+
+/**
+ * What the ad-serving Lambda may read: the ads readers may be shown and the published categories (`PUB#`), the
+ * content keys, and ads' counters; and write: the counters, the tokens' uses, the readers' last counts, a key's
+ * last use. Never an ad's record, a client, a user or anything unpublished.
+ */
+export const AD_SERVING_READ_PREFIXES = ['PUB#', 'APIKEY#', COUNTER_PREFIX] as const;
+export const AD_SERVING_WRITE_PREFIXES = ['APIKEY#', COUNTER_PREFIX, TOKEN_USE_PREFIX, SEEN_PREFIX] as const;
 
 /**
  * What a route Lambda may do in S3 (the media-sweeper's one grant, deleting published files, is made in
@@ -101,6 +112,8 @@ const TABLE_ACCESS: Partial<Record<FunctionName, readonly TableAction[]>> = {
   [CDN_INVALIDATOR]: [],
   // Reads what is published, and notes a content key's last use; no index (TABLE_LEADING_KEYS).
   [CONTENT]: [...TABLE_READ, 'dynamodb:UpdateItem'],
+  // Reads the ads to show and their counters, counts impressions and clicks; no batch write, no index.
+  [AD_SERVING_LAMBDA]: [...TABLE_READ, ...TABLE_WRITE],
   // Reads one article as saved, and notes a content key's last use; no index (TABLE_LEADING_KEYS).
   [CONTENT_PREVIEW]: [...TABLE_READ, 'dynamodb:UpdateItem'],
   // Read, transact and update; never a batch write.
@@ -125,6 +138,7 @@ export const TABLE_LEADING_KEYS: Partial<Record<FunctionName, { read: readonly s
   {
     [CONTENT]: { read: DELIVERY_READ_PREFIXES, write: DELIVERY_WRITE_PREFIXES },
     [CONTENT_PREVIEW]: { read: PREVIEW_READ_PREFIXES, write: DELIVERY_WRITE_PREFIXES },
+    [AD_SERVING_LAMBDA]: { read: AD_SERVING_READ_PREFIXES, write: AD_SERVING_WRITE_PREFIXES },
     // A hook's item and its delivery log are all it touches (functions/webhook/model.ts).
     [WEBHOOK_DELIVERY]: { read: ['WEBHOOK#'], write: ['WEBHOOK#'] },
   };
@@ -136,7 +150,12 @@ export const WITHOUT_SIGN_IN: readonly LambdaName[] = [
   CONTENT,
   // Checks preview tokens with their own secret (PREVIEW_SIGNING), never the JWT secret.
   CONTENT_PREVIEW,
+  // Signs and checks ad tokens with their own secret (AD_TOKEN_SIGNING).
+  AD_SERVING_LAMBDA,
 ];
+
+/** The Lambdas that get the ad token secret (functions/ad-serving/token.ts): only the one that signs and checks them. */
+export const AD_TOKEN_SIGNING: readonly LambdaName[] = [AD_SERVING_LAMBDA];
 
 /**
  * Reserved concurrency (context `reservedConcurrency`, default on): the functions that write the table in bulk or

@@ -10,6 +10,7 @@
  */
 import { countAdsInCategories } from '../../functions/advertisement/category-counts';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
+import { setAdCounters } from '../../functions/advertisement/counting';
 import { ADS_BACKFILL } from '../../functions/advertisement/model';
 import { listAdNames } from '../../functions/advertisement/names';
 import { countArticlesInCategories } from '../../functions/article/category-counts';
@@ -52,6 +53,8 @@ async function main() {
   console.log(`author listings and page indexes: ${authors.listed} articles done, ${authors.busy} busy (run again)`);
   // The clients' ad counts (a client with ads cannot be removed): a whole pass, idempotent.
   console.log(`client counters: ${await countAdsInClients()} ads counted`);
+  // The ads' impression counters (their cap's shares): a whole pass, idempotent.
+  console.log(`ad counters: ${await setAdCounters()} ads set`);
   // The menus and ads naming each category (a category they name cannot be removed): a whole pass each, idempotent.
   console.log(`category uses: ${await countMenusInCategories()} menus, ${await countAdsInCategories()} ads listed`);
   // The unique names and slugs under their look-alike keys: a whole pass, idempotent.

@@ -25,6 +25,7 @@ import type { DeployContext } from './context';
 import { addDashboard } from './dashboard';
 import { addCdnInvalidator, addDelivery } from './delivery';
 import {
+  AD_TOKEN_SIGNING,
   ALL_FUNCTIONS,
   type FunctionName,
   LONG_RUNNING,
@@ -114,6 +115,13 @@ export class AdminPortalStack extends Stack {
       removalPolicy,
     });
     acknowledge(previewSecret, { 'AwsSolutions-SMG4': noRotation });
+    // Signs ad tokens (functions/ad-serving/token.ts): the Lambda that checks them answers any reader's browser.
+    const adTokenSecret = new secretsmanager.Secret(this, 'AdTokenSecret', {
+      description: `Admin Portal (${props.stage}) ad token signing key`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+    acknowledge(adTokenSecret, { 'AwsSolutions-SMG4': noRotation });
 
     // CloudFront sends this value in x-origin-verify on every API request; the Lambdas refuse requests without
     // it, so the API is reachable only through CloudFront and the viewer address it passes cannot be forged.
@@ -143,6 +151,7 @@ export class AdminPortalStack extends Stack {
     for (const name of LAMBDAS) {
       const signsIn = !WITHOUT_SIGN_IN.includes(name);
       const signsPreviews = PREVIEW_SIGNING.includes(name);
+      const signsAdTokens = AD_TOKEN_SIGNING.includes(name);
       const fn = lambda(
         name,
         MEMORY_MB[name] ?? 512,
@@ -152,6 +161,7 @@ export class AdminPortalStack extends Stack {
           MEDIA_BUCKET: this.mediaBucket.bucketName,
           ...(signsIn ? { JWT_SECRET_ARN: jwtSecret.secretArn } : {}),
           ...(signsPreviews ? { PREVIEW_SECRET_ARN: previewSecret.secretArn } : {}),
+          ...(signsAdTokens ? { AD_TOKEN_SECRET_ARN: adTokenSecret.secretArn } : {}),
           ORIGIN_SECRET_ARN: originSecret.secretArn,
           // A new value makes every container start again, and read the secrets again.
           ...(props.secretsRevision ? { SECRETS_REVISION: props.secretsRevision } : {}),
@@ -164,6 +174,7 @@ export class AdminPortalStack extends Stack {
 
       if (signsIn) jwtSecret.grantRead(fn);
       if (signsPreviews) previewSecret.grantRead(fn);
+      if (signsAdTokens) adTokenSecret.grantRead(fn);
       originSecret.grantRead(fn);
       const access = MEDIA_ACCESS[name];
       if (access === 'readPublished') grantMedia(fn, this.mediaBucket, PUBLISHED_PREFIX, ['s3:GetObject']);

@@ -14,7 +14,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTENT_KEY_HEADER } from '../../shared/addresses';
 import { CONTENT_KEY } from '../../shared/constants';
+import { TOKEN_PATHS } from '../aws/content-key-check';
 import type { EdgeAnswer } from './edge-keys';
+
+const TOKEN_PATH = new RegExp(TOKEN_PATHS);
 
 export interface OriginAnswer {
   status: number;
@@ -128,7 +131,9 @@ export class ContentCache {
       return;
     }
     const key = String(req.headers[CONTENT_KEY_HEADER] ?? '');
-    if (!this.limiter.take(key)) return sendJson(res, 429, RATE_REFUSED, 'TooManyRequests', { 'retry-after': '60' });
+    // A beacon or a click carries a token, not a key: its decision was counted against the key (WAF's rule alike).
+    if (!TOKEN_PATH.test(url.pathname) && !this.limiter.take(key))
+      return sendJson(res, 429, RATE_REFUSED, 'TooManyRequests', { 'retry-after': '60' });
     const method = (req.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') {
       // Not cached: passed to the origin, which answers 405.

@@ -71,7 +71,12 @@ export class EdgeKeys {
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers[name.toLowerCase()] = { value };
     }
-    const out = await this.handler({ request: { method: req.method ?? 'GET', headers } });
+    // CloudFront's `uri` is the path alone, without the query string.
+    const uri = new URL(req.url ?? '/', 'http://local').pathname;
+    const out = await this.handler({
+      request: { method: req.method ?? 'GET', uri, headers },
+      viewer: { ip: req.socket.remoteAddress ?? '' },
+    });
     return 'statusCode' in out ? out : undefined;
   }
 }

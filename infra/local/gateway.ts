@@ -141,16 +141,19 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
 }
 
 /**
- * The delivery Lambda as the CDN's origin: a GET of the path as asked (CloudFront turns HEAD into GET), without the
- * viewer's If-None-Match (the copy answers that), its answer read whole for the cache.
+ * The delivery API's Lambdas as the CDN's origin: a GET of the path as asked (CloudFront turns HEAD into GET),
+ * without the viewer's If-None-Match (the copy answers that), its answer read whole for the cache; any other method
+ * (an ad's impression beacon) passed on with its body, never cached.
  */
 export async function contentOrigin(req: IncomingMessage, url: URL): Promise<OriginAnswer> {
-  const event = toEvent(req, url, url.pathname, Buffer.alloc(0));
-  event.requestContext.http.method = 'GET';
+  const method = req.method === 'HEAD' || !req.method ? 'GET' : req.method.toUpperCase();
+  const event = toEvent(req, url, url.pathname, method === 'GET' ? Buffer.alloc(0) : await readBody(req));
+  event.requestContext.http.method = method;
   delete event.headers['if-none-match'];
-  // The Lambda of the route (the delivery Lambda, or the preview Lambda for /content/v1/preview/…), as API Gateway
-  // routes it; a path of no route goes to the delivery Lambda, whose router answers 404 or 405.
-  const lambda = matchRoute('GET', url.pathname)?.route.lambda ?? 'content';
+  // The Lambda of the route (the delivery Lambda, the preview Lambda for /content/v1/preview/…, the ad Lambda for
+  // /content/v1/ads…), as API Gateway routes it; a path of no route goes to the delivery Lambda, whose router
+  // answers 404 or 405.
+  const lambda = matchRoute(method, url.pathname)?.route.lambda ?? 'content';
   const handler = await loadHandler(lambda);
   const out = await handler(event, lambdaContext(lambda, event.requestContext.requestId));
   const headers = Object.fromEntries(

@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { countAdsInCategories } from '../../functions/advertisement/category-counts';
 import { countAdsInClients } from '../../functions/advertisement/client-counts';
+import { setAdCounters } from '../../functions/advertisement/counting';
 import { ADS_BACKFILL } from '../../functions/advertisement/model';
 import { listAdNames } from '../../functions/advertisement/names';
 import { countArticlesInCategories } from '../../functions/article/category-counts';
@@ -260,6 +261,8 @@ export async function indexExistingRecords(): Promise<number> {
   const authors = await backfillArticleListings();
   // The clients' ad counts (a client with ads cannot be removed): the ads from before them.
   const clients = await countAdsInClients();
+  // The ads' impression counters (functions/advertisement/counters.ts): the ads from before them.
+  await setAdCounters();
   // The name references a rename reads (functions/README.md → Names in list rows): the rows from before them.
   const named = [await listArticleNames(), await listAdNames(), await listEditionNames()];
   const listed = named.reduce((sum, pass) => sum + pass.listed, 0);

@@ -121,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: s3.endpoint,
       JWT_SECRET: localSecret(options.dataDir, 'JWT_SECRET', 'jwt-secret'),
       PREVIEW_SECRET: localSecret(options.dataDir, 'PREVIEW_SECRET', 'preview-secret'),
+      AD_TOKEN_SECRET: localSecret(options.dataDir, 'AD_TOKEN_SECRET', 'ad-token-secret'),
       // A rename starts the name sync itself (functions/name-sync/trigger.ts), as before the local stack read the
       // table's stream (table-stream.ts, for the content changes and the edge's keys).
       NAME_SYNC: 'inline',

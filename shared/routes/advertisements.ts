@@ -1,5 +1,6 @@
 /** Advertisements. */
 
+import { type AdFlight, adReportQuerySchema, type ClientReport } from '../schemas/ad-serving';
 import {
   type AdvertisementDetail,
   type AdvertisementRow,
@@ -21,7 +22,20 @@ export const ADVERTISEMENT_ROUTES = [
     advertisementListQuerySchema,
     returns<ListPage<AdvertisementRow>>(),
   ),
+  // Client Management's report: the ads of one client and their counts over days.
+  advertisement.get(
+    '/advertisement/report',
+    advertisement.can.read,
+    'A client’s ads and their counts over a range of days (UTC; the last 30 by default)',
+    { query: adReportQuerySchema, result: returns<ClientReport>() },
+  ),
   advertisement.one('/advertisement/{id}', 'One advertisement', returns<AdvertisementDetail>()),
+  advertisement.get(
+    '/advertisement/{id}/flight',
+    advertisement.can.read,
+    'An ad’s delivery day by day (UTC), against its cap',
+    { result: returns<AdFlight>() },
+  ),
   advertisement.create(
     '/advertisement',
     'Create an advertisement',

@@ -5,6 +5,13 @@
  */
 import { CONTENT_BASE } from '../addresses';
 import {
+  type AdImpressionResult,
+  adClickQuerySchema,
+  adDecisionQuerySchema,
+  adImpressionSchema,
+  type PublicAd,
+} from '../schemas/ad-serving';
+import {
   type ContentPageQuery,
   contentPageQuerySchema,
   contentSearchQuerySchema,
@@ -20,7 +27,7 @@ import {
   type PublicSite,
 } from '../schemas/content';
 import type { PublicPreview } from '../schemas/preview';
-import { type ApiRoute, CONTENT_KEY_ACCESS, lambdaRoutes, returns } from './kit';
+import { type ApiRoute, CONTENT_KEY_ACCESS, lambdaRoutes, PUBLIC, returns } from './kit';
 
 const content = lambdaRoutes('content');
 /**
@@ -28,6 +35,12 @@ const content = lambdaRoutes('content');
  * held to the published projection, may not (functions/content/access.ts).
  */
 const preview = lambdaRoutes('content-preview');
+/**
+ * Ads have a Lambda of their own: it counts impressions and clicks (writes the delivery Lambda may not make), and its
+ * answers are never cached (each carries a one-use token). The beacon and the click come from a reader's browser,
+ * which cannot send the content key: the token the decision signed is their credential.
+ */
+const ads = lambdaRoutes('ad-serving');
 const paged = { query: contentPageQuerySchema };
 
 export type { ContentPageQuery };
@@ -95,5 +108,28 @@ export const CONTENT_ROUTES = [
     CONTENT_KEY_ACCESS,
     'An article as its editor last saved it, whatever its status, for a preview link’s token (never cached)',
     { result: returns<PublicPreview>() },
+  ),
+  ads.get(
+    `${CONTENT_BASE}/ads`,
+    CONTENT_KEY_ACCESS,
+    'The ad to show in a slot (204 when none is due), with a one-use impression token (never cached)',
+    { query: adDecisionQuerySchema, result: returns<PublicAd>() },
+  ),
+  ads.post(
+    `${CONTENT_BASE}/ads/impression`,
+    PUBLIC,
+    'Report an ad as shown, with its decision’s token (counted once)',
+    {
+      plainTextJson: true,
+      body: adImpressionSchema,
+      result: returns<AdImpressionResult>(),
+    },
+  ),
+  ads.get(
+    `${CONTENT_BASE}/ads/{id}/click`,
+    PUBLIC,
+    'A reader’s click: counted once a reader a day, then 302 to the ad’s own stored link',
+    // A redirect: no data.
+    { query: adClickQuerySchema, result: returns<never>() },
   ),
 ] as const satisfies readonly ApiRoute[];

@@ -109,6 +109,12 @@ export interface ApiRoute {
    */
   signInCookies?: boolean;
   /**
+   * Its JSON body may come as text/plain too: a reader's browser reports an ad shown with navigator.sendBeacon,
+   * which cannot send application/json without a CORS preflight. Only for a route that needs no sign-in and no
+   * cookie, whose body carries its own credential (a signed token): a page of another site can post it anyway.
+   */
+  plainTextJson?: boolean;
+  /**
    * The body: a JSON schema (a body it refuses gets a 400 with the schema's message, and nothing runs), several
    * forms (bodyForms), or a file (fileUpload).
    */
@@ -131,7 +137,10 @@ export const need = (resource: Resource, ...actions: Action[]): RouteAccess => (
 export const anyOf = (...grants: Grant[]): RouteAccess => ({ kind: 'anyOf', grants });
 
 /** What a route may declare besides its method, path, Lambda, access and summary. */
-export type RouteExtras = Pick<ApiRoute, 'beforeTwoFactor' | 'signInCookies' | 'body' | 'query' | 'result'>;
+export type RouteExtras = Pick<
+  ApiRoute,
+  'beforeTwoFactor' | 'signInCookies' | 'plainTextJson' | 'body' | 'query' | 'result'
+>;
 
 type RouteEntry<M extends HttpMethod, P extends string, L extends string, X> = {
   method: M;

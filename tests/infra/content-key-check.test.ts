@@ -129,8 +129,8 @@ describe('the content key check at the edge', () => {
     expect(answer.statusCode).toBe(204);
     expect(answer.headers).toEqual({
       'access-control-allow-origin': { value: '*' },
-      'access-control-allow-methods': { value: 'GET, HEAD, OPTIONS' },
-      'access-control-allow-headers': { value: `${CONTENT_KEY_HEADER}, if-none-match` },
+      'access-control-allow-methods': { value: 'GET, HEAD, POST, OPTIONS' },
+      'access-control-allow-headers': { value: `${CONTENT_KEY_HEADER}, if-none-match, content-type` },
       'access-control-max-age': { value: String(CONTENT_CORS.maxAgeSeconds) },
     });
     expect(lookups).toEqual([]);

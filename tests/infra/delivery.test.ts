@@ -32,7 +32,7 @@ import {
   WEBHOOK_DELIVERY,
 } from '../../infra/aws/functions';
 import { nagPacks } from '../../infra/aws/nag';
-import { API_BASE, CONTENT_KEY_HEADER, ORIGIN_SECRET_HEADER } from '../../shared/addresses';
+import { API_BASE, CONTENT_KEY_HEADER, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/addresses';
 import { CONTENT_KEY } from '../../shared/constants';
 import { ALL_FUNCTIONS, allows, type Synthesized, synth, synthOnce } from './synth';
 
@@ -63,11 +63,11 @@ describe('the /content/v1/* behaviour', () => {
     expect(origin?.OriginCustomHeaders?.map((h) => h.HeaderName)).toEqual([ORIGIN_SECRET_HEADER]);
   });
 
-  it('runs only the key check (not the /api path rewrite), compresses, and allows GET, HEAD and OPTIONS', () => {
+  it('runs only the key check (not the /api path rewrite), compresses, allows POST (an ad beacon), caches GET and HEAD', () => {
     const content = behaviour(dev, CONTENT_PATH_PATTERN);
     expect(content).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
-      AllowedMethods: ['GET', 'HEAD', 'OPTIONS'],
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       CachedMethods: ['GET', 'HEAD'],
       Compress: true,
       FunctionAssociations: [
@@ -117,24 +117,27 @@ describe('the /content/v1/* behaviour', () => {
     expect(JSON.stringify(policy)).not.toContain(CONTENT_KEY_HEADER);
   });
 
-  it('forwards the content key and every query string to the origin, and nothing else of the viewer’s', () => {
+  it('forwards the content key, every query string, and the reader an ad beacon counts; nothing else of the viewer’s', () => {
     const policy = dev.props(
       refId(behaviour(dev, CONTENT_PATH_PATTERN).OriginRequestPolicyId),
     ).OriginRequestPolicyConfig;
     expect(policy).toMatchObject({
-      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [CONTENT_KEY_HEADER] },
+      HeadersConfig: {
+        HeaderBehavior: 'whitelist',
+        Headers: [CONTENT_KEY_HEADER, VIEWER_ADDRESS_HEADER, 'user-agent', 'content-type'],
+      },
       QueryStringsConfig: { QueryStringBehavior: 'all' },
       CookiesConfig: { CookieBehavior: 'none' },
     });
   });
 
-  it('answers CORS for any site (the key and If-None-Match allowed, ETag exposed) with the API’s security headers', () => {
+  it('answers CORS for any site (the key, If-None-Match and a beacon’s JSON allowed, ETag exposed) with the API’s security headers', () => {
     const policy = dev.props(refId(behaviour(dev, CONTENT_PATH_PATTERN).ResponseHeadersPolicyId))
       .ResponseHeadersPolicyConfig as Record<string, Record<string, unknown>>;
     expect(policy.CorsConfig).toEqual({
       AccessControlAllowOrigins: { Items: ['*'] },
-      AccessControlAllowMethods: { Items: ['GET', 'HEAD', 'OPTIONS'] },
-      AccessControlAllowHeaders: { Items: [CONTENT_KEY_HEADER, 'if-none-match'] },
+      AccessControlAllowMethods: { Items: ['GET', 'HEAD', 'POST', 'OPTIONS'] },
+      AccessControlAllowHeaders: { Items: [CONTENT_KEY_HEADER, 'if-none-match', 'content-type'] },
       AccessControlExposeHeaders: { Items: ['etag'] },
       AccessControlAllowCredentials: false,
       AccessControlMaxAgeSec: 7200,

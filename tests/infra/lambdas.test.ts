@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_BCRYPT_COST_ENV } from '../../functions/lib/passwords';
 import { NAMED_RECORDS } from '../../functions/name-sync/sources';
 import {
+  AD_TOKEN_SIGNING,
   BACKGROUND_FUNCTIONS,
   type FunctionName,
   MEDIA_SWEEPER,
@@ -56,6 +57,8 @@ describe('Lambdas', () => {
           ...(WITHOUT_SIGN_IN.includes(name) ? [] : ['JWT_SECRET_ARN']),
           // The article Lambda signs preview tokens, the preview Lambda checks them (functions/preview/token.ts).
           ...(PREVIEW_SIGNING.includes(name) ? ['PREVIEW_SECRET_ARN'] : []),
+          // Only the ad-serving Lambda signs and checks ad tokens (functions/ad-serving/token.ts).
+          ...(AD_TOKEN_SIGNING.includes(name) ? ['AD_TOKEN_SECRET_ARN'] : []),
           'MEDIA_BUCKET',
           'ORIGIN_SECRET_ARN',
           'TABLE_NAME',

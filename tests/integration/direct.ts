@@ -39,7 +39,9 @@ export interface DirectOptions {
   sources?: boolean;
 }
 
-export async function direct<T = unknown>(method: string, path: string, options: DirectOptions = {}) {
+export async function direct<T = unknown>(method: string, target: string, options: DirectOptions = {}) {
+  const [path = '', rawQueryString = ''] = target.split('?');
+  const query = Object.fromEntries(new URLSearchParams(rawQueryString));
   const match = matchRoute(method, path);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -55,7 +57,8 @@ export async function direct<T = unknown>(method: string, path: string, options:
     version: '2.0',
     routeKey: match ? `${method} ${routePath(match.route.path)}` : '$default',
     rawPath: path,
-    rawQueryString: '',
+    rawQueryString,
+    ...(rawQueryString ? { queryStringParameters: query } : {}),
     headers,
     ...(cookies.length ? { cookies } : {}),
     pathParameters: match && Object.keys(match.params).length ? match.params : undefined,

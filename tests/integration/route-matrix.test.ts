@@ -80,6 +80,14 @@ const OPEN_ROUTES: Partial<Record<RouteId, { access: 'public' | 'signedIn'; why:
   'POST /auth/refresh': { access: 'public', why: 'proves itself with the refresh cookie' },
   'GET /site-management/siteDetail': { access: 'public', why: 'branding of the sign-in page' },
   'GET /openapi.json': { access: 'public', why: 'the API’s contract: routes and rules, no data' },
+  'POST /content/v1/ads/impression': {
+    access: 'public',
+    why: 'a reader’s browser; the signed ad token is its credential',
+  },
+  'GET /content/v1/ads/{id}/click': {
+    access: 'public',
+    why: 'a reader’s click; the signed ad token is its credential',
+  },
   'POST /auth/logout': { access: 'signedIn', why: 'one’s own session' },
   'GET /auth/sessions': { access: 'signedIn', why: 'one’s own sessions' },
   'DELETE /auth/sessions/{id}': { access: 'signedIn', why: 'one’s own sessions (others’ are 404)' },

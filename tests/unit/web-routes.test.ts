@@ -64,6 +64,8 @@ describe('web route table', () => {
       ['/article/gallery/create', 'Cms', ['Write']],
       ['/epaper/edit/:id', 'Epaper', ['Edit', 'EditOwn']],
       ['/client/edit/:id', 'Client', ['Edit', 'EditOwn']],
+      // A client's report is about their ads: Read on Advertisement, as its API call asks.
+      ['/client/report/:id', 'Advertisement', ['Read']],
       ['/advertisement/edit/:id', 'Advertisement', ['Edit']],
       ['/breraking-news', 'BreakingNews', ['Read']],
       ['/create', 'Menu', ['Write']],
@@ -127,6 +129,7 @@ describe('sidebar', () => {
       ['/article/video/edit/7', '/article'],
       ['/create', '/menu'],
       ['/menu/9', '/menu'],
+      ['/client/report/7', '/client'],
     ] as const;
     for (const [path, link] of active) expect(activeLinkFor(path), path).toBe(link);
     expect(activeLinkFor('/nowhere')).toBeUndefined();

@@ -26,6 +26,7 @@ import {
   updateAdvertisement,
   useAdvertisement,
 } from './api';
+import { DeliveryPanel } from './delivery/DeliveryPanel';
 import { AdFacts } from './form/AdFacts';
 import { AdPlacementSection } from './form/AdPlacementSection';
 import { AdScheduleSection } from './form/AdScheduleSection';
@@ -86,60 +87,64 @@ function AdvertisementForm({ record: ad, reload, backTo }: RecordFormProps<Adver
   });
 
   return (
-    <form
-      ref={formRef}
-      className={scroll.offsetAlerts}
-      onSubmit={save.onSubmit}
-      noValidate
-      aria-label={ad ? 'Update Advertisement' : 'Add Advertisement'}
-    >
-      <FormError error={save.failure} onReload={reload} />
-      <FormColumns
-        main={
-          <>
-            <FormSection title="Advertisement">
-              <Stack gap="md">
-                <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
-                <Textarea label="Description" autosize minRows={3} maxRows={8} {...input('description')} />
-                <TextInput
-                  label="Link"
-                  description="Where a click on the ad goes"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://"
-                  {...input('url')}
-                />
-                <FieldGrid>
-                  <ClientController
-                    control={control}
-                    name="client"
-                    stored={ad && { id: ad.client, name: ad.clientName }}
+    <Stack gap="lg">
+      {/* Outside the form: what the ad delivered is read, never sent back. */}
+      {ad && <DeliveryPanel ad={ad} />}
+      <form
+        ref={formRef}
+        className={scroll.offsetAlerts}
+        onSubmit={save.onSubmit}
+        noValidate
+        aria-label={ad ? 'Update Advertisement' : 'Add Advertisement'}
+      >
+        <FormError error={save.failure} onReload={reload} />
+        <FormColumns
+          main={
+            <>
+              <FormSection title="Advertisement">
+                <Stack gap="md">
+                  <TextInput label="Title" withAsterisk autoComplete="off" {...input('title')} />
+                  <Textarea label="Description" autosize minRows={3} maxRows={8} {...input('description')} />
+                  <TextInput
+                    label="Link"
+                    description="Where a click on the ad goes"
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    placeholder="https://"
+                    {...input('url')}
                   />
-                  <CategoriesController control={control} name="categories" required />
-                </FieldGrid>
-              </Stack>
-            </FormSection>
+                  <FieldGrid>
+                    <ClientController
+                      control={control}
+                      name="client"
+                      stored={ad && { id: ad.client, name: ad.clientName }}
+                    />
+                    <CategoriesController control={control} name="categories" required />
+                  </FieldGrid>
+                </Stack>
+              </FormSection>
 
-            <AdScheduleSection form={form} ad={ad} now={now} />
-          </>
-        }
-        side={
-          <>
-            <AdPlacementSection form={form} files={files} onFileUploaded={addUploaded} onBusyChange={onUploadBusy} />
+              <AdScheduleSection form={form} ad={ad} now={now} />
+            </>
+          }
+          side={
+            <>
+              <AdPlacementSection form={form} files={files} onFileUploaded={addUploaded} onBusyChange={onUploadBusy} />
 
-            {ad && <AdFacts ad={ad} now={now} />}
-          </>
-        }
-      />
+              {ad && <AdFacts ad={ad} now={now} />}
+            </>
+          }
+        />
 
-      <FormActions
-        submitLabel={ad ? 'Update' : 'Save'}
-        submitting={isSubmitting}
-        disabled={busyUploading}
-        cancelTo={backTo}
-      />
-      {busyUploading && <UploadingNote>Images are still uploading; save once they are done.</UploadingNote>}
-    </form>
+        <FormActions
+          submitLabel={ad ? 'Update' : 'Save'}
+          submitting={isSubmitting}
+          disabled={busyUploading}
+          cancelTo={backTo}
+        />
+        {busyUploading && <UploadingNote>Images are still uploading; save once they are done.</UploadingNote>}
+      </form>
+    </Stack>
   );
 }

@@ -29,6 +29,7 @@ export const advertisementsKey = (page: number, filters: AdvertisementFilters = 
     },
   });
 export const advertisementKey = (id: string) => apiKey('GET /advertisement/{id}', { params: { id } });
+export const adFlightKey = (id: string) => apiKey('GET /advertisement/{id}/flight', { params: { id } });
 /** Every client's id and name, for the form's picker (readable by anyone who may write ads). */
 export const CLIENT_OPTIONS_KEY = apiKey('GET /client', { query: { all: 'true' } });
 
@@ -37,6 +38,11 @@ export const [useAdvertisements, useAdvertisement, revalidateAdvertisements] = l
   advertisementsKey,
   advertisementKey,
 );
+
+/** An ad's delivery day by day (UTC): counted as readers see it, so it re-reads when the tab comes back. */
+export function useAdFlight(id: string) {
+  return useApi(adFlightKey(id));
+}
 
 export function useClientOptions() {
   return useApi(CLIENT_OPTIONS_KEY, { revalidateOnFocus: false });

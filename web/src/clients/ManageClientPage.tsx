@@ -1,9 +1,11 @@
+import { IconReportAnalytics } from '@tabler/icons-react';
 import { SHARED_PAGE_SIZE } from '../../../shared/constants';
+import { canAccess } from '../../../shared/permissions';
 import type { ScreenProps } from '../app/screen';
 import { Dash, NameText } from '../common/list/cells';
 import { ListPage } from '../common/list/ListPage';
 import { useListScreen } from '../common/list/use-list-screen';
-import { EditRowAction } from '../common/RowAction';
+import { EditRowAction, RowAction } from '../common/RowAction';
 import { TruncatedText } from '../common/TruncatedText';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
@@ -11,13 +13,23 @@ import { type Client, useClients } from './api';
 
 /** CONTRACT.md §2 Client Management: Add Client, a table of Name, Email and Mobile with Edit, and a pager. */
 export function ManageClientPage({ title }: ScreenProps) {
-  const { paging, canCreate, noEdit } = useListScreen('Client', 'clients', ['Edit', 'EditOwn']);
+  const { viewer, paging, canCreate, noEdit } = useListScreen('Client', 'clients', ['Edit', 'EditOwn']);
+  // The report is about the client's ads: only those who may read ads see it.
+  const canReport = canAccess(viewer, 'Advertisement', ['Read']);
   const clients = useClients(paging[0]);
   const remove = useRemoveAction('Client', (client: Client) => client.name);
 
   const rowActions = (client: Client) => (
     <>
       <EditRowAction name={client.name} to={`/client/edit/${client._id}`} disabledReason={noEdit} />
+      {canReport && (
+        <RowAction
+          label="Report"
+          icon={<IconReportAnalytics size={15} />}
+          to={`/client/report/${client._id}`}
+          ariaLabel={`Report for ${client.name}`}
+        />
+      )}
       {remove.action(client)}
     </>
   );

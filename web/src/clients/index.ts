@@ -1,5 +1,5 @@
 import { ADVERTISING_GROUP, type WebResource } from '../app/resource';
-import { crudRoutes, lazyScreen } from '../app/screen';
+import { crudRoutes, lazyScreen, listGate } from '../app/screen';
 import { trashRoute } from '../common/trash/trash-route';
 
 const form = () => import('./ClientFormPage');
@@ -13,6 +13,14 @@ export default {
       edit: { title: 'Update Client', screen: lazyScreen(form, 'EditClientPage'), editOwn: true },
     }),
     trashRoute('Client', '/client', 'Client Trash'),
+    {
+      // The report reads ads (GET /advertisement/report needs Read on Advertisement), whatever the user may do to clients.
+      path: '/client/report/:id',
+      title: 'Client Report',
+      ...listGate('Advertisement'),
+      backTo: '/client',
+      screen: lazyScreen(() => import('./report/ClientReportPage'), 'ClientReportPage'),
+    },
   ],
   nav: [{ section: 'Business', group: ADVERTISING_GROUP, order: 11, label: 'Clients', to: '/client' }],
 } satisfies WebResource;

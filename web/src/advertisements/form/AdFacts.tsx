@@ -5,16 +5,13 @@ import { FormSection } from '../../common/FormSection';
 import { AdRunBadge } from '../ad-status';
 import type { AdvertisementDetail } from '../api';
 
-const count = new Intl.NumberFormat('en-GB');
-
-/** What the ad has done so far and its record dates: read-only, never sent back (CONTRACT.md §3). */
+/**
+ * The ad's run status and its record: read-only, never sent back (CONTRACT.md §3). Its counts are in the Delivery
+ * panel above the form.
+ */
 export function AdFacts({ ad, now }: { ad: AdvertisementDetail; now: Date }) {
-  const rate = ad.views > 0 ? `${((ad.clicks / ad.views) * 100).toFixed(1)}%` : '—';
   const facts: [string, ReactNode][] = [
     ['Status', <AdRunBadge key="status" ad={ad} now={now} />],
-    ['Views', `${count.format(ad.views)} of ${count.format(ad.maxImpressionAllowed)}`],
-    ['Clicks', count.format(ad.clicks)],
-    ['Click rate', rate],
     ['Added by', ad.user?.name || '—'],
     ['Created', formatDateTime(ad.createdAt)],
     ['Updated', formatDateTime(ad.updatedAt)],
