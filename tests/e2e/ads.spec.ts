@@ -99,7 +99,7 @@ test.describe('ads served to readers', () => {
     });
 
     // The category and the ad reach the delivery side through the table's stream, and the ad Lambda reads its
-    // running ads again every few seconds: the slot fills once both are there. Only this ad targets the category.
+    // list again when the ads change: the slot fills once both are there. Only this ad targets the category.
     const query = `position=Bottom&screen=Mobile&category=${encodeURIComponent(category.slug)}`;
     let served: PublicAd | undefined;
     await expect

@@ -147,6 +147,22 @@ describe('the decision', () => {
     expect((await direct('GET', path, { headers: { [CONTENT_KEY_HEADER]: key } })).status).toBe(200);
     setClock(() => end);
     expect((await direct('GET', path, { headers: { [CONTENT_KEY_HEADER]: key } })).status).toBe(204);
+
+    // An impression counts when it was shown inside the run: from its first instant, not at its end.
+    const secret = process.env.AD_TOKEN_SECRET as string;
+    const report = (shownAt: number, ip: string) => {
+      setClock(() => shownAt + 1000);
+      return direct<AdImpressionResult>('POST', `${CONTENT_BASE}/ads/impression`, {
+        body: { token: signAdToken(ad._id, shownAt, secret) },
+        ip,
+      });
+    };
+    expect((await report(start - 1, '203.0.113.21')).body.data).toEqual({ counted: false, reason: 'closed' });
+    expect((await report(start, '203.0.113.22')).body.data).toEqual({ counted: true });
+    expect((await report(end - 1, '203.0.113.23')).body.data).toEqual({ counted: true });
+    expect((await report(end, '203.0.113.24')).body.data).toEqual({ counted: false, reason: 'closed' });
+    setClock(undefined);
+    expect((await countsOf(ad._id)).views).toBe(2);
   });
 
   it('never serves an ad in the trash, and counts none of its late beacons', async () => {
@@ -160,7 +176,11 @@ describe('the decision', () => {
     );
     const late = await beacon(before.ad?.impressionToken ?? '', 4100);
     expect(late.data).toEqual({ counted: false, reason: 'closed' });
-    expect((await click(before.ad?.click ?? '')).status).toBe(404);
+    // Its published copy goes from the table's stream, a moment after the trash's own write.
+    await until(
+      () => click(before.ad?.click ?? ''),
+      (answer) => answer.status === 404,
+    );
   });
 
   it('spreads a capped flight: an ad ahead of its even pace is held back', async () => {
@@ -242,7 +262,15 @@ describe('impressions', () => {
 
   it('never pass the cap, whatever the number of parallel beacons', async () => {
     const cap = 60;
-    const { ad } = await runningAd({ maxImpressionAllowed: cap });
+    const { ad, query } = await runningAd({ maxImpressionAllowed: cap });
+    // Near its end an even pace allows the whole cap: served until the cap is reached, then never.
+    const nearEnd = Date.parse(ad.endDate) - 1000;
+    const decideNearEnd = () => {
+      setClock(() => nearEnd);
+      return direct<PublicAd>('GET', `${CONTENT_BASE}/ads?${query}`, { headers: { [CONTENT_KEY_HEADER]: key } });
+    };
+    expect((await decideNearEnd()).body.data?.id).toBe(ad._id);
+    setClock(undefined);
     // Tokens as decisions sign them (pacing would hold the ad back after the first few impressions).
     const secret = process.env.AD_TOKEN_SECRET as string;
     const tokens = Array.from({ length: 300 }, () => signAdToken(ad._id, Date.now(), secret));
@@ -251,6 +279,8 @@ describe('impressions', () => {
     expect(results.filter((r) => r.data?.counted).length).toBe(cap);
     expect(results.filter((r) => r.data?.reason === 'capped').length).toBe(300 - cap);
     expect((await countsOf(ad._id)).views).toBe(cap);
+    expect((await decideNearEnd()).status).toBe(204);
+    setClock(undefined);
     const flight = await dataOf(callRoute('GET /advertisement/{id}/flight', { token, params: { id: ad._id } }), 'f');
     expect(flight.views).toBe(cap);
     expect(flight.days.reduce((sum, d) => sum + d.views, 0)).toBe(cap);
