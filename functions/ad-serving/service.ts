@@ -9,9 +9,10 @@
  * millisecond (impressions left over time left), so a flight behind its pace catches up and none is spent in its
  * first hour. No ad due: 204.
  *
- * Its cost: the ads not ended are read once every AD_SERVING.runningListSeconds an instance (one Query); the page's
- * category slug once as long; then one consistent BatchGet of the counters of the AD_SERVING.candidatesChecked
- * ads drawn first (their count, cap, run and trash state as of now), and a second only when none of those is due.
+ * Its cost: one consistent BatchGet of the counters of the AD_SERVING.candidatesChecked ads drawn first (their
+ * count, cap, run and trash state as of now) and the list's change mark, and a second only when none of those is
+ * due. The ads not ended are read again (one Query) when the mark moved, or after AD_SERVING.runningListSeconds;
+ * a page's category slug is resolved once as long.
  * Its answer carries a one-use token, so it is never cached (`private, no-store`): a cached answer would give many
  * readers one token, and only the first impression would count.
  */
@@ -36,8 +37,9 @@ import {
 } from '../advertisement/counters';
 import { clock } from '../lib/clock';
 import { batchGet, getRecord } from '../lib/db/reads';
-import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { reply } from '../lib/http';
+import { errorFields, logger } from '../lib/observability';
 import { adsChangedKey, type PublishedAd, publishedAdKey, publishedAdOf, unendedAds } from '../published/ads';
 import { DOCS } from '../published/keys';
 import { readDoc } from '../published/reads';
@@ -60,13 +62,23 @@ let running: RunningList | undefined;
 
 const markOf = (item: Record<string, unknown> | undefined) => String(item?.change ?? '');
 
-async function readList(now: number): Promise<RunningList> {
-  const [ads, mark] = await Promise.all([
-    unendedAds(new Date(now).toISOString()),
-    getRecord<Record<string, unknown>>(adsChangedKey(), true),
-  ]);
-  running = { at: now, ads, mark: markOf(mark) };
-  return running;
+/** One read of the list at a time: decisions that find it stale together share it. */
+let reading: Promise<RunningList> | undefined;
+
+function readList(now: number): Promise<RunningList> {
+  reading ??= (async () => {
+    try {
+      const [ads, mark] = await Promise.all([
+        unendedAds(new Date(now).toISOString()),
+        getRecord<Record<string, unknown>>(adsChangedKey(), true),
+      ]);
+      running = { at: now, ads, mark: markOf(mark) };
+      return running;
+    } finally {
+      reading = undefined;
+    }
+  })();
+  return reading;
 }
 
 /** Whether something read at `at` is older than `ms` at `now` (or from a later moment: a clock set back). */
@@ -117,8 +129,9 @@ const need = (ad: PublishedAd, views: number, now: number) =>
 
 /** The items drawn in order, each with a chance in proportion to its weight (weighted sampling without replacement). */
 function drawOrder<T>(items: readonly T[], weight: (item: T) => number): T[] {
+  // Efraimidis–Spirakis, in logarithms: U^(1/w) underflows to 0 for the tiny weights here (impressions a ms).
   return items
-    .map((item) => ({ item, rank: Math.random() ** (1 / Math.max(weight(item), Number.MIN_VALUE)) }))
+    .map((item) => ({ item, rank: Math.log(1 - Math.random()) / Math.max(weight(item), Number.MIN_VALUE) }))
     .sort((a, b) => b.rank - a.rank)
     .map((x) => x.item);
 }
@@ -162,7 +175,7 @@ function candidates(list: RunningList, q: AdDecisionQuery, category: string | un
  * The first of `order` whose counters, read now (one BatchGet of AD_SERVING.candidatesChecked ads, with the list's
  * change mark), say it is due; or the mark, when the list changed since it was read.
  */
-async function firstDue(list: RunningList, order: PublishedAd[], now: number) {
+async function firstDue(list: RunningList, order: PublishedAd[], now: number, heedMark: boolean) {
   const checked = AD_SERVING.candidatesChecked;
   for (let round = 0; round < 2; round++) {
     const drawn = order.slice(round * checked, (round + 1) * checked);
@@ -172,9 +185,10 @@ async function firstDue(list: RunningList, order: PublishedAd[], now: number) {
     const shards = shardsIn(items);
     if (lastSeen.size > LAST_SEEN_MAX) lastSeen.clear();
     for (const ad of drawn) lastSeen.set(ad.id, { at: now, views: totalsOf(shards.get(ad.id)).views });
+    // A list that changed since it was read may hold a new ad, or new images or links: read it again first.
+    if (heedMark && mark !== list.mark) return { mark };
     const chosen = drawn.find((ad) => dueNow(ad, shards.get(ad.id), now));
     if (chosen) return { chosen };
-    if (mark !== list.mark) return { mark };
   }
   return {};
 }
@@ -189,11 +203,15 @@ export async function decide(q: AdDecisionQuery): Promise<ReturnType<typeof repl
   if (q.category && !category) return reply<PublicAd>(204, undefined, NOT_CACHED);
   let list = first;
   for (let attempt = 0; attempt < 2; attempt++) {
-    const found = await firstDue(list, candidates(list, q, category, now), now);
+    // The list read again is taken as it is, even if the ads changed once more meanwhile.
+    const found = await firstDue(list, candidates(list, q, category, now), now, attempt === 0);
     if (found.chosen) return reply(200, await shown(found.chosen, q.screen, now), NOT_CACHED);
     // No ad due: unless the list changed since it was read, that is the answer.
     const mark =
-      found.mark ?? (now - list.at > RECHECK_MS ? markOf(await getRecord(adsChangedKey(), true)) : list.mark);
+      found.mark ??
+      (attempt === 0 && olderThan(list.at, RECHECK_MS, now)
+        ? markOf(await getRecord(adsChangedKey(), true))
+        : list.mark);
     if (mark === list.mark) break;
     list = await readList(now);
   }
@@ -268,9 +286,8 @@ export async function click(id: string, token: string, reader: Reader): Promise<
     try {
       await countClick(beaconOf(check.token, reader, secret, now));
     } catch (error) {
-      // A count that failed must not keep the reader from the advertiser's page.
-      if (error instanceof HttpError) throw error;
-      console.error('ad click not counted', error);
+      // A count that failed must not keep the reader from the advertiser's page; the log says it was lost.
+      logger().error('ad click not counted', { adId: id, error: errorFields(error) });
     }
   }
   return reply<never>(302, undefined, { ...NOT_CACHED, location: ad.target });

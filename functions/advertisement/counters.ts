@@ -259,13 +259,24 @@ const markReader = (b: Beacon, what: 'VIEW' | 'CLICK', repeatSeconds: number) =>
     }),
   );
 
-/** Adds one to the shard's day (the roll-up the reports read). */
-const addToDay = (b: Beacon, shard: number, what: 'views' | 'clicks') =>
+/** Adds `by` (1, or -1 to take back one added for a count that failed) to the shard's day: what reports read. */
+const addToDay = (b: Beacon, shard: number, what: 'views' | 'clicks', by: 1 | -1 = 1) =>
   updateOne(dayKey(b.adId, shard, dayOf(b.now)), {
-    UpdateExpression: 'ADD #what :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+    UpdateExpression: 'ADD #what :by SET expiresAt = if_not_exists(expiresAt, :expires)',
     ExpressionAttributeNames: { '#what': what },
-    ExpressionAttributeValues: { ':one': 1, ':expires': epochSeconds(b.now) + AD_SERVING.rollupDays * 86_400 },
+    ExpressionAttributeValues: { ':by': by, ':expires': epochSeconds(b.now) + AD_SERVING.rollupDays * 86_400 },
   });
+
+/**
+ * A conditional count on a shard with its day's roll-up written beside it, at the same time (one round trip, not
+ * two), and taken back when the count's condition failed. The lifetime count is the exact one: should a Lambda die
+ * between the two, a day would show one more than was counted.
+ */
+async function countWithDay(b: Beacon, shard: number, what: 'views' | 'clicks', count: Promise<boolean>) {
+  const [counted] = await Promise.all([count, addToDay(b, shard, what)]);
+  if (!counted) await addToDay(b, shard, what, -1);
+  return counted;
+}
 
 /** One impression on `shard`, if it has room and the ad is live and was shown inside its run. */
 const countOn = (b: Beacon, shard: number) =>
@@ -300,23 +311,16 @@ export async function countImpression(b: Beacon): Promise<CountOutcome> {
   if (!fresh) return 'replayed';
   if (!firstView) return 'repeat';
   const first = Math.floor(Math.random() * SHARDS);
-  let counted = (await countOn(b, first)) ? first : undefined;
-  if (counted === undefined) {
-    // Its shard is full (or the ad closed): the others with room, in a random order, from a consistent read.
-    const shards = (await shardsOf([b.adId], true)).get(b.adId) ?? [];
-    const shownAt = new Date(b.shownAt).toISOString();
-    const open = shards.filter((s) => s.live && s.startsAt <= shownAt && s.endsAt > shownAt);
-    if (open.length === 0) return 'closed';
-    for (const s of shuffled(open.filter((s) => s.views < s.quota && s.shard !== first))) {
-      if (await countOn(b, s.shard)) {
-        counted = s.shard;
-        break;
-      }
-    }
-    if (counted === undefined) return 'capped';
+  if (await countWithDay(b, first, 'views', countOn(b, first))) return 'counted';
+  // Its shard is full (or the ad closed): the others with room, in a random order, from a consistent read.
+  const shards = (await shardsOf([b.adId], true)).get(b.adId) ?? [];
+  const shownAt = new Date(b.shownAt).toISOString();
+  const open = shards.filter((s) => s.live && s.startsAt <= shownAt && s.endsAt > shownAt);
+  if (open.length === 0) return 'closed';
+  for (const s of shuffled(open.filter((s) => s.views < s.quota && s.shard !== first))) {
+    if (await countWithDay(b, s.shard, 'views', countOn(b, s.shard))) return 'counted';
   }
-  await addToDay(b, counted, 'views');
-  return 'counted';
+  return 'capped';
 }
 
 /**
@@ -331,12 +335,10 @@ export async function countClick(b: Beacon): Promise<CountOutcome> {
   if (!fresh) return 'replayed';
   if (!firstClick) return 'repeat';
   const shard = Math.floor(Math.random() * SHARDS);
-  const counted = await conditionalWrite(
+  const count = conditionalWrite(
     updateOne(shardKey(b.adId, shard), counterUpdate('ADD #clicks :one', 'attribute_exists(#quota)', { ':one': 1 })),
   );
-  if (!counted) return 'closed';
-  await addToDay(b, shard, 'clicks');
-  return 'counted';
+  return (await countWithDay(b, shard, 'clicks', count)) ? 'counted' : 'closed';
 }
 
 /** An ad's days from `from` to `to` (UTC, both included) that counted anything, oldest first. */
@@ -369,5 +371,6 @@ export async function daysOf(adId: string, from: string, to: string): Promise<Ad
       } while (start);
     }),
   );
-  return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+  // A day whose only additions were taken back (counts that failed) counted nothing.
+  return [...byDay.values()].filter((d) => d.views > 0 || d.clicks > 0).sort((a, b) => a.day.localeCompare(b.day));
 }

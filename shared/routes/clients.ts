@@ -1,6 +1,5 @@
 /** Advertising clients. */
 
-import { adReportQuerySchema, type ClientReport } from '../schemas/ad-serving';
 import { type Client, clientListQuerySchema, clientSchema, clientUpdateSchema } from '../schemas/client';
 import type { ListPage } from '../schemas/common';
 import { TRASHABLE_RESOURCES } from '../trash-resources';
