@@ -26,7 +26,7 @@ import type { AdImpressionResult, PublicAd } from '../../shared/schemas/ad-servi
 import { startLocalStack } from '../local/stack';
 import { random, seedAds } from './ads-seed';
 import { attachMeter, difference, type Reading } from './dynamo-meter';
-import { measuredLine, README, replaceSection } from './report';
+import { measuredLine, README, replaceSection, SECTION } from './report';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.LOG_LEVEL ??= 'silent';
@@ -43,7 +43,6 @@ const DECIDING_CONNECTIONS = 20;
 const ADMIN = { email: 'bench@example.com', password: 'Bench-Password-1', name: 'Bench Admin' };
 const TARGETS = { p99Ms: 50 } as const;
 /** The span of infra/bench/README.md this bench rewrites (report.ts's markers). */
-const SECTION = 'ads';
 
 /** The smallest PNG the upload check takes (signature and header), as the integration tests upload. */
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 3)]);
@@ -197,8 +196,8 @@ function publish(lines: readonly string[], params: readonly string[]) {
   if (process.env.BENCH_README === '0') return;
   try {
     const markdown = readFileSync(README, 'utf8');
-    writeFileSync(README, replaceSection(markdown, SECTION, [measuredLine(params), '', ...lines]));
-    console.log(`(written to infra/bench/README.md, section ${SECTION})`);
+    writeFileSync(README, replaceSection(markdown, SECTION.ads, [measuredLine(params), '', ...lines]));
+    console.log(`(written to infra/bench/README.md, section ${SECTION.ads})`);
   } catch (error) {
     console.error(`Could not write infra/bench/README.md: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;

@@ -20,6 +20,7 @@ export const SECTION = {
   signIn: 'sign-in',
   web: 'web',
   delivery: 'delivery',
+  ads: 'ads',
 } as const;
 export type Section = (typeof SECTION)[keyof typeof SECTION];
 
