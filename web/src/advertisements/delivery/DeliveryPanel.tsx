@@ -25,14 +25,17 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
       <Text component="dt" size="xs" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text component="dd" m={0} fz="xl" fw={700} lh={1.3}>
-        {value}
-      </Text>
-      {note && (
-        <Text size="xs" c="dimmed">
-          {note}
+      {/* A definition list's group holds only its term and its description: the note is part of the value's. */}
+      <dd style={{ margin: 0 }}>
+        <Text fz="xl" fw={700} lh={1.3}>
+          {value}
         </Text>
-      )}
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
+      </dd>
     </div>
   );
 }
