@@ -9,15 +9,11 @@
  * sessions or preview links. Replacing it only ends the tokens of the last day (no count is lost: their ads can be
  * shown again).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AD_SERVING } from '../../shared/constants';
 import { isId } from '../lib/ids';
-import { readSecret } from '../lib/secrets';
+import { NONCE, newNonce, openToken, purposeSecret, signToken } from '../lib/signed-token';
 
 const PURPOSE = 'ad-token:v1:';
-const MAC_CHARS = 43;
-const NONCE_CHARS = 16;
-const SHAPE = new RegExp(`^([A-Za-z0-9_-]{1,${AD_SERVING.tokenMax - MAC_CHARS - 1}})\\.([A-Za-z0-9_-]{${MAC_CHARS}})$`);
 /** Clocks of two Lambda instances may differ a little: a token from further in the future was never ours. */
 const SKEW_MS = 60_000;
 
@@ -29,37 +25,19 @@ export interface AdToken {
 }
 
 /** The ad token secret (see above); at least 32 characters. */
-export async function adTokenSecret(): Promise<string> {
-  const secret = await readSecret('AD_TOKEN_SECRET', 'AD_TOKEN_SECRET_ARN');
-  if (!secret || secret.length < 32) throw new Error('Ad token secret missing or shorter than 32 characters');
-  return secret;
-}
-
-const macOf = (secret: string, payload: string) =>
-  createHmac('sha256', secret)
-    .update(PURPOSE + payload)
-    .digest();
+export const adTokenSecret = () => purposeSecret('AD_TOKEN_SECRET', 'AD_TOKEN_SECRET_ARN', 'Ad token');
 
 /** A token for ad `adId` shown at `shownAt`. */
-export function signAdToken(adId: string, shownAt: number, secret: string): string {
-  const nonce = randomBytes(12).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ a: adId, t: shownAt, n: nonce })).toString('base64url');
-  return `${payload}.${macOf(secret, payload).toString('base64url')}`;
-}
+export const signAdToken = (adId: string, shownAt: number, secret: string): string =>
+  signToken(PURPOSE, secret, { a: adId, t: shownAt, n: newNonce() });
 
-function claimsOf(payload: string): AdToken | undefined {
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return undefined;
-  const { a, t, n, ...rest } = claims as Record<string, unknown>;
+/** The claims, checked strictly: exactly a, t and n, each of its type. */
+function claimsOf(claims: Record<string, unknown>): AdToken | undefined {
+  const { a, t, n, ...rest } = claims;
   if (Object.keys(rest).length > 0) return undefined;
   if (typeof a !== 'string' || !isId(a)) return undefined;
   if (typeof t !== 'number' || !Number.isSafeInteger(t)) return undefined;
-  if (typeof n !== 'string' || !new RegExp(`^[A-Za-z0-9_-]{${NONCE_CHARS}}$`).test(n)) return undefined;
+  if (typeof n !== 'string' || !NONCE.test(n)) return undefined;
   return { adId: a, shownAt: t, nonce: n };
 }
 
@@ -71,14 +49,8 @@ export type TokenCheck = { ok: true; token: AdToken } | { ok: false; why: 'inval
  * not match or a time in the future is `invalid`, alike.
  */
 export function checkAdToken(text: string, secret: string, now: number, maxAgeSeconds: number): TokenCheck {
-  const parts = typeof text === 'string' && text.length <= AD_SERVING.tokenMax ? SHAPE.exec(text) : null;
-  if (!parts) return { ok: false, why: 'invalid' };
-  const [, payload = '', mac = ''] = parts;
-  const expected = macOf(secret, payload);
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || given.toString('base64url') !== mac) return { ok: false, why: 'invalid' };
-  if (!timingSafeEqual(given, expected)) return { ok: false, why: 'invalid' };
-  const token = claimsOf(payload);
+  const opened = openToken(PURPOSE, secret, text, AD_SERVING.tokenMax);
+  const token = opened && claimsOf(opened);
   if (!token || token.shownAt > now + SKEW_MS) return { ok: false, why: 'invalid' };
   if (now - token.shownAt > maxAgeSeconds * 1000) return { ok: false, why: 'expired' };
   return { ok: true, token };

@@ -259,6 +259,20 @@ const markReader = (b: Beacon, what: 'VIEW' | 'CLICK', repeatSeconds: number) =>
     }),
   );
 
+/**
+ * The two marks that make a count once-only, side by side: the token's use for `use` and the reader's `what` for
+ * `repeatSeconds`. `replayed` or `repeat` when one was there already (both are made either way), else undefined.
+ */
+async function onceOnly(
+  b: Beacon,
+  use: 'impressed' | 'clicked',
+  what: 'VIEW' | 'CLICK',
+  repeatSeconds: number,
+): Promise<'replayed' | 'repeat' | undefined> {
+  const [fresh, first] = await Promise.all([spendToken(b, use), markReader(b, what, repeatSeconds)]);
+  return !fresh ? 'replayed' : !first ? 'repeat' : undefined;
+}
+
 /** Adds `by` (1, or -1 to take back one added for a count that failed) to the shard's day: what reports read. */
 const addToDay = (b: Beacon, shard: number, what: 'views' | 'clicks', by: 1 | -1 = 1) =>
   updateOne(dayKey(b.adId, shard, dayOf(b.now)), {
@@ -304,12 +318,8 @@ const shuffled = <T>(items: T[]) => {
  * (`repeat`), never past the cap (`capped`) nor for an ad out of its run or in the trash (`closed`).
  */
 export async function countImpression(b: Beacon): Promise<CountOutcome> {
-  const [fresh, firstView] = await Promise.all([
-    spendToken(b, 'impressed'),
-    markReader(b, 'VIEW', AD_SERVING.repeatViewSeconds),
-  ]);
-  if (!fresh) return 'replayed';
-  if (!firstView) return 'repeat';
+  const refused = await onceOnly(b, 'impressed', 'VIEW', AD_SERVING.repeatViewSeconds);
+  if (refused) return refused;
   const first = Math.floor(Math.random() * SHARDS);
   if (await countWithDay(b, first, 'views', countOn(b, first))) return 'counted';
   // Its shard is full (or the ad closed): the others with room, in a random order, from a consistent read.
@@ -328,12 +338,8 @@ export async function countImpression(b: Beacon): Promise<CountOutcome> {
  * has no counters (never saved since they began, or purged).
  */
 export async function countClick(b: Beacon): Promise<CountOutcome> {
-  const [fresh, firstClick] = await Promise.all([
-    spendToken(b, 'clicked'),
-    markReader(b, 'CLICK', AD_SERVING.repeatClickSeconds),
-  ]);
-  if (!fresh) return 'replayed';
-  if (!firstClick) return 'repeat';
+  const refused = await onceOnly(b, 'clicked', 'CLICK', AD_SERVING.repeatClickSeconds);
+  if (refused) return refused;
   const shard = Math.floor(Math.random() * SHARDS);
   const count = conditionalWrite(
     updateOne(shardKey(b.adId, shard), counterUpdate('ADD #clicks :one', 'attribute_exists(#quota)', { ':one': 1 })),

@@ -14,20 +14,12 @@
  * access tokens. With its own secret the worst it can leak is a way to read unpublished articles. Replacing the
  * secret only ends the links given out in the last 15 minutes.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PREVIEW_LINK } from '../../shared/constants';
 import { clock } from '../lib/clock';
 import { isId } from '../lib/ids';
-import { readSecret } from '../lib/secrets';
+import { NONCE, newNonce, openToken, purposeSecret, signToken } from '../lib/signed-token';
 
 const PURPOSE = 'preview-token:v1:';
-/** A SHA-256 MAC in base64url, unpadded. */
-const MAC_CHARS = 43;
-const NONCE_BYTES = 12;
-/** The token as a whole: base64url payload, a dot, the MAC; nothing else, and never longer than PREVIEW_LINK.tokenMax. */
-const SHAPE = new RegExp(
-  `^([A-Za-z0-9_-]{1,${PREVIEW_LINK.tokenMax - MAC_CHARS - 1}})\\.([A-Za-z0-9_-]{${MAC_CHARS}})$`,
-);
 /** Clocks of the two Lambdas may differ a little; an expiry further out than this was never ours to give. */
 const SKEW_SECONDS = 60;
 
@@ -39,16 +31,7 @@ export interface PreviewToken {
 }
 
 /** The preview signing secret (see above); at least 32 characters, as the JWT secret. */
-export async function previewSecret(): Promise<string> {
-  const secret = await readSecret('PREVIEW_SECRET', 'PREVIEW_SECRET_ARN');
-  if (!secret || secret.length < 32) throw new Error('Preview secret missing or shorter than 32 characters');
-  return secret;
-}
-
-const macOf = (secret: string, payload: string) =>
-  createHmac('sha256', secret)
-    .update(PURPOSE + payload)
-    .digest();
+export const previewSecret = () => purposeSecret('PREVIEW_SECRET', 'PREVIEW_SECRET_ARN', 'Preview');
 
 /**
  * A token for article `articleId` ending `ttlSeconds` from now (the clock of lib/clock.ts). `secret` defaults to
@@ -60,27 +43,17 @@ export async function signPreviewToken(
   secret?: string,
 ): Promise<PreviewToken> {
   const expires = clock.nowSeconds() + ttlSeconds;
-  const payload = Buffer.from(
-    JSON.stringify({ a: articleId, e: expires, n: randomBytes(NONCE_BYTES).toString('base64url') }),
-  ).toString('base64url');
-  const mac = macOf(secret ?? (await previewSecret()), payload).toString('base64url');
-  return { token: `${payload}.${mac}`, articleId, expires };
+  const token = signToken(PURPOSE, secret ?? (await previewSecret()), { a: articleId, e: expires, n: newNonce() });
+  return { token, articleId, expires };
 }
 
 /** The claims of a signed payload, checked strictly: exactly a, e and n, each of its type. */
-function claimsOf(payload: string): { a: string; e: number } | undefined {
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return undefined;
-  const { a, e, n, ...rest } = claims as Record<string, unknown>;
+function claimsOf(claims: Record<string, unknown>): { a: string; e: number } | undefined {
+  const { a, e, n, ...rest } = claims;
   if (Object.keys(rest).length > 0) return undefined;
   if (typeof a !== 'string' || !isId(a)) return undefined;
   if (typeof e !== 'number' || !Number.isSafeInteger(e)) return undefined;
-  if (typeof n !== 'string' || !/^[A-Za-z0-9_-]{16}$/.test(n)) return undefined;
+  if (typeof n !== 'string' || !NONCE.test(n)) return undefined;
   return { a, e };
 }
 
@@ -90,15 +63,8 @@ function claimsOf(payload: string): { a: string; e: number } | undefined {
  */
 export async function verifyPreviewToken(token: string, secret?: string): Promise<PreviewToken | undefined> {
   if (typeof token !== 'string' || token.length > PREVIEW_LINK.tokenMax) return undefined;
-  const parts = SHAPE.exec(token);
-  if (!parts) return undefined;
-  const [, payload = '', mac = ''] = parts;
-  const expected = macOf(secret ?? (await previewSecret()), payload);
-  const given = Buffer.from(mac, 'base64url');
-  // Only a MAC whose text is the canonical one of its bytes: one token, one spelling.
-  if (given.length !== expected.length || given.toString('base64url') !== mac) return undefined;
-  if (!timingSafeEqual(given, expected)) return undefined;
-  const claims = claimsOf(payload);
+  const opened = openToken(PURPOSE, secret ?? (await previewSecret()), token, PREVIEW_LINK.tokenMax);
+  const claims = opened && claimsOf(opened);
   if (!claims) return undefined;
   const now = clock.nowSeconds();
   if (claims.e <= now || claims.e > now + PREVIEW_LINK.ttlSeconds + SKEW_SECONDS) return undefined;

@@ -13,18 +13,17 @@
  *   client the in-process handlers share, over the whole measured run).
  * Targets: the burst counts exactly the cap; beacon p99 ≤ 50 ms and decision p99 ≤ 50 ms at 10 connections.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/db/client';
 import { unendedAds } from '../../functions/published/ads';
 import { CONTENT_BASE, CONTENT_KEY_HEADER } from '../../shared/addresses';
 import { AD_POSITIONS, SCREEN_TYPES } from '../../shared/constants';
 import type { AdImpressionResult, PublicAd } from '../../shared/schemas/ad-serving';
-import { startLocalStack } from '../local/stack';
 import { random, seedAds } from './ads-seed';
+import { startBenchStack } from './bench-stack';
 import { attachMeter, difference, type Reading } from './dynamo-meter';
 import { measuredLine, README, replaceSection, SECTION } from './report';
 
@@ -40,7 +39,6 @@ const BURST_CONNECTIONS = 200;
 const BEACONS = 1000;
 /** Connections the tokens are decided over: enough to be quick, few enough not to crowd the machine. */
 const DECIDING_CONNECTIONS = 20;
-const ADMIN = { email: 'bench@example.com', password: 'Bench-Password-1', name: 'Bench Admin' };
 const TARGETS = { p99Ms: 50 } as const;
 /** The span of infra/bench/README.md this bench rewrites (report.ts's markers). */
 
@@ -206,22 +204,8 @@ function publish(lines: readonly string[], params: readonly string[]) {
 
 async function main() {
   const loadAtStart = loadavg()[0] ?? 0;
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-ads-'));
-  const stack = await startLocalStack({
-    port: 0,
-    scratchDir: scratch,
-    seedUsers: [{ ...ADMIN, isSuperAdmin: true }],
-    log: (line) => console.error(`[stack] ${line}`),
-  });
+  const { stack, api, auth, stop } = await startBenchStack('ads');
   try {
-    const api = `${stack.url}/api`;
-    const login = await fetch(`${api}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
       const res = await fetch(`${api}${path}`, {
         method,
@@ -473,8 +457,7 @@ async function main() {
     // The cap is the one figure that is a correctness check, not a measurement: a miss fails the run.
     if (!capExact) process.exitCode = 1;
   } finally {
-    await stack.stop();
-    rmSync(scratch, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -12,17 +12,14 @@
  * 10 connections; publish → visible ≤ 2 s. Exits non-zero only when it cannot run.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { categoryModel } from '../../functions/category/model';
 import { db } from '../../functions/lib/db/client';
 import { writeItems } from '../../functions/published/model';
 import { CONTENT_BASE, CONTENT_KEY_HEADER } from '../../shared/addresses';
 import { lambdaContext, loadHandler } from '../local/handlers';
-import { startLocalStack } from '../local/stack';
+import { startBenchStack } from './bench-stack';
 import { attachMeter, type Reading } from './dynamo-meter';
 import { CATEGORY_LIST, SEARCH_WORD } from './list-articles';
 import { seed } from './list-seed';
@@ -34,7 +31,6 @@ process.env.LOG_LEVEL ??= 'silent';
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const PUBLISH_RUNS = 5;
-const ADMIN = { email: 'bench@example.com', password: 'Bench-Password-1', name: 'Bench Admin' };
 
 const TARGETS = { home: 3, article: 2, page: 2, search: undefined, p99Ms: 50, visibleMs: 2000 } as const;
 
@@ -127,22 +123,8 @@ const cost = (r: Reading) =>
     .join(', ')})`;
 
 async function main() {
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-delivery-'));
-  const stack = await startLocalStack({
-    port: 0,
-    scratchDir: scratch,
-    seedUsers: [{ ...ADMIN, isSuperAdmin: true }],
-    log: (line) => console.error(`[stack] ${line}`),
-  });
+  const { stack, api, auth, stop } = await startBenchStack('delivery');
   try {
-    const api = `${stack.url}/api`;
-    const login = await fetch(`${api}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     // A key for each load run, as each run (with its warm-up) stays under one key's rate limit
     // (CONTENT_KEY.ratePerFiveMinutes), which it would otherwise reach and measure 429s.
     const newKey = async (name: string) => {
@@ -340,8 +322,7 @@ async function main() {
     );
     report(SECTION.delivery, lines, [`BENCH_ARTICLES=${ARTICLES}`]);
   } finally {
-    await stack.stop();
-    rmSync(scratch, { recursive: true, force: true });
+    await stop();
   }
 }
 

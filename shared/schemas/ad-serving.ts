@@ -3,7 +3,7 @@
  * and answer, the impression beacon's body, the click's query, an ad's flight, and a client's report.
  */
 import { AD_POSITIONS, AD_SERVING, SCREEN_TYPES } from '../constants';
-import type { AdPosition, ScreenType } from './advertisement';
+import type { AdPosition, AdvertisementRow, ScreenType } from './advertisement';
 import * as z from './z';
 
 export const AD_SERVING_MESSAGES = {
@@ -95,17 +95,11 @@ export interface AdFlight {
   days: AdDay[];
 }
 
-/** One ad of a client's report: its counts within the report's days. */
-export interface ClientReportRow {
-  _id: string;
-  title: string;
-  position: AdPosition;
-  startDate: string;
-  endDate: string;
-  maxImpressionAllowed: number;
-  views: number;
-  clicks: number;
-}
+/** One ad of a client's report: its row's fields, its counts those within the report's days. */
+export type ClientReportRow = Pick<
+  AdvertisementRow,
+  '_id' | 'title' | 'position' | 'startDate' | 'endDate' | 'maxImpressionAllowed' | 'views' | 'clicks'
+>;
 
 /** GET /advertisement/report?client=…: a client's ads and their counts within `from`–`to` (UTC days). */
 export interface ClientReport {
