@@ -52,8 +52,11 @@ const countsOf = async (id: string) => {
   return { views: ad.views, clicks: ad.clicks, version: ad.version };
 };
 
-/** Polls until `read` gives what `accept` wants (the stream's projection is a few ms behind a save). */
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, ms = 5000): Promise<T> {
+/**
+ * Polls until `read` gives what `accept` wants. The stream's projection is a few ms behind a save on a quiet stack,
+ * seconds behind when the other integration files keep its consumer busy (CI): the wait allows for that.
+ */
+async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, ms = 20_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await read();
