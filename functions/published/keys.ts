@@ -5,7 +5,7 @@
  * and its IAM policy holds it to that (functions/content/access.ts): a draft, a user or an unpublished change is
  * not in its reach.
  *
- * - A document (`PUB#DOC#<name>` / `PART#000`, `PART#001` …): a JSON answer as the API sends it, stored whole
+ * - A document (`PUB#DOC#<name>` / `PART#` and its part's number in three digits, from zero): a JSON answer as the API sends it, stored whole
  *   (split in parts below DynamoDB's item limit), with its ETag (SHA-256 of the JSON) on the first part and the
  *   `state` its writer diffs the next change against. Site, home, menus, breaking news, each article
  *   (`ART#<id>`), each category (`CAT#<slug>`) and author (`AUTHOR#<slug>`).
@@ -22,8 +22,8 @@ export type ItemKey = { pk: string; sk: string };
 
 /** Below DynamoDB's 400 KB item limit, with room for the keys and the first part's attributes. */
 export const PART_CHARACTERS = 90_000;
-export const FIRST_PART = 'PART#000';
 export const partKey = (n: number) => `PART#${String(n).padStart(3, '0')}`;
+export const FIRST_PART = partKey(0);
 
 export const DOC_PREFIX = 'PUB#DOC#';
 export const docPartition = (name: string) => `${DOC_PREFIX}${name}`;

@@ -186,6 +186,7 @@ async function main() {
           articles: ids.slice(11, 15),
           name: 'Desk',
           template: 'template-1',
+          // A section's colour as the layout takes it (#rrggbb hex), not a number of anything.
           color: '#224488',
         },
         {
@@ -194,6 +195,7 @@ async function main() {
           articles: ids.slice(15, 20),
           name: 'Desk 2',
           template: 'template-1',
+          // A colour again (#rrggbb hex).
           color: '#884422',
         },
       ],
