@@ -21,7 +21,7 @@ import { newId, nowIso } from '../lib/ids';
 import { searchable } from '../lib/text';
 import { searchWords } from '../search/terms';
 import type { AuthUser } from '../user/auth-user';
-import { countsOf, shardsOf } from './counters';
+import { countsOf, shardsOf, totalsOf } from './counters';
 import {
   type AdvertisementRecord,
   COUNTS_MOVED_MESSAGE,
@@ -56,16 +56,20 @@ const rowView = (a: AdvertisementRecord, counts: Counts = NOT_COUNTED): Advertis
   version: a.version,
 });
 
-async function detailView(a: AdvertisementRecord): Promise<AdvertisementDetail> {
-  const counts = await countsOf([a._id]);
+/** The ad as its page shows it; `counts` when a save has just read them (its counters), else read here. */
+async function detailView(a: AdvertisementRecord, counts?: Counts): Promise<AdvertisementDetail> {
+  const [media, read] = await Promise.all([
+    mediaRefs(a.images.map((i) => i.file)),
+    counts ? undefined : countsOf([a._id]).then((all) => all.get(a._id)),
+  ]);
   return {
-    ...rowView(a, counts.get(a._id)),
+    ...rowView(a, counts ?? read),
     description: a.description,
     client: a.client,
     clientName: a.clientName,
     categories: a.categories,
     images: a.images,
-    media: await mediaRefs(a.images.map((i) => i.file)),
+    media,
   };
 }
 
@@ -146,7 +150,8 @@ export async function createAdvertisement(actor: AuthUser, input: AdvertisementI
     userName: actor.name,
     ...firstVersion(now),
   };
-  return detailView(await insertAdvertisement(ad));
+  // A new ad has counted nothing.
+  return detailView(await insertAdvertisement(ad), NOT_COUNTED);
 }
 
 export async function updateAdvertisement(id: string, input: AdvertisementInput & { version: number }) {
@@ -163,7 +168,7 @@ export async function updateAdvertisement(id: string, input: AdvertisementInput 
     // The counters as they are now: a change of the cap gives each shard its count so far and a share of the rest.
     const shards = (await shardsOf([id], true)).get(id);
     try {
-      return detailView(await replaceAdvertisement(current, next, shards));
+      return detailView(await replaceAdvertisement(current, next, shards), totalsOf(shards));
     } catch (error) {
       const countsMoved = error instanceof HttpError && error.status === 409 && error.text === COUNTS_MOVED_MESSAGE;
       if (!countsMoved || attempt === SAVE_ATTEMPTS) throw error;

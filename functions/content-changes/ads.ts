@@ -38,7 +38,8 @@ const noteChange = () => putOne({ ...adsChangedKey(), at: Date.now(), change: ra
 /** Makes ad `id`'s published item agree with the ad. */
 export async function projectAd(id: string, now = Date.now()): Promise<void> {
   const ad = await getAdvertisement(id);
-  if (!ad || Date.parse(ad.endDate) <= now) {
+  // An ended ad stays as long as its TTL would keep it (a late click still finds its link); decisions skip it.
+  if (!ad || Date.parse(ad.endDate) + KEEP_AFTER_END_SECONDS * 1000 <= now) {
     if (await deleteOne(publishedAdKey(id))) await noteChange();
     return;
   }

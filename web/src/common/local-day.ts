@@ -1,4 +1,7 @@
-/** Local calendar days (`YYYY-MM-DD`), as the list filters pick them and put them in the URL. */
+/**
+ * Calendar days (`YYYY-MM-DD`): local ones, as the list filters pick them and put them in the URL, and UTC ones, as
+ * the ad reports count them.
+ */
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -23,3 +26,9 @@ export function endOfDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
 }
+
+/** The UTC day of an instant. */
+export const utcDay = (instant: Date | string) => new Date(instant).toISOString().slice(0, 10);
+
+/** `2026-11-28` → `28/11/2026`, the contract's day-first order. */
+export const dayText = (day: string) => day.split('-').reverse().join('/');

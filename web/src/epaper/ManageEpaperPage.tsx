@@ -9,6 +9,7 @@ import { DayFilterInput, FilterForm, SearchFilterInput } from '../common/FilterP
 import { ListNoMatch } from '../common/ListStates';
 import { ListPage } from '../common/list/ListPage';
 import { useConfirmedRowAction } from '../common/list/use-confirm-target';
+import { dayText } from '../common/local-day';
 import { EditRowAction, RowAction } from '../common/RowAction';
 import { TrashLink } from '../common/trash/TrashLink';
 import { useRemoveAction } from '../common/trash/use-remove-action';
@@ -50,7 +51,6 @@ type Toggle = keyof typeof TOGGLE;
 const toggleFor = (status: EpaperStatus): Toggle => (status === 'Published' ? 'unpublish' : 'publish');
 
 /** DD/MM/YYYY of a `YYYY-MM-DD` day, for the empty state's message. */
-const dayText = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * CONTRACT.md §2 Epaper Management: a publish-day filter (Apply, Reset), the editions with Edit and Publish /

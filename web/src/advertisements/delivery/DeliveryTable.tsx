@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
-import { type FlightPoint, longDay } from './flight-series';
+import { dayText } from '../../common/local-day';
+import type { FlightPoint } from './flight-series';
 
 /**
  * The chart's numbers for screen readers (and anyone who reads the page's text): each day something was counted,
@@ -22,7 +23,7 @@ export function DeliveryTable({ points }: { points: FlightPoint[] }) {
         <tbody>
           {counted.map((point) => (
             <tr key={point.day}>
-              <th scope="row">{longDay(point.day)}</th>
+              <th scope="row">{dayText(point.day)}</th>
               <td>{point.views}</td>
               <td>{point.clicks}</td>
               <td>{point.delivered ?? 0}</td>

@@ -1,8 +1,9 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { AdFlight } from '../../../../shared/schemas/ad-serving';
+import { dayText } from '../../common/local-day';
 import { chartGeometry, dayStart, type Geometry, pathOf } from './chart-geometry';
-import { DAY_MS, type FlightPoint, longDay } from './flight-series';
+import { DAY_MS, type FlightPoint } from './flight-series';
 
 const CHART_LABEL = 'Delivered impressions against the cap and an even pace';
 
@@ -118,7 +119,7 @@ export function FlightChart({ flight, points, now, height }: FlightChartProps) {
             {shown.length <= 31 &&
               shown.map((p) => (
                 <circle key={p.day} cx={g.x(at(p))} cy={g.y(p.delivered ?? 0)} r={3} fill={COLORS.delivered}>
-                  <title>{`${longDay(p.day)}: ${count.format(p.delivered ?? 0)} delivered`}</title>
+                  <title>{`${dayText(p.day)}: ${count.format(p.delivered ?? 0)} delivered`}</title>
                 </circle>
               ))}
           </svg>

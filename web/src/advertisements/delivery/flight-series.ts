@@ -3,6 +3,7 @@
  * delivered so far, the cap, and where an even pace would be by the end of that day.
  */
 import type { AdFlight } from '../../../../shared/schemas/ad-serving';
+import { utcDay } from '../../common/local-day';
 
 export interface FlightPoint {
   /** The UTC day, `YYYY-MM-DD`. */
@@ -17,9 +18,6 @@ export interface FlightPoint {
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC day of an instant. */
-export const utcDay = (instant: Date | string) => new Date(instant).toISOString().slice(0, 10);
 
 /** The days from `first` to `last`, both included; none when `last` is before `first`. */
 function daysBetween(first: string, last: string): string[] {
@@ -60,6 +58,3 @@ export function flightSeries(flight: AdFlight, now: Date): FlightPoint[] {
 
 /** `2026-11-28` → `28/11`, the chart's day labels (the contract's day-first order). */
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-
-/** `2026-11-28` → `28/11/2026`. */
-export const longDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -8,13 +8,14 @@ import { errorMessage } from '../../common/errors';
 import { FailureAlert } from '../../common/FailureAlert';
 import { DayFilterInput } from '../../common/FilterPanel';
 import { ContentLoader } from '../../common/LoadingScreen';
+import { dayText } from '../../common/local-day';
 import { PageHeader } from '../../common/PageHeader';
 import { SmallButton } from '../../common/SmallButton';
 import { useClientReport } from '../api';
 import classes from './ClientReport.module.css';
 import { ReportTable } from './ReportTable';
 import { downloadReportCsv } from './report-csv';
-import { dayText, type ReportRange, readRange } from './report-range';
+import { type ReportRange, readRange } from './report-range';
 
 /** The two days of the report; each bounds the other, so the range never runs backwards. */
 function RangeFields({
