@@ -94,6 +94,36 @@ export const UPLOAD_LIMITS = {
   pdf: 30 * MB,
   video: 1024 * MB,
 } as const;
+/**
+ * What a raster image may be (functions/README.md, "Renditions"): its pixels are counted from its header before
+ * anything is decoded, so a decompression bomb (a 50,000 × 50,000 PNG of a few hundred KB) is refused at upload
+ * and never reaches a decoder. 60 megapixels holds a 9,504 × 6,336 full-frame camera's picture.
+ */
+export const IMAGE_LIMITS = {
+  maxPixels: 60_000_000,
+  /** WebP's own limit is 16,383 pixels a side. */
+  maxSide: 16_383,
+  /**
+   * A picture is read whole to be cleaned of its metadata: above this it is refused with a clear reason (the
+   * gallery's 1 GB file limit is for videos' sake; no photo within maxPixels comes near it).
+   */
+  maxBytes: 200 * MB,
+} as const;
+
+/** The media library (GET /asset): page sizes, a text search's read budget and the lengths of what it edits. */
+export const MEDIA_LIBRARY = {
+  pageSize: 40,
+  maxPageSize: 100,
+  maxQueryLength: 100,
+  /** A text search reads at most this many files a page, then answers with what it found and where to go on. */
+  searchReadBudget: 2000,
+  maxAltLength: 250,
+  maxCaptionLength: 1000,
+  maxCreditLength: 200,
+  /** A removed file waits this long before its bytes go: saves that saw it before the removal land in its uses. */
+  removalGraceSeconds: 120,
+} as const;
+
 /** Above this size uploads go multipart (functions/README.md, "Uploads"). */
 export const MULTIPART_THRESHOLD = 100 * MB;
 /** S3 allows 5 MiB to 5 GiB per part and at most 10,000 parts. */

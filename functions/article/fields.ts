@@ -22,8 +22,21 @@ const COVER_PURPOSES: Record<ArticleType, UploadPurpose[]> = {
   Gallery: ['media-cover'],
 };
 
-/** Checks what the article points at: the author, the categories and the files; returns the names to keep. */
-export async function resolveReferences(actor: AuthUser, type: ArticleType, fields: ArticleFields, author: string) {
+/** What a save without alt text for a newly chosen cover gets. */
+export const COVER_ALT_MESSAGE =
+  'Add alt text for the cover image: in its Alt text field, or to the picture in the media library';
+
+/**
+ * Checks what the article points at: the author, the categories and the files; returns the names to keep. A cover
+ * newly chosen (`storedCover` is the one saved before) needs alt text: the article's own or the picture's.
+ */
+export async function resolveReferences(
+  actor: AuthUser,
+  type: ArticleType,
+  fields: ArticleFields,
+  author: string,
+  storedCover?: string | null,
+) {
   if (author !== actor._id && !canAccess(actor, ARTICLE_RESOURCE, ['Edit'])) {
     throw forbidden('You can only write articles under your own name');
   }
@@ -39,11 +52,15 @@ export async function resolveReferences(actor: AuthUser, type: ArticleType, fiel
     return { _id: id, name: category.name };
   });
 
-  await requireVerifiedFiles([
+  const files = await requireVerifiedFiles([
     { ids: fields.image ? [fields.image] : [], purposes: COVER_PURPOSES[type] },
     { ids: (fields.videos ?? []).flatMap((v) => (v.file ? [v.file] : [])), purposes: ['video'] },
     { ids: (fields.gallery ?? []).flatMap((g) => (g.file ? [g.file] : [])), purposes: ['gallery-image'] },
   ]);
+  const cover = fields.image ? files.get(fields.image) : undefined;
+  if (cover && fields.image !== storedCover && !fields.imageAlt?.trim() && !cover.alt) {
+    throw badRequest(COVER_ALT_MESSAGE);
+  }
   return { authorName: user.name, categoryNames };
 }
 

@@ -231,7 +231,7 @@ async function saveContent(
   const reviewed = reviewNote(action, note);
   const asDraft = savesAsDraftOfChanges(current.status, action, editorKindOf(current.type));
   const author = fields.user ?? current.user;
-  const { authorName, categoryNames } = await resolveReferences(actor, current.type, fields, author);
+  const { authorName, categoryNames } = await resolveReferences(actor, current.type, fields, author, current.image);
   const content = contentOf(fields);
   const kept = keptFields(fields, content);
   const at = now.toISOString();

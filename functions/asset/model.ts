@@ -6,13 +6,15 @@
  * total of assets, so a new file is put alone (insertAsset, never `assetModel.insert`, which would count it).
  */
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { FileType, UploadPurpose } from '../../shared/constants';
-import type { AssetStatus } from '../../shared/schemas/asset';
+import { type FileType, MEDIA_LIBRARY, type UploadPurpose } from '../../shared/constants';
+import type { FocalPoint } from '../../shared/renditions';
+import type { AssetKind, AssetStatus } from '../../shared/schemas/asset';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { defineEntity } from '../lib/db/entity';
 import { batchGet, putOne, updateOne } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest, conflict } from '../lib/errors';
+import { searchable } from '../lib/text';
 import { ASSET_ENTITY } from './keys';
 
 export interface AssetRecord {
@@ -37,7 +39,31 @@ export interface AssetRecord {
   expiresAt?: number;
   /** Set once a record has referenced the file: from then on the media sweeper leaves it alone. */
   claimed?: boolean;
+  /** Raster images: pixels after the EXIF orientation, read when the upload is checked. */
+  width?: number;
+  height?: number;
+  alt?: string;
+  caption?: string;
+  credit?: string;
+  /** Where crops are cut around; the centre when unset. */
+  focal?: FocalPoint;
+  /** Set when the untouched upload was kept under originals/ (raster images checked since originals were kept apart). */
+  originalKept?: boolean;
+  /** When Remove was asked (status 'removed'): the media sweeper deletes the bytes after a grace period. */
+  removedAt?: string;
 }
+
+/** The media library's kind of a file, from its checked type. */
+export function kindOf(contentType: string): AssetKind {
+  if (contentType.startsWith('image/')) return 'image';
+  if (contentType.startsWith('video/')) return 'video';
+  if (contentType === 'application/pdf') return 'pdf';
+  return 'document';
+}
+
+/** What the library's text search compares: name, alt text, caption and credit, folded as every list search is. */
+export const assetSearchText = (asset: Pick<AssetRecord, 'name' | 'alt' | 'caption' | 'credit'>) =>
+  searchable([asset.name, asset.alt, asset.caption, asset.credit].filter(Boolean).join(' \n '));
 
 /**
  * Editor images are referenced by their URL inside rich text, which no claim follows: they are never swept.
@@ -45,16 +71,36 @@ export interface AssetRecord {
  */
 const sweepable = (asset: AssetRecord) =>
   asset.status === 'verified' && !asset.claimed && asset.purpose !== 'editor-image';
+const inLibrary = (asset: AssetRecord) => asset.status === 'verified';
+
+/** The sweeper's two queues in gsi2: files no record claimed, and files removed from the library. */
+const SWEEP_QUEUE = { unclaimed: 'UNCLAIMED', removed: 'REMOVED' } as const;
 
 export const assetModel = /* @__PURE__ */ defineEntity<AssetRecord>({
   name: ASSET_ENTITY,
   indexes: {
     gsi1: { partition: 'ASSET', sortBy: (a) => a.createdAt },
-    // Sorted by the check's time: a verified file's last update is its check.
-    gsi2: { partition: 'ASSET#UNCLAIMED', sortBy: (a) => a.updatedAt, when: sweepable },
+    // Sorted by the check's time (a verified file's last update is its check) or by the removal's.
+    gsi2: {
+      partition: (queue) => `ASSET#${queue}`,
+      by: (a) => (a.status === 'removed' ? SWEEP_QUEUE.removed : SWEEP_QUEUE.unclaimed),
+      sortBy: (a) => a.removedAt ?? a.updatedAt,
+      when: (a) => sweepable(a) || a.status === 'removed',
+    },
+    // The library's type and uploader filters: checked files only, newest first.
+    gsi3: {
+      partition: (kind) => `ASSETKIND#${kind}`,
+      by: (a) => kindOf(a.contentType),
+      sortBy: (a) => a.createdAt,
+      when: inLibrary,
+    },
+    gsi4: { partition: (owner) => `ASSETBY#${owner}`, by: (a) => a.owner, sortBy: (a) => a.createdAt, when: inLibrary },
   },
   takenMessage: 'This upload already exists',
 });
+
+/** The stored item of an asset: the record, its index keys and its folded search text. */
+export const assetItem = (asset: AssetRecord) => ({ ...assetModel.itemOf(asset), searchText: assetSearchText(asset) });
 
 const UNCLAIMED = INDEXES.gsi2;
 
@@ -65,19 +111,26 @@ export async function getAssets(ids: readonly string[]): Promise<AssetRecord[]> 
 }
 
 export async function insertAsset(asset: AssetRecord): Promise<void> {
-  await putOne(assetModel.itemOf(asset), { ConditionExpression: 'attribute_not_exists(pk)' });
+  await putOne(assetItem(asset), { ConditionExpression: 'attribute_not_exists(pk)' });
 }
 
-/** Replaces the asset if it is still at current.version (two completes of one upload cannot both win). */
-export async function replaceAsset(current: AssetRecord, next: AssetRecord): Promise<void> {
+/**
+ * Replaces the asset if it is still at current.version (two completes of one upload, or two edits, cannot both
+ * win): 409 with `message` otherwise.
+ */
+export async function replaceAsset(
+  current: AssetRecord,
+  next: AssetRecord,
+  message = 'This upload was changed at the same time; try again',
+): Promise<void> {
   const written = await conditionalWrite(
-    putOne(assetModel.itemOf(next), {
+    putOne(assetItem(next), {
       ConditionExpression: '#version = :expected',
       ExpressionAttributeNames: { '#version': 'version' },
       ExpressionAttributeValues: { ':expected': current.version },
     }),
   );
-  if (!written) throw conflict('This upload was changed at the same time; try again');
+  if (!written) throw conflict(message);
 }
 
 /**
@@ -108,7 +161,10 @@ export async function unclaimedBefore(cutoff: string, limit: number): Promise<As
       IndexName: UNCLAIMED.name,
       KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
       ExpressionAttributeNames: { '#pk': UNCLAIMED.partitionKey, '#sk': UNCLAIMED.sortKey },
-      ExpressionAttributeValues: { ':pk': assetModel.listing('gsi2').partition, ':cutoff': cutoff },
+      ExpressionAttributeValues: {
+        ':pk': assetModel.listing('gsi2', SWEEP_QUEUE.unclaimed).partition,
+        ':cutoff': cutoff,
+      },
       Limit: limit,
     }),
   );
@@ -127,4 +183,107 @@ export async function deleteUnclaimedAsset(id: string): Promise<boolean> {
       }),
     ),
   );
+}
+
+/** Files removed from the library before `cutoff` (ISO), oldest first: the sweeper's second queue. */
+export async function removedBefore(cutoff: string, limit: number): Promise<AssetRecord[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: UNCLAIMED.name,
+      KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
+      ExpressionAttributeNames: { '#pk': UNCLAIMED.partitionKey, '#sk': UNCLAIMED.sortKey },
+      ExpressionAttributeValues: {
+        ':pk': assetModel.listing('gsi2', SWEEP_QUEUE.removed).partition,
+        ':cutoff': cutoff,
+      },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map(assetModel.recordOf);
+}
+
+/** Deletes a removed file's record if it is still removed at `version`; true when it was deleted. */
+export async function deleteRemovedAsset(asset: AssetRecord): Promise<boolean> {
+  return conditionalWrite(
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: assetModel.key(asset._id),
+        ConditionExpression: '#status = :removed AND #version = :version',
+        ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+        ExpressionAttributeValues: { ':removed': 'removed', ':version': asset.version },
+      }),
+    ),
+  );
+}
+
+/** What the library reads: one index partition, newest first, a sort-key range, from a cursor. */
+export interface LibraryRead {
+  index: 'gsi1' | 'gsi3' | 'gsi4';
+  value?: string;
+  /** Sort-key bounds (ISO instants, inclusive). */
+  from?: string;
+  to?: string;
+  /** The sort key to read on from (exclusive): the last one a previous page read. */
+  after?: string;
+  accept: (asset: AssetRecord & { searchText?: string }) => boolean;
+  limit: number;
+}
+
+/**
+ * One page of the library: reads pages of the partition, keeps what `accept` passes, and stops when the page is full
+ * or MEDIA_LIBRARY.searchReadBudget items were read (a search that matches little is answered in parts, each at a
+ * bounded cost, never by reading the whole library at once). `next` is the sort key the next read starts after.
+ */
+export async function readLibrary(
+  read: LibraryRead,
+): Promise<{ list: AssetRecord[]; next?: string; partial: boolean }> {
+  const index = INDEXES[read.index];
+  const names: Record<string, string> = { '#pk': index.partitionKey };
+  const values: Record<string, unknown> = { ':pk': assetModel.listing(read.index, read.value).partition };
+  const upper = [read.after, read.to ? `${read.to}~` : undefined].filter((v): v is string => v !== undefined).sort()[0];
+  const conditions = ['#pk = :pk'];
+  if (upper !== undefined || read.from !== undefined) names['#sk'] = index.sortKey;
+  if (upper !== undefined && read.from !== undefined) {
+    conditions.push('#sk BETWEEN :from AND :upper');
+    values[':from'] = read.from;
+    values[':upper'] = upper;
+  } else if (upper !== undefined) {
+    conditions.push('#sk < :upper');
+    values[':upper'] = upper;
+  } else if (read.from !== undefined) {
+    conditions.push('#sk >= :from');
+    values[':from'] = read.from;
+  }
+  const list: AssetRecord[] = [];
+  let scanned = 0;
+  let lastKey: Record<string, unknown> | undefined;
+  let lastSort: string | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index.name,
+        KeyConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        ExclusiveStartKey: lastKey,
+        Limit: Math.min(MEDIA_LIBRARY.searchReadBudget - scanned, 200),
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      scanned++;
+      lastSort = item[index.sortKey] as string;
+      const record = assetModel.recordOf(item) as AssetRecord & { searchText?: string };
+      if (read.accept(record)) {
+        const { searchText: _folded, ...shown } = record;
+        list.push(shown);
+        if (list.length === read.limit) return { list, next: lastSort, partial: false };
+      }
+    }
+    lastKey = out.LastEvaluatedKey;
+  } while (lastKey && scanned < MEDIA_LIBRARY.searchReadBudget);
+  return lastKey ? { list, next: lastSort, partial: true } : { list, partial: false };
 }

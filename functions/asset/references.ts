@@ -2,7 +2,8 @@
  * What other resources use of assets: their public URL and the one check every record that references files
  * goes through. Kept apart from service.ts so those Lambdas do not bundle the S3 client.
  */
-import type { UploadPurpose } from '../../shared/constants';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/constants';
+import { isRenderable } from '../../shared/renditions';
 import { badRequest } from '../lib/errors';
 import { type AssetRecord, claimAssets, getAssets } from './model';
 
@@ -16,6 +17,15 @@ export interface FileUse {
 }
 
 /**
+ * A picture chosen from the media library may serve any use whose uploads take its type (a gallery photo as a
+ * cover): it is served through renditions, so its upload's size limit no longer matters. Other files keep to
+ * their purpose (a PDF uploaded for import is not an e-paper).
+ */
+const fromLibrary = (asset: AssetRecord, purposes: readonly UploadPurpose[]) =>
+  isRenderable(asset.contentType) &&
+  purposes.some((p) => (UPLOAD_PURPOSES[p].types as readonly string[]).includes(asset.contentType));
+
+/**
  * Each id must be a verified asset, of one of its use's purposes when they are named: one read for every use
  * of a record. Files not referenced before are claimed (kept from the media sweeper) before the record is
  * written. Returns the assets by id.
@@ -27,7 +37,7 @@ export async function requireVerifiedFiles(uses: readonly FileUse[]): Promise<Ma
     for (const id of used) {
       const asset = assets.get(id);
       if (asset?.status !== 'verified') throw badRequest('A referenced file is missing or not verified');
-      if (purposes && !purposes.includes(asset.purpose))
+      if (purposes && !purposes.includes(asset.purpose) && !fromLibrary(asset, purposes))
         throw badRequest('A referenced file was uploaded for another use');
     }
   }

@@ -17,6 +17,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   FILE_TYPES,
+  IMAGE_LIMITS,
   MULTIPART_THRESHOLD,
   PENDING_UPLOAD_TTL_SECONDS,
   PRESIGNED_URL_TTL_SECONDS,
@@ -25,9 +26,9 @@ import {
 } from '../../shared/constants';
 import { METRIC } from '../../shared/metrics';
 import { canAccess } from '../../shared/permissions';
+import { RENDERABLE_TYPES } from '../../shared/renditions';
 import type {
   AbortedUpload,
-  AssetView,
   CompletedUpload,
   CompleteInput,
   PartUrls,
@@ -39,27 +40,16 @@ import { config } from '../lib/config';
 import { firstVersion } from '../lib/db/records';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import { publishedObjectHeaders, publishedObjectKey, uploadObjectKey } from '../lib/media-keys';
+import { originalObjectKey, publishedObjectHeaders, publishedObjectKey, uploadObjectKey } from '../lib/media-keys';
 import { countEvent } from '../lib/observability';
 import { s3, s3ForBrowsers } from '../lib/s3';
+import type { RasterType } from '../media-render/images';
 import type { AuthUser } from '../user/auth-user';
+import { assetView } from './library';
 import { type AssetRecord, getAsset, insertAsset, replaceAsset } from './model';
 import { mediaUrl } from './references';
 import { sanitizeSvg } from './svg';
 import { detectBinaryType, SNIFF_BYTES } from './verify';
-
-export const publicAsset = (asset: AssetRecord): AssetView => ({
-  _id: asset._id,
-  key: asset.key,
-  name: asset.name,
-  url: mediaUrl(asset.key),
-  type: asset.contentType,
-  size: asset.size ?? asset.declaredSize,
-  purpose: asset.purpose,
-  tag: asset.tag,
-  status: asset.status,
-  reason: asset.reason,
-});
 
 export async function startUpload(actor: AuthUser, input: UploadStartInput): Promise<StartedUpload> {
   const purpose = input.purpose as UploadPurpose;
@@ -166,8 +156,17 @@ async function deleteObject(objectKey: string): Promise<void> {
     .catch(() => undefined);
 }
 
-/** What verification found: a refusal, or how the checked file is written to its published key. */
-type Inspection = { reason: string } | { publish: 'copy' } | { publish: 'write'; body: Buffer };
+/**
+ * What verification found: a refusal, or how the checked file is written to its published key. A raster image is
+ * published cleaned (`picture`: oriented, sRGB, no EXIF, XMP or IPTC), its untouched upload kept apart.
+ */
+type Inspection =
+  | { reason: string }
+  | { publish: 'copy' }
+  | { publish: 'write'; body: Buffer; picture?: { width: number; height: number } };
+
+/** Raster images are read whole to be cleaned: above this many bytes one is refused (IMAGE_LIMITS). */
+const rasterTypes = new Set<string>(RENDERABLE_TYPES);
 
 /**
  * Checks the uploaded object as it is at `etag`: its real size, then its first bytes (a binary type by magic
@@ -176,7 +175,13 @@ type Inspection = { reason: string } | { publish: 'copy' } | { publish: 'write';
 async function inspect(asset: AssetRecord, size: number, etag: string | undefined): Promise<Inspection> {
   const rule = UPLOAD_PURPOSES[asset.purpose];
   if (size > rule.maxBytes) return { reason: `Too large: the file is over the ${sizeText(rule.maxBytes)} limit` };
-  const whole = asset.contentType === 'image/svg+xml';
+  const raster = rasterTypes.has(asset.contentType);
+  if (raster && size > IMAGE_LIMITS.maxBytes) {
+    return {
+      reason: `Too large: a picture over ${sizeText(IMAGE_LIMITS.maxBytes)} cannot be served; export it smaller`,
+    };
+  }
+  const whole = asset.contentType === 'image/svg+xml' || raster;
   const object = await s3().send(
     new GetObjectCommand({
       Bucket: config.mediaBucket,
@@ -186,7 +191,7 @@ async function inspect(asset: AssetRecord, size: number, etag: string | undefine
     }),
   );
   const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
-  if (whole) {
+  if (asset.contentType === 'image/svg+xml') {
     const checked = sanitizeSvg(bytes.toString('utf8'));
     return checked.ok
       ? { publish: 'write', body: Buffer.from(checked.svg, 'utf8') }
@@ -198,8 +203,15 @@ async function inspect(asset: AssetRecord, size: number, etag: string | undefine
       reason: `Failed verification: the content is ${actual ? FILE_TYPES[actual].toUpperCase() : 'not a known file type'}, not ${FILE_TYPES[asset.contentType].toUpperCase()}`,
     };
   }
-  return { publish: 'copy' };
+  if (!raster) return { publish: 'copy' };
+  // sharp is loaded here only, on the first picture an instance checks: the asset Lambda's other calls never pay for it.
+  const { cleanOriginal } = await import('../media-render/images');
+  const cleaned = await cleanOriginal(bytes, asset.contentType as RasterType);
+  if (!cleaned.ok) return { reason: `Failed verification: ${cleaned.reason}` };
+  return { publish: 'write', body: cleaned.body, picture: { width: cleaned.width, height: cleaned.height } };
 }
+
+const copySource = (objectKey: string) => `${config.mediaBucket}/${encodeURIComponent(objectKey).replace(/%2F/g, '/')}`;
 
 /**
  * Writes the checked file to `media/<key>`, which no presigned URL can write: a copy of exactly the bytes that
@@ -217,13 +229,24 @@ async function publish(
     ...publishedObjectHeaders(asset.key, asset.contentType),
   };
   if ('body' in inspection) {
+    if (inspection.picture) {
+      // The untouched upload, exactly the checked bytes, kept where nothing serves it (staff download it).
+      await s3().send(
+        new CopyObjectCommand({
+          Bucket: config.mediaBucket,
+          Key: originalObjectKey(asset.key),
+          CopySource: copySource(uploadObjectKey(asset.key)),
+          CopySourceIfMatch: etag,
+        }),
+      );
+    }
     await s3().send(new PutObjectCommand({ ...target, Body: inspection.body }));
     return inspection.body.length;
   }
   await s3().send(
     new CopyObjectCommand({
       ...target,
-      CopySource: `${config.mediaBucket}/${encodeURIComponent(uploadObjectKey(asset.key)).replace(/%2F/g, '/')}`,
+      CopySource: copySource(uploadObjectKey(asset.key)),
       CopySourceIfMatch: etag,
       MetadataDirective: 'REPLACE',
     }),
@@ -233,7 +256,7 @@ async function publish(
 
 export async function completeUpload(actor: AuthUser, id: string, input: CompleteInput): Promise<CompletedUpload> {
   const asset = await ownedUpload(actor, id);
-  if (asset.status === 'verified') return publicAsset(asset);
+  if (asset.status === 'verified') return assetView(asset);
   if (asset.status !== 'pending') throw conflict(`This upload is already ${asset.status}`);
   const uploadKey = uploadObjectKey(asset.key);
 
@@ -272,8 +295,10 @@ export async function completeUpload(actor: AuthUser, id: string, input: Complet
   const reason = 'reason' in inspection ? inspection.reason : undefined;
   const publishedSize = reason ? undefined : await publish(asset, inspection, etag);
   const { expiresAt: _pendingTtl, ...kept } = asset;
+  const picture = 'picture' in inspection ? inspection.picture : undefined;
   const next: AssetRecord = {
     ...(reason ? asset : kept),
+    ...(picture ? { width: picture.width, height: picture.height, originalKept: true } : {}),
     size: publishedSize ?? size,
     status: reason ? 'rejected' : 'verified',
     reason,
@@ -320,5 +345,5 @@ export async function findAsset(actor: AuthUser, id: string) {
   const asset = await getAsset(id);
   if (!asset) throw notFound('No such file');
   if (asset.owner !== actor._id && !canAccess(actor, 'Asset', ['Read'])) throw forbidden();
-  return publicAsset(asset);
+  return assetView(asset);
 }

@@ -14,7 +14,7 @@ import { DOCS, putDoc, readDoc } from '../published/model';
 import { type Outcome, project } from './project';
 
 /** Moves when the projection's documents change shape: the backfill then runs again. */
-export const PROJECTION_VERSION = 3;
+export const PROJECTION_VERSION = 4;
 const MARK = 'BACKFILL';
 
 export interface BackfillReport {

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml, renderBlocks } from '../../shared/render-blocks';
+import type { MediaRef } from '../../shared/schemas/common';
 import type {
   PublicArticle,
   PublicAuthor,
@@ -42,7 +43,7 @@ export interface ArticleLookups {
   /** A category missing here (removed meanwhile) is left out of the document. */
   categories: ReadonlyMap<string, { name: string; slug: string }>;
   /** A file missing here is shown without an address. */
-  media: Readonly<Record<string, { url: string }>>;
+  media: Readonly<Record<string, MediaRef>>;
 }
 
 /** The ids an article's document looks up: its categories, and the files of its cover, videos and gallery. */
@@ -61,6 +62,10 @@ export function authorSlug(name: string, userId: string): string {
   return `${base}-${digest}`;
 }
 
+/** A picture's size and renditions, when the file is one. */
+const pictureOf = (file: MediaRef | undefined) =>
+  file?.renditions ? { width: file.width, height: file.height, renditions: file.renditions } : {};
+
 /** The article as readers get it, from its records (never a draft, unless a preview asks) and what they name. */
 export function publicArticle({ row, content }: ArticleSource, lookups: ArticleLookups): PublicArticle {
   const { media } = lookups;
@@ -72,11 +77,11 @@ export function publicArticle({ row, content }: ArticleSource, lookups: ArticleL
   const mediaItems = (items: typeof content.videos): PublicMediaItem[] =>
     items.flatMap((item) => {
       const url = urlOf(item);
-      return url ? [{ url, caption: item.description }] : [];
+      return url ? [{ url, caption: item.description, ...pictureOf(item.file ? media[item.file] : undefined) }] : [];
     });
   const author: PublicAuthor = { name: row.authorName, slug: authorSlug(row.authorName, row.user) };
   const cover = row.image ? media[row.image] : undefined;
-  const image = cover ? { url: cover.url, alt: content.imageAlt } : null;
+  const image = cover ? { url: cover.url, alt: content.imageAlt || cover.alt || '', ...pictureOf(cover) } : null;
   const html = content.body
     .map((section) => {
       const title = section.title?.trim() ? `<h2>${escapeHtml(section.title)}</h2>\n` : '';

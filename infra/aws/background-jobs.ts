@@ -6,14 +6,17 @@ import { Duration, type RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaCore from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
-import { PUBLISHED_PREFIX } from '../../functions/lib/media-keys';
+import { USE_SOURCES } from '../../functions/asset/uses';
+import { ORIGINALS_PREFIX, PUBLISHED_PREFIX, RENDITIONS_PREFIX } from '../../functions/lib/media-keys';
 import { NAMED_RECORDS, RENAME_BATCH } from '../../functions/name-sync/sources';
-import { MEDIA_SWEEPER, NAME_SYNC, PUBLISHER, TRASH_SWEEPER } from './functions';
+import { TRASHED_SK } from '../../functions/trash/model';
+import { MEDIA_SWEEPER, MEDIA_USES, NAME_SYNC, PUBLISHER, TRASH_SWEEPER } from './functions';
 import type { MakeLambda } from './lambdas';
 import { acknowledge } from './nag';
 import { grantMedia } from './storage';
@@ -32,6 +35,9 @@ export interface BackgroundJobParts {
 export interface BackgroundJobs {
   publisherFailures: sqs.Queue;
   nameSyncFailures: sqs.Queue;
+  mediaUsesFailures: sqs.Queue;
+  /** Purges removed files from the CDN: the stack gives it the invalidation queue once that exists. */
+  mediaSweeper: lambdaCore.Function;
 }
 
 /**
@@ -97,6 +103,15 @@ export function addBackgroundJobs(
     MEDIA_BUCKET: mediaBucket.bucketName,
   });
   grantMedia(sweeper, mediaBucket, PUBLISHED_PREFIX, ['s3:DeleteObject']);
+  // A file removed from the library goes with its private original and every rendition, listed by its prefix.
+  grantMedia(sweeper, mediaBucket, ORIGINALS_PREFIX, ['s3:DeleteObject']);
+  sweeper.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: ['s3:ListBucket'],
+      resources: [mediaBucket.bucketArn],
+      conditions: { StringLike: { 's3:prefix': [`${RENDITIONS_PREFIX}*`] } },
+    }),
+  );
   acknowledge(sweeper, { 'Serverless-LambdaDLQ': sweeperReason });
   const mediaSchedule = new events.Rule(stack, 'MediaSweeperSchedule', {
     description: 'Deletes checked files that no record referenced within a day',
@@ -153,5 +168,41 @@ export function addBackgroundJobs(
       ),
     }),
   );
-  return { publisherFailures, nameSyncFailures };
+
+  // Where each file is used (functions/asset/uses.ts): every change of an item that references files. One filter
+  // (a mapping takes few): any of the sources' partitions with any of their sort keys, or their trashed copies;
+  // the handler passes over the few other items that pattern lets through.
+  const mediaUses = lambda(MEDIA_USES, 256, Duration.minutes(5), { TABLE_NAME: table.tableName });
+  table.grantStreamRead(mediaUses);
+  acknowledge(mediaUses, {
+    'AwsSolutions-IAM5[Resource::*]':
+      'X-Ray (active tracing) and dynamodb:ListStreams, which the stream mapping needs, have no resource-level permissions.',
+    'Serverless-LambdaDLQ':
+      "Called by the table stream's mapping, whose on-failure destination is MediaUsesFailures; a function DLQ serves only asynchronous calls.",
+  });
+  const mediaUsesFailures = deadLetterQueue(stack, 'MediaUsesFailures', removalPolicy, 'file uses that kept failing');
+  mediaUses.addEventSource(
+    new DynamoEventSource(table, {
+      startingPosition: lambdaCore.StartingPosition.LATEST,
+      batchSize: 100,
+      bisectBatchOnError: true,
+      retryAttempts: 10,
+      maxRecordAge: Duration.days(1),
+      reportBatchItemFailures: true,
+      onFailure: new SqsDlq(mediaUsesFailures),
+      filters: [
+        lambdaCore.FilterCriteria.filter({
+          dynamodb: {
+            Keys: {
+              pk: {
+                S: [...new Set(USE_SOURCES.map((u) => u.pkPrefix))].flatMap((p) => lambdaCore.FilterRule.beginsWith(p)),
+              },
+              sk: { S: lambdaCore.FilterRule.or(...new Set([...USE_SOURCES.map((u) => u.sk), TRASHED_SK])) },
+            },
+          },
+        }),
+      ],
+    }),
+  );
+  return { publisherFailures, nameSyncFailures, mediaUsesFailures, mediaSweeper: sweeper };
 }

@@ -17,6 +17,7 @@ import { countArticlesInCategories } from '../../functions/article/category-coun
 import { backfillArticleListings } from '../../functions/article/listings-backfill';
 import { ARTICLES_BACKFILL } from '../../functions/article/model';
 import { listArticleNames } from '../../functions/article/names';
+import { backfillMediaLibrary } from '../../functions/asset/library-backfill';
 import { claimCategoryNames, describeDuplicates } from '../../functions/category/names';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/model';
 import { listEditionNames } from '../../functions/epaper/names';
@@ -55,6 +56,13 @@ async function main() {
   console.log(`client counters: ${await countAdsInClients()} ads counted`);
   // The ads' impression counters (their cap's shares): a whole pass, idempotent.
   console.log(`ad counters: ${await setAdCounters()} ads set`);
+  // The media library's filters, pictures' sizes and every file's uses: once (a mark item says it ran).
+  const library = await backfillMediaLibrary();
+  console.log(
+    library
+      ? `media library: ${library.files} files indexed, ${library.uses} uses written`
+      : 'media library: done before',
+  );
   // The menus and ads naming each category (a category they name cannot be removed): a whole pass each, idempotent.
   console.log(`category uses: ${await countMenusInCategories()} menus, ${await countAdsInCategories()} ads listed`);
   // The unique names and slugs under their look-alike keys: a whole pass, idempotent.

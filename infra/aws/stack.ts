@@ -37,7 +37,7 @@ import {
 import { lambdaFactory } from './lambdas';
 import { addMonitoring } from './monitoring';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
-import { addBuckets, grantMedia, grantUploads } from './storage';
+import { addBuckets, grantMedia, grantRenditions, grantUploads } from './storage';
 import { addWebHosting } from './web-hosting';
 
 /** The context values (context.ts), the stack's environment and, for tests, where the built app is. */
@@ -179,6 +179,7 @@ export class AdminPortalStack extends Stack {
       const access = MEDIA_ACCESS[name];
       if (access === 'readPublished') grantMedia(fn, this.mediaBucket, PUBLISHED_PREFIX, ['s3:GetObject']);
       if (access === 'uploads') grantUploads(fn, this.mediaBucket);
+      if (access === 'renditions') grantRenditions(fn, this.mediaBucket);
       // One invoke permission a Lambda for this API, not one a route (about 130): which route reaches which
       // Lambda is the integrations' doing either way, and the stack stays well within CloudFormation's 500 resources.
       integrations.set(name, new HttpLambdaIntegration(`${name}-integration`, fn, { scopePermissionToRoute: false }));
@@ -204,6 +205,9 @@ export class AdminPortalStack extends Stack {
       stage: props.stage,
       webAclArn: props.webAclArn,
     });
+    // A file removed from the media library is purged from the CDN with its renditions (functions/media-sweeper/).
+    jobs.mediaSweeper.addEnvironment('INVALIDATION_QUEUE_URL', delivery.invalidations.queueUrl);
+    delivery.invalidations.grantSendMessages(jobs.mediaSweeper);
 
     this.distribution = addWebHosting(this, {
       stage: props.stage,
@@ -227,7 +231,15 @@ export class AdminPortalStack extends Stack {
       table: this.table,
       publisherFailures: jobs.publisherFailures,
       nameSyncFailures: jobs.nameSyncFailures,
-      deadLetters: delivery.deadLetters,
+      deadLetters: [
+        ...delivery.deadLetters,
+        {
+          id: 'MediaUsesDeadLetters',
+          queue: jobs.mediaUsesFailures,
+          description:
+            "A change of a record could not be copied into its files' uses after its retries and waits in MediaUsesFailures (functions/README.md → Media library).",
+        },
+      ],
       invalidations: delivery.invalidations,
       alarmEmail: props.alarmEmail,
       removalPolicy,

@@ -25,6 +25,7 @@ import { countArticlesInCategories } from '../../functions/article/category-coun
 import { backfillArticleListings } from '../../functions/article/listings-backfill';
 import { ARTICLES_BACKFILL } from '../../functions/article/model';
 import { listArticleNames } from '../../functions/article/names';
+import { backfillMediaLibrary } from '../../functions/asset/library-backfill';
 import { getAsset } from '../../functions/asset/model';
 import { EPAPERS_BACKFILL } from '../../functions/epaper/model';
 import { listEditionNames } from '../../functions/epaper/names';
@@ -263,6 +264,8 @@ export async function indexExistingRecords(): Promise<number> {
   const clients = await countAdsInClients();
   // The ads' impression counters (functions/advertisement/counters.ts): the ads from before them.
   await setAdCounters();
+  // The media library's filters and search text, pictures' sizes, and where each file is used: once.
+  const library = await backfillMediaLibrary();
   // The name references a rename reads (functions/README.md → Names in list rows): the rows from before them.
   const named = [await listArticleNames(), await listAdNames(), await listEditionNames()];
   const listed = named.reduce((sum, pass) => sum + pass.listed, 0);
@@ -280,6 +283,7 @@ export async function indexExistingRecords(): Promise<number> {
     clients +
     listed +
     uses +
-    moved
+    moved +
+    (library ? library.files + library.uses : 0)
   );
 }

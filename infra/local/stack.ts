@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { fileSourceOf } from '../../functions/asset/uses';
 import { claimCategoryNames, describeDuplicates } from '../../functions/category/names';
 import { backfillProjection, projectionIsCurrent } from '../../functions/content-changes/backfill';
 import { purgeLocallyWith } from '../../functions/content-changes/invalidations';
@@ -186,6 +187,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await edgeKeys.load();
     const contentCache = new ContentCache({ origin: contentOrigin, edge: (req) => edgeKeys.check(req) });
     const changes = await loadJob('content-changes');
+    const mediaUses = await loadJob('media-uses');
     const stream = await startTableStream({
       endpoint: dynamo.endpoint,
       tableName,
@@ -197,6 +199,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             changes(event, lambdaContext('content-changes', randomUUID())) as Promise<DynamoDBBatchResponse>,
         },
         edgeKeys.consumer(),
+        {
+          name: 'media-uses',
+          accept: (keys) => fileSourceOf(keys) !== undefined,
+          handler: (event: DynamoDBStreamEvent) =>
+            mediaUses(event, lambdaContext('media-uses', randomUUID())) as Promise<DynamoDBBatchResponse>,
+        },
       ],
       log,
     });

@@ -1,6 +1,8 @@
 /** Field rules several schemas share, with the messages of CONTRACT.md §5. */
+
 import { ARTICLE_TEXT_LIMITS, AUTH, MAX_KEYWORDS_LENGTH } from '../constants';
 import { isSafeAbsoluteLink, isSafeLink, LINK_MESSAGE } from '../links';
+import type { FocalPoint, RenditionRef } from '../renditions';
 import * as z from './z';
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
@@ -172,6 +174,12 @@ export interface MediaRef {
   url: string;
   name: string;
   contentType: string;
+  /** Pictures: their size (after orientation), alt text, focal point and every rendition's address and size. */
+  width?: number;
+  height?: number;
+  alt?: string;
+  focal?: FocalPoint;
+  renditions?: RenditionRef[];
 }
 
 /** SEO fields as stored: CONTRACT.md §3 keeps the keywords in metaTags[0].content. */

@@ -2,7 +2,9 @@
  * The delivery API's inputs and answers (CONTRACT.md §7 Delivery): what the reader-facing site reads. Every answer
  * holds published content only, and of the staff only an author's public name and page slug.
  */
+
 import type { ArticleType } from '../constants';
+import type { RenditionRef } from '../renditions';
 import type { Section } from './article-body';
 import type { SeoView } from './common';
 import * as z from './z';
@@ -54,10 +56,16 @@ export type ContentSearchQuery = z.infer<typeof contentSearchQuerySchema>;
 
 // ---- What the API returns (types only) ----
 
-/** An image as a site shows it. */
+/**
+ * An image as a site shows it: its served original, and for a photo or graphic its size and every rendition
+ * (`w<width>` for srcset, crops around the focal point for cards and social cards), each with its width and height.
+ */
 export interface PublicImage {
   url: string;
   alt: string;
+  width?: number;
+  height?: number;
+  renditions?: RenditionRef[];
 }
 
 export interface PublicCategoryRef {
@@ -95,6 +103,10 @@ export interface PublicCard {
 export interface PublicMediaItem {
   url: string;
   caption: string;
+  /** An uploaded picture's size and renditions (a gallery item); absent for links and videos. */
+  width?: number;
+  height?: number;
+  renditions?: RenditionRef[];
 }
 
 /** GET /content/v1/articles/{slug} and /content/v1/articles/id/{id}. */

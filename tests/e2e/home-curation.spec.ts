@@ -100,6 +100,7 @@ test.describe('home curation', () => {
     const story = await admin.create('/api/cms/create', {
       ...articleData(pictured, news._id, adminId, { action: 'publish' }),
       image: cover,
+      imageAlt: 'A harbour at dawn',
     });
     ids.set(pictured, story._id);
     // The layout is one record for the whole site: start from an empty one.

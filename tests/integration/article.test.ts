@@ -240,7 +240,7 @@ describe('validation (CONTRACT.md §5) — every bad input is a 400 that writes 
 
   it('accepts a verified cover and returns its URL with the article', async () => {
     const cover = await uploadFile(token, 'cover-image');
-    const a = await createArticle(token, article({ image: cover }));
+    const a = await createArticle(token, article({ image: cover, imageAlt: 'A harbour at dawn' }));
     expect(a.media[cover]?.url).toMatch(/^\/media\//);
   });
 

@@ -1,9 +1,11 @@
 /** What integration tests share: the running stack's address, an HTTP client and sign-in; the records they set up are in factories.ts. */
+
 import { request } from 'node:http';
 import { inject } from 'vitest';
 import { resetDbClient } from '../../functions/lib/db/client';
 import { newId } from '../../functions/lib/ids';
-import { CONTENT_BASE } from '../../shared/addresses';
+import { CONTENT_BASE, MEDIA_BASE } from '../../shared/addresses';
+import { png } from '../fixtures/png';
 
 export const apiUrl = inject('apiUrl');
 export const admin = inject('admin');
@@ -31,8 +33,9 @@ export async function call<T = unknown>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  // The delivery API is at the site's root (through its CDN), not under /api.
-  const base = path.startsWith(`${CONTENT_BASE}/`) ? apiUrl.replace(/\/api$/, '') : apiUrl;
+  // The delivery API and the renditions are at the site's root (through their CDN behaviours), not under /api.
+  const atRoot = path.startsWith(`${CONTENT_BASE}/`) || path.startsWith(`${MEDIA_BASE}/`);
+  const base = atRoot ? apiUrl.replace(/\/api$/, '') : apiUrl;
   const res = await fetch(`${base}${path}`, { method, headers, body: body as BodyInit | undefined });
   const text = await res.text();
   let parsed: ApiResult<T>['body'] = {};
@@ -52,8 +55,8 @@ export async function login(email: string, password: string): Promise<string> {
 
 export const errorText = (result: ApiResult) => result.body.message?.msg ?? '';
 
-/** A tiny PNG (signature and header; enough for verification). */
-export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 3)]);
+/** A small real PNG: uploaded pictures are decoded and cleaned when checked. */
+export const PNG = png(8, 6, [200, 40, 40]);
 
 /** Uploads bytes through the upload API (start, PUT to the presigned URL, complete); returns the asset id. */
 export async function uploadFile(

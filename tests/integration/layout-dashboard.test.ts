@@ -163,7 +163,7 @@ describe('the home layout', () => {
     const desk = (await createCategory(token, { name: `Desk ${newId()}` }))._id;
     const cover = await uploadFile(token, 'cover-image');
     const [withCover, plain, page] = await Promise.all([
-      article('publish', { title: `${word} with cover`, image: cover, categories: [desk] }),
+      article('publish', { title: `${word} with cover`, image: cover, imageAlt: 'Cover', categories: [desk] }),
       article('publish', { type: 'Blog', title: `${word} plain blog`, categories: [desk] }),
       article('publish', {
         type: 'Page',

@@ -8,8 +8,10 @@ import { getAsset, insertAsset } from '../../functions/asset/model';
 import { requireVerifiedAssets } from '../../functions/asset/references';
 import { DEFAULT_MEDIA_BUCKET } from '../../functions/lib/db/table';
 import { newId } from '../../functions/lib/ids';
-import { publishedObjectKey, uploadObjectKey } from '../../functions/lib/media-keys';
+import { originalObjectKey, publishedObjectKey, uploadObjectKey } from '../../functions/lib/media-keys';
+import { cleanOriginal } from '../../functions/media-render/images';
 import { sweepUnclaimedMedia } from '../../functions/media-sweeper/handler';
+import { png } from '../fixtures/png';
 import { actorWith } from './factories';
 import { admin, apiUrl, call, errorText, login } from './helpers';
 
@@ -17,7 +19,7 @@ const origin = apiUrl.replace(/\/api$/, '');
 const scratch = mkdtempSync(join(tmpdir(), 'admin-portal-upload-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(200, 7)]);
+const PNG = png(12, 9, [20, 120, 200]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 32)]);
 const MB = 1024 * 1024;
 
@@ -72,6 +74,16 @@ async function uploadSmall(purpose: string, contentType: string, bytes: Buffer, 
 }
 
 const s3 = () => new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, region: 'us-east-1' });
+async function objectBytes(objectKey: string): Promise<Buffer> {
+  const client = s3();
+  try {
+    const object = await client.send(new GetObjectCommand({ Bucket: DEFAULT_MEDIA_BUCKET, Key: objectKey }));
+    return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+  } finally {
+    client.destroy();
+  }
+}
+
 async function objectExists(objectKey: string): Promise<boolean> {
   const client = s3();
   try {
@@ -139,18 +151,34 @@ describe('starting an upload', () => {
   });
 });
 
+/** What the check publishes of a picture: the same code the asset Lambda runs. */
+async function cleaned(bytes: Buffer): Promise<Buffer> {
+  const result = await cleanOriginal(bytes, 'image/png');
+  if (!result.ok) throw new Error(result.reason);
+  return result.body;
+}
+
 describe('completing and verifying', () => {
   it('verifies a real PNG, serves it at /media and reports it by id', async () => {
     const { id, key, completed } = await uploadSmall('cover-image', 'image/png', PNG);
     expect(completed.status).toBe(200);
     expect(completed.body.data).toEqual({ _id: id, key, name: 'file.bin', url: `/media/${key}` });
+    // Served: the picture cleaned (decoded, no metadata, written again); kept apart: the upload, byte for byte.
     const media = await fetch(`${origin}/media/${key}`);
-    expect(Buffer.from(await media.arrayBuffer())).toEqual(PNG);
+    const served = Buffer.from(await media.arrayBuffer());
+    expect(served).toEqual(await cleaned(PNG));
+    expect(await objectBytes(originalObjectKey(key))).toEqual(PNG);
     expect(media.headers.get('content-disposition')).toMatch(/^inline; /);
     expect(await objectExists(uploadObjectKey(key))).toBe(false);
     expect(await objectExists(publishedObjectKey(key))).toBe(true);
     const info = await call('GET', `/asset/${id}`, { token });
-    expect(info.body.data).toMatchObject({ status: 'verified', size: PNG.length, type: 'image/png' });
+    expect(info.body.data).toMatchObject({
+      status: 'verified',
+      size: served.length,
+      type: 'image/png',
+      width: 12,
+      height: 9,
+    });
     await expect(requireVerifiedAssets([id], ['cover-image'])).resolves.toBeInstanceOf(Map);
     await expect(requireVerifiedAssets([id], ['epaper-pdf'])).rejects.toThrow(/another use/);
   });
@@ -344,7 +372,7 @@ describe('files cannot change after their check', () => {
 
     const served = await fetch(`${origin}/media/${key}`);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(await cleaned(PNG));
   });
 
   it('never serves an upload that was not completed and checked, and sweeps its record after a day', async () => {
@@ -400,7 +428,7 @@ describe('files cannot change after their check', () => {
 
     // Nothing of that reached the store: the checked file is still there and unchanged.
     const served = await fetch(`${origin}/media/${key}`);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(await cleaned(PNG));
   });
 });
 

@@ -1,0 +1,270 @@
+/**
+ * The media library (functions/README.md, "Media library"): the list with its search, filters and cursor pages;
+ * what staff edit of a file; "Used in", kept from the table's stream through edits, the trash and its restore;
+ * Remove refused while a file is used, and the removal's grace period against a racing save; covers and alt text;
+ * the staff-only original.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COVER_ALT_MESSAGE } from '../../functions/article/fields';
+import { getAsset } from '../../functions/asset/model';
+import { storedUses } from '../../functions/asset/uses';
+import { clock } from '../../functions/lib/clock';
+import { db, tableName } from '../../functions/lib/db/client';
+import { sweepRemovedMedia } from '../../functions/media-sweeper/handler';
+import { MEDIA_LIBRARY } from '../../shared/constants';
+import type { AssetPage, AssetUse, AssetView } from '../../shared/schemas/asset';
+import { PLANTED, photoJpeg, plantedIn } from '../fixtures/pictures';
+import { png } from '../fixtures/png';
+import { actorWith, articleFields, createArticle, createCategory, dataOf, paragraph, saveArticle } from './factories';
+import {
+  apiUrl,
+  call,
+  deleteFromTrash,
+  errorText,
+  moveToTrash,
+  restoreFromTrash,
+  rootSession,
+  uniqueWord,
+  uploadFile,
+} from './helpers';
+
+let token: string;
+let userId: string;
+let category: string;
+beforeAll(async () => {
+  ({ token, id: userId } = await rootSession());
+  category = (await createCategory(token))._id;
+});
+
+const asset = async (id: string, as = token) => dataOf(call<AssetView>('GET', `/asset/${id}`, { token: as }), 'asset');
+const uses = async (id: string) =>
+  (await dataOf(call<{ uses: AssetUse[] }>('GET', `/asset/${id}/uses`, { token }), 'uses')).uses;
+const library = async (query: string) => dataOf(call<AssetPage>('GET', `/asset?${query}`, { token }), 'library');
+const edit = (id: string, body: Record<string, unknown>, as = token) =>
+  call<AssetView>('PATCH', `/asset/${id}`, { token: as, body });
+
+/** Waits for the stream to bring a file's uses to what `ok` accepts (the consumer runs within a second or two). */
+async function usesWhen(id: string, ok: (found: AssetUse[]) => boolean, what: string): Promise<AssetUse[]> {
+  const deadline = Date.now() + 20_000;
+  let found: AssetUse[] = [];
+  while (Date.now() < deadline) {
+    found = await uses(id);
+    if (ok(found)) return found;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`uses never became ${what}: ${JSON.stringify(found)} ${JSON.stringify(await storedUses(id))}`);
+}
+
+const picture = (name: string, colour: [number, number, number] = [30, 90, 160]) => ({
+  name,
+  contentType: 'image/png',
+  bytes: png(40, 30, colour),
+});
+
+describe('the library list', () => {
+  it('searches name, alt text, caption and credit; filters by kind and uploader; pages by cursor', async () => {
+    const word = uniqueWord('harbour');
+    const named = await uploadFile(token, 'gallery-image', picture(`${word}-boats.png`));
+    const captioned = await uploadFile(token, 'cover-image', picture('plain.png'));
+    const described = await asset(captioned);
+    expect((await edit(captioned, { caption: `Fishing ${word} at dawn`, version: described.version })).status).toBe(
+      200,
+    );
+    const { user, token: other } = await actorWith({ Asset: ['Read', 'Write'] });
+    const theirs = await uploadFile(other, 'cover-image', picture(`${word}-theirs.png`));
+
+    const found = await library(`q=${word.toUpperCase()}`);
+    expect(found.list.map((a) => a._id).sort()).toEqual([named, captioned, theirs].sort());
+    const first = found.list.find((a) => a._id === named);
+    expect(first).toMatchObject({ kind: 'image', width: 40, height: 30, uploader: { _id: userId } });
+    expect(first?.renditions.map((r) => r.preset)).toContain('w320');
+
+    expect((await library(`q=${word}&uploader=${user._id}`)).list.map((a) => a._id)).toEqual([theirs]);
+    expect((await library(`q=${word}&kind=pdf`)).list).toEqual([]);
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await library(`q=${word}&from=${encodeURIComponent(future)}`)).list).toEqual([]);
+
+    // Pages of one by cursor: each file once, newest first, then no next.
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await library(`q=${word}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.list.map((a) => a._id));
+      cursor = page.next;
+    } while (cursor);
+    expect(seen).toEqual(found.list.map((a) => a._id));
+  });
+
+  it('refuses bad queries with 400 and readers without Read on Asset with 403', async () => {
+    expect((await call('GET', '/asset?kind=spreadsheet', { token })).status).toBe(400);
+    expect((await call('GET', '/asset?cursor=not%20a%20cursor', { token })).status).toBe(400);
+    expect((await call('GET', '/asset?cursor=bm90LWEta2V5', { token })).status).toBe(400);
+    expect((await call('GET', `/asset?q=${'x'.repeat(MEDIA_LIBRARY.maxQueryLength + 1)}`, { token })).status).toBe(400);
+    const { token: writer } = await actorWith({ Cms: ['Read', 'Write'] });
+    expect((await call('GET', '/asset', { token: writer })).status).toBe(403);
+  });
+});
+
+describe('editing a file', () => {
+  it('keeps alt text, caption, credit and focal point at a version; 409 when stale; only its uploader or Edit', async () => {
+    const id = await uploadFile(token, 'cover-image', picture('focal.png'));
+    const before = await asset(id);
+    expect(before.focal).toEqual({ x: 0.5, y: 0.5 });
+    const saved = await dataOf(
+      edit(id, { alt: 'दो नावें', credit: 'Staff', focal: { x: 0.234, y: 0.9 }, version: before.version }),
+      'edit',
+    );
+    expect(saved).toMatchObject({ alt: 'दो नावें', credit: 'Staff', focal: { x: 0.23, y: 0.9 } });
+    // The crops' addresses follow the focal point; the widths' do not.
+    expect(saved.renditions.find((r) => r.preset === '16x9-400')?.url).toContain('@23-90/');
+    expect((await edit(id, { alt: 'Stale', version: before.version })).status).toBe(409);
+    expect((await edit(id, { focal: { x: 2, y: 0 }, version: saved.version })).status).toBe(400);
+
+    const { token: stranger } = await actorWith({ Cms: ['Read', 'Write'] });
+    expect((await edit(id, { alt: 'Mine now', version: saved.version }, stranger)).status).toBe(403);
+    const pdf = await uploadFile(token, 'epaper-pdf', {
+      name: 'e.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 32)]),
+    });
+    const pdfView = await asset(pdf);
+    expect(pdfView.renditions).toEqual([]);
+    expect(errorText(await edit(pdf, { focal: { x: 0.1, y: 0.1 }, version: pdfView.version }))).toContain(
+      'focal point',
+    );
+  });
+});
+
+describe('Used in, and Remove', () => {
+  it('follows an article through edits, the trash, its restore and its deletion; Remove is refused while used', async () => {
+    const cover = await uploadFile(token, 'cover-image', picture('cover.png'));
+    const inBody = await uploadFile(token, 'editor-image', picture('inline.png', [200, 200, 20]));
+    const inline = await asset(inBody);
+    // A new cover needs alt text: the article's own or the picture's.
+    const fields = articleFields({ categories: [category], user: userId }, { image: cover });
+    expect(errorText(await call('POST', '/cms/create', { token, body: { action: 'save', ...fields } }))).toContain(
+      COVER_ALT_MESSAGE,
+    );
+    const title = `Uses ${uniqueWord('story')}`;
+    const article = await createArticle(token, {
+      ...fields,
+      title,
+      imageAlt: 'A cover',
+      body: [
+        {
+          title: '',
+          body: {
+            blocks: [
+              ...paragraph('Text.').blocks,
+              { type: 'image', data: { file: { url: inline.url }, caption: '', withBorder: false } },
+            ],
+          },
+        },
+      ],
+    });
+    const used = await usesWhen(cover, (u) => u.length === 1, 'one article');
+    expect(used).toEqual([{ kind: 'article', id: article._id, title, field: 'cover' }]);
+    await usesWhen(inBody, (u) => u.some((x) => x.field === 'body'), 'the body image');
+
+    const refused = await call('DELETE', `/asset/${cover}`, { token });
+    expect(refused.status).toBe(409);
+    expect(errorText(refused)).toContain(`article “${title}” (cover)`);
+
+    // The trash keeps the use (a restore needs the file), marked; the restore clears the mark.
+    await moveToTrash('/cms', article._id, token);
+    await usesWhen(cover, (u) => u[0]?.trashed === true, 'in the trash');
+    expect((await call('DELETE', `/asset/${cover}`, { token })).status).toBe(409);
+    await restoreFromTrash('/cms', article._id, token);
+    await usesWhen(cover, (u) => u.length === 1 && !u[0]?.trashed, 'restored');
+
+    // An edit that drops the cover drops the use; the file can then be removed.
+    const current = await dataOf(call<{ _id: string; version: number }>('GET', `/cms/detail/${article._id}`, { token }), 'a');
+    // Published without it (a draft of changes alone would keep the live cover in use).
+    await saveArticle(token, current, { ...fields, title, image: null, imageAlt: '' }, 'publish');
+    await usesWhen(cover, (u) => u.length === 0, 'none');
+    expect(await dataOf(call('DELETE', `/asset/${cover}`, { token }), 'remove')).toEqual({
+      _id: cover,
+      status: 'removed',
+    });
+    expect((await library(`q=cover.png`)).list.map((a) => a._id)).not.toContain(cover);
+    // A removed file can no longer be chosen.
+    const again = await dataOf(call<{ _id: string; version: number }>('GET', `/cms/detail/${article._id}`, { token }), 'a');
+    expect(
+      errorText(
+        await call('PATCH', `/cms/${article._id}`, {
+          token,
+          body: { version: again.version, action: 'save', ...fields, imageAlt: 'x', title },
+        }),
+      ),
+    ).toMatch(/missing or not verified|being edited/);
+
+    // Deleted for good: its uses go with it.
+    await moveToTrash('/cms', article._id, token);
+    await deleteFromTrash('/cms', article._id, token);
+    await usesWhen(inBody, (u) => u.length === 0, 'none after the purge');
+  });
+
+  it('deletes a removed file after the grace period, or puts it back when a racing save came to use it', async () => {
+    const gone = await uploadFile(token, 'category-image', picture('gone.png'));
+    const raced = await uploadFile(token, 'category-image', picture('raced.png'));
+    expect((await call('DELETE', `/asset/${gone}`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/asset/${raced}`, { token })).status).toBe(200);
+    // A save that read `raced` before its removal lands afterwards: the stream notes its use.
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { pk: `CATEGORY#RACE${Date.now()}`, sk: 'CATEGORY', _id: 'RACE', name: 'Raced', image: raced },
+      }),
+    );
+    const deadline = Date.now() + 20_000;
+    while ((await storedUses(raced)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 150));
+
+    const early = await sweepRemovedMedia(clock.iso());
+    expect(early).toEqual({ removed: 0, restored: 0 });
+    const later = new Date(Date.now() + (MEDIA_LIBRARY.removalGraceSeconds + 1) * 1000).toISOString();
+    const swept = await sweepRemovedMedia(later);
+    expect(swept.removed).toBeGreaterThanOrEqual(1);
+    expect(await getAsset(gone)).toBeUndefined();
+    expect((await getAsset(raced))?.status).toBe('verified');
+  });
+});
+
+describe('covers without alt text, and the original', () => {
+  it('lists covers whose picture has no alt text until it gets one; clearing it is refused while a cover', async () => {
+    const cover = await uploadFile(token, 'cover-image', picture('no-alt.png'));
+    await createArticle(
+      token,
+      articleFields({ categories: [category], user: userId }, { image: cover, imageAlt: 'Alt of the article only' }),
+    );
+    await usesWhen(cover, (u) => u.length === 1, 'the cover');
+    const listed = async () =>
+      (await dataOf(call<{ list: AssetView[] }>('GET', '/asset/needs-alt', { token }), 'needs-alt')).list.map(
+        (a) => a._id,
+      );
+    expect(await listed()).toContain(cover);
+    const view = await asset(cover);
+    const named = await dataOf(edit(cover, { alt: 'A lighthouse', version: view.version }), 'alt');
+    expect(await listed()).not.toContain(cover);
+    expect(errorText(await edit(cover, { alt: '', version: named.version }))).toContain('not emptied');
+  });
+
+  it('serves the picture cleaned and gives staff the untouched original, EXIF and all', async () => {
+    const photo = await photoJpeg(800, 600, { orientation: 6 });
+    const id = await uploadFile(token, 'cover-image', { name: 'camera.jpg', contentType: 'image/jpeg', bytes: photo });
+    const view = await asset(id);
+    // Orientation 6 turns it: 600 wide, 800 high.
+    expect({ width: view.width, height: view.height }).toEqual({ width: 600, height: 800 });
+    const served = Buffer.from(await (await fetch(`${apiUrl.replace(/\/api$/, '')}${view.url}`)).arrayBuffer());
+    expect(plantedIn(served)).toEqual([]);
+    const original = await dataOf(call<{ url: string }>('GET', `/asset/${id}/original`, { token }), 'original');
+    const download = await fetch(original.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(bytes.equals(photo)).toBe(true);
+    expect(plantedIn(bytes)).toContain(PLANTED.serial);
+    const { token: stranger } = await actorWith({ Cms: ['Read', 'Write'] });
+    expect((await call('GET', `/asset/${id}/original`, { token: stranger })).status).toBe(403);
+  });
+});
