@@ -80,6 +80,10 @@ const OPEN_ROUTES: Partial<Record<RouteId, { access: 'public' | 'signedIn'; why:
   'POST /auth/refresh': { access: 'public', why: 'proves itself with the refresh cookie' },
   'GET /site-management/siteDetail': { access: 'public', why: 'branding of the sign-in page' },
   'GET /openapi.json': { access: 'public', why: 'the API’s contract: routes and rules, no data' },
+  'GET /media/r/{purpose}/{file}/{format}/{preset}': {
+    access: 'public',
+    why: 'renditions of public pictures, asked by the CDN (only through /media/r/, never /api)',
+  },
   'POST /content/v1/ads/impression': {
     access: 'public',
     why: 'a reader’s browser; the signed ad token is its credential',
@@ -108,6 +112,9 @@ const OPEN_ROUTES: Partial<Record<RouteId, { access: 'public' | 'signedIn'; why:
   'POST /asset/{id}/parts': { access: 'signedIn', why: 'the uploader, or Edit on Asset (service)' },
   'POST /asset/{id}/complete': { access: 'signedIn', why: 'the uploader, or Edit on Asset (service)' },
   'DELETE /asset/{id}/upload': { access: 'signedIn', why: 'the uploader, or Edit on Asset (service)' },
+  'PATCH /asset/{id}': { access: 'signedIn', why: "a cover's alt text from its field: the uploader, or Edit on Asset (service)" },
+  'GET /asset/{id}/uses': { access: 'signedIn', why: 'the uploader, or Read on Asset (service)' },
+  'GET /asset/{id}/original': { access: 'signedIn', why: 'the uploader, or Read on Asset (service)' },
 };
 
 /**
