@@ -30,13 +30,15 @@ export const INDEXES = {
     name: 'gsi3',
     partitionKey: 'gsi3pk',
     sortKey: 'gsi3sk',
-    purpose: 'Sparse: Scheduled articles by publish date, read by the publisher every minute',
+    purpose:
+      'Sparse: Scheduled articles by publish date, read by the publisher every minute; the media library by kind',
   },
   gsi4: {
     name: 'gsi4',
     partitionKey: 'gsi4pk',
     sortKey: 'gsi4sk',
-    purpose: "Records by last update, newest first (the dashboard's recently updated articles)",
+    purpose:
+      "Records by last update, newest first (the dashboard's recently updated articles); the media library by uploader",
   },
 } as const satisfies Record<string, IndexDefinition>;
 
