@@ -1,5 +1,6 @@
 /** What each Lambda of the stack may do and how it runs, beside the route table's list of Lambdas. */
 import { COUNTER_PREFIX, SEEN_PREFIX, TOKEN_USE_PREFIX } from '../../functions/advertisement/counters';
+import { USE_PREFIX } from '../../functions/asset/uses';
 import { DELIVERY_READ_PREFIXES, DELIVERY_WRITE_PREFIXES } from '../../functions/content/access';
 import { LAMBDAS, type LambdaName } from '../../shared/api';
 
@@ -9,6 +10,8 @@ export const CONTENT = 'content' as LambdaName;
 export const AD_SERVING_LAMBDA = 'ad-serving' as LambdaName;
 /** The delivery API's preview route (`/content/v1/preview/{token}`), behind the same behaviour. */
 export const CONTENT_PREVIEW = 'content-preview' as LambdaName;
+/** Makes image renditions on the CDN's first request for one (`/media/r/…`, functions/media-render/). */
+export const MEDIA_RENDER = 'media-render' as LambdaName;
 
 /**
  * The route Lambdas that get the preview token secret (functions/preview/token.ts): the article Lambda signs preview
@@ -36,22 +39,33 @@ export const AD_SERVING_WRITE_PREFIXES = ['APIKEY#', COUNTER_PREFIX, TOKEN_USE_P
  * background-jobs.ts); a Lambda not listed here and not the sweeper gets no S3 access at all. Table access is
  * per function too: tableActions below.
  */
-export const MEDIA_ACCESS: Partial<Record<LambdaName, 'readPublished' | 'uploads'>> = {
+export const MEDIA_ACCESS: Partial<Record<LambdaName, 'readPublished' | 'uploads' | 'renditions'>> = {
   // Signs uploads to uploads/ (PUT and multipart), reads them to verify, writes the checked copy to media/ and
   // deletes the upload. It never deletes or overwrites a published file's key by any other path.
   asset: 'uploads',
   // POST /cms/getHtml reads an uploaded (published) PDF.
   'article-import': 'readPublished',
+  // Reads a picture's private original (or its served copy) and stored renditions; puts renditions under
+  // media/r/ only (storage.ts grantRenditions).
+  [MEDIA_RENDER]: 'renditions',
 };
 
 /** Whether a function reads or writes the media bucket's objects (its grants: stack.ts, background-jobs.ts). */
 export const usesMedia = (name: FunctionName): boolean => name in MEDIA_ACCESS || name === MEDIA_SWEEPER;
 
 /** Lambdas that may run long: S3 verification and file parsing. API Gateway's own limit is 30 s. */
-export const LONG_RUNNING: readonly LambdaName[] = ['asset', 'article-import', 'user-import'];
+export const LONG_RUNNING: readonly LambdaName[] = ['asset', 'article-import', 'user-import', MEDIA_RENDER];
 
 /** bcrypt and pdf.js are CPU-bound: 1769 MB is one full vCPU (the import's one hash per row, PDF parsing). */
-export const MEMORY_MB: Partial<Record<LambdaName, number>> = { 'user-import': 1769, 'article-import': 1769 };
+export const MEMORY_MB: Partial<Record<LambdaName, number>> = {
+  'user-import': 1769,
+  'article-import': 1769,
+  // A 60-megapixel picture decoded and scaled (infra/bench/README.md → Renditions: ~420 MB at worst, a 60 MP
+  // PNG to a 2560-px AVIF), and ~1 vCPU for AVIF.
+  [MEDIA_RENDER]: 1536,
+  // The upload check cleans a raster picture whole: a 60 MP PNG is read (up to 200 MB) and rewritten (~410 MB).
+  asset: 1536,
+};
 
 export const PUBLISHER = 'publisher';
 export const MEDIA_SWEEPER = 'media-sweeper';
@@ -64,8 +78,10 @@ export const NAME_SYNC = 'name-sync';
 export const CONTENT_CHANGES = 'content-changes';
 /** Keeps the edge's store of live content keys in step with the table (delivery.ts). */
 export const EDGE_KEYS = 'edge-keys';
+/** Keeps where each file is used, from the changes of the items that reference files (functions/asset/uses.ts). */
+export const MEDIA_USES = 'media-uses';
 /** Lambdas that the table's stream calls. */
-export const STREAM_FUNCTIONS = [NAME_SYNC, CONTENT_CHANGES, EDGE_KEYS] as const;
+export const STREAM_FUNCTIONS = [NAME_SYNC, CONTENT_CHANGES, EDGE_KEYS, MEDIA_USES] as const;
 
 /** Purges changed delivery API paths from CloudFront, from the invalidation queue (delivery.ts). */
 export const CDN_INVALIDATOR = 'cdn-invalidator';
@@ -116,8 +132,12 @@ const TABLE_ACCESS: Partial<Record<FunctionName, readonly TableAction[]>> = {
   [AD_SERVING_LAMBDA]: [...TABLE_READ, ...TABLE_WRITE],
   // Reads one article as saved, and notes a content key's last use; no index (TABLE_LEADING_KEYS).
   [CONTENT_PREVIEW]: [...TABLE_READ, 'dynamodb:UpdateItem'],
+  // Reads one file's record (its status, type and focal point); writes nothing (TABLE_LEADING_KEYS).
+  [MEDIA_RENDER]: ['dynamodb:GetItem'],
   // Read, transact and update; never a batch write.
   [NAME_SYNC]: [...TABLE_READ, ...TABLE_WRITE],
+  // Reads a file's alt text, puts and deletes its uses (TABLE_LEADING_KEYS).
+  [MEDIA_USES]: [...TABLE_READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
   [MEDIA_SWEEPER]: [...TABLE_READ, ...TABLE_WRITE],
   [PUBLISHER]: [...TABLE_READ, ...TABLE_WRITE],
   [TRASH_SWEEPER]: [...TABLE_READ, ...TABLE_WRITE],
@@ -139,6 +159,8 @@ export const TABLE_LEADING_KEYS: Partial<Record<FunctionName, { read: readonly s
     [CONTENT]: { read: DELIVERY_READ_PREFIXES, write: DELIVERY_WRITE_PREFIXES },
     [CONTENT_PREVIEW]: { read: PREVIEW_READ_PREFIXES, write: DELIVERY_WRITE_PREFIXES },
     [AD_SERVING_LAMBDA]: { read: AD_SERVING_READ_PREFIXES, write: AD_SERVING_WRITE_PREFIXES },
+    [MEDIA_RENDER]: { read: ['ASSET#'], write: [] },
+    [MEDIA_USES]: { read: ['ASSET#', USE_PREFIX], write: [USE_PREFIX] },
     // A hook's item and its delivery log are all it touches (functions/webhook/model.ts).
     [WEBHOOK_DELIVERY]: { read: ['WEBHOOK#'], write: ['WEBHOOK#'] },
   };
@@ -152,6 +174,8 @@ export const WITHOUT_SIGN_IN: readonly LambdaName[] = [
   CONTENT_PREVIEW,
   // Signs and checks ad tokens with their own secret (AD_TOKEN_SIGNING).
   AD_SERVING_LAMBDA,
+  // Renditions are public pictures: the CDN asks, nobody signs in.
+  MEDIA_RENDER,
 ];
 
 /** The Lambdas that get the ad token secret (functions/ad-serving/token.ts): only the one that signs and checks them. */

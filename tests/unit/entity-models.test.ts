@@ -85,13 +85,16 @@ describe('the models store records as before', () => {
     expect(roleModel.listing('gsi2', 'Enable')).toEqual({ index: 'gsi2', partition: 'ROLE#Enable' });
   });
 
-  it('assets by created and, verified and unclaimed, by the time of their check', () => {
+  it('assets by created and, verified and unclaimed, by the time of their check; checked ones by kind and uploader', () => {
     const verified = {
       ...record,
       updatedAt: '2026-11-28T11:00:00.000Z',
       status: 'verified',
       purpose: 'category-image',
+      contentType: 'image/png',
+      owner: 'U1',
     };
+    const library = { gsi3pk: 'ASSETKIND#image', gsi3sk: `${at}#X1`, gsi4pk: 'ASSETBY#U1', gsi4sk: `${at}#X1` };
     expect(keysOf(assetModel.itemOf(verified as never))).toEqual({
       pk: 'ASSET#X1',
       sk: 'ASSET',
@@ -99,11 +102,22 @@ describe('the models store records as before', () => {
       gsi1sk: `${at}#X1`,
       gsi2pk: 'ASSET#UNCLAIMED',
       gsi2sk: '2026-11-28T11:00:00.000Z#X1',
+      ...library,
     });
     const listedOnly = { pk: 'ASSET#X1', sk: 'ASSET', gsi1pk: 'ASSET', gsi1sk: `${at}#X1` };
-    expect(keysOf(assetModel.itemOf({ ...verified, claimed: true } as never))).toEqual(listedOnly);
-    expect(keysOf(assetModel.itemOf({ ...verified, purpose: 'editor-image' } as never))).toEqual(listedOnly);
+    expect(keysOf(assetModel.itemOf({ ...verified, claimed: true } as never))).toEqual({ ...listedOnly, ...library });
+    expect(keysOf(assetModel.itemOf({ ...verified, purpose: 'editor-image' } as never))).toEqual({
+      ...listedOnly,
+      ...library,
+    });
     expect(keysOf(assetModel.itemOf({ ...verified, status: 'pending' } as never))).toEqual(listedOnly);
+    // Removed: out of the library, into the sweeper's second queue by its removal time.
+    const removedAt = '2026-11-28T12:00:00.000Z';
+    expect(keysOf(assetModel.itemOf({ ...verified, claimed: true, status: 'removed', removedAt } as never))).toEqual({
+      ...listedOnly,
+      gsi2pk: 'ASSET#REMOVED',
+      gsi2sk: `${removedAt}#X1`,
+    });
   });
 });
 
