@@ -20,6 +20,7 @@ import { EPAPER_ROUTES } from './routes/epaper';
 import type { ApiRoute, BodyInput, BodyOutput, Returns } from './routes/kit';
 import { LAYOUT_ROUTES } from './routes/layout';
 import { matchIn, routeKey, routePath } from './routes/match';
+import { MEDIA_ROUTES } from './routes/media';
 import { MENU_ROUTES } from './routes/menus';
 import { ROLE_ROUTES } from './routes/roles';
 import { SITE_ROUTES } from './routes/site';
@@ -45,6 +46,7 @@ export const ROUTES = [
   ...ASSET_ROUTES,
   ...AUDIT_ROUTES,
   ...CONTENT_ROUTES,
+  ...MEDIA_ROUTES,
   ...DOCS_ROUTES,
 ] as const satisfies readonly ApiRoute[];
 

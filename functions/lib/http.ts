@@ -28,6 +28,8 @@ export interface Reply<T = unknown> {
   document?: unknown;
   /** `data` as JSON text already made (the delivery API's stored answers): sent as `{"data":…}` unparsed. */
   dataJson?: string;
+  /** Bytes sent as the whole body, base64 for API Gateway (a rendition); `headers` carry its content-type. */
+  binary?: Uint8Array;
 }
 
 const REPLY = Symbol('reply');
@@ -66,6 +68,13 @@ export const documentReply = (
   headers,
 });
 
+/** An answer whose body is `bytes` (an image), with `headers` (content-type, caching) over the security headers. */
+export const binaryReply = (
+  bytes: Uint8Array,
+  headers: Record<string, string>,
+  status = 200,
+): Reply<never> & { [REPLY]: true } => ({ [REPLY]: true, status, binary: bytes, headers });
+
 const SECURITY_HEADERS: Record<string, string> = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
@@ -94,6 +103,14 @@ function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
   if (result && typeof result === 'object' && REPLY in result) {
     const r = result as Reply;
     if (r.document !== undefined) return respond(r.status ?? 200, r.document, r.headers);
+    if (r.binary !== undefined) {
+      return {
+        statusCode: r.status ?? 200,
+        headers: { ...SECURITY_HEADERS, ...r.headers },
+        body: Buffer.from(r.binary).toString('base64'),
+        isBase64Encoded: true,
+      };
+    }
     if (r.dataJson !== undefined || r.status === 304) {
       return {
         statusCode: r.status ?? 200,

@@ -4,8 +4,9 @@
  */
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { functionBuildOptions } from './bundling';
+import { functionBuildOptions, ROOT } from './bundling';
 import { ALL_FUNCTIONS, type FunctionName } from './functions';
+import { copyNativePackages, LAMBDA_PLATFORM } from './native-packages';
 
 const [name, outDir] = process.argv.slice(2);
 if (!name || !outDir || !ALL_FUNCTIONS.includes(name as FunctionName)) {
@@ -13,3 +14,5 @@ if (!name || !outDir || !ALL_FUNCTIONS.includes(name as FunctionName)) {
   process.exit(2);
 }
 await build(functionBuildOptions(name as FunctionName, join(outDir, 'index.js')));
+// sharp and its Lambda (linux-arm64) binaries beside index.js, for the functions that load it.
+copyNativePackages(ROOT, name as FunctionName, outDir, LAMBDA_PLATFORM);

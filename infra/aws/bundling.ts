@@ -10,6 +10,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { BuildOptions } from 'esbuild';
 import { bundlePlugins, STAND_INS } from './bundle-plugins';
 import { type FunctionName, tableActions, usesMedia } from './functions';
+import { externalPackages } from './native-packages';
 
 /** The repository root: esbuild's working directory and the base of every entry path. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -101,6 +102,8 @@ export function esbuildOptions(entry: string, outfile: string, name?: FunctionNa
     // Prefer packages' ESM builds (the AWS SDK ships dist-es) so esbuild can tree-shake them; output stays CJS.
     mainFields: ['module', 'main'],
     alias: { ...BUNDLE_ALIASES },
+    // Native packages (sharp) stay out of index.js: bundle-function.ts copies them beside it (native-packages.ts).
+    external: externalPackages(name),
     plugins: bundlePlugins(ROOT, name && { dynamodb: tableActions(name), s3: usesMedia(name) }),
     absWorkingDir: ROOT,
     logLevel: 'warning',

@@ -9,7 +9,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambdaCore from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { PUBLISHED_PREFIX, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
+import { ORIGINALS_PREFIX, PUBLISHED_PREFIX, RENDITIONS_PREFIX, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
 import { acknowledge } from './nag';
 
 export interface Buckets {
@@ -116,6 +116,16 @@ export function grantMedia(fn: lambdaCore.Function, mediaBucket: s3.Bucket, pref
   });
 }
 
+/**
+ * The media-render Lambda: reads a picture's private original (originals/) or, for one checked before originals
+ * were kept, its served copy (media/), and stored renditions; puts renditions under media/r/ and nowhere else.
+ */
+export function grantRenditions(fn: lambdaCore.Function, mediaBucket: s3.Bucket): void {
+  grantMedia(fn, mediaBucket, ORIGINALS_PREFIX, ['s3:GetObject']);
+  grantMedia(fn, mediaBucket, PUBLISHED_PREFIX, ['s3:GetObject']);
+  grantMedia(fn, mediaBucket, RENDITIONS_PREFIX, ['s3:PutObject']);
+}
+
 /** Read and put on uploads/ and media/, delete on uploads/ only (the asset Lambda; the tests check it). */
 export function grantUploads(fn: lambdaCore.Function, mediaBucket: s3.Bucket): void {
   // Presigned PUT and multipart parts (PutObject), its abort, reading the upload to check it (and its tags, which
@@ -127,6 +137,8 @@ export function grantUploads(fn: lambdaCore.Function, mediaBucket: s3.Bucket): v
     's3:AbortMultipartUpload',
     's3:DeleteObject',
   ]);
-  // The checked copy (CopyObject, or the rewritten SVG).
+  // The checked copy (CopyObject, the rewritten SVG or the cleaned picture).
   grantMedia(fn, mediaBucket, PUBLISHED_PREFIX, ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging']);
+  // A picture's untouched upload (CopyObject), and the presigned GET that lets staff download it.
+  grantMedia(fn, mediaBucket, ORIGINALS_PREFIX, ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging']);
 }

@@ -19,6 +19,7 @@ import { ROOT } from './bundling';
 import type { DeployContext } from './context';
 import { apiViewerRequestCode, spaFallbackCode } from './edge-functions';
 import { acknowledge } from './nag';
+import { RENDITION_PATH_PATTERN, renditionBehavior } from './rendition-edge';
 import { responseHeadersPolicy } from './response-headers';
 import { ACCESS_LOG_PREFIX } from './storage';
 
@@ -76,6 +77,14 @@ export function addWebHosting(
   const appHeaders = responseHeadersPolicy(stack, 'AppHeaders', 'Admin app', adminAppHeaders(uploadOrigin));
   const apiHeaders = responseHeadersPolicy(stack, 'ApiHeaders', 'Admin API', API_SECURITY_HEADERS);
   const mediaHeaders = responseHeadersPolicy(stack, 'MediaHeaders', 'Uploaded files', MEDIA_SECURITY_HEADERS);
+  // Renditions: the same headers, and Vary: Accept (one address, a format per browser; S3 cannot store a Vary).
+  const renditionHeaders = responseHeadersPolicy(stack, 'RenditionHeaders', 'Image renditions', {
+    ...MEDIA_SECURITY_HEADERS,
+    vary: 'Accept',
+  });
+  const mediaOrigin = origins.S3BucketOrigin.withOriginAccessControl(mediaBucket, {
+    originAccessLevels: [cloudfront.AccessLevel.READ],
+  });
   // The API domain without the scheme: apiEndpoint is `https://<id>.execute-api.<region>.amazonaws.com`.
   const apiDomain = Fn.select(2, Fn.split('/', api.apiEndpoint));
   const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(webBucket);
@@ -130,21 +139,26 @@ export function addWebHosting(
         responseHeadersPolicy: apiHeaders,
         functionAssociations: viewerRequest(
           'ApiPath',
-          apiViewerRequestCode(
-            API_BASE,
-            Object.keys(apiBehaviors).map((pattern) => pattern.replace(/\/\*$/, '')),
-          ),
+          apiViewerRequestCode(API_BASE, [
+            ...Object.keys(apiBehaviors).map((pattern) => pattern.replace(/\/\*$/, '')),
+            // The render route: reached only through /media/r/* (its viewer function, its cache).
+            MEDIA_BASE,
+          ]),
         ),
       },
       ...Object.fromEntries(
         Object.entries(apiBehaviors).map(([pattern, behavior]) => [pattern, { ...behavior, origin: apiOrigin }]),
       ),
+      // Before `/media/*`, which would match it too (behaviours match in order).
+      [RENDITION_PATH_PATTERN]: renditionBehavior(stack, {
+        mediaOrigin,
+        apiOrigin,
+        responseHeadersPolicy: renditionHeaders,
+      }),
       // The URL path is the object key (`/media/x` is `media/x`, CloudFront normalizes dot segments before it
       // matches a behaviour): only checked copies under media/ are ever served, never uploads/.
       [`${MEDIA_BASE}/*`]: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket, {
-          originAccessLevels: [cloudfront.AccessLevel.READ],
-        }),
+        origin: mediaOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,

@@ -21,6 +21,7 @@ export const SECTION = {
   web: 'web',
   delivery: 'delivery',
   ads: 'ads',
+  images: 'images',
 } as const;
 export type Section = (typeof SECTION)[keyof typeof SECTION];
 

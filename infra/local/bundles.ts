@@ -7,8 +7,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { functionBuildOptions } from '../aws/bundling';
+import { functionBuildOptions, ROOT } from '../aws/bundling';
 import { ALL_FUNCTIONS, type FunctionName } from '../aws/functions';
+import { copyNativePackages, HOST_PLATFORM } from '../aws/native-packages';
 
 export interface BuiltBundle {
   name: FunctionName;
@@ -35,6 +36,8 @@ export async function buildBundles(
     names.map(async (name) => {
       const file = bundleFile(dir, name);
       const result = await build({ ...functionBuildOptions(name, file), metafile: true });
+      // sharp beside index.js as in the deployed folder, with this machine's binaries (native-packages.ts).
+      copyNativePackages(ROOT, name, join(dir, name), HOST_PLATFORM);
       const output = Object.values(result.metafile.outputs)[0];
       return { name, file, bytes: output?.bytes ?? 0, metafile: result.metafile };
     }),

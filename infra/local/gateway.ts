@@ -18,11 +18,12 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HttpError, notFound } from '../../functions/lib/errors';
 import { errorResponse } from '../../functions/lib/http';
-import { publishedObjectKey, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
+import { ORIGINALS_PREFIX, PUBLISHED_PREFIX, publishedObjectKey, UPLOADS_PREFIX } from '../../functions/lib/media-keys';
 import { API_BASE, CONTENT_BASE, MEDIA_BASE } from '../../shared/addresses';
 import { DEFAULT_ROUTE_LAMBDA, matchRoute, routePath } from '../../shared/api';
 import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import { MEDIA_SECURITY_HEADERS } from '../../shared/security-headers';
+import { renditionEdge } from '../aws/rendition-edge';
 import { isApiDocsPath, serveApiDocs } from './api-docs';
 import type { ContentCache, OriginAnswer } from './content-cache';
 import { lambdaContext, loadHandler } from './handlers';
@@ -124,8 +125,11 @@ function sendError(res: ServerResponse, error: HttpError): void {
 /** An API request, answered by its Lambda's handler; the handler prints the request line (functions/lib/observability.ts). */
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const apiPath = url.pathname.slice(API_BASE.length) || '/';
-  // The delivery API is reached at its own path only, through the CDN (its key check, its cache), never here.
-  if (apiPath === CONTENT_BASE || apiPath.startsWith(`${CONTENT_BASE}/`)) throw notFound('There is no such API route');
+  // The delivery API is reached at its own path only, through the CDN (its key check, its cache), never here;
+  // the render route only through /media/r/ (as CloudFront's API function refuses both).
+  for (const own of [CONTENT_BASE, MEDIA_BASE]) {
+    if (apiPath === own || apiPath.startsWith(`${own}/`)) throw notFound('There is no such API route');
+  }
   const body = await readBody(req);
   const event = toEvent(req, url, apiPath, body);
   const method = event.requestContext.http.method;
@@ -163,6 +167,65 @@ export async function contentOrigin(req: IncomingMessage, url: URL): Promise<Ori
   return { status: out.statusCode ?? 200, headers, body };
 }
 
+/** The `/media/r/*` behaviour's viewer function, its deployed source run in Node (infra/aws/rendition-edge.ts). */
+let renditionPath: ReturnType<typeof renditionEdge> | undefined;
+
+/**
+ * `/media/r/<preset>/<key>` as CloudFront serves it: the viewer function rewrites the path to the stored
+ * rendition's key, the format chosen from Accept (or answers 404 itself); the origin group reads that object from
+ * the bucket, else asks the media-render Lambda, which makes and stores it; the response headers policy adds the
+ * media security headers and `Vary: Accept`.
+ */
+async function handleRendition(req: IncomingMessage, res: ServerResponse, url: URL, s3: S3Client, bucket: string) {
+  renditionPath ??= renditionEdge();
+  const accept = req.headers.accept;
+  const edge = renditionPath(url.pathname, Array.isArray(accept) ? accept.join(',') : accept);
+  const policy = { ...MEDIA_SECURITY_HEADERS, vary: 'Accept' };
+  if (!('uri' in edge)) {
+    res.writeHead(edge.statusCode, {
+      ...policy,
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    res.end(edge.body?.data ?? '');
+    return;
+  }
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: edge.uri.slice(1) }));
+    res.writeHead(200, {
+      'content-type': object.ContentType ?? 'application/octet-stream',
+      ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),
+      'cache-control': object.CacheControl ?? 'public, max-age=86400',
+      ...policy,
+    });
+    if (req.method === 'HEAD') {
+      (object.Body as Readable).destroy();
+      res.end();
+      return;
+    }
+    (object.Body as Readable).pipe(res);
+    return;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name !== 'NoSuchKey' && name !== 'NotFound') throw error;
+  }
+  // The origin group's second origin: the render route, as API Gateway would call it (a GET, no body).
+  const origin = new URL(edge.uri, url);
+  const event = toEvent(req, origin, origin.pathname, Buffer.alloc(0));
+  event.requestContext.http.method = 'GET';
+  const handler = await loadHandler('media-render');
+  const out = await handler(event, lambdaContext('media-render', event.requestContext.requestId));
+  const headers = Object.fromEntries(Object.entries(out.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+  res.writeHead(out.statusCode ?? 200, { ...headers, ...policy });
+  res.end(
+    req.method === 'HEAD'
+      ? undefined
+      : out.body && out.isBase64Encoded
+        ? Buffer.from(out.body, 'base64')
+        : (out.body ?? ''),
+  );
+}
+
 /**
  * `/media/<key>` is the object `media/<key>` and nothing else (as CloudFront maps it): only checked files, which
  * no presigned URL can write. Type, disposition and caching are those the asset Lambda stored with the copy.
@@ -194,14 +257,19 @@ async function handleMedia(res: ServerResponse, url: URL, s3: S3Client, bucket: 
 
 /**
  * What S3 itself would refuse before the bytes reach s3rver (which checks no signature): anything but a PUT of
- * an upload, under `uploads/` of the media bucket, with a valid and unexpired presigned signature.
+ * an upload under `uploads/`, or a GET of a staff download (a private original under `originals/`, or a checked
+ * file), with a valid and unexpired presigned signature.
  */
 function s3ProxyRefusal(req: IncomingMessage, url: URL, bucket: string): PresignRefusal | undefined {
   const objectPath = url.pathname.slice(S3_PROXY_BASE.length);
-  if (req.method !== 'PUT' || !objectPath.startsWith(`/${bucket}/${UPLOADS_PREFIX}`) || objectPath.includes('..')) {
+  const under = (prefix: string) => objectPath.startsWith(`/${bucket}/${prefix}`);
+  const allowed =
+    (req.method === 'PUT' && under(UPLOADS_PREFIX)) ||
+    (req.method === 'GET' && (under(ORIGINALS_PREFIX) || under(PUBLISHED_PREFIX)));
+  if (!allowed || objectPath.includes('..')) {
     return { ok: false, status: 403, code: 'AccessDenied', reason: 'Only presigned uploads are accepted here' };
   }
-  const verdict = verifyPresigned({ method: req.method, url, headers: req.headers }, S3RVER_CREDENTIALS, {
+  const verdict = verifyPresigned({ method: req.method ?? '', url, headers: req.headers }, S3RVER_CREDENTIALS, {
     region: process.env.AWS_REGION ?? 'us-east-1',
     maxExpiresSeconds: PRESIGNED_URL_TTL_SECONDS,
   });
@@ -236,7 +304,10 @@ function proxyToS3(
         headers: { ...req.headers, host: target.host },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        // S3 answers a download with the disposition the signed URL asked for; s3rver does not.
+        const disposition = url.searchParams.get('response-content-disposition');
+        const headers = disposition ? { ...answer.headers, 'content-disposition': disposition } : answer.headers;
+        res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
         answer.on('end', resolve);
         answer.on('error', reject);
@@ -264,6 +335,7 @@ export function createGateway(options: GatewayOptions): Server {
         if (!options.contentCache) throw notFound('There is no such API route');
         return options.contentCache.handle(req, res, url);
       }
+      if (url.pathname.startsWith(`${MEDIA_BASE}/r/`)) return handleRendition(req, res, url, s3, options.mediaBucket);
       if (url.pathname.startsWith(`${MEDIA_BASE}/`)) return handleMedia(res, url, s3, options.mediaBucket);
       if (url.pathname.startsWith(`${S3_PROXY_BASE}/`))
         return proxyToS3(req, res, url, options.s3Endpoint, options.mediaBucket);

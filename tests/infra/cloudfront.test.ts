@@ -89,8 +89,11 @@ describe('CloudFront', () => {
 
   it('serves /media/* from the media bucket as is (the path is the key under media/), cached, GET and HEAD only', () => {
     const media = behavior(dev, '/media/*');
+    // The media bucket is bound twice (here, and as the first origin of /media/r/*'s origin group): the same domain.
+    const target = distributionConfig(dev).Origins.find((o) => o.Id === media?.TargetOriginId);
+    expect(target?.DomainName).toEqual(originOf(dev, dev.stack.mediaBucket.node.defaultChild)?.DomainName);
+    expect(target?.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
     expect(media).toMatchObject({
-      TargetOriginId: originOf(dev, dev.stack.mediaBucket.node.defaultChild)?.Id,
       CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
       AllowedMethods: ['GET', 'HEAD'],
       ViewerProtocolPolicy: 'redirect-to-https',

@@ -31,7 +31,10 @@ describe('Lambdas', () => {
           ? 256
           : name === 'user-import' || name === 'article-import'
             ? 1769
-            : 512,
+            : // sharp: the picture work of the upload check and the renditions (functions.ts MEMORY_MB).
+              name === 'asset' || name === 'media-render'
+              ? 1536
+              : 512,
       );
     }
   });
@@ -72,7 +75,8 @@ describe('Lambdas', () => {
       expect(JSON.stringify(layers), name).toMatch(/Paramsandsecrets/i);
     }
     expect(own(PUBLISHER)).toEqual(['TABLE_NAME']);
-    expect(own(MEDIA_SWEEPER)).toEqual(['MEDIA_BUCKET', 'TABLE_NAME']);
+    // The sweeper purges a removed file's addresses from the CDN through the invalidation queue.
+    expect(own(MEDIA_SWEEPER)).toEqual(['INVALIDATION_QUEUE_URL', 'MEDIA_BUCKET', 'TABLE_NAME']);
     expect(own(NAME_SYNC)).toEqual(['TABLE_NAME']);
     expect(own(TRASH_SWEEPER)).toEqual(['TABLE_NAME']);
     for (const name of BACKGROUND_FUNCTIONS) expect(dev.props(dev.functionId(name)).Layers, name).toBeUndefined();
@@ -174,7 +178,17 @@ describe('name sync (the table stream)', () => {
     }
     const senders = ALL_FUNCTIONS.filter((name) => allows(dev.actionsOf(name), 'sqs:SendMessage'));
     expect(senders.sort()).toEqual(
-      [PUBLISHER, NAME_SYNC, 'content-changes', 'edge-keys', 'webhook-delivery', 'site-management'].sort(),
+      [
+        PUBLISHER,
+        NAME_SYNC,
+        'content-changes',
+        'edge-keys',
+        'webhook-delivery',
+        'site-management',
+        // Its dead-letter queue (as name-sync's), and the sweeper's purges of removed files.
+        'media-uses',
+        MEDIA_SWEEPER,
+      ].sort(),
     );
   });
 });

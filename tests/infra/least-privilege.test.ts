@@ -80,30 +80,39 @@ describe('least privilege', () => {
       .filter((st) => allows([st.Action].flat(), action))
       .flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]));
 
-  it('lets the asset Lambda delete only uploads and write only uploads/ and media/', () => {
+  it('lets the asset Lambda delete only uploads and write only uploads/, media/ and the private originals/', () => {
     expect(resourcesAllowing('asset', 's3:DeleteObject')).toEqual([objectArn('uploads/')]);
     expect(resourcesAllowing('asset', 's3:PutObject')).toEqual(
-      expect.arrayContaining([objectArn('uploads/'), objectArn('media/')]),
+      expect.arrayContaining([objectArn('uploads/'), objectArn('media/'), objectArn('originals/')]),
     );
-    expect(resourcesAllowing('asset', 's3:PutObject')).toHaveLength(2);
+    expect(resourcesAllowing('asset', 's3:PutObject')).toHaveLength(3);
     expect(resourcesAllowing('article-import', 's3:GetObject')).toEqual([objectArn('media/')]);
   });
 
-  it('names every S3 action: no wildcard action, nothing on the bucket itself (no listing)', () => {
+  it("names every S3 action: no wildcard action, nothing on the bucket itself but the sweeper's listing of renditions", () => {
     for (const name of ALL_FUNCTIONS) {
-      const s3 = dev.statementsOf(name).filter((st) => JSON.stringify(st.Action).includes('s3:'));
+      const all = dev.statementsOf(name).filter((st) => JSON.stringify(st.Action).includes('s3:'));
+      const listing = all.filter((st) => JSON.stringify(st.Action).includes('s3:ListBucket'));
+      // The media sweeper lists one removed file's renditions by their prefix, and nothing else.
+      expect(listing.length, name).toBe(name === MEDIA_SWEEPER ? 1 : 0);
+      for (const st of listing) {
+        expect(st.Action, name).toEqual('s3:ListBucket');
+        expect(st.Condition, name).toEqual({ StringLike: { 's3:prefix': ['media/r/*'] } });
+      }
+      const s3 = all.filter((st) => !listing.includes(st));
       expect(
         s3.flatMap((st) => st.Action).filter((a) => a.includes('*')),
         name,
       ).toEqual([]);
-      for (const st of s3) expect(JSON.stringify(st.Resource), name).toMatch(/\/(uploads|media)\/\*/);
+      for (const st of s3)
+        expect(JSON.stringify(st.Resource), name).toMatch(/\/(uploads|media|originals|media\/r)\/\*/);
     }
   });
 
-  it('lets the media sweeper delete checked files and nothing else in S3', () => {
-    expect(resourcesAllowing(MEDIA_SWEEPER, 's3:DeleteObject')).toEqual([objectArn('media/')]);
+  it('lets the media sweeper delete checked files and their private originals, and list renditions, and nothing else', () => {
+    expect(resourcesAllowing(MEDIA_SWEEPER, 's3:DeleteObject')).toEqual([objectArn('media/'), objectArn('originals/')]);
     expect(dev.actionsOf(MEDIA_SWEEPER).filter((a) => a.startsWith('s3:') && !a.startsWith('s3:DeleteObject'))).toEqual(
-      [],
+      ['s3:ListBucket'],
     );
   });
 
@@ -113,9 +122,11 @@ describe('least privilege', () => {
     for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']) {
       expect(allows(asset, action), action).toBe(true);
     }
+    // The render Lambda puts renditions, and only under media/r/ (storage.ts grantRenditions).
+    expect(resourcesAllowing('media-render', 's3:PutObject')).toEqual([objectArn('media/r/')]);
     for (const name of ALL_FUNCTIONS.filter((n) => n !== 'asset')) {
       const actions = dev.actionsOf(name);
-      expect(allows(actions, 's3:PutObject'), name).toBe(false);
+      expect(allows(actions, 's3:PutObject'), name).toBe(name === 'media-render');
       expect(allows(actions, 's3:DeleteObject'), name).toBe(name === MEDIA_SWEEPER);
     }
   });
@@ -131,7 +142,19 @@ describe('least privilege', () => {
         expect(JSON.stringify(st.Resource), name).toContain(JSON.stringify(mediaBucketArn()));
       }
     }
-    for (const name of ALL_FUNCTIONS.filter((n) => !['asset', 'article-import', MEDIA_SWEEPER].includes(n))) {
+    // The render Lambda reads a picture's original (or its served copy, for one checked before originals were kept).
+    const renderReads = resourcesAllowing('media-render', 's3:GetObject');
+    expect(renderReads).toEqual(expect.arrayContaining([objectArn('originals/'), objectArn('media/')]));
+    expect(renderReads).toHaveLength(2);
+    expect(
+      dev
+        .actionsOf('media-render')
+        .filter((a) => a.startsWith('s3:'))
+        .sort(),
+    ).toEqual(['s3:GetObject', 's3:PutObject']);
+    for (const name of ALL_FUNCTIONS.filter(
+      (n) => !['asset', 'article-import', 'media-render', MEDIA_SWEEPER].includes(n),
+    )) {
       expect(
         dev.actionsOf(name).filter((a) => a.startsWith('s3:')),
         name,

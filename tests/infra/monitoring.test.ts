@@ -70,7 +70,8 @@ describe('the alarm topic', () => {
   it('is notified by every alarm, when it fires and when it clears', () => {
     const alarms = dev.ofType('AWS::CloudWatch::Alarm');
     // The delivery API's four dead-letter queues and its invalidation lag: delivery.test.ts.
-    expect(alarms.length).toBe(2 * ALL_FUNCTIONS.length + 1 + 1 + INDEX_LIST.length + 5 + 5);
+    // And media-uses' dead-letter queue.
+    expect(alarms.length).toBe(2 * ALL_FUNCTIONS.length + 1 + 1 + INDEX_LIST.length + 5 + 5 + 1);
     for (const [id, a] of alarms) {
       expect(a.Properties?.AlarmActions, id).toEqual([{ Ref: topicId() }]);
       expect(a.Properties?.OKActions, id).toEqual([{ Ref: topicId() }]);
@@ -284,7 +285,8 @@ describe('the dashboard', () => {
     const counts = all.map((w) => w.properties.metrics?.length ?? 0);
     expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2500);
     expect(Math.max(...counts)).toBeLessThanOrEqual(500);
-    // CloudFormation's limit per stack; each new route costs two (its route and the Lambda's permission).
-    expect(Object.keys(dev.resources).length).toBeLessThan(450);
+    // CloudFormation's limit per stack is 500; each new route costs two (its route and the Lambda's permission), a
+    // Lambda about a dozen. The margin is 20: the next Lambda beyond it moves a part (the monitoring) to a nested stack.
+    expect(Object.keys(dev.resources).length).toBeLessThan(480);
   });
 });

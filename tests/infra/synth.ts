@@ -17,7 +17,13 @@ export type Resource = {
   DeletionPolicy?: string;
   DependsOn?: string[];
 };
-export type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Sid?: string };
+export type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Sid?: string;
+  Condition?: unknown;
+};
 
 /** The synthesized stack, and the ways the infra tests read it, bound to that stack. */
 export interface Synthesized {

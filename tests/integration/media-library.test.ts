@@ -179,7 +179,10 @@ describe('Used in, and Remove', () => {
     await usesWhen(cover, (u) => u.length === 1 && !u[0]?.trashed, 'restored');
 
     // An edit that drops the cover drops the use; the file can then be removed.
-    const current = await dataOf(call<{ _id: string; version: number }>('GET', `/cms/detail/${article._id}`, { token }), 'a');
+    const current = await dataOf(
+      call<{ _id: string; version: number }>('GET', `/cms/detail/${article._id}`, { token }),
+      'a',
+    );
     // Published without it (a draft of changes alone would keep the live cover in use).
     await saveArticle(token, current, { ...fields, title, image: null, imageAlt: '' }, 'publish');
     await usesWhen(cover, (u) => u.length === 0, 'none');
@@ -189,7 +192,10 @@ describe('Used in, and Remove', () => {
     });
     expect((await library(`q=cover.png`)).list.map((a) => a._id)).not.toContain(cover);
     // A removed file can no longer be chosen.
-    const again = await dataOf(call<{ _id: string; version: number }>('GET', `/cms/detail/${article._id}`, { token }), 'a');
+    const again = await dataOf(
+      call<{ _id: string; version: number }>('GET', `/cms/detail/${article._id}`, { token }),
+      'a',
+    );
     expect(
       errorText(
         await call('PATCH', `/cms/${article._id}`, {
@@ -218,7 +224,8 @@ describe('Used in, and Remove', () => {
       }),
     );
     const deadline = Date.now() + 20_000;
-    while ((await storedUses(raced)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 150));
+    while ((await storedUses(raced)).length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 150));
 
     const early = await sweepRemovedMedia(clock.iso());
     expect(early).toEqual({ removed: 0, restored: 0 });

@@ -112,7 +112,10 @@ const OPEN_ROUTES: Partial<Record<RouteId, { access: 'public' | 'signedIn'; why:
   'POST /asset/{id}/parts': { access: 'signedIn', why: 'the uploader, or Edit on Asset (service)' },
   'POST /asset/{id}/complete': { access: 'signedIn', why: 'the uploader, or Edit on Asset (service)' },
   'DELETE /asset/{id}/upload': { access: 'signedIn', why: 'the uploader, or Edit on Asset (service)' },
-  'PATCH /asset/{id}': { access: 'signedIn', why: "a cover's alt text from its field: the uploader, or Edit on Asset (service)" },
+  'PATCH /asset/{id}': {
+    access: 'signedIn',
+    why: "a cover's alt text from its field: the uploader, or Edit on Asset (service)",
+  },
   'GET /asset/{id}/uses': { access: 'signedIn', why: 'the uploader, or Read on Asset (service)' },
   'GET /asset/{id}/original': { access: 'signedIn', why: 'the uploader, or Read on Asset (service)' },
 };
