@@ -109,6 +109,12 @@ async function categoryId(slug: string, now: number): Promise<string | undefined
 const imageFor = (ad: PublishedAd, screen: ScreenType) =>
   screen === 'Desktop' ? (ad.images.Desktop ?? ad.images.Mobile) : ad.images.Mobile;
 
+/** The srcset of the image an ad shows on `screen`, when it has renditions. */
+function srcSetFor(ad: PublishedAd, screen: ScreenType): { srcset?: string } {
+  const srcset = screen === 'Desktop' ? (ad.srcsets?.Desktop ?? ad.srcsets?.Mobile) : ad.srcsets?.Mobile;
+  return srcset ? { srcset } : {};
+}
+
 /** How far along its run an ad is at `now`, from 0 to 1. */
 const elapsed = (ad: { startDate: string; endDate: string }, now: number) => {
   const start = Date.parse(ad.startDate);
@@ -223,7 +229,7 @@ async function shown(ad: PublishedAd, screen: ScreenType, now: number): Promise<
   return {
     id: ad.id,
     position: ad.position,
-    image: { url: imageFor(ad, screen) as string, alt: ad.title, screen },
+    image: { url: imageFor(ad, screen) as string, alt: ad.title, screen, ...srcSetFor(ad, screen) },
     impressionToken: token,
     click: ad.target ? `${CONTENT_BASE}/ads/${ad.id}/click?t=${encodeURIComponent(token)}` : null,
   };

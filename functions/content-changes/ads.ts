@@ -2,8 +2,10 @@
  * The ads readers may be shown (published/ads.ts), made again from an ad when it changes: put while it is not in
  * the trash and has not ended, deleted otherwise. Nothing to purge and no event: ad decisions are never cached.
  */
+
 import { randomUUID } from 'node:crypto';
 import { isSafeAbsoluteLink } from '../../shared/links';
+import { srcSetOf } from '../../shared/renditions';
 import { getAdvertisement } from '../advertisement/model';
 import { mediaRefs } from '../asset/references';
 import { deleteOne, putOne } from '../lib/db/records';
@@ -45,9 +47,11 @@ export async function projectAd(id: string, now = Date.now()): Promise<void> {
   }
   const [media, origin] = await Promise.all([mediaRefs(ad.images.map((i) => i.file)), siteOrigin()]);
   const images: PublishedAd['images'] = {};
+  const srcsets: NonNullable<PublishedAd['srcsets']> = {};
   for (const image of ad.images) {
-    const url = media[image.file]?.url;
-    if (url) images[image.screenType] = url;
+    const file = media[image.file];
+    if (file?.url) images[image.screenType] = file.url;
+    if (file?.renditions?.length) srcsets[image.screenType] = srcSetOf(file.renditions);
   }
   const published: PublishedAd = {
     id,
@@ -60,6 +64,7 @@ export async function projectAd(id: string, now = Date.now()): Promise<void> {
     cap: ad.maxImpressionAllowed,
     target: clickTarget(ad.url, origin),
     images,
+    srcsets,
   };
   await putOne({
     ...publishedAdKey(id),

@@ -240,7 +240,14 @@ export async function projectCategory(
   let shown: PublicCategory | undefined;
   if (category?.active) {
     const parent = category.parent ? (await categoriesById([category.parent])).get(category.parent) : undefined;
-    const image = category.image ? { url: category.image.url, alt: category.name } : null;
+    const file = category.image ? (await mediaRefs([category.image._id]))[category.image._id] : undefined;
+    const image = category.image
+      ? {
+          url: category.image.url,
+          alt: file?.alt || category.name,
+          ...(file?.renditions ? { width: file.width, height: file.height, renditions: file.renditions } : {}),
+        }
+      : null;
     shown = {
       id,
       name: category.name,

@@ -38,6 +38,8 @@ export interface PublishedAd {
   target: string | null;
   /** Public addresses of its images by screen type (Top has both; the others a Mobile one). */
   images: { Mobile?: string; Desktop?: string };
+  /** Each image's widths as a srcset (shared/renditions.ts), when it is a picture that has them. */
+  srcsets?: { Mobile?: string; Desktop?: string };
 }
 
 const FIELDS = [
@@ -51,6 +53,7 @@ const FIELDS = [
   'cap',
   'target',
   'images',
+  'srcsets',
 ] as const;
 
 export const publishedAdOf = (item: Record<string, unknown>): PublishedAd =>

@@ -64,7 +64,13 @@ export interface PublicAd {
   id: string;
   position: AdPosition;
   /** The image for the screen asked for (positions other than Top have only a Mobile one, shown on both). */
-  image: { url: string; alt: string; screen: ScreenType };
+  image: {
+    url: string;
+    alt: string;
+    screen: ScreenType;
+    /** The picture's widths (`/media/r/w640/… 640w, …`) for the `<img srcset>`, when it has renditions. */
+    srcset?: string;
+  };
   /** Report the ad as shown: POST /content/v1/ads/impression {token}, once, within a few minutes. */
   impressionToken: string;
   /** Where the ad links: our click address (counted, then 302 to the ad's stored link), or null without a link. */

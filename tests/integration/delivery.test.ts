@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authorSlug } from '../../functions/content-changes/articles';
 import { CONTENT_BASE, CONTENT_KEY_HEADER } from '../../shared/addresses';
 import type { PublicArticle, PublicCard, PublicHome, PublicPage } from '../../shared/schemas/content';
+import { png } from '../fixtures/png';
 import {
   activateMenu,
   articleFields,
@@ -21,7 +22,7 @@ import {
   moveArticle,
   saveArticle,
 } from './factories';
-import { admin, apiUrl, call, login } from './helpers';
+import { admin, apiUrl, call, login, uploadFile } from './helpers';
 import { siteBodyOf, storedSite, withSiteRecord } from './site-fixture';
 
 const siteUrl = apiUrl.replace(/\/api$/, '');
@@ -104,6 +105,35 @@ describe('publish → visible → retract', () => {
     expect((await read(`/articles/id/${published._id}`)).status).toBe(404);
     const after = await read<PublicPage<PublicCard>>('/latest');
     expect(after.data?.list.map((c) => c.id)).not.toContain(published._id);
+  });
+});
+
+describe('pictures', () => {
+  it("gives a cover's and a gallery item's renditions with their sizes, and the picture's alt text when the article has none", async () => {
+    const cover = await uploadFile(token, 'cover-image', {
+      name: 'c.png',
+      contentType: 'image/png',
+      bytes: png(900, 600, [10, 120, 90]),
+    });
+    const view = (await call<{ version: number }>('GET', `/asset/${cover}`, { token })).body.data;
+    await call('PATCH', `/asset/${cover}`, { token, body: { alt: 'A quay at dawn', version: view?.version } });
+    const draft = await createArticle(
+      token,
+      articleFields({ categories: [category._id], user: adminId }, { image: cover }),
+    );
+    const published = await moveArticle(token, draft, 'publish');
+    const path = `/articles/${encodeURIComponent(published.slug)}`;
+    await until(path, (a) => a.status === 200);
+    const image = (await read<PublicArticle>(path)).data?.image;
+    expect(image).toMatchObject({ alt: 'A quay at dawn', width: 900, height: 600 });
+    const byPreset = new Map(image?.renditions?.map((r) => [r.preset, r]));
+    expect(byPreset.get('w640')).toMatchObject({ width: 640, height: 427 });
+    expect(byPreset.get('w640')?.url).toMatch(/^\/media\/r\/w640\/cover-image\/[0-9a-z]{26}\.png$/);
+    // Never wider than the picture: 900 is its own last width; the crops keep their ratio.
+    expect(byPreset.get('w1024')).toMatchObject({ width: 900 });
+    expect(byPreset.has('w1200')).toBe(false);
+    expect(byPreset.get('16x9-400')).toMatchObject({ width: 400, height: 225 });
+    expect(byPreset.get('16x9-400')?.url).toContain('@50-50/');
   });
 });
 
