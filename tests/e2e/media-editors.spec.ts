@@ -122,7 +122,12 @@ test.describe('video, gallery and page editors', () => {
     const linked = second.getByRole('img', { name: 'Preview of the linked image' });
     await expect.poll(() => linked.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
 
-    await uploadPng(page.getByRole('region', { name: 'Cover' }), 'Cover image', 'cover.png', [20, 80, 160]);
+    const cover = page.getByRole('region', { name: 'Cover' });
+    await uploadPng(cover, 'Cover image', 'cover.png', [20, 80, 160]);
+    // A cover needs alt text: kept with the picture, saved as the field is left.
+    await textbox(cover, 'Alt text').fill('Ballot boxes stacked on a table');
+    await textbox(cover, 'Alt text').press('Enter');
+    await expect(cover.getByRole('button', { name: 'Save alt text' })).toBeHidden();
     await textbox(page, 'Cover image title').fill('Ballot boxes');
     await pickCategory(page, category);
     await textbox(page, 'SEO title').fill(`${title} in pictures`);
