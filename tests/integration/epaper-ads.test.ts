@@ -230,12 +230,19 @@ describe('advertisements', () => {
     expect(errorText(await call('POST', '/advertisement', { token, body: ad({ categories: [newId()] }) }))).toContain(
       'category does not exist',
     );
-    const cover = await uploadFile(token, 'cover-image');
+    // A picture from the library may serve any field that takes its type; a PDF is no ad image, whatever its purpose.
+    const pdf = await uploadPdf(token);
     const res = await call('POST', '/advertisement', {
+      token,
+      body: ad({ position: 'Bottom', images: [{ screenType: 'Mobile', file: pdf }] }),
+    });
+    expect(errorText(res)).toContain('another use');
+    const cover = await uploadFile(token, 'cover-image');
+    const chosen = await call('POST', '/advertisement', {
       token,
       body: ad({ position: 'Bottom', images: [{ screenType: 'Mobile', file: cover }] }),
     });
-    expect(errorText(res)).toContain('another use');
+    expect(chosen.status).toBe(201);
   });
 
   it('lets a running ad keep its start date on update, but not move it into the past', async () => {

@@ -381,6 +381,11 @@ const VOLATILE: Array<{ why: string; test: (item: Item) => boolean }> = [
     why: 'the published projection',
     test: (item) => String(item.pk).startsWith('PUB#'),
   },
+  {
+    // Where files are used (ASSETUSE#…) is written by the media-uses stream consumer for the same reason.
+    why: "files' uses",
+    test: (item) => String(item.pk).startsWith('ASSETUSE#'),
+  },
 ];
 
 /** Session items stay (none may appear or vanish), but their use stamps may move if a request ever touches them. */

@@ -79,10 +79,15 @@ describe('site management', () => {
 
   it('refuses a logo that is not a verified upload made for it', async () => {
     const site = (await call<Site>('GET', '/site-management', { token })).body.data as Site;
-    const cover = await uploaded('cover-image');
+    // A picture from the library may be the favicon (its type fits); a PDF may not, whatever it was uploaded for.
+    const pdf = await uploadFile(token, 'epaper-pdf', {
+      name: 'e.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 32)]),
+    });
     const wrongUse = await call('PATCH', `/site-management/${site._id}`, {
       token,
-      body: form({ version: site.version, siteFavicon: cover }),
+      body: form({ version: site.version, siteFavicon: pdf }),
     });
     expect(wrongUse.status).toBe(400);
     expect(errorText(wrongUse)).toBe('ValidationError: A referenced file was uploaded for another use');
