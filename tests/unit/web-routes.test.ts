@@ -70,6 +70,7 @@ describe('web route table', () => {
       ['/breraking-news', 'BreakingNews', ['Read']],
       ['/create', 'Menu', ['Write']],
       ['/shop/catagory', 'Category', ['Read']],
+      ['/media-library', 'Asset', ['Read']],
     ];
     for (const [path, resource, actions] of gates) expect(gate(path), path).toEqual({ resource, actions });
     for (const open of ['/', '/settings', '/profile', '/change-password', '/site-management', '/home/top-story']) {
@@ -104,6 +105,7 @@ describe('sidebar', () => {
           { 'Home Page': ['Top Headlines', 'Top Stories', 'Cover Story', 'Manage Sections'] },
           'Breaking News',
           'E-paper',
+          'Media',
           'Manage Categories',
         ],
       },

@@ -10,12 +10,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** How long the server asked to wait before trying again (a 429's `retry-after`), when it said. */
   readonly retryAfterSeconds: number | undefined;
+  /** The error's whole body, for answers that carry more than their text (a refused Remove's `uses`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, retryAfterSeconds?: number) {
+  constructor(status: number, message: string, retryAfterSeconds?: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.body = body;
   }
 }
 
@@ -237,7 +240,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     if (response.status === 403 && text === TWO_FACTOR_REQUIRED_MESSAGE)
       for (const listener of twoFactorListeners) listener();
-    throw new ApiError(response.status, text, retryAfterOf(response));
+    throw new ApiError(response.status, text, retryAfterOf(response), json);
   }
   return (json as { data: T } | undefined)?.data as T;
 }

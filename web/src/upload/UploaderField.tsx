@@ -1,11 +1,16 @@
 import { Box, Input, Skeleton, VisuallyHidden } from '@mantine/core';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createUppy, type UploaderUppy } from './create-uppy';
+import { ImageFieldDetails } from './ImageFieldDetails';
+import { LibraryChoice, useLibraryOffered } from './LibraryChoice';
 import { acceptFor } from './rules';
 import classes from './Uploader.module.css';
 import { CurrentFile, NoFileYet, RejectionNote, UploadingFile } from './UploaderStates';
 import type { UploaderProps } from './uploader-props';
 import { useUploader } from './use-uploader';
+
+/** Covers: the API refuses one whose picture has no alt text. */
+const COVER_PURPOSES = new Set<string>(['cover-image', 'media-cover']);
 
 /** The Uploader itself (loaded lazily with Uppy): one Uppy instance per field, gone with the field. */
 export function UploaderField(props: UploaderProps) {
@@ -34,6 +39,18 @@ function UploaderBody(props: UploaderProps & { uppy: UploaderUppy }) {
   const [dragging, setDragging] = useState(false);
   const upload = useUploader(uppy, props);
   const { file, inFlight, rejection, pick } = upload;
+  const offered = useLibraryOffered(purpose);
+  const library = (compact: boolean) =>
+    offered ? (
+      <LibraryChoice
+        purpose={purpose}
+        label={label}
+        selectedId={value?._id}
+        disabled={disabled}
+        compact={compact}
+        onChoose={upload.choose}
+      />
+    ) : undefined;
 
   const openPicker = () => inputRef.current?.click();
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -62,10 +79,19 @@ function UploaderBody(props: UploaderProps & { uppy: UploaderUppy }) {
         disabled={disabled}
         onReplace={openPicker}
         onRemove={upload.remove}
+        library={library(true)}
       />
     );
   } else {
-    body = <NoFileYet purpose={purpose} dragging={dragging} disabled={disabled} onChoose={openPicker} />;
+    body = (
+      <NoFileYet
+        purpose={purpose}
+        dragging={dragging}
+        disabled={disabled}
+        onChoose={openPicker}
+        library={library(false)}
+      />
+    );
   }
 
   return (
@@ -104,6 +130,9 @@ function UploaderBody(props: UploaderProps & { uppy: UploaderUppy }) {
         {body}
       </Box>
       {rejection && <RejectionNote rejection={rejection} onDismiss={upload.dismiss} />}
+      {value && !inFlight && offered && (
+        <ImageFieldDetails assetId={value._id} altRequired={COVER_PURPOSES.has(purpose)} disabled={disabled} />
+      )}
     </Input.Wrapper>
   );
 }

@@ -47,10 +47,12 @@ interface CurrentFileProps {
   disabled?: boolean;
   onReplace: () => void;
   onRemove: () => void;
+  /** Choose from library, beside Replace (image fields). */
+  library?: ReactNode;
 }
 
 /** The field's file: "Uploaded." or "Current file", with Replace and Remove. */
-export function CurrentFile({ url, name, justUploaded, disabled, onReplace, onRemove }: CurrentFileProps) {
+export function CurrentFile({ url, name, justUploaded, disabled, onReplace, onRemove, library }: CurrentFileProps) {
   const previewable = isPreviewable(url) || isPreviewable(name);
   return (
     <Item
@@ -78,6 +80,7 @@ export function CurrentFile({ url, name, justUploaded, disabled, onReplace, onRe
           >
             Replace
           </Button>
+          {library}
           <Button variant="subtle" color="red" size="xs" onClick={onRemove} disabled={disabled}>
             Remove
           </Button>
@@ -92,10 +95,12 @@ interface NoFileYetProps {
   dragging: boolean;
   disabled?: boolean;
   onChoose: () => void;
+  /** Choose from library, beside Choose file (image fields). */
+  library?: ReactNode;
 }
 
 /** An empty field: Choose file, "or drag it here", and what files it takes. */
-export function NoFileYet({ purpose, dragging, disabled, onChoose }: NoFileYetProps) {
+export function NoFileYet({ purpose, dragging, disabled, onChoose, library }: NoFileYetProps) {
   return (
     <Group gap="md" wrap="nowrap" align="center">
       <ThemeIcon size={44} radius="md" variant="light" color={dragging ? 'brand' : 'gray'} aria-hidden>
@@ -106,6 +111,7 @@ export function NoFileYet({ purpose, dragging, disabled, onChoose }: NoFileYetPr
           <Button size="xs" variant="light" onClick={onChoose} disabled={disabled}>
             Choose file
           </Button>
+          {library}
           <Text size="sm" c="dimmed" visibleFrom="xs">
             or drag it here
           </Text>

@@ -98,10 +98,17 @@ export function useUploader(uppy: UploaderUppy, props: UploaderProps) {
     setNotice(null);
     onChange(null);
   };
+  /** A picture chosen from the library: the field holds it as it would an upload. */
+  const choose = (asset: UploadedAsset) => {
+    if (disabled) return;
+    uppy.cancelAll();
+    setNotice(null);
+    onChange({ _id: asset._id, url: asset.url, name: asset.name });
+  };
   const dismiss = () => {
     if (file?.error) uppy.cancelAll();
     setNotice(null);
   };
 
-  return { file, inFlight, justUploaded, rejection, localPreview, stored, pick, cancel, remove, dismiss };
+  return { file, inFlight, justUploaded, rejection, localPreview, stored, pick, choose, cancel, remove, dismiss };
 }

@@ -7,6 +7,7 @@ import {
   type ScreenType,
   screenTypesFor,
 } from '../../../../shared/schemas/advertisement';
+import { useResponsiveImage } from '../../media-library/responsive';
 import type { KnownFile } from '../../upload/known-files';
 import { Uploader } from '../../upload/Uploader';
 import type { UploadedAsset } from '../../upload/upload-api';
@@ -89,6 +90,7 @@ interface ImageSlotProps {
 
 function ImageSlot({ screenType, value, onChange, onBusyChange, error }: ImageSlotProps) {
   const { label, description } = SLOT_TEXT[screenType];
+  const picture = useResponsiveImage(value?.url ? value : null);
   const onSlotBusy = useCallback((busy: boolean) => onBusyChange(screenType, busy), [onBusyChange, screenType]);
   // Switching away from Top removes the Desktop slot, perhaps while its file is still on its way.
   useEffect(() => () => onBusyChange(screenType, false), [onBusyChange, screenType]);
@@ -106,7 +108,9 @@ function ImageSlot({ screenType, value, onChange, onBusyChange, error }: ImageSl
       />
       {value?.url && (
         <Image
-          src={value.url}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes="(max-width: 600px) 100vw, 560px"
           alt={`${label} preview`}
           mt="xs"
           radius="md"

@@ -1,6 +1,7 @@
 import { Box, Image } from '@mantine/core';
 import { useState } from 'react';
 import type { MediaRef } from '../../../../shared/schemas/common';
+import { useResponsiveImage } from '../../media-library/responsive';
 import { contentTypeOf } from '../../upload/rules';
 import { Uploader } from '../../upload/Uploader';
 import type { UploadedAsset } from '../../upload/upload-api';
@@ -37,6 +38,7 @@ export function CoverImageField(props: CoverImageFieldProps) {
   const asset: UploadedAsset | null = value
     ? { _id: value, url: file?.url ?? '', name: file?.name || undefined }
     : null;
+  const picture = useResponsiveImage(file?.url ? { ...file, _id: file._id } : null);
 
   return (
     <Box>
@@ -57,7 +59,9 @@ export function CoverImageField(props: CoverImageFieldProps) {
       />
       {file?.url && (
         <Image
-          src={file.url}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes="440px"
           alt="Cover image preview"
           mt="sm"
           radius="md"

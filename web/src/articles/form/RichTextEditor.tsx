@@ -1,6 +1,7 @@
 import { Group, Input, Loader, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { EditorData } from '../../../../shared/schemas/article-body';
+import { LibraryChoice, useLibraryOffered } from '../../upload/LibraryChoice';
 import classes from './RichTextEditor.module.css';
 import { useEditorJs } from './use-editor-js';
 
@@ -18,6 +19,9 @@ export interface RichTextEditorProps {
   withAsterisk?: boolean;
 }
 
+/** A caption is inline HTML in an image block: the library's plain text goes in escaped. */
+const asInlineHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export { EDITOR_START_DELAY_MS } from './use-editor-js';
 
 /**
@@ -30,7 +34,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const { placeholder = 'Write here, or type / for headings, lists, quotes and images', label, error } = props;
   const { withAsterisk } = props;
   const id = useId();
-  const { containerRef, ready, enabled, waiting, loadFailed } = useEditorJs({ value, onChange, readOnly, placeholder });
+  const editor = useEditorJs({ value, onChange, readOnly, placeholder });
+  const { containerRef, ready, enabled, waiting, loadFailed } = editor;
+  const libraryOffered = useLibraryOffered('editor-image');
   return (
     <Input.Wrapper
       label={label}
@@ -65,6 +71,17 @@ export function RichTextEditor(props: RichTextEditorProps) {
         data-invalid={error ? true : undefined}
         aria-busy={waiting}
       />
+      {libraryOffered && !readOnly && (
+        <Group gap="xs" mt={6}>
+          <LibraryChoice
+            purpose="editor-image"
+            label="Image in the text"
+            buttonLabel="Insert image from library"
+            disabled={!enabled}
+            onChoose={(asset) => editor.insertImage(asset.url, asInlineHtml(asset.caption || asset.alt || ''))}
+          />
+        </Group>
+      )}
       {loadFailed && (
         <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
           The editor could not be loaded. Check your connection and reload the page.

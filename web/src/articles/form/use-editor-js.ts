@@ -101,8 +101,17 @@ export function useEditorJs({ value, onChange, readOnly, placeholder }: EditorJs
     });
   }, [flushScope, ready]);
 
+  /** A picture from the library, as an image block after the block being edited (else at the end). */
+  const insertImage = (url: string, caption: string) => {
+    const editor = editorRef.current;
+    if (!editor || !enabled) return;
+    const at = editor.blocks.getCurrentBlockIndex();
+    editor.blocks.insert('image', { file: { url }, caption }, undefined, at >= 0 ? at + 1 : undefined, true);
+    void reportRef.current(editor);
+  };
+
   const waiting = !loadFailed && (!ready || (!delayPassed && !readOnly));
-  return { containerRef, ready, enabled, waiting, loadFailed };
+  return { containerRef, ready, enabled, waiting, loadFailed, insertImage };
 }
 
 interface EditorInstanceOptions {

@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../app/screen';
 import { useCategoryList } from '../../categories/api';
 import { LoadFailed } from '../../common/LoadFailed';
 import { ContentLoader } from '../../common/LoadingScreen';
+import { type ShownFile, useResponsiveImage, withBodySrcsets } from '../../media-library/responsive';
 import type { ArticleDetail, MediaItemValue } from '../api';
 import { useArticle } from '../api';
 import { editedArticle } from '../safety-net/edited-article';
@@ -107,13 +108,17 @@ function ArticlePreview({ article, onRefresh }: { article: ArticleDetail; onRefr
     () =>
       (article.body ?? []).map((section) => ({
         title: section.title ?? '',
-        html: renderBlocks(section.body),
+        html: withBodySrcsets(renderBlocks(section.body), '(max-width: 760px) 100vw, 720px'),
       })),
     [article.body],
   );
   const gallery = (article.gallery ?? [])
-    .map((item) => ({ src: item.file ? media[item.file]?.url : safeImageUrl(item.url), caption: item.description }))
-    .filter((item): item is { src: string; caption: string } => Boolean(item.src));
+    .map((item) => ({
+      file: item.file ? media[item.file] : undefined,
+      src: item.file ? media[item.file]?.url : safeImageUrl(item.url),
+      caption: item.description,
+    }))
+    .filter((item): item is { file: MediaRef | undefined; src: string; caption: string } => Boolean(item.src));
 
   return (
     <Stack gap="md">
@@ -135,11 +140,11 @@ function ArticlePreview({ article, onRefresh }: { article: ArticleDetail; onRefr
 
           {cover && safeImageUrl(cover.url) && (
             <figure className={classes.cover}>
-              <Image
-                src={cover.url}
-                alt={article.imageAlt || article.imageTitle || ''}
+              <PreviewPicture
+                file={cover}
+                alt={article.imageAlt || cover.alt || article.imageTitle || ''}
                 title={article.imageTitle || undefined}
-                radius="sm"
+                sizes="(max-width: 760px) 100vw, 720px"
               />
               {article.imageTitle && <figcaption>{article.imageTitle}</figcaption>}
             </figure>
@@ -172,7 +177,11 @@ function ArticlePreview({ article, onRefresh }: { article: ArticleDetail; onRefr
                 {gallery.map((item, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: list order is the identity of an item
                   <figure key={index} className={classes.figure}>
-                    <Image src={item.src} alt={item.caption} radius="sm" />
+                    <PreviewPicture
+                      file={item.file ?? { url: item.src }}
+                      alt={item.caption || item.file?.alt || ''}
+                      sizes="(max-width: 600px) 100vw, 360px"
+                    />
                     {item.caption && <figcaption>{item.caption}</figcaption>}
                   </figure>
                 ))}
@@ -192,5 +201,20 @@ function ArticlePreview({ article, onRefresh }: { article: ArticleDetail; onRefr
         </article>
       </Paper>
     </Stack>
+  );
+}
+
+/** A stored picture at the width the reader's screen needs: its renditions as a srcset, the file itself as a fallback. */
+function PreviewPicture(props: { file: ShownFile; alt: string; title?: string; sizes: string }) {
+  const picture = useResponsiveImage(props.file);
+  return (
+    <Image
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.srcSet ? props.sizes : undefined}
+      alt={props.alt}
+      title={props.title}
+      radius="sm"
+    />
   );
 }

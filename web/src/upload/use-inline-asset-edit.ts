@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { mutate } from 'swr';
+import type { AssetDetailsInput, AssetView } from '../../../shared/schemas/asset';
+import { useBusy } from '../common/use-busy';
+import { assetKey, revalidateLibrary, saveAssetDetails } from '../media-library/api';
+
+/**
+ * One change to the field's file (its alt text, its focal point), saved at once with `PATCH /asset/{id}` at the
+ * version read; the file as the API answers becomes the one shown. A stale version is an error with Reload.
+ */
+export function useInlineAssetEdit(asset: AssetView | undefined) {
+  const [error, setError] = useState<unknown>(null);
+  const [saving, whileSaving] = useBusy();
+  const save = (change: Omit<AssetDetailsInput, 'version'>) =>
+    whileSaving(async () => {
+      if (!asset) return;
+      setError(null);
+      try {
+        const saved: AssetView = await saveAssetDetails(asset._id, { ...change, version: asset.version });
+        await revalidateLibrary(saved);
+      } catch (failure) {
+        setError(failure);
+      }
+    });
+  const reload = () => (asset ? mutate(assetKey(asset._id)).then(() => setError(null)) : undefined);
+  return { save, saving, error, reload };
+}
