@@ -76,6 +76,7 @@ export async function makeEveryRecord(admin: StaffApi, request: APIRequestContex
     description: 'The storm.',
     seo,
     image: await admin.mediaCover(`${title}.png`),
+    imageAlt: 'Storm clouds over the harbour',
     body: [],
   });
   const video = { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' };
