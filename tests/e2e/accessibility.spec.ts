@@ -95,6 +95,7 @@ test.describe('accessibility of every screen', () => {
       { name: 'category tree', path: '/shop/catagory', heading: 'Manage Category', see: name.category },
       { name: 'breaking news list', path: '/breraking-news', heading: 'Manage Category' },
       { name: 'audit trail', path: '/audit', heading: 'Audit Trail' },
+      { name: 'media library', path: '/media-library', heading: 'Media Library' },
     ]);
   });
 

@@ -50,7 +50,7 @@ function GridCard({ asset, onOpen, refused, selected }: GridCardProps) {
       <div className={classes.thumb}>
         <img src={thumbnailUrl(asset)} alt="" loading="lazy" decoding="async" />
         {!asset.alt && (
-          <Badge className={classes.flag} size="xs" color="orange" variant="filled" tt="none">
+          <Badge className={classes.flag} size="xs" color="yellow.4" autoContrast variant="filled" tt="none">
             No alt text
           </Badge>
         )}
