@@ -153,23 +153,23 @@ export async function claimAssets(ids: readonly string[]): Promise<void> {
   );
 }
 
-/** Verified files still unclaimed whose check was before `cutoff` (ISO), oldest first. */
-export async function unclaimedBefore(cutoff: string, limit: number): Promise<AssetRecord[]> {
+/** The files of one of the sweeper's queues (gsi2) queued before `cutoff` (ISO), oldest first. */
+async function queuedBefore(queue: string, cutoff: string, limit: number): Promise<AssetRecord[]> {
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: UNCLAIMED.name,
       KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
       ExpressionAttributeNames: { '#pk': UNCLAIMED.partitionKey, '#sk': UNCLAIMED.sortKey },
-      ExpressionAttributeValues: {
-        ':pk': assetModel.listing('gsi2', SWEEP_QUEUE.unclaimed).partition,
-        ':cutoff': cutoff,
-      },
+      ExpressionAttributeValues: { ':pk': assetModel.listing('gsi2', queue).partition, ':cutoff': cutoff },
       Limit: limit,
     }),
   );
   return (out.Items ?? []).map(assetModel.recordOf);
 }
+
+/** Verified files still unclaimed whose check was before `cutoff` (ISO), oldest first. */
+export const unclaimedBefore = (cutoff: string, limit: number) => queuedBefore(SWEEP_QUEUE.unclaimed, cutoff, limit);
 
 /** Deletes a file's record unless a record claimed it meanwhile; true when it was deleted. */
 export async function deleteUnclaimedAsset(id: string): Promise<boolean> {
@@ -186,22 +186,7 @@ export async function deleteUnclaimedAsset(id: string): Promise<boolean> {
 }
 
 /** Files removed from the library before `cutoff` (ISO), oldest first: the sweeper's second queue. */
-export async function removedBefore(cutoff: string, limit: number): Promise<AssetRecord[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: UNCLAIMED.name,
-      KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
-      ExpressionAttributeNames: { '#pk': UNCLAIMED.partitionKey, '#sk': UNCLAIMED.sortKey },
-      ExpressionAttributeValues: {
-        ':pk': assetModel.listing('gsi2', SWEEP_QUEUE.removed).partition,
-        ':cutoff': cutoff,
-      },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(assetModel.recordOf);
-}
+export const removedBefore = (cutoff: string, limit: number) => queuedBefore(SWEEP_QUEUE.removed, cutoff, limit);
 
 /** Deletes a removed file's record if it is still removed at `version`; true when it was deleted. */
 export async function deleteRemovedAsset(asset: AssetRecord): Promise<boolean> {
