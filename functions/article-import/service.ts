@@ -5,7 +5,6 @@
  */
 
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { ImportedText } from '../../shared/schemas/article-record';
 import { getAsset } from '../asset/model';
 import { config } from '../lib/config';
@@ -51,6 +50,8 @@ export async function pdfText(actor: AuthUser, assetId: string): Promise<Importe
   const bytes = await object.Body?.transformToByteArray();
   if (!bytes) throw badRequest('The file is empty');
   let pages: string[];
+  // pdf.js (unpdf, most of this Lambda's bundle) is evaluated on the first import an instance makes, not at start.
+  const { extractText, getDocumentProxy } = await import('unpdf');
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     pages = (await extractText(pdf, { mergePages: false })).text;

@@ -13,8 +13,13 @@ import { buildBundles } from '../local/bundles';
 import { report, SECTION } from './report';
 
 const RUNS = 7;
-const TARGET_KB = 400;
+/**
+ * The target is what a user waits for: import p50 ≤ 150 ms. Bundle sizes are reported beside it, no longer a target
+ * of their own (the 400 KB size budget stood in for cold start until cold start itself was measured: retired).
+ */
 const TARGET_MS = 150;
+/** Bundles above this size get their largest packages listed, as a lead for whoever trims one. */
+const LIST_PACKAGES_OVER_KB = 400;
 const OUT_DIR = join(ROOT, '.bench');
 
 // Runs in the child: only the require() is timed, not Node's own start-up.
@@ -82,22 +87,23 @@ async function main(): Promise<void> {
   const table = [
     `Cold start: ${RUNS} fresh Node ${process.version} processes per bundle, time of require() only`,
     '',
-    '| handler | bundle KB | import ms (median) | min | max | within target (≤ 400 KB and ≤ 150 ms) |',
+    '| handler | bundle KB | import ms (median) | min | max | within target (import p50 ≤ 150 ms) |',
     '|---|---:|---:|---:|---:|---|',
   ];
   for (const r of results) {
     const ms = median(r.times);
-    const misses = [r.kb > TARGET_KB ? 'size' : '', ms > TARGET_MS ? 'time' : ''].filter(Boolean);
-    const verdict = misses.length === 0 ? 'yes' : `no (${misses.join(', ')})`;
+    const verdict = ms > TARGET_MS ? 'no' : 'yes';
     const cells = [r.kb.toFixed(1), ms.toFixed(1), Math.min(...r.times).toFixed(1), Math.max(...r.times).toFixed(1)];
     table.push(`| ${r.name} | ${cells.join(' | ')} | ${verdict} |`);
   }
   console.log('');
   report(SECTION.coldStart, table);
 
-  const large = results.filter((r) => r.kb > TARGET_KB);
+  const large = results.filter((r) => r.kb > LIST_PACKAGES_OVER_KB);
   if (large.length > 0) {
-    console.log(`\nLargest packages in bundles over ${TARGET_KB} KB (bytes in the minified output, esbuild metafile):`);
+    console.log(
+      `\nLargest packages in bundles over ${LIST_PACKAGES_OVER_KB} KB (bytes in the minified output, esbuild metafile):`,
+    );
     for (const r of large) {
       const top = r.packages.slice(0, 8).map(([pkg, bytes]) => `${pkg} ${(bytes / 1024).toFixed(0)} KB`);
       console.log(`- ${r.name}: ${top.join(', ')}`);
