@@ -4,6 +4,7 @@
  * `/media/r/w…` addresses); Remove is refused while the article uses it, and says where.
  */
 import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { type Category, StaffApi } from './api';
 import { articleActions, pickCategory, uploader } from './controls';
 import { png } from './files';
@@ -70,6 +71,7 @@ test.describe('the media library', () => {
     await card(page, FILE_NAME).click();
     const panel = page.getByRole('dialog', { name: 'File details' });
     await expect(panel.getByRole('heading', { name: FILE_NAME })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'media library file panel');
     await textbox(panel, 'Alt text').fill(ALT);
     const focal = panel.getByRole('slider', { name: 'Focal point' });
     await focal.scrollIntoViewIfNeeded();
@@ -98,6 +100,8 @@ test.describe('the media library', () => {
     await cover.getByRole('button', { name: 'Choose from library' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose from library — Image' });
     await searchLibrary(picker, RUN);
+    await expect(card(picker, FILE_NAME)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'choose from library');
     await card(picker, FILE_NAME).click();
     await expect(picker).toBeHidden();
     await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
@@ -139,6 +143,7 @@ test.describe('the media library', () => {
     await ask.getByRole('button', { name: 'Remove' }).click();
     await expect(ask.getByRole('alert')).toContainText('It is still in use');
     await expect(ask.getByRole('link', { name: TITLE })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'media library remove refused');
     await expect(page.getByText('was removed')).toHaveCount(0);
   });
 });
