@@ -96,6 +96,16 @@ test.describe('the media library', () => {
     await expect(section).toHaveAttribute('data-ready', 'true');
     await section.locator('.ce-paragraph').first().click();
     await page.keyboard.type('Thousands came to hear the speech.');
+    // The same picture in the text, from the library: an image block after the paragraph.
+    await page
+      .getByRole('group', { name: 'Section 1' })
+      .getByRole('button', { name: 'Insert image from library' })
+      .click();
+    const inText = page.getByRole('dialog', { name: 'Choose from library — Image in the text' });
+    await searchLibrary(inText, RUN);
+    await card(inText, FILE_NAME).click();
+    await expect(inText).toBeHidden();
+    await expect(section.locator('.image-tool img')).toHaveAttribute('src', /\/media\/[a-z-]+\/[0-9a-z]{26}\.png$/);
     const cover = uploader(page, 'Image');
     await cover.getByRole('button', { name: 'Choose from library' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose from library — Image' });
@@ -119,6 +129,8 @@ test.describe('the media library', () => {
     await expect(preview.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     const picture = preview.locator('figure img[srcset]').first();
     await expect(picture).toHaveAttribute('srcset', /\/media\/r\/w\d+\//);
+    // The picture in the text too.
+    await expect(preview.locator('section img[srcset]').first()).toHaveAttribute('srcset', /\/media\/r\/w\d+\//);
     await preview.close();
   });
 

@@ -92,6 +92,28 @@ export function useEditorJs({ value, onChange, readOnly, placeholder }: EditorJs
     void editor.render(toEditorData(value)).catch(() => undefined);
   }, [ready, value]);
 
+  // Editor.js's image tool draws its picture with no alt text: name it by its caption (as the site's renderer
+  // does), so a screen reader in the editor hears what the picture is rather than its address. The picture is
+  // marked `data-mutation-free`, Editor.js's own sign that a change there is not the author's: naming it never
+  // marks the article changed.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!ready || !container) return;
+    const name = () => {
+      for (const img of container.querySelectorAll<HTMLImageElement>('.image-tool__image-picture')) {
+        const caption = img.closest('.image-tool')?.querySelector('.image-tool__caption')?.textContent?.trim() ?? '';
+        const alt = caption || 'Image in the text';
+        if (img.alt === alt) continue;
+        img.dataset.mutationFree = 'true';
+        img.alt = alt;
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [ready]);
+
   // Let the save cycle collect what was typed in the last moment before the button press.
   useEffect(() => {
     if (!flushScope || !ready) return;
