@@ -147,7 +147,7 @@ describe('a photo with EXIF (GPS, a serial number), XMP and IPTC, on its side', 
     const objectKey = renditionObjectKey(photo.key, 'webp', 'w320');
     expect(await objectBytes(objectKey)).toEqual(first.body);
     // A marker in the store: the next answer is it, so nothing was made again.
-    const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: '#0f0' } })
+    const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: { r: 0, g: 255, b: 0 } } })
       .webp()
       .toBuffer();
     await client.send(

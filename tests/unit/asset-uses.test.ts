@@ -1,5 +1,6 @@
 /** Which files an item uses (functions/asset/uses.ts), read from items as the table stores them. */
 import { describe, expect, it } from 'vitest';
+import { articleRevisionKey } from '../../functions/article/model';
 import { fileSourceOf, filesOfItem } from '../../functions/asset/uses';
 
 const A = '01JAAAAAAAAAAAAAAAAAAAAAAA';
@@ -44,7 +45,7 @@ describe('the files an item uses', () => {
       [A]: ['logo'],
     });
     // Revisions, autosaves, locks and look-alike partitions use nothing.
-    expect(fileSourceOf({ pk: 'CMS#X', sk: 'REV#0001' })).toBeUndefined();
+    expect(fileSourceOf({ pk: 'CMS#X', sk: articleRevisionKey('X', 1).sk })).toBeUndefined();
     expect(fileSourceOf({ pk: 'CMS#X', sk: 'AUTOSAVE#U' })).toBeUndefined();
     expect(fileSourceOf({ pk: 'SITEMAP', sk: 'SITE' })).toBeUndefined();
     expect(plain(filesOfItem({ pk: 'CATEGORY#X', sk: 'CATEGORY', image: 'not-an-id' }))).toEqual({});

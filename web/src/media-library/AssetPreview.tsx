@@ -31,7 +31,7 @@ export function AssetPreview({ asset }: { asset: AssetView }) {
         src={asset.url}
         controls
         preload="metadata"
-        style={{ width: '100%', maxHeight: 300, borderRadius: 8, background: '#000', display: 'block' }}
+        style={{ width: '100%', maxHeight: 300, borderRadius: 8, background: 'black', display: 'block' }}
       />
     );
   }
