@@ -24,7 +24,7 @@ import { AD_POSITIONS, SCREEN_TYPES } from '../../shared/constants';
 import type { AdImpressionResult, PublicAd } from '../../shared/schemas/ad-serving';
 import { random, seedAds } from './ads-seed';
 import { startBenchStack } from './bench-stack';
-import { attachMeter, difference, type Reading } from './dynamo-meter';
+import { attachMeter, difference, type Reading, requestsByCommand } from './dynamo-meter';
 import { measuredLine, README, replaceSection, SECTION } from './report';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -182,10 +182,6 @@ function tally(outcomes: readonly string[]): Map<string, number> {
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const int = (n: number) => Math.round(n).toLocaleString('en');
 const share = (part: number, whole: number) => `${fmt((100 * part) / Math.max(1, whole))}%`;
-const byCommand = (r: Reading) =>
-  Object.entries(r.byCommand)
-    .map(([c, n]) => `${c} ${n}`)
-    .join(', ');
 const met = (ok: boolean) => (ok ? 'yes' : '**no**');
 
 /** Prints the table and writes it into its span of infra/bench/README.md (report.ts's format; BENCH_README=0 skips). */
@@ -426,16 +422,16 @@ async function main() {
       `| … a DynamoDB request meanwhile, p50 · p99 | ${dynamoSpan(burstDynamo)} | | |`,
       `| Beacon, 10 connections (${int(BEACONS)}, all ${beaconOutcomes.get('counted') === BEACONS ? 'counted' : JSON.stringify(Object.fromEntries(beaconOutcomes))}): p50 · p99 | ${fmt(beacons.p50)} · ${fmt(beacons.p99)} ms | p99 ≤ ${TARGETS.p99Ms} ms | ${met(beaconMet)} |`,
       `| … throughput | ${int(beacons.rps)} beacons/s | | |`,
-      `| … DynamoDB requests · WCU a beacon | ${per(beaconCost.requests, BEACONS)} · ${per(beaconCost.wcu, BEACONS)} (${byCommand(beaconCost)} for ${int(BEACONS)}) | | |`,
+      `| … DynamoDB requests · WCU a beacon | ${per(beaconCost.requests, BEACONS)} · ${per(beaconCost.wcu, BEACONS)} (${requestsByCommand(beaconCost)} for ${int(BEACONS)}) | | |`,
       `| … a DynamoDB request meanwhile, p50 · p99 | ${dynamoSpan(beaconDynamo)} | | |`,
       ...decisions.flatMap(({ connections, run, cost, dynamo, ok, none }) => [
         `| Decision, ${int(ADS)} ads, ${connections} connections (${int(REQUESTS)}): p50 · p99 | ${fmt(run.p50)} · ${fmt(run.p99)} ms | ${connections === 10 ? `p99 ≤ ${TARGETS.p99Ms} ms` : ''} | ${connections === 10 ? met(decisionMet) : ''} |`,
         `| … throughput | ${int(run.rps)} decisions/s | | |`,
         `| … answered 200 · 204 | ${share(ok, REQUESTS)} · ${share(none, REQUESTS)} | | |`,
-        `| … DynamoDB requests · RCU a decision | ${per(cost.requests, REQUESTS)} · ${per(cost.rcu, REQUESTS)} (${byCommand(cost)} for ${int(REQUESTS)}) | | |`,
+        `| … DynamoDB requests · RCU a decision | ${per(cost.requests, REQUESTS)} · ${per(cost.rcu, REQUESTS)} (${requestsByCommand(cost)} for ${int(REQUESTS)}) | | |`,
         `| … a DynamoDB request meanwhile, p50 · p99 | ${dynamoSpan(dynamo)} | | |`,
       ]),
-      `| First decision after the ads changed: DynamoDB requests · RCU | ${coldCost.requests} · ${fmt(coldCost.rcu)} (${byCommand(coldCost)}) | | |`,
+      `| First decision after the ads changed: DynamoDB requests · RCU | ${coldCost.requests} · ${fmt(coldCost.rcu)} (${requestsByCommand(coldCost)}) | | |`,
       '',
       capExact && beaconMet && decisionMet
         ? 'Every target met.'

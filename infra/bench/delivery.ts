@@ -20,7 +20,7 @@ import { writeItems } from '../../functions/published/model';
 import { CONTENT_BASE, CONTENT_KEY_HEADER } from '../../shared/addresses';
 import { lambdaContext, loadHandler } from '../local/handlers';
 import { startBenchStack } from './bench-stack';
-import { attachMeter, type Reading } from './dynamo-meter';
+import { attachMeter, type Reading, requestsByCommand } from './dynamo-meter';
 import { CATEGORY_LIST, SEARCH_WORD } from './list-articles';
 import { seed } from './list-seed';
 import { report, SECTION } from './report';
@@ -117,10 +117,7 @@ async function origin(key: string, path: string, etag?: string) {
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
-const cost = (r: Reading) =>
-  `${r.requests} (${Object.entries(r.byCommand)
-    .map(([c, n]) => `${c} ${n}`)
-    .join(', ')})`;
+const cost = (r: Reading) => `${r.requests} (${requestsByCommand(r)})`;
 
 async function main() {
   const { stack, api, auth, stop } = await startBenchStack('delivery');

@@ -153,6 +153,15 @@ export interface Meter {
   detach(): void;
 }
 
+/**
+ * A reading's requests by command, count first (`4,000 × UpdateItem, 1 × Query`): a name followed by its count
+ * would read like a reference ("Item 4000").
+ */
+export const requestsByCommand = (reading: Pick<Reading, 'byCommand'>, separator = ', '): string =>
+  Object.entries(reading.byCommand)
+    .map(([command, n]) => `${n.toLocaleString('en')} × ${command}`)
+    .join(separator);
+
 export function difference(after: Reading, before: Reading): Reading {
   const byCommand: Record<string, number> = {};
   for (const [name, n] of Object.entries(after.byCommand)) {

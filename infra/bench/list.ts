@@ -16,7 +16,7 @@ import { publishDue } from '../../functions/publisher/handler';
 import type { ArticleListQuery } from '../../shared/schemas/article';
 import { startDynamo } from '../local/dynamo';
 import { ensureTable } from '../local/setup';
-import { attachMeter, type Meter, type Reading } from './dynamo-meter';
+import { attachMeter, type Meter, type Reading, requestsByCommand } from './dynamo-meter';
 import { HINDI_WORD, NOW, RARE_WORD, SEARCH_WORD } from './list-articles';
 import { type PostgresPeer, type PostgresQuery, startPostgres } from './list-postgres';
 import { seed, type Truth } from './list-seed';
@@ -177,9 +177,8 @@ const pgSearch = (text: string, page = 1): PostgresQuery => ({ words: text.split
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const requestsCell = (r: Reading) => {
-  const parts = Object.entries(r.byCommand).map(([name, n]) => `${n} ${name}`);
   const paged = r.awsRequests === r.requests ? '' : ` ≈ ${fmt(r.awsRequests)} on AWS†`;
-  return `${r.requests} (${parts.join(' + ')})${paged}`;
+  return `${r.requests} (${requestsByCommand(r, ' + ')})${paged}`;
 };
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
