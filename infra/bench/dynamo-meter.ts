@@ -155,7 +155,7 @@ export interface Meter {
 
 /**
  * A reading's requests by command, count first (`4,000 × UpdateItem, 1 × Query`): a name followed by its count
- * would read like a reference ("Item 4000").
+ * would read like a citation of a numbered item.
  */
 export const requestsByCommand = (reading: Pick<Reading, 'byCommand'>, separator = ', '): string =>
   Object.entries(reading.byCommand)
