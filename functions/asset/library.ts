@@ -35,7 +35,7 @@ import type { AuthUser } from '../user/auth-user';
 import { userKey } from '../user/model';
 import { mediaUrl } from './keys';
 import { type AssetRecord, getAsset, getAssets, kindOf, type LibraryRead, readLibrary, replaceAsset } from './model';
-import { filesCoveringWithoutAlt, relistCovers, usesOf } from './uses';
+import { filesCoveringWithoutAlt, relistCovers, storedUses, usesOf } from './uses';
 
 /** An asset as the API shows it, with its uploader's name when known. */
 export function assetView(asset: AssetRecord, uploader?: NamedRef): AssetView {
@@ -145,7 +145,7 @@ export async function updateDetails(actor: AuthUser, id: string, input: AssetDet
     updatedAt: nowIso(),
     version: asset.version + 1,
   };
-  if (asset.alt && !next.alt && (await usesOf(id)).some((u) => u.field.includes('cover'))) {
+  if (asset.alt && !next.alt && (await storedUses(id)).some((use) => use.fields.includes('cover'))) {
     throw badRequest('This picture is a cover: its alt text can be changed but not emptied');
   }
   await replaceAsset(asset, next, STALE_MESSAGE);

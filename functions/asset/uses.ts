@@ -15,8 +15,14 @@ import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import type { AssetUse, AssetUseKind } from '../../shared/schemas/asset';
 import { db, tableName } from '../lib/db/client';
 import { batchGet } from '../lib/db/reads';
+import { assetKey } from './keys';
 
-/** A kind of item that references files: its key's shape and where in it the files are. */
+/**
+ * A kind of item that references files: its key's shape and where in it the files are. The keys of articles, ads,
+ * categories, editions and the site are spelled here rather than taken from their models: those resources import
+ * this folder (references.ts), and functions/ folders import one another one way only
+ * (tests/unit/import-graph.test.ts). tests/unit/asset-uses.test.ts reads items as those models store them.
+ */
 interface UseSource {
   kind: AssetUseKind;
   pkPrefix: string;
@@ -155,7 +161,7 @@ export interface ItemChange {
 }
 
 const hasAlt = async (assetId: string) => {
-  const [asset] = await batchGet([{ pk: `ASSET#${assetId}`, sk: 'ASSET' }], true);
+  const [asset] = await batchGet([assetKey(assetId)], true);
   return typeof asset?.alt === 'string' && asset.alt !== '';
 };
 

@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import type { FocalPoint, RenditionRef } from '../renditions';
 import type { NamedRef } from './common';
-import { dateTimeField } from './common';
+import { dateTimeField, optionalText } from './common';
 import * as z from './z';
 
 const fileTypes = Object.keys(FILE_TYPES) as [keyof typeof FILE_TYPES, ...(keyof typeof FILE_TYPES)[]];
@@ -80,11 +80,9 @@ const focalCoordinate = z
 
 /** PATCH /asset/{id}: what the library edits of a file (the file itself never changes). */
 export const assetDetailsSchema = z.object({
-  alt: z.optional(z.string().check(z.trim(), z.maxLength(MEDIA_LIBRARY.maxAltLength, 'Alt text is too long'))),
-  caption: z.optional(
-    z.string().check(z.trim(), z.maxLength(MEDIA_LIBRARY.maxCaptionLength, 'The caption is too long')),
-  ),
-  credit: z.optional(z.string().check(z.trim(), z.maxLength(MEDIA_LIBRARY.maxCreditLength, 'The credit is too long'))),
+  alt: optionalText(MEDIA_LIBRARY.maxAltLength, 'Alt text is too long'),
+  caption: optionalText(MEDIA_LIBRARY.maxCaptionLength, 'The caption is too long'),
+  credit: optionalText(MEDIA_LIBRARY.maxCreditLength, 'The credit is too long'),
   focal: z.optional(z.object({ x: focalCoordinate, y: focalCoordinate })),
   version: z.int({ error: 'version is required' }).check(z.minimum(1)),
 });
