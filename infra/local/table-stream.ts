@@ -1,7 +1,7 @@
 /**
  * The table's stream on a laptop: DynamoDB Local keeps a stream as DynamoDB does, and this reads it as Lambda's
  * event source mappings would, handing each batch of records to each consumer whose filter takes some of them (the
- * content-changes Lambda, the edge's key store):
+ * content-changes Lambda, the edge's key store, the media-uses Lambda), each consumer at once as each mapping reads on its own:
  * the same records, filtered by the same list of sources, in the same order per shard. The stream is switched on
  * for a table made before it existed. Reading starts at the stream's end when the stack starts (what changed while
  * it was stopped is caught up by the projection's backfill, functions/content-changes/backfill.ts) and at the
@@ -125,19 +125,23 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
     first = false;
   }
 
+  // Each consumer takes the batch at once, as each event source mapping reads the stream on its own in AWS: one
+  // consumer's slow batch never holds the others back.
   async function handle(records: StreamRecord[]) {
-    for (const consumer of options.consumers) {
-      const accepted = records.filter((r) => consumer.accept(plainKeys(r)));
-      if (accepted.length === 0) continue;
-      const event: DynamoDBStreamEvent = { Records: accepted.map((r) => lambdaRecord(r, arn)) };
-      // As the mapping retries a batch that reported a failure; locally three tries, then it is logged and left.
-      let failed = true;
-      for (let attempt = 1; attempt <= 3 && failed; attempt++) {
-        failed = (await consumer.handler(event)).batchItemFailures.length > 0;
-        if (failed && attempt < 3) await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      }
-      if (failed) log(`table stream: ${consumer.name} kept failing a batch of ${accepted.length}; left after 3 tries`);
+    await Promise.all(options.consumers.map((consumer) => deliver(consumer, records)));
+  }
+
+  async function deliver(consumer: StreamConsumer, records: StreamRecord[]) {
+    const accepted = records.filter((r) => consumer.accept(plainKeys(r)));
+    if (accepted.length === 0) return;
+    const event: DynamoDBStreamEvent = { Records: accepted.map((r) => lambdaRecord(r, arn)) };
+    // As the mapping retries a batch that reported a failure; locally three tries, then it is logged and left.
+    let failed = true;
+    for (let attempt = 1; attempt <= 3 && failed; attempt++) {
+      failed = (await consumer.handler(event)).batchItemFailures.length > 0;
+      if (failed && attempt < 3) await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
+    if (failed) log(`table stream: ${consumer.name} kept failing a batch of ${accepted.length}; left after 3 tries`);
   }
 
   async function readRound(): Promise<number> {
