@@ -138,7 +138,14 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
     // As the mapping retries a batch that reported a failure; locally three tries, then it is logged and left.
     let failed = true;
     for (let attempt = 1; attempt <= 3 && failed; attempt++) {
-      failed = (await consumer.handler(event)).batchItemFailures.length > 0;
+      // A handler that throws failed the whole batch, as Lambda counts it.
+      failed = await consumer.handler(event).then(
+        (out) => out.batchItemFailures.length > 0,
+        (error: unknown) => {
+          log(`table stream: ${consumer.name} threw: ${error instanceof Error ? error.message : String(error)}`);
+          return true;
+        },
+      );
       if (failed && attempt < 3) await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
     if (failed) log(`table stream: ${consumer.name} kept failing a batch of ${accepted.length}; left after 3 tries`);
@@ -169,9 +176,12 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
       } catch (error) {
         if (stopped) break;
         log(`table stream: ${error instanceof Error ? error.message : String(error)}`);
-        // An expired iterator (DynamoDB's live 15 minutes): start the shards again from where they stand.
-        iterators.clear();
-        first = true;
+        // An expired iterator (DynamoDB's live 15 minutes): start the shards again from where they stand. Any other
+        // failure (DynamoDB Local busy) reads the same shards again from the same place, losing nothing.
+        if (error instanceof Error && error.name === 'ExpiredIteratorException') {
+          iterators.clear();
+          first = true;
+        }
       }
       rounds++;
       for (const waiter of roundWaiters.splice(0)) {

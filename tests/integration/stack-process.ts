@@ -37,6 +37,9 @@ async function main(scratch: string): Promise<void> {
     port: 0,
     scratchDir: join(scratch, 's3'),
     seedUsers: [{ ...ADMIN, isSuperAdmin: true }],
+    // What the stack reports (a sweeper's work, a stream consumer that failed) goes to the run's output: when a test
+    // waits in vain for a projection, the reason is there.
+    log: (line) => process.stderr.write(`[stack] ${line}\n`),
   });
   let stopping = false;
   const stop = () => {
