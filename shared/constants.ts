@@ -284,18 +284,19 @@ export const LOADING_TEXT = 'Loading';
 export const SEARCH_MIN_TERM = 2;
 export const SEARCH_PREFIX_MAX = 6;
 /**
- * Which terms an indexed row's title is under (functions/search/terms.ts): version 2 indexes every prefix of every
- * word, whatever the title's length; version 1 kept at most SEARCH_V1_MAX_TERMS terms and
- * SEARCH_V1_MAX_LONG_COUNTERS long counters a title (two transaction actions a term, one a long counter, within
- * DynamoDB's 100), so a long headline's later words lost their short prefixes. Rows of an older version are
- * re-indexed by `npm run migrate:search-index` and by their next save (functions/README.md, "Title search").
+ * Which terms an indexed row's title is under (functions/search/terms.ts): version 3 counts each longer prefix of a
+ * long word on a counter of its own and keeps a small key-only posting per long word; version 2 summed small credit
+ * items for those totals (a search read as many as there were distinct long words under the prefix); version 1 kept
+ * at most SEARCH_V1_MAX_TERMS terms and SEARCH_V1_MAX_LONG_COUNTERS long counters a title, so a long headline's
+ * later words lost their short prefixes. Rows of an older version are re-indexed by `npm run migrate:search-index`
+ * and by their next save (functions/README.md, "Title search").
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 export const SEARCH_V1_MAX_TERMS = 42;
 /**
- * Words longer than SEARCH_PREFIX_MAX are found under their first SEARCH_PREFIX_MAX characters; the exact totals
- * of their longer prefixes (up to this length) are summed from small counter items under that start
- * (functions/search/terms.ts, `longCredits`).
+ * Words longer than SEARCH_PREFIX_MAX are found under their first SEARCH_PREFIX_MAX characters; every longer prefix
+ * up to this length has an exact counter, and a word is told apart from its neighbours by its first this many
+ * characters in the long postings (functions/search/terms.ts, `longWordKeys`).
  */
 export const SEARCH_LONG_PREFIX_MAX = 24;
 export const SEARCH_V1_MAX_LONG_COUNTERS = 8;

@@ -11,7 +11,7 @@ import { type CopySource, refreshCopies } from '../lib/db/copies';
 import type { PartitionQuery } from '../lib/db/paging';
 import { getRecord, putOne, withoutKeys } from '../lib/db/records';
 import { HttpError } from '../lib/errors';
-import { backfillProgressKey } from './keys';
+import { backfillProgressKey, indexCompleteKey } from './keys';
 import {
   type IndexedCollection,
   type IndexedRecord,
@@ -123,8 +123,12 @@ export async function backfillSearchIndex<R extends IndexedRecord>(
   const progressKey = backfillProgressKey(source.collection.name);
   const saved = options.restart ? undefined : await getRecord<Record<string, unknown>>(progressKey, true);
   let start = saved?.done ? undefined : (saved?.start as Record<string, unknown> | undefined);
+  // Records left busy since this pass over the listing began (in this run or the runs it resumes): the pass that
+  // ends with none has brought every record to the current terms.
+  let passBusy = start && typeof saved?.passBusy === 'number' ? saved.passBusy : 0;
   const report: BackfillReport = { read: 0, indexed: 0, skipped: 0, busy: 0, batches: 0, done: false };
   do {
+    const busyBefore = report.busy;
     const inSteps: R[] = [];
     const batch = await refreshCopies(indexing(source, inSteps), {
       start,
@@ -141,10 +145,18 @@ export async function backfillSearchIndex<R extends IndexedRecord>(
       else if (outcome === 'busy') report.busy++;
       else report.skipped++;
     }
+    passBusy += report.busy - busyBefore;
     start = batch.next;
     report.batches++;
     report.done = !start;
-    await putOne({ ...progressKey, start, done: report.done, at: new Date().toISOString() });
+    await putOne({ ...progressKey, start, done: report.done, passBusy, at: new Date().toISOString() });
+    if (report.done && passBusy === 0) {
+      await putOne({
+        ...indexCompleteKey(source.collection.name),
+        version: SEARCH_INDEX_VERSION,
+        at: new Date().toISOString(),
+      });
+    }
     options.onBatch?.(report);
   } while (start && report.batches !== options.maxBatches);
   return report;

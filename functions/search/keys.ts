@@ -40,6 +40,29 @@ export const longCounterKey = (collection: string, start: string, key: string) =
 });
 
 /**
+ * A long word's posting (version 3): one small item per (long word, record) under the word's start, holding only
+ * keys. Its sort key is the word's key (terms.ts, `longWordKey`), a space, then the record's place in the term's
+ * postings (`<createdAt>#<id>`): the records holding a word that starts with P are one range, `begins_with(P)`,
+ * however many other long words share the start. In gsi2 the same, within one tab.
+ */
+export const longPostingPartition = (collection: string, start: string) => `SRCH#${collection}#${start}#LONG`;
+export const longPostingTabPartition = (collection: string, tab: string, start: string) =>
+  `SRCH#${collection}#${tab}#${start}#LONG`;
+export const longPostingSortKey = (word: string, createdAt: string, id: string) => `${word} ${createdAt}#${id}`;
+/** The place (the term posting's sort key) a long posting's sort key points at. */
+export const placeOfLongPosting = (sortKey: string) => sortKey.slice(sortKey.indexOf(' ') + 1);
+
+/**
+ * Set once the backfill has brought every record of a collection to a version of the terms (`version`): from
+ * version 3 on, a long word's total is its own counter and its matches are read from the long postings; before,
+ * the searches also read what the older rows left (query.ts).
+ */
+export const indexCompleteKey = (collection: string) => ({
+  pk: 'MIGRATION#search-index',
+  sk: `${collection}#complete`,
+});
+
+/**
  * The attribute of a start's term counter that counts, a tab, the records whose long words under that start are
  * not on the long counters (a title with very many long words): a search of such a word counts by reading.
  */

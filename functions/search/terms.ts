@@ -77,9 +77,44 @@ const commonPrefix = (a: string, b: string) => {
   return x.slice(0, n).join('');
 };
 
+/** A long word as the index tells it apart: its first SEARCH_LONG_PREFIX_MAX code points. */
+export const longWordKey = (word: string) => codePoints(word).slice(0, SEARCH_LONG_PREFIX_MAX).join('');
+
 /**
- * What a title adds to the long counters, by start (indexedPrefix): the credits that make "how many titles hold
- * a word starting with P" the sum of the counters whose key starts with P, for every P longer than
+ * The distinct long words of a title (not stop-words), each as its key (longWordKey). From version 3 each has a
+ * small posting under its start that holds only the word and the record's place (writes.ts), so a search of a long
+ * word reads the records of that word, not every record of its start.
+ */
+export function longWordKeys(title: string): string[] {
+  return [
+    ...new Set(
+      wordsOf(title)
+        .filter((w) => !isStopWord(w) && isLongWord(w))
+        .map(longWordKey),
+    ),
+  ];
+}
+
+/**
+ * The longer prefixes of a title's long words (SEARCH_PREFIX_MAX + 1 to SEARCH_LONG_PREFIX_MAX code points),
+ * distinct: from version 3 each has a term counter of its own (writes.ts, `counterMoves`), moved by one for the
+ * record however many of its words start with it, so a long word's exact total is one counter, as a short one's.
+ */
+export function longPrefixes(title: string, version = SEARCH_INDEX_VERSION): string[] {
+  if (version < 3) return [];
+  const prefixes = new Set<string>();
+  for (const key of longWordKeys(title)) {
+    const chars = codePoints(key);
+    for (let length = SEARCH_PREFIX_MAX + 1; length <= chars.length; length++) {
+      prefixes.add(chars.slice(0, length).join(''));
+    }
+  }
+  return [...prefixes];
+}
+
+/**
+ * Versions 1 and 2 (version 3 has none, see longPrefixes): what a title adds to the long counters, by start
+ * (indexedPrefix), the credits that make "how many titles hold a word starting with P" the sum of the counters whose key starts with P, for every P longer than
  * SEARCH_PREFIX_MAX and up to SEARCH_LONG_PREFIX_MAX characters. The title's long words of one start (cut to
  * SEARCH_LONG_PREFIX_MAX) are sorted; each counts +1 under itself and each two neighbours' common prefix −1 (when
  * longer than the start). The words starting with P are neighbours in that order, k of them: k words and k − 1
@@ -95,16 +130,14 @@ export interface LongCredits {
 }
 
 export function longCredits(title: string, version = SEARCH_INDEX_VERSION): LongCredits {
+  const credits: LongCredits = { counted: new Map(), uncounted: new Set() };
+  if (version >= 3) return credits;
   const max = version >= 2 ? Number.POSITIVE_INFINITY : SEARCH_V1_MAX_LONG_COUNTERS;
   const byStart = new Map<string, Set<string>>();
-  for (const word of wordsOf(title)) {
-    if (isStopWord(word) || !isLongWord(word)) continue;
+  for (const word of longWordKeys(title)) {
     const start = indexedPrefix(word);
-    const words = byStart.get(start) ?? new Set<string>();
-    words.add(codePoints(word).slice(0, SEARCH_LONG_PREFIX_MAX).join(''));
-    byStart.set(start, words);
+    byStart.set(start, (byStart.get(start) ?? new Set<string>()).add(word));
   }
-  const credits: LongCredits = { counted: new Map(), uncounted: new Set() };
   let keys = 0;
   for (const [start, set] of byStart) {
     const words = [...set].sort();

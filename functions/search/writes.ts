@@ -15,8 +15,18 @@ import {
   replaceRecord,
   type TransactItem,
 } from '../lib/db/records';
-import { ALL_TABS, longCounterKey, postingInTab, postingKey, termCounterKey, uncountedBucket } from './keys';
-import { indexTerms, longCredits } from './terms';
+import {
+  ALL_TABS,
+  longCounterKey,
+  longPostingPartition,
+  longPostingSortKey,
+  longPostingTabPartition,
+  postingInTab,
+  postingKey,
+  termCounterKey,
+  uncountedBucket,
+} from './keys';
+import { indexedPrefix, indexTerms, longCredits, longPrefixes, longWordKeys } from './terms';
 
 /** A record as the index sees it. */
 export interface SearchEntry {
@@ -42,6 +52,24 @@ export const postingItem = (collection: string, term: string, entry: SearchEntry
   ...entry.fields,
 });
 
+/** The key of a record's long posting of `word` (a longWordKey). */
+const longPostingKey = (collection: string, word: string, entry: SearchEntry) => ({
+  pk: longPostingPartition(collection, indexedPrefix(word)),
+  sk: longPostingSortKey(word, entry.createdAt, entry.id),
+});
+
+/** A long word's posting (keys.ts): its keys only, in the All tab and, through gsi2, in the record's tab. */
+const longPostingItem = (collection: string, word: string, entry: SearchEntry) => {
+  const key = longPostingKey(collection, word, entry);
+  return entry.tab === undefined
+    ? key
+    : { ...key, gsi2pk: longPostingTabPartition(collection, entry.tab, indexedPrefix(word)), gsi2sk: key.sk };
+};
+
+/** The long words a record has postings of under `version` (none before version 3). */
+const longPostingsOf = (entry: SearchEntry | undefined, version = SEARCH_INDEX_VERSION) =>
+  entry && version >= 3 ? longWordKeys(entry.title) : [];
+
 /** A counter item and what to add to its attributes. */
 export interface CounterMove {
   key: { pk: string; sk: string };
@@ -60,7 +88,7 @@ export function counterMoves(
   version = SEARCH_INDEX_VERSION,
 ): CounterMove[] {
   if (!entry) return [];
-  const terms = new Set(indexTerms(entry.title, version));
+  const terms = new Set([...indexTerms(entry.title, version), ...longPrefixes(entry.title, version)]);
   const credits = longCredits(entry.title, version);
   const moves: CounterMove[] = [...terms].map((term) => {
     const deltas = buckets(entry.tab, sign);
@@ -109,6 +137,17 @@ export function searchIndexWrites(
     const entry = before as SearchEntry;
     if (!next.has(term)) writes.push(deleteItem(postingKey(collection, term, entry.createdAt, entry.id)));
   }
+  // Long postings hold no row fields: put when new or when the tab moved, deleted when the word left.
+  const longBefore = new Set(longPostingsOf(before));
+  const longAfter = new Set(longPostingsOf(after));
+  for (const word of longAfter) {
+    if (!longBefore.has(word) || before?.tab !== after?.tab) {
+      writes.push(putItem(longPostingItem(collection, word, after as SearchEntry)));
+    }
+  }
+  for (const word of longBefore) {
+    if (!longAfter.has(word)) writes.push(deleteItem(longPostingKey(collection, word, before as SearchEntry)));
+  }
   const moves = mergeMoves([...counterMoves(collection, before, -1), ...counterMoves(collection, after, 1)]);
   for (const { key, deltas } of moves.values()) {
     if (Object.values(deltas).some((d) => d !== 0)) writes.push(addToCounts(key, deltas));
@@ -148,20 +187,33 @@ export interface IndexedCollection<R extends IndexedRecord> {
   unchanged?: (stored: R) => ItemFilter | undefined;
 }
 
-/** One item of a record's index: the posting of a term, or one counter item's move. */
-export type IndexUnit = { posting: string } | { counter: CounterMove };
+/** One item of a record's index: the posting of a term, a long word's posting, or one counter item's move. */
+export type IndexUnit = { posting: string } | { longPosting: string } | { counter: CounterMove };
 
 /**
- * A title's index items in a fixed order (each term's posting, then its counters and long counters), so that "the
- * first n of them" names what a write in steps has put in so far.
+ * A title's index items in a fixed order (each term's posting, each long word's, then its counters and long
+ * counters), so that "the first n of them" names what a write in steps has put in so far.
  */
 export function indexUnits(collection: string, entry: SearchEntry, version = SEARCH_INDEX_VERSION): IndexUnit[] {
-  const postings: IndexUnit[] = indexTerms(entry.title, version).map((posting) => ({ posting }));
+  const postings: IndexUnit[] = [
+    ...indexTerms(entry.title, version).map((posting) => ({ posting })),
+    ...longPostingsOf(entry, version).map((longPosting) => ({ longPosting })),
+  ];
   const counters: IndexUnit[] = [...mergeMoves(counterMoves(collection, entry, 1, version)).values()].map(
     (counter) => ({ counter }),
   );
   return [...postings, ...counters];
 }
+
+/** The items a record's index puts (its postings and long postings), for a bulk load (the list benchmark's seed). */
+export const postingItems = (collection: string, entry: SearchEntry) =>
+  indexUnits(collection, entry).flatMap((u) =>
+    'posting' in u
+      ? [postingItem(collection, u.posting, entry)]
+      : 'longPosting' in u
+        ? [longPostingItem(collection, u.longPosting, entry)]
+        : [],
+  );
 
 /** The writes that put all of a title's index items in, under the terms of `version`. */
 export const enteringWrites = (collection: string, entry: SearchEntry, version = SEARCH_INDEX_VERSION) =>
@@ -186,6 +238,11 @@ const negated = (deltas: Deltas): Deltas =>
 function unitWrite(collection: string, entry: SearchEntry, unit: IndexUnit, sign: number): TransactItem {
   if ('counter' in unit)
     return addToCounts(unit.counter.key, sign > 0 ? unit.counter.deltas : negated(unit.counter.deltas));
+  if ('longPosting' in unit) {
+    return sign > 0
+      ? putItem(longPostingItem(collection, unit.longPosting, entry))
+      : deleteItem(longPostingKey(collection, unit.longPosting, entry));
+  }
   if (sign > 0) return putItem(postingItem(collection, unit.posting, entry));
   return deleteItem(postingKey(collection, unit.posting, entry.createdAt, entry.id));
 }
@@ -205,12 +262,14 @@ export function recordIndexWrites<R extends IndexedRecord>(
   }
   const entry = after && collection.entryOf(after);
   const next = entry ? indexUnits(collection.name, entry) : [];
-  const kept = new Set(next.flatMap((u) => ('posting' in u ? [u.posting] : [])));
+  const placeOf = (u: IndexUnit) =>
+    'posting' in u ? `t ${u.posting}` : 'longPosting' in u ? `l ${u.longPosting}` : '';
+  const kept = new Set(next.map(placeOf));
   const writes: TransactItem[] = next.flatMap((u) =>
-    'posting' in u ? [unitWrite(collection.name, entry as SearchEntry, u, 1)] : [],
+    'counter' in u ? [] : [unitWrite(collection.name, entry as SearchEntry, u, 1)],
   );
   for (const unit of was) {
-    if ('posting' in unit && !kept.has(unit.posting)) {
+    if (!('counter' in unit) && !kept.has(placeOf(unit))) {
       writes.push(unitWrite(collection.name, collection.entryOf(before as R), unit, -1));
     }
   }

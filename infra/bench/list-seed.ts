@@ -16,9 +16,10 @@ import {
 } from '../../functions/article/model';
 import { db, tableName } from '../../functions/lib/db/client';
 import { pageIndexItems } from '../../functions/lib/db/page-index';
+import { indexCompleteKey } from '../../functions/search/keys';
 import { searchWords, titleMatches, wordsOf } from '../../functions/search/terms';
-import { type CounterMove, counterMoves, mergeMoves, postingItem, termsOfEntry } from '../../functions/search/writes';
-import { ARTICLE_STATUSES, type ArticleStatus } from '../../shared/constants';
+import { type CounterMove, counterMoves, mergeMoves, postingItems } from '../../functions/search/writes';
+import { ARTICLE_STATUSES, type ArticleStatus, SEARCH_INDEX_VERSION } from '../../shared/constants';
 import { itemSize } from './dynamo-meter';
 import { article, SEARCH_WORD } from './list-articles';
 
@@ -137,9 +138,9 @@ export async function seed(articles: number, probes: readonly string[]): Promise
       countPage(authorPages(row.user), row.createdAt, row.status);
       // The title index, as createArticle writes it (functions/search/writes.ts), counters summed at the end.
       const entry = searchEntry(row);
-      for (const term of termsOfEntry(entry)) {
+      for (const posting of postingItems(ARTICLE_SEARCH, entry)) {
         truth.postings++;
-        yield postingItem(ARTICLE_SEARCH, term, entry);
+        yield posting;
       }
       mergeMoves(counterMoves(ARTICLE_SEARCH, entry, 1), counters);
     }
@@ -147,6 +148,8 @@ export async function seed(articles: number, probes: readonly string[]): Promise
       truth.termCounters++;
       yield { ...key, ...deltas };
     }
+    // Every row is indexed under the current terms, as the backfill marks a collection it has brought up to date.
+    yield { ...indexCompleteKey(ARTICLE_SEARCH), version: SEARCH_INDEX_VERSION };
     for (const [name, entries] of pages) {
       for (const item of pageIndexItems(name, entries)) {
         truth.listingItems++;

@@ -2,7 +2,7 @@
  * The index backfill (functions/search/backfill.ts, `npm run migrate:search-index`) over articles written before
  * the index: bounded batches, resumed after an interruption, safe beside an editor's save, never counted twice.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTICLE_SEARCH,
@@ -15,6 +15,7 @@ import { db, tableName } from '../../functions/lib/db/client';
 import { transact } from '../../functions/lib/db/records';
 import { newId } from '../../functions/lib/ids';
 import { backfillSearchIndex } from '../../functions/search/backfill';
+import { indexCompleteKey } from '../../functions/search/keys';
 import { indexTerms } from '../../functions/search/terms';
 import { enteringWrites } from '../../functions/search/writes';
 import { SEARCH_INDEX_VERSION } from '../../shared/constants';
@@ -36,10 +37,20 @@ async function legacyArticle(title: string, indexedV1 = false): Promise<ArticleR
     { title, slug: `legacy-${newId().toLowerCase()}`, ...(indexedV1 ? { searchIndexed: true } : {}) },
   );
   await putLegacyArticle(row);
+  // A table holding rows of an older index is one the backfill has not brought up to date: no mark.
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: indexCompleteKey(ARTICLE_SEARCH) }));
   // Indexed as version 1 of the index did: at most 42 terms, its first writes.
   if (indexedV1) await transact(enteringWrites(ARTICLE_SEARCH, searchEntry(row), 1));
   return row;
 }
+
+/** The version the backfill last brought every article to (the mark the searches read), if any. */
+const completeVersion = async () =>
+  (
+    await db().send(
+      new GetCommand({ TableName: tableName(), Key: indexCompleteKey(ARTICLE_SEARCH), ConsistentRead: true }),
+    )
+  ).Item?.version;
 
 beforeAll(async () => {
   ({ token, id: adminId } = await rootSession());
@@ -56,6 +67,7 @@ describe('npm run migrate:search-index', () => {
     const first = await backfillSearchIndex(ARTICLES_BACKFILL, { restart: true, batchSize: 2, maxBatches: 1 });
     expect(first).toMatchObject({ batches: 1, done: false });
     expect(first.read).toBeLessThanOrEqual(2);
+    expect(await completeVersion()).toBeUndefined();
 
     // An editor saves one of them meanwhile: the save indexes it, as every save does.
     const [edited] = legacy;
@@ -75,6 +87,8 @@ describe('npm run migrate:search-index', () => {
     // The next run resumes where the first stopped and reads the rest.
     const second = await backfillSearchIndex(ARTICLES_BACKFILL, { batchSize: 2 });
     expect(second.done).toBe(true);
+    // The pass that began in the first run has read every record, none left busy: the articles are all current.
+    expect(await completeVersion()).toBe(SEARCH_INDEX_VERSION);
     const everything = await backfillSearchIndex(ARTICLES_BACKFILL, { restart: true, batchSize: 50 });
     expect(first.read + second.read).toBe(everything.read);
     // The last run found everything indexed already: nothing is counted twice.
@@ -95,6 +109,7 @@ describe('npm run migrate:search-index', () => {
 
     const run = await backfillSearchIndex(ARTICLES_BACKFILL, { restart: true, batchSize: 50 });
     expect(run.indexed).toBeGreaterThanOrEqual(2);
+    expect(await completeVersion()).toBe(SEARCH_INDEX_VERSION);
     expect(await search(`${tag} mara`)).toBe(1);
     expect(await search(tag)).toBe(2);
     // Version 1 missed the later words' short prefixes ("mara" of Marathwada); moved to version 2, the headline

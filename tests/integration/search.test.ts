@@ -191,10 +191,9 @@ describe('finding articles by title words', () => {
     expect((await search(`${tag}abcdef`)).total).toBe(3);
   });
 
-  it('keeps long-word totals exact, in small counter items, however many distinct words share a start', async () => {
+  it('keeps long-word totals exact, and finds each word, however many distinct words share a start', async () => {
     const tag = uniqueWord('q').slice(0, 6);
-    // 40 titles of 4 long words each, all under one start: 160 distinct words (4 counters and 3 common prefixes
-    // a title, within SEARCH_MAX_LONG_COUNTERS).
+    // 40 titles of 4 long words each, all under one start: 160 distinct words.
     const titleOf = (j: number, v: string) =>
       Array.from({ length: 4 }, (_, k) => `${tag}${v}${j}w${k}${'abcdefghijklmnop'.slice(0, 8)}`).join(' ');
     const rows: ListedArticle[] = [];
@@ -215,15 +214,60 @@ describe('finding articles by title words', () => {
     expect((await search(`${tag}q`)).total).toBe(32);
     expect((await search(`${tag}r`)).total).toBe(8);
     expect((await search(`${tag}q1`)).total).toBe(10);
-    const counters = await db().send(
+    expect(ids(await search(`${tag}q12w`))).toEqual([rows[12]?._id]);
+    expect(ids(await search(`${tag}r3w2abcdefgh`))).toEqual([rows[3]?._id]);
+    // One small key-only posting per (long word, article) under the start, whatever the number of words.
+    const postings = await db().send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `COUNT#SRCH#CMS#${tag}#LONG` },
+        ExpressionAttributeValues: { ':pk': `SRCH#CMS#${tag}#LONG` },
       }),
     );
-    expect(counters.Items?.length).toBeGreaterThan(160);
-    expect(Math.max(...(counters.Items ?? []).map((item) => JSON.stringify(item).length))).toBeLessThan(200);
+    expect(postings.Items?.length).toBe(160);
+    expect(Math.max(...(postings.Items ?? []).map((item) => JSON.stringify(item).length))).toBeLessThan(300);
+  });
+
+  it('keeps saves working, totals exact and a search within its target when one start holds 2,000 long words', async () => {
+    const tag = uniqueWord('z').slice(0, 6);
+    const letters = (j: number) =>
+      `${String.fromCharCode(97 + (j % 26))}${String.fromCharCode(97 + Math.floor(j / 26))}`;
+    // 200 titles of 10 distinct long words, all under one start.
+    const wordOf = (j: number, k: number) => `${tag}${letters(j)}w${k}ordz`;
+    const titleOf = (j: number) => Array.from({ length: 10 }, (_, k) => wordOf(j, k)).join(' ');
+    const rows: ListedArticle[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      rows.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) => createArticle(token, fields(titleOf(batch * 10 + i)))),
+        )),
+      );
+    }
+    expect((await search(tag)).total).toBe(200);
+    expect((await search(`${tag}a`)).total).toBe(8); // titles 0, 26, 52 … 182
+    expect(ids(await search(`${tag}a`))).toEqual([182, 156, 130, 104, 78, 52, 26, 0].map((j) => rows[j]?._id));
+    expect(ids(await search(wordOf(57, 3)))).toEqual([rows[57]?._id]);
+    expect((await search(wordOf(57, 3))).total).toBe(1);
+    expect((await search(`${tag}${letters(57)}w`)).total).toBe(1);
+    expect((await search(`${tag}${letters(57)}w3ordzz`)).total).toBe(0);
+    // A later save under the same start still goes through, and moves the totals by one.
+    await saveArticle(token, rows[57] as ListedArticle, fields(`${titleOf(57)} ${tag}zlater`));
+    expect((await search(`${tag}zlater`)).total).toBe(1);
+    expect((await search(tag)).total).toBe(200);
+    // Each search reads its counters, and at most the keys of its own matches: never the start's 2,000 words.
+    const meter = attachMeter(db());
+    try {
+      for (const text of [wordOf(57, 3), `${tag}a`, `${tag}${letters(57)}`, `${tag}b${letters(3)}`]) {
+        const { reading, result } = await meter.measure(() =>
+          searchPage({ collection: 'CMS', words: searchWords(text), page: 1, limit: 10 }),
+        );
+        expect(result.total, text).toBe(text.endsWith(letters(3)) ? 0 : text === `${tag}a` ? 8 : 1);
+        expect(reading.requests, `${text}: ${JSON.stringify(reading.byCommand)}`).toBeLessThanOrEqual(3);
+        expect(reading.rcu, text).toBeLessThanOrEqual(10);
+      }
+    } finally {
+      meter.detach();
+    }
   });
 
   it('counts by reading the long words of a title with more than the counted ones, exactly', async () => {

@@ -1,16 +1,24 @@
 /** The title index's words and terms (functions/search/terms.ts) and the size of the writes they cause. */
 import { describe, expect, it } from 'vitest';
 import { searchable } from '../../functions/lib/text';
+import { termCounterKey } from '../../functions/search/keys';
 import {
   indexedPrefix,
   indexTerms,
   longCredits,
+  longPrefixes,
+  longWordKeys,
   searchWords,
   titleMatches,
   wordsOf,
 } from '../../functions/search/terms';
 import { indexUnits, searchIndexWrites } from '../../functions/search/writes';
-import { SEARCH_PREFIX_MAX, SEARCH_V1_MAX_LONG_COUNTERS, SEARCH_V1_MAX_TERMS } from '../../shared/constants';
+import {
+  SEARCH_LONG_PREFIX_MAX,
+  SEARCH_PREFIX_MAX,
+  SEARCH_V1_MAX_LONG_COUNTERS,
+  SEARCH_V1_MAX_TERMS,
+} from '../../shared/constants';
 import { HEADLINE_SCRIPTS, headline, PROBE_ENGLISH, PROBE_HINDI, typedPrefixes } from '../fixtures/headlines';
 
 const entry = (title: string, tab = 'Draft') => ({
@@ -140,13 +148,13 @@ describe('the index writes of one save', () => {
       .join(' ')
       .slice(0, 300);
 
-  it('create: a posting and a counter per term and a long counter per key, in the order a write in steps follows', () => {
+  it('create: a posting and a counter per term, a posting per long word and a counter per longer prefix, in the order a write in steps follows', () => {
     const title = longest('p');
     const writes = searchIndexWrites('CMS', undefined, entry(title));
-    const longKeys = [...longCredits(title).counted.values()].reduce((keys, byKey) => keys + byKey.size, 0);
-    expect(writes.length).toBe(2 * indexTerms(title).length + longKeys);
+    const terms = indexTerms(title).length;
+    expect(writes.length).toBe(2 * terms + longWordKeys(title).length + longPrefixes(title).length);
     expect(indexUnits('CMS', entry(title)).length).toBe(writes.length);
-    expect(longCredits(title).uncounted.size).toBe(0);
+    expect(longCredits(title).counted.size + longCredits(title).uncounted.size).toBe(0);
   });
 
   it('version 1 kept at most SEARCH_V1_MAX_TERMS terms and SEARCH_V1_MAX_LONG_COUNTERS long counters', () => {
@@ -155,18 +163,35 @@ describe('the index writes of one save', () => {
   });
 
   it('counts a title once under every longer prefix of its long words, whatever words share a start', () => {
-    const { counted } = longCredits('Councillors of the council');
-    expect([...counted.keys()]).toEqual(['counci']);
-    // council +1, councillors +1, their common prefix "council" −1: every prefix from 7 characters sums to 1.
-    expect(Object.fromEntries(counted.get('counci') ?? [])).toEqual({ councillors: 1 });
-    const updates = searchIndexWrites('CMS', undefined, entry('Councillors of the council')).filter(
-      (w) => 'Update' in w && String(w.Update?.Key?.pk).endsWith('#LONG'),
-    );
-    expect(updates.map((w) => w.Update?.Key?.sk)).toEqual(['councillors']);
-    expect(Object.values(updates[0]?.Update?.ExpressionAttributeNames ?? {}).sort()).toEqual(['ALL', 'Draft']);
+    const title = 'Councillors of the council';
+    expect(longWordKeys(title)).toEqual(['councillors', 'council']);
+    expect(longPrefixes(title).sort()).toEqual(['council', 'councill', 'councillo', 'councillor', 'councillors']);
+    const writes = searchIndexWrites('CMS', undefined, entry(title));
+    // "council" starts both words, and the title counts once on its counter.
+    const shared = writes.find((w) => w.Update?.Key?.pk === termCounterKey('CMS', 'council').pk);
+    expect(Object.values(shared?.Update?.ExpressionAttributeNames ?? {}).sort()).toEqual(['ALL', 'Draft']);
+    expect(Object.values(shared?.Update?.ExpressionAttributeValues ?? {})).toEqual([1, 1]);
+    // One key-only posting per long word under the start, the word first in its sort key, in the tab through gsi2.
+    const long = writes.filter((w) => String(w.Put?.Item?.pk).endsWith('#LONG')).map((w) => w.Put?.Item);
+    expect(long.map((item) => String(item?.sk).split(' ')[0]).sort()).toEqual(['council', 'councillors']);
+    expect(long[0]).toEqual({
+      pk: 'SRCH#CMS#counci#LONG',
+      sk: `councillors ${entry(title).createdAt}#${entry(title).id}`,
+      gsi2pk: 'SRCH#CMS#Draft#counci#LONG',
+      gsi2sk: `councillors ${entry(title).createdAt}#${entry(title).id}`,
+    });
   });
 
-  it('the long counters sum to exactly one title for every prefix its words start with, and zero otherwise', () => {
+  it('cut long words at SEARCH_LONG_PREFIX_MAX code points, Devanagari included', () => {
+    const word = 'अन्तर्राष्ट्रीयकरणविरोधीआन्दोलनकारियों';
+    const [key] = longWordKeys(`${word} ने कहा`);
+    expect(Array.from(key ?? '').length).toBe(SEARCH_LONG_PREFIX_MAX);
+    expect(word.startsWith(key ?? '?')).toBe(true);
+    expect(longPrefixes(word)).toHaveLength(SEARCH_LONG_PREFIX_MAX - SEARCH_PREFIX_MAX);
+    expect(longPrefixes(word, 2)).toEqual([]);
+  });
+
+  it('version 2: the long credits sum to exactly one title for every prefix its words start with, and zero otherwise', () => {
     // Random words over a small alphabet share long prefixes often: the hard case for the credits.
     let seed = 7;
     const next = () => {
@@ -176,7 +201,7 @@ describe('the index writes of one save', () => {
     const word = () => `banana${Array.from({ length: 1 + (next() % 6) }, () => 'abn'[next() % 3]).join('')}`;
     for (let round = 0; round < 300; round++) {
       const words = Array.from({ length: 1 + (next() % 6) }, word);
-      const credits = longCredits(words.join(' ')).counted.get('banana') ?? new Map<string, number>();
+      const credits = longCredits(words.join(' '), 2).counted.get('banana') ?? new Map<string, number>();
       const prefixes = new Set(words.flatMap((w) => Array.from({ length: w.length - 6 }, (_, i) => w.slice(0, 7 + i))));
       const probes = new Set([...prefixes, 'bananaa', 'bananab', 'banananb', 'bananaaa', 'bananabab']);
       for (const probe of probes) {
@@ -196,22 +221,24 @@ describe('the index writes of one save', () => {
       (u) => 'counter' in u && u.counter.key.pk === 'COUNT#SRCH#CMS#compan',
     );
     expect(marker && 'counter' in marker && Object.keys(marker.counter.deltas)).toContain('UNCOUNTED|Draft');
-    expect(longCredits(title).uncounted.size).toBe(0);
-    expect(longCredits(title).counted.size).toBe(9);
+    expect(longCredits(title, 2).uncounted.size).toBe(0);
+    expect(longCredits(title, 2).counted.size).toBe(9);
   });
 
   it('a save with the same title and status only refreshes the postings; a status move also moves the counters', () => {
     const title = 'Monsoon session of Parliament';
     const n = indexTerms(title).length;
     expect(searchIndexWrites('CMS', entry(title), entry(title)).length).toBe(n);
+    // The long postings (no row fields) are put again only when the tab moves, with the longer prefixes' counters.
     expect(searchIndexWrites('CMS', entry(title), entry(title, 'Published')).length).toBe(
-      2 * n + [...longCredits(title).counted.values()].reduce((keys, byKey) => keys + byKey.size, 0),
+      2 * n + longWordKeys(title).length + longPrefixes(title).length,
     );
   });
 
   it('a retitle removes the terms the title left and counts the new ones', () => {
     const writes = searchIndexWrites('CMS', entry('Monsoon session'), entry('Monsoon budget'));
     const deletes = writes.filter((w) => 'Delete' in w).length;
-    expect(deletes).toBe(indexTerms('session').length);
+    // "session" is a long word: its posting under "sessio" goes too.
+    expect(deletes).toBe(indexTerms('session').length + 1);
   });
 });

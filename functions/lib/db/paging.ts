@@ -104,20 +104,25 @@ export async function queryByPrefix(
   return items.slice(0, max);
 }
 
+/** The key condition of a Query of the items of a partition whose sort key starts with `prefix`. */
+function prefixCondition(query: PartitionQuery, prefix: string): KeyCondition {
+  const condition = partitionCondition(query);
+  return {
+    IndexName: condition.IndexName,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#sk': keysOf(query.index).sortKey },
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':prefix': prefix },
+  };
+}
+
 /** The sum of one number attribute over the items of a partition whose sort key starts with `prefix`. */
 export async function sumOverPrefix(query: PartitionQuery, prefix: string, attribute: string): Promise<number> {
-  const condition = partitionCondition(query);
+  const condition = prefixCondition(query, prefix);
   let sum = 0;
   await eachPage(
     {
-      IndexName: condition.IndexName,
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: {
-        ...condition.ExpressionAttributeNames,
-        '#sk': keysOf(query.index).sortKey,
-        '#n': attribute,
-      },
-      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':prefix': prefix },
+      ...condition,
+      ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#n': attribute },
       ProjectionExpression: '#n',
     },
     (items) => {
@@ -126,6 +131,25 @@ export async function sumOverPrefix(query: PartitionQuery, prefix: string, attri
     },
   );
   return sum;
+}
+
+/**
+ * The sort keys of a partition's items whose sort key starts with `prefix`, in key order, at most `max` (only the
+ * keys travel; DynamoDB still counts the items' whole size).
+ */
+export async function sortKeysWithPrefix(query: PartitionQuery, prefix: string, max: number): Promise<string[]> {
+  const condition = prefixCondition(query, prefix);
+  const sortKey = keysOf(query.index).sortKey;
+  const keys: string[] = [];
+  await eachPage(
+    { ...condition, ProjectionExpression: '#sk', ScanIndexForward: true },
+    (items) => {
+      for (const item of items) keys.push(String(item[sortKey]));
+      return keys.length < max;
+    },
+    () => Math.min(max - keys.length, 5000),
+  );
+  return keys.slice(0, max);
 }
 
 async function queryItems(query: PartitionQuery, max: number): Promise<Record<string, unknown>[]> {
