@@ -62,6 +62,12 @@ export const LAMBDAS: readonly LambdaName[] = [...new Set(ROUTES.map((r) => r.la
  */
 export const DEFAULT_ROUTE_LAMBDA: LambdaName = 'docs';
 
+/**
+ * The routes readers reach through the CDN rather than the newsroom: the delivery API (its misses, the ads'
+ * decisions, beacons and clicks) and the renditions. The stage throttles them apart (infra/aws/api.ts).
+ */
+export const READER_ROUTES: readonly ApiRoute[] = [...CONTENT_ROUTES, ...MEDIA_ROUTES];
+
 /** A route of the table, its Lambda one of LAMBDAS. */
 export type Route = ApiRoute & { lambda: LambdaName };
 const TABLE: readonly Route[] = ROUTES;

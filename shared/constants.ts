@@ -334,10 +334,11 @@ export const CONTENT_KEY = {
   lastUseEverySeconds: 60,
   /**
    * Requests one key may make to the delivery API in any 5 minutes (WAF's rate-based rule in AWS, the local gateway
-   * on a laptop); past it, 429 until its rate falls back under. 20 a second on average: a site's server renders
-   * from the CDN's cache, and cache hits count too.
+   * on a laptop); past it, 429 until its rate falls back under. A key is a site's, and WAF counts cache hits: the
+   * ceiling is a whole site's traffic, 2,000 a second, 4.5 times a breaking-news spike of 100,000 readers in a
+   * minute (infra/README.md, "Capacity plan"). What bounds a leaked key's abuse is its revocation.
    */
-  ratePerFiveMinutes: 6000,
+  ratePerFiveMinutes: 600_000,
 } as const;
 
 /**

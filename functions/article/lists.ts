@@ -109,7 +109,7 @@ async function pageOf(
   const { index, bucket, ascending } = listing;
   if (cursor || page === 1 || !index) {
     const [found, total] = await Promise.all([
-      queryPageAt<Record<string, unknown>>(query, page, limit, cursor),
+      queryPageAt<Record<string, unknown>>(query, page, limit, { cursor }),
       listing.total(),
     ]);
     return { ...found, total };
@@ -119,7 +119,7 @@ async function pageOf(
   // Past the last page: nothing to read.
   if (offset >= total) return { items: [], total, next: undefined, prev: undefined };
   const start = await locatePage(index, months, bucket, offset, total, ascending);
-  const found = await queryPageAt<Record<string, unknown>>(query, page, limit, undefined, undefined, start);
+  const found = await queryPageAt<Record<string, unknown>>(query, page, limit, { start });
   return { ...found, total };
 }
 

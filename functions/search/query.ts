@@ -128,25 +128,30 @@ const matchesAll = (words: readonly string[]) => (item: Record<string, unknown>)
 
 /** How many long-posting keys a long word's search reads beside its counts, before it knows how many there are. */
 const EARLY_KEYS = 100;
-/** The most long-posting keys a search reads: a page of a Query holds them all (a few dozen bytes each). */
+/** The most long-posting keys a search reads: a page of a Query holds them all (a few hundred bytes each). */
 const LONG_KEYS_MAX = 10_000;
 /** The most postings a search fetches by key to check a word longer than the counted prefixes. */
 const LONG_CHECKS_MAX = 1_000;
-/** About how many long-posting keys weigh what one posting weighs (a posting carries the list's row fields). */
-const KEYS_PER_POSTING = 4;
+/**
+ * About how many bytes a posting weighs against a long posting (measured: about 350 against 230 bytes, the
+ * posting carrying the list's row fields): what reading one costs against reading the other.
+ */
+const POSTING_WEIGHT = 1.5;
 
 /**
- * Whether a long word's page is read more cheaply from its long postings (all `bound` keys, then the page by key)
- * than from its start's postings checked one by one (about page-end × start ÷ matches of them, the matches being
- * spread over the start).
+ * Whether a long word's page is read more cheaply from its long postings (every key of its matches, then the page
+ * by key) than from its start's postings checked one by one (about page end × start ÷ matches of them, the matches
+ * being spread over the start). `keysPerMatch`: how many of its long words a matching title holds, as the first
+ * keys read show.
  */
-function readsLongPostings(request: SearchRequest, count: WordCount): boolean {
-  if (count.bound > LONG_KEYS_MAX || (count.exact === undefined && count.bound > LONG_CHECKS_MAX)) return false;
+function readsLongPostings(request: SearchRequest, count: WordCount, keysPerMatch: number): boolean {
+  const keys = count.bound * keysPerMatch;
+  if (keys > LONG_KEYS_MAX || (count.exact === undefined && count.bound > LONG_CHECKS_MAX)) return false;
   const scanned = Math.min(
     count.start,
     Math.ceil((request.page * request.limit * count.start) / Math.max(1, count.bound)),
   );
-  return count.bound <= scanned * KEYS_PER_POSTING;
+  return keys <= scanned * POSTING_WEIGHT;
 }
 
 export async function searchPage(request: SearchRequest): Promise<SearchResult> {
@@ -164,7 +169,8 @@ export async function searchPage(request: SearchRequest): Promise<SearchResult> 
       const count = counts.get(first) as WordCount;
       if (count.exact === 0 || count.bound === 0) return { list: [], total: 0 };
       if (current && early.length <= EARLY_KEYS) return pageOfLongPostings(request, first, early);
-      if (current && readsLongPostings(request, count)) {
+      const keysPerMatch = early.length / Math.max(1, new Set(early.map(placeOfLongPosting)).size);
+      if (current && readsLongPostings(request, count, keysPerMatch)) {
         const keys = await sortKeysWithPrefix(longPostingsOf(request, first), longWordKey(first), LONG_KEYS_MAX);
         return pageOfLongPostings(request, first, keys);
       }
@@ -173,15 +179,16 @@ export async function searchPage(request: SearchRequest): Promise<SearchResult> 
         partitionOf(request, indexedPrefix(first)),
         request.page,
         request.limit,
-        request.cursor,
-        matchesAll(words),
+        { cursor: request.cursor, accept: matchesAll(words), acceptedShare: count.bound / Math.max(1, count.start) },
       );
       return { list: page.items, total: count.exact, next: page.next, prev: page.prev };
     }
     // Read the page beside the counts: a short word's counter is its total.
     const [{ counts }, page] = await Promise.all([
       wordCounts(request),
-      queryPageAt<Record<string, unknown>>(partitionOf(request, first), request.page, request.limit, request.cursor),
+      queryPageAt<Record<string, unknown>>(partitionOf(request, first), request.page, request.limit, {
+        cursor: request.cursor,
+      }),
     ]);
     return { list: page.items, total: counts.get(first)?.exact ?? 0, next: page.next, prev: page.prev };
   }

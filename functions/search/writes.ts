@@ -1,7 +1,9 @@
 /**
  * The index changes of one record's write, for the caller to put in the same transaction as the record: a
  * posting Put per current term (the postings carry the list's row fields, so they are refreshed on every
- * write), a Delete per term the record left, and counter moves where a term's membership or tab changed.
+ * write), a Delete per term the record left, a key-only posting per long word (put when new or when the tab
+ * moved, deleted when the word left), and counter moves where a term's or a longer prefix's membership or tab
+ * changed.
  */
 
 import { SEARCH_INDEX_VERSION } from '../../shared/constants';
@@ -77,9 +79,9 @@ export interface CounterMove {
 }
 
 /**
- * What a record adds to the counters when it enters the index (sign +1) or leaves it (−1): each term's counter,
- * in its tab; its long counters (terms.ts, `longCredits`); and, on a start's term counter, the records whose
- * long words under it are not counted.
+ * What a record adds to the counters when it enters the index (sign +1) or leaves it (−1): each term's counter and
+ * each longer prefix's (terms.ts, `longPrefixes`), in its tab; under versions 1 and 2, its long credits
+ * (`longCredits`) and, on a start's term counter, the records whose long words under it are not counted.
  */
 export function counterMoves(
   collection: string,

@@ -5,6 +5,7 @@
 import type { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   type HttpRouteIntegration,
@@ -12,14 +13,17 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { DEFAULT_ROUTE_LAMBDA, type LambdaName, ROUTES, routePath } from '../../shared/api';
+import { DEFAULT_ROUTE_LAMBDA, type LambdaName, READER_ROUTES, ROUTES, routePath } from '../../shared/api';
 import type { DeployContext } from './context';
 import { acknowledge } from './nag';
 
 export interface ApiParts {
   stage: string;
   removalPolicy: RemovalPolicy;
-  context: Pick<DeployContext, 'apiRateLimit' | 'apiBurstLimit' | 'logRetentionDays'>;
+  context: Pick<
+    DeployContext,
+    'apiRateLimit' | 'apiBurstLimit' | 'readerRateLimit' | 'readerBurstLimit' | 'logRetentionDays'
+  >;
   integration: (name: LambdaName) => HttpRouteIntegration;
 }
 
@@ -51,11 +55,11 @@ export function addHttpApi(stack: Stack, { stage, removalPolicy, context, integr
     createDefaultStage: false,
   });
   const accessLogs = new logs.LogGroup(stack, 'ApiAccessLogs', { retention: context.logRetentionDays, removalPolicy });
-  new HttpStage(api, 'DefaultStage', {
+  const defaultStage = new HttpStage(api, 'DefaultStage', {
     httpApi: api,
     stageName: '$default',
     autoDeploy: true,
-    // Every route at once, before a Lambda or the table sees a flood (the sign-in has its own throttle too).
+    // The newsroom's routes, before a Lambda or the table sees a flood (the sign-in has its own throttle too).
     throttle: { rateLimit: context.apiRateLimit, burstLimit: context.apiBurstLimit },
     accessLogSettings: {
       destination: new LogGroupLogDestination(accessLogs),
@@ -63,12 +67,24 @@ export function addHttpApi(stack: Stack, { stage, removalPolicy, context, integr
     },
   });
   for (const route of ROUTES) {
-    api.addRoutes({
+    const made = api.addRoutes({
       path: routePath(route.path),
       methods: [HttpMethod[route.method]],
       integration: integration(route.lambda),
     });
+    // A stage's route settings name routes that must exist first.
+    defaultStage.node.addDependency(...made);
   }
+  // Each route readers reach has its own, larger throttle: a breaking-news spike of CDN misses is refused on those
+  // routes alone and never takes the newsroom's calls with it.
+  // RouteSettings is a map CloudFormation takes as written (the CDK passes it through): its keys in PascalCase.
+  const readerThrottle = {
+    ThrottlingRateLimit: context.readerRateLimit,
+    ThrottlingBurstLimit: context.readerBurstLimit,
+  };
+  (defaultStage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+    READER_ROUTES.map((route) => [`${route.method} ${routePath(route.path)}`, readerThrottle]),
+  );
   acknowledge(api, {
     'AwsSolutions-APIG4':
       "Authorization is the Lambdas' own: each route checks the caller's token, session and role grants (shared/api.ts access) and refuses any request without CloudFront's origin secret (tests/integration/route-matrix.test.ts tries every route with every kind of caller).",

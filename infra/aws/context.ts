@@ -24,6 +24,12 @@ export interface DeployContext {
   /** The HTTP API's default-stage throttle: steady requests per second, and the burst above it. */
   apiRateLimit: number;
   apiBurstLimit: number;
+  /**
+   * The throttle of each route readers reach through the CDN (the delivery API's misses, ad decisions, beacons and
+   * clicks, renditions), set on the route itself: a readers' spike is throttled apart from the newsroom's calls.
+   */
+  readerRateLimit: number;
+  readerBurstLimit: number;
   /** Reserved concurrency for the functions that write the table in bulk (functions.ts → RESERVED_CONCURRENCY). */
   reservedConcurrency: boolean;
   /** Changed after rotating a secret: every function that reads one starts fresh, CloudFront re-reads its header. */
@@ -37,6 +43,8 @@ export const CONTEXT_DEFAULTS = {
   logRetentionDays: logs.RetentionDays.ONE_MONTH,
   apiRateLimit: 100,
   apiBurstLimit: 200,
+  readerRateLimit: 1000,
+  readerBurstLimit: 2000,
   reservedConcurrency: true,
 } as const satisfies Partial<DeployContext>;
 
@@ -115,6 +123,8 @@ export function readContext(node: Node): DeployContext {
 
   const apiRateLimit = positiveInteger('apiRateLimit', CONTEXT_DEFAULTS.apiRateLimit);
   const apiBurstLimit = positiveInteger('apiBurstLimit', CONTEXT_DEFAULTS.apiBurstLimit);
+  const readerRateLimit = positiveInteger('readerRateLimit', CONTEXT_DEFAULTS.readerRateLimit);
+  const readerBurstLimit = positiveInteger('readerBurstLimit', CONTEXT_DEFAULTS.readerBurstLimit);
 
   const reserved = raw('reservedConcurrency') ?? CONTEXT_DEFAULTS.reservedConcurrency;
   if (!['true', 'false'].includes(String(reserved))) invalid('reservedConcurrency', reserved, 'true or false');
@@ -134,6 +144,8 @@ export function readContext(node: Node): DeployContext {
     webAclArn,
     apiRateLimit,
     apiBurstLimit,
+    readerRateLimit,
+    readerBurstLimit,
     reservedConcurrency: String(reserved) === 'true',
     secretsRevision,
   };

@@ -15,6 +15,17 @@ const AUTHORS = 50;
 export const SEARCH_WORD = 'zeppelin';
 /** The word one title in a thousand carries. */
 export const RARE_WORD = 'quasar';
+/**
+ * One title in fifty ends with three long words of their own, all under this one start (2,000 titles and 6,000
+ * distinct words at 100,000 articles): a start crowded with distinct long words.
+ */
+export const CROWDED_START = 'zygomx';
+/** The crowded long words of title `i`: its number in letters, then a, b or c. */
+export const crowdedWords = (i: number) => {
+  let name = '';
+  for (let n = i; n > 0 || name === ''; n = Math.floor(n / 26)) name += String.fromCharCode(97 + (n % 26));
+  return ['a', 'b', 'c'].map((k) => `${CROWDED_START}${name}${k}ite`);
+};
 /** One title in twenty is in Hindi; a fifth of those name the council (परिषद). */
 export const HINDI_WORD = 'परिषद';
 
@@ -159,7 +170,7 @@ export function article(i: number, due: boolean): Seeded {
         ? `${pick(SUBJECTS)} ${pick(VERBS)} a Zeppelin exhibition and ${pick(OBJECTS)}`
         : i % 20 === 3
           ? `${pick(HINDI_SUBJECTS)} ने ${pick(HINDI_OBJECTS)}`
-          : `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)}`;
+          : `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)}${i % 50 === 19 ? ` ${crowdedWords(i).join(' ')}` : ''}`;
   let publishDate: number | null = null;
   if (status === 'Scheduled')
     publishDate = due ? Math.max(created, NOW - int(1, 180) * 60_000) : NOW + int(1, 60 * 24) * 3_600_000;

@@ -7,7 +7,7 @@ import { App } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_DEFAULTS, readContext } from '../../infra/aws/context';
 import { BACKGROUND_FUNCTIONS } from '../../infra/aws/functions';
-import { LAMBDAS } from '../../shared/api';
+import { LAMBDAS, READER_ROUTES, routePath } from '../../shared/api';
 import { ALL_FUNCTIONS, CDK_CONTEXT, type Synthesized, synth } from './synth';
 
 const GIVEN = {
@@ -21,6 +21,8 @@ const GIVEN = {
   webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/admin-portal/0b1c2d3e-4f50',
   apiRateLimit: '20',
   apiBurstLimit: '40',
+  readerRateLimit: '700',
+  readerBurstLimit: '1400',
   reservedConcurrency: 'false',
   secretsRevision: '2026-12-01',
 };
@@ -130,6 +132,30 @@ describe('context values', () => {
   it('apiRateLimit and apiBurstLimit: the API stage’s throttle (default 100 and 200)', () => {
     expect(stageOf(given).DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 });
     expect(stageOf(absent).DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 });
+  });
+
+  it('readerRateLimit and readerBurstLimit: each reader route’s own throttle (default 1,000 and 2,000)', () => {
+    const readerKeys = READER_ROUTES.map((r) => `${r.method} ${routePath(r.path)}`).sort();
+    const settingsOf = (s: Synthesized) => stageOf(s).RouteSettings as Record<string, unknown>;
+    expect(Object.keys(settingsOf(given)).sort()).toEqual(readerKeys);
+    expect(readerKeys).toContain('GET /content/v1/articles/{slug}');
+    expect(readerKeys).toContain('POST /content/v1/ads/impression');
+    expect(readerKeys.some((k) => k.startsWith('GET /media/r/'))).toBe(true);
+    // Nothing the newsroom calls: every key is under the delivery API or the renditions.
+    for (const key of readerKeys) expect(key.split(' ')[1]).toMatch(/^\/(content\/v1|media\/r)\//);
+    for (const value of Object.values(settingsOf(given))) {
+      expect(value).toEqual({ ThrottlingRateLimit: 700, ThrottlingBurstLimit: 1400 });
+    }
+    for (const value of Object.values(settingsOf(absent))) {
+      expect(value).toEqual({ ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 });
+    }
+    // Every route a setting names exists in the template before the stage.
+    const routeKeys = absent.ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties?.RouteKey);
+    for (const key of readerKeys) expect(routeKeys).toContain(key);
+    const stageId = absent.ofType('AWS::ApiGatewayV2::Stage')[0]?.[0] ?? '';
+    expect((absent.template.toJSON().Resources[stageId].DependsOn ?? []).length).toBeGreaterThanOrEqual(
+      readerKeys.length,
+    );
   });
 
   it('reservedConcurrency=false: no function reserves any (default: the writers do)', () => {

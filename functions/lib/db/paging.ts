@@ -210,19 +210,33 @@ export interface CursorPage<T> {
   prev?: string;
 }
 
+/** How queryPageAt reads: from a neighbour's cursor or a known start, and which items count. */
+export interface PageReading {
+  /** A neighbouring page's `next` or `prev`. */
+  cursor?: string;
+  /** Where the page begins (a page index, page-index.ts), when there is no cursor. */
+  start?: PageStart;
+  /** The items that count (all when none). */
+  accept?: (item: Record<string, unknown>) => boolean;
+  /**
+   * About what share of the partition's items `accept` takes (0–1, from counters): each Query asks for as many as
+   * should fill the page, so a sparse match is one or two requests rather than one a page's worth.
+   */
+  acceptedShare?: number;
+}
+
 /**
  * One page, newest first (oldest first with `ascending`), of the items that pass `accept` (all when none).
  * Without a cursor, by its number: the pages before it are read too, so its cost grows with the number (a jump),
  * unless `start` says where it begins (a page index, page-index.ts). With the `next`/`prev` of a neighbouring
- * page, reading starts at the sort key the cursor names and stops once the page is full. Either way the page comes back with its own neighbours' cursors.
+ * page, reading starts at the sort key the cursor names and stops once the page is full. Either way the page comes
+ * back with its own neighbours' cursors.
  */
 export async function queryPageAt<T>(
   query: PartitionQuery,
   page: number,
   limit: number,
-  cursor?: string,
-  accept: (item: Record<string, unknown>) => boolean = () => true,
-  start?: PageStart,
+  { cursor, start, accept = () => true, acceptedShare = 1 }: PageReading = {},
 ): Promise<CursorPage<T>> {
   const sortKey = keysOf(query.index).sortKey;
   const condition = partitionCondition(query);
@@ -250,7 +264,7 @@ export async function queryPageAt<T>(
       }
       return items.length < limit;
     },
-    () => Math.min(1000, Math.max(limit, skip + limit - passed)),
+    () => Math.min(1000, Math.ceil(Math.max(limit, skip + limit - passed) / Math.max(acceptedShare, 0.001))),
   );
   if (backwards) items.reverse();
   const first = items[0]?.[sortKey];
