@@ -127,7 +127,7 @@ const matchesAll = (words: readonly string[]) => (item: Record<string, unknown>)
   titleMatches(String(item[SEARCH_TITLE_FIELD] ?? ''), words);
 
 /** How many long-posting keys a long word's search reads beside its counts, before it knows how many there are. */
-const EARLY_KEYS = 100;
+const EARLY_KEYS = 20;
 /** The most long-posting keys a search reads: a page of a Query holds them all (a few hundred bytes each). */
 const LONG_KEYS_MAX = 10_000;
 /** The most postings a search fetches by key to check a word longer than the counted prefixes. */

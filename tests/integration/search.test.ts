@@ -262,7 +262,10 @@ describe('finding articles by title words', () => {
           searchPage({ collection: 'CMS', words: searchWords(text), page: 1, limit: 10 }),
         );
         expect(result.total, text).toBe(text.endsWith(letters(3)) ? 0 : text === `${tag}a` ? 8 : 1);
-        expect(reading.requests, `${text}: ${JSON.stringify(reading.byCommand)}`).toBeLessThanOrEqual(3);
+        // `${tag}a` starts 10 words of each of its 8 titles: 80 keys, past the 20 read beside the counts, so they
+        // take a request of their own.
+        const requests = text === `${tag}a` ? 4 : 3;
+        expect(reading.requests, `${text}: ${JSON.stringify(reading.byCommand)}`).toBeLessThanOrEqual(requests);
         expect(reading.rcu, text).toBeLessThanOrEqual(10);
       }
     } finally {
