@@ -1,8 +1,8 @@
 /**
- * `node --import tsx infra/aws/bundle-function.ts <function> <dir>`: builds one Lambda into <dir>/index.js with
- * esbuildOptions (bundling.ts). The CDK stack runs it for each function while it synthesizes (lambdaCode).
+ * `node --import tsx infra/aws/bundle-function.ts <function> <dir>`: builds one Lambda into <dir> (index.js, or
+ * index.mjs and its chunks: bundling.ts, SPLIT_FUNCTIONS) with esbuildOptions. The CDK stack runs it for each
+ * function while it synthesizes (lambdaCode).
  */
-import { join } from 'node:path';
 import { build } from 'esbuild';
 import { functionBuildOptions, ROOT } from './bundling';
 import { ALL_FUNCTIONS, type FunctionName } from './functions';
@@ -13,6 +13,6 @@ if (!name || !outDir || !ALL_FUNCTIONS.includes(name as FunctionName)) {
   console.error(`usage: bundle-function.ts <${ALL_FUNCTIONS.join('|')}> <output dir>`);
   process.exit(2);
 }
-await build(functionBuildOptions(name as FunctionName, join(outDir, 'index.js')));
-// sharp and its Lambda (linux-arm64) binaries beside index.js, for the functions that load it.
+await build(functionBuildOptions(name as FunctionName, outDir));
+// sharp and its Lambda (linux-arm64) binaries beside the bundle, for the functions that load it.
 copyNativePackages(ROOT, name as FunctionName, outDir, LAMBDA_PLATFORM);

@@ -3,11 +3,10 @@
  * TypeScript sources, or with LAMBDA_BUNDLES_DIR set (`npm start -- --bundles`, LAMBDA_BUNDLES=1 in the
  * integration tests) the esbuild outputs `cdk deploy` uploads (bundles.ts).
  */
-import { createRequire } from 'node:module';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { LambdaName } from '../../shared/api';
 import type { FunctionName } from '../aws/functions';
-import { bundleFile } from './bundles';
+import { bundleFile, loadBundle } from './bundles';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
@@ -18,7 +17,6 @@ export type ApiHandler = (
 export type JobHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 const loaded = new Map<string, Promise<unknown>>();
-const requireBundle = createRequire(import.meta.url);
 
 /** The folder of the built bundles when the stack runs them, else undefined (the sources run). */
 export const bundlesDir = (): string | undefined => process.env.LAMBDA_BUNDLES_DIR || undefined;
@@ -33,7 +31,7 @@ function loadFunction(name: FunctionName, sources = false): Promise<unknown> {
   let handler = loaded.get(cacheKey);
   if (!handler) {
     handler = dir
-      ? Promise.resolve().then(() => (requireBundle(bundleFile(dir, name)) as { handler: unknown }).handler)
+      ? loadBundle(bundleFile(dir, name)).then((m) => m.handler)
       : import(`../../functions/${name}/handler.ts`).then((m: { handler: unknown }) => m.handler);
     loaded.set(cacheKey, handler);
   }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { FunctionName } from '../../infra/aws/functions';
-import { buildBundles, bundleFile } from '../../infra/local/bundles';
+import { buildBundles, bundleFile, loadBundle } from '../../infra/local/bundles';
 import { ORIGIN_SECRET_HEADER } from '../../shared/addresses';
 import { direct, TEST_ORIGIN_SECRET } from './direct';
 import { admin, login, uploadFile } from './helpers';
@@ -22,7 +22,7 @@ async function buildBundle(lambda: FunctionName): Promise<string> {
 
 /** Loads a bundle and calls its handler with the HTTP API event of a JSON POST to `path`, from 10.0.0.9. */
 async function postTo(file: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const { handler } = createRequire(import.meta.url)(file) as {
+  const { handler } = (await loadBundle(file)) as {
     handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
   };
   return handler(
