@@ -72,9 +72,30 @@ function plainKeys(record: StreamRecord): Record<string, unknown> {
   return Object.fromEntries(Object.entries(keys).map(([name, value]) => [name, value.S ?? value.N ?? value.B]));
 }
 
+type Image = Record<string, unknown>;
+
+/**
+ * An image as DynamoDB Streams gives it. DynamoDB Local writes an empty map as `{}` where DynamoDB writes
+ * `{"M":{}}` (an Editor.js block's empty `meta`, for one), which no unmarshaller reads: each is put back as `M`.
+ */
+function attributeValue(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const typed = value as { M?: Image; L?: unknown[] };
+  if (Object.keys(typed).length === 0) return { M: {} };
+  if (typed.M) return { M: imageOf(typed.M) };
+  if (Array.isArray(typed.L)) return { L: typed.L.map(attributeValue) };
+  return value;
+}
+const imageOf = (image: Image): Image =>
+  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, attributeValue(value)]));
+
 /** A record as Lambda hands it over. */
 function lambdaRecord(record: StreamRecord, arn: string): DynamoDBStreamEvent['Records'][number] {
   const at = record.dynamodb?.ApproximateCreationDateTime;
+  const images = {
+    ...(record.dynamodb?.NewImage ? { NewImage: imageOf(record.dynamodb.NewImage) } : {}),
+    ...(record.dynamodb?.OldImage ? { OldImage: imageOf(record.dynamodb.OldImage) } : {}),
+  };
   return {
     eventID: record.eventID,
     eventName: record.eventName,
@@ -84,6 +105,7 @@ function lambdaRecord(record: StreamRecord, arn: string): DynamoDBStreamEvent['R
     eventSourceARN: arn,
     dynamodb: {
       ...(record.dynamodb as NonNullable<DynamoDBStreamEvent['Records'][number]['dynamodb']>),
+      ...(images as NonNullable<DynamoDBStreamEvent['Records'][number]['dynamodb']>),
       ApproximateCreationDateTime: at instanceof Date ? at.getTime() / 1000 : (at as number | undefined),
     },
   };

@@ -157,6 +157,11 @@ describe('Used in, and Remove', () => {
           body: {
             blocks: [
               ...paragraph('Text.').blocks,
+              // A list's empty `meta` maps: DynamoDB Local's stream spells them `{}`, which the local stream mends.
+              {
+                type: 'list',
+                data: { style: 'unordered', meta: {}, items: [{ content: 'One', meta: {}, items: [] }] },
+              },
               { type: 'image', data: { file: { url: inline.url }, caption: '', withBorder: false } },
             ],
           },
