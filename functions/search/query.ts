@@ -28,7 +28,7 @@ import {
   termTabPartition,
   uncountedBucket,
 } from './keys';
-import { indexedPrefix, isLongWord, longWordKey, titleMatches } from './terms';
+import { indexedPrefix, isLongWord, longWordKey, PREFIX_COUNTERS_VERSION, titleMatches } from './terms';
 
 export interface SearchRequest {
   collection: string;
@@ -97,7 +97,7 @@ async function wordCounts(request: SearchRequest): Promise<{ counts: Map<string,
   const byKey = new Map(items.map((item) => [`${item.pk}\n${item.sk}`, item]));
   const at = (key: { pk: string; sk: string }) => byKey.get(`${key.pk}\n${key.sk}`);
   const mark = at(indexCompleteKey(collection))?.version;
-  const current = typeof mark === 'number' && mark >= 3;
+  const current = typeof mark === 'number' && mark >= PREFIX_COUNTERS_VERSION;
   const summed = (word: string) =>
     !current && isLongWord(word) && longWordKey(word) === word
       ? sumOverPrefix(

@@ -77,6 +77,12 @@ const commonPrefix = (a: string, b: string) => {
   return x.slice(0, n).join('');
 };
 
+/**
+ * The first version of the terms with a counter per longer prefix and a posting per long word (longPrefixes,
+ * longWordKeys), in place of the credit items of versions 1 and 2 (longCredits).
+ */
+export const PREFIX_COUNTERS_VERSION = 3;
+
 /** A long word as the index tells it apart: its first SEARCH_LONG_PREFIX_MAX code points. */
 export const longWordKey = (word: string) => codePoints(word).slice(0, SEARCH_LONG_PREFIX_MAX).join('');
 
@@ -101,7 +107,7 @@ export function longWordKeys(title: string): string[] {
  * record however many of its words start with it, so a long word's exact total is one counter, as a short one's.
  */
 export function longPrefixes(title: string, version = SEARCH_INDEX_VERSION): string[] {
-  if (version < 3) return [];
+  if (version < PREFIX_COUNTERS_VERSION) return [];
   const prefixes = new Set<string>();
   for (const key of longWordKeys(title)) {
     const chars = codePoints(key);
@@ -131,7 +137,7 @@ export interface LongCredits {
 
 export function longCredits(title: string, version = SEARCH_INDEX_VERSION): LongCredits {
   const credits: LongCredits = { counted: new Map(), uncounted: new Set() };
-  if (version >= 3) return credits;
+  if (version >= PREFIX_COUNTERS_VERSION) return credits;
   const max = version >= 2 ? Number.POSITIVE_INFINITY : SEARCH_V1_MAX_LONG_COUNTERS;
   const byStart = new Map<string, Set<string>>();
   for (const word of longWordKeys(title)) {

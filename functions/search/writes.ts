@@ -28,7 +28,7 @@ import {
   termCounterKey,
   uncountedBucket,
 } from './keys';
-import { indexedPrefix, indexTerms, longCredits, longPrefixes, longWordKeys } from './terms';
+import { indexedPrefix, indexTerms, longCredits, longPrefixes, longWordKeys, PREFIX_COUNTERS_VERSION } from './terms';
 
 /** A record as the index sees it. */
 export interface SearchEntry {
@@ -70,7 +70,7 @@ const longPostingItem = (collection: string, word: string, entry: SearchEntry) =
 
 /** The long words a record has postings of under `version` (none before version 3). */
 const longPostingsOf = (entry: SearchEntry | undefined, version = SEARCH_INDEX_VERSION) =>
-  entry && version >= 3 ? longWordKeys(entry.title) : [];
+  entry && version >= PREFIX_COUNTERS_VERSION ? longWordKeys(entry.title) : [];
 
 /** A counter item and what to add to its attributes. */
 export interface CounterMove {
