@@ -17,8 +17,12 @@ import { s3 } from '../lib/s3';
 import { type AssetRecord, assetItem, assetModel } from './model';
 import { syncUses } from './uses';
 
-/** Moves when what the backfill writes changes: it then runs again. */
-const LIBRARY_BACKFILL = { pk: 'MIGRATION#MEDIA-LIBRARY', sk: 'MIGRATION', version: 1 } as const;
+/**
+ * Moves when what the backfill writes changes, or when the uses it writes may have been lost: it then runs again.
+ * Version 2: on a laptop, the local stream reader had dropped `media-uses` batches holding an article with an
+ * empty map (an Editor.js list's `meta`), so a `.data/` table from before may lack those uses.
+ */
+const LIBRARY_BACKFILL = { pk: 'MIGRATION#MEDIA-LIBRARY', sk: 'MIGRATION', version: 2 } as const;
 
 /** Every item of one index partition (or table partition), page by page. */
 async function* itemsOf(partition: string, index?: 'gsi1'): AsyncGenerator<Record<string, unknown>> {
