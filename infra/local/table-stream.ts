@@ -1,11 +1,11 @@
 /**
  * The table's stream on a laptop: DynamoDB Local keeps a stream as DynamoDB does, and this reads it as Lambda's
  * event source mappings would, handing each batch of records to each consumer whose filter takes some of them (the
- * content-changes Lambda, the edge's key store, the media-uses Lambda), each consumer at once as each mapping reads on its own:
- * the same records, filtered by the same list of sources, in the same order per shard. The stream is switched on
+ * content-changes Lambda, the edge's key store, the media-uses Lambda), each through a queue of its own, as each
+ * mapping reads on its own: the same records, filtered by the same list of sources, in the same order per shard. The stream is switched on
  * for a table made before it existed. Reading starts at the stream's end when the stack starts (what changed while
  * it was stopped is caught up by the projection's backfill, functions/content-changes/backfill.ts) and at the
- * start of every shard opened since.
+ * start of every shard opened since. Each consumer works through its own queue of batches.
  */
 import { DescribeTableCommand, DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import {
@@ -44,6 +44,8 @@ export interface RunningTableStream {
 }
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** A consumer's batch that takes longer than this is logged: the stream's lag shows where it comes from. */
+const SLOW_BATCH_MS = 5000;
 const region = () => process.env.AWS_REGION ?? 'us-east-1';
 
 /** The stream's ARN, switching the stream on (new and old images, as in the stack) when it is off. */
@@ -147,11 +149,29 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
     first = false;
   }
 
-  // Each consumer takes the batch at once, as each event source mapping reads the stream on its own in AWS: one
-  // consumer's slow batch never holds the others back.
+  // Each consumer has its own queue of batches, handled in order, as each event source mapping reads the stream on
+  // its own in AWS: a consumer busy with a backlog (the uses of a thousand saves) never holds another's next record.
+  // The reader waits only when a queue grows past QUEUE_MAX batches.
+  const queues = new Map(options.consumers.map((consumer) => [consumer, { tail: Promise.resolve(), length: 0 }]));
+  const QUEUE_MAX = 20;
+
   async function handle(records: StreamRecord[]) {
-    await Promise.all(options.consumers.map((consumer) => deliver(consumer, records)));
+    for (const [consumer, queue] of queues) {
+      queue.length++;
+      queue.tail = queue.tail
+        .then(() => deliver(consumer, records))
+        .catch((error: unknown) =>
+          log(`table stream: ${consumer.name}: ${error instanceof Error ? error.message : error}`),
+        )
+        .finally(() => {
+          queue.length--;
+        });
+      if (queue.length > QUEUE_MAX) await queue.tail;
+    }
   }
+
+  /** Every batch handed to a consumer so far, handled. */
+  const drained = () => Promise.all([...queues.values()].map((queue) => queue.tail));
 
   async function deliver(consumer: StreamConsumer, records: StreamRecord[]) {
     const accepted = records.filter((r) => consumer.accept(plainKeys(r)));
@@ -159,6 +179,7 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
     const event: DynamoDBStreamEvent = { Records: accepted.map((r) => lambdaRecord(r, arn)) };
     // As the mapping retries a batch that reported a failure; locally three tries, then it is logged and left.
     let failed = true;
+    const started = Date.now();
     for (let attempt = 1; attempt <= 3 && failed; attempt++) {
       // A handler that throws failed the whole batch, as Lambda counts it.
       failed = await consumer.handler(event).then(
@@ -171,6 +192,8 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
       if (failed && attempt < 3) await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
     if (failed) log(`table stream: ${consumer.name} kept failing a batch of ${accepted.length}; left after 3 tries`);
+    const took = Date.now() - started;
+    if (took > SLOW_BATCH_MS) log(`table stream: ${consumer.name} took ${took} ms for a batch of ${accepted.length}`);
   }
 
   async function readRound(): Promise<number> {
@@ -207,7 +230,7 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
       }
       rounds++;
       for (const waiter of roundWaiters.splice(0)) {
-        if (rounds > waiter.after + 1 && read === 0) waiter.resolve();
+        if (rounds > waiter.after + 1 && read === 0) void drained().then(() => waiter.resolve());
         else roundWaiters.push(waiter);
       }
       if (read === 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, idleMs));
@@ -220,6 +243,7 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
     async stop() {
       stopped = true;
       await loop;
+      await drained();
       for (const waiter of roundWaiters.splice(0)) waiter.resolve();
       streams.destroy();
     },
