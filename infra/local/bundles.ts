@@ -1,8 +1,9 @@
 /**
  * The Lambda bundles exactly as `cdk deploy` uploads them: each function's entry built with the stack's esbuild
- * options (infra/aws/bundling.ts) into <dir>/<name>/ (index.js, or index.mjs and its chunks), what the stack ships (lambdaCode). `npm start -- --bundles`,
- * the integration tests with LAMBDA_BUNDLES=1 and `npm run bench:cold` run these files, so a dynamic import
- * esbuild cannot follow or an alias that breaks a package fails on this machine, not first in AWS.
+ * options (infra/aws/bundling.ts) into <dir>/<name>/ (index.js, or index.mjs and its chunks), what the stack ships
+ * (lambdaCode). `npm start -- --bundles`, the integration tests with LAMBDA_BUNDLES=1 and `npm run bench:cold` run
+ * these files, so a dynamic import esbuild cannot follow or an alias that breaks a package fails on this machine,
+ * not first in AWS.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,7 +46,7 @@ export async function buildBundles(
     names.map(async (name) => {
       const file = bundleFile(dir, name);
       const result = await build({ ...functionBuildOptions(name, join(dir, name)), metafile: true });
-      // sharp beside index.js as in the deployed folder, with this machine's binaries (native-packages.ts).
+      // sharp beside the bundle as in the deployed folder, with this machine's binaries (native-packages.ts).
       copyNativePackages(ROOT, name, join(dir, name), HOST_PLATFORM);
       // Every file it ships: a split bundle's chunks too.
       const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);

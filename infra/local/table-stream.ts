@@ -1,11 +1,11 @@
 /**
  * The table's stream on a laptop: DynamoDB Local keeps a stream as DynamoDB does, and this reads it as Lambda's
  * event source mappings would, handing each batch of records to each consumer whose filter takes some of them (the
- * content-changes Lambda, the edge's key store, the media-uses Lambda), each through a queue of its own, as each
- * mapping reads on its own: the same records, filtered by the same list of sources, in the same order per shard. The stream is switched on
- * for a table made before it existed. Reading starts at the stream's end when the stack starts (what changed while
- * it was stopped is caught up by the projection's backfill, functions/content-changes/backfill.ts) and at the
- * start of every shard opened since. Each consumer works through its own queue of batches.
+ * content-changes Lambda, the edge's key store, the media-uses Lambda): the same records, filtered by the same list
+ * of sources, in the same order per shard. Each consumer works through a queue of its own, as each mapping reads on
+ * its own. The stream is switched on for a table made before it existed. Reading starts at the stream's end when
+ * the stack starts (what changed while it was stopped is caught up by the projection's backfill,
+ * functions/content-changes/backfill.ts) and at the start of every shard opened since.
  */
 import { DescribeTableCommand, DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import {
@@ -46,6 +46,8 @@ export interface RunningTableStream {
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 /** A consumer's batch that takes longer than this is logged: the stream's lag shows where it comes from. */
 const SLOW_BATCH_MS = 5000;
+/** The batches a consumer may have waiting before the reader waits for it (memory stays bounded). */
+const QUEUE_MAX = 20;
 const region = () => process.env.AWS_REGION ?? 'us-east-1';
 
 /** The stream's ARN, switching the stream on (new and old images, as in the stack) when it is off. */
@@ -153,7 +155,6 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
   // its own in AWS: a consumer busy with a backlog (the uses of a thousand saves) never holds another's next record.
   // The reader waits only when a queue grows past QUEUE_MAX batches.
   const queues = new Map(options.consumers.map((consumer) => [consumer, { tail: Promise.resolve(), length: 0 }]));
-  const QUEUE_MAX = 20;
 
   async function handle(records: StreamRecord[]) {
     for (const [consumer, queue] of queues) {
