@@ -58,10 +58,11 @@ export async function resolveReferences(
     { ids: (fields.gallery ?? []).flatMap((g) => (g.file ? [g.file] : [])), purposes: ['gallery-image'] },
   ]);
   const cover = fields.image ? files.get(fields.image) : undefined;
-  if (cover && fields.image !== storedCover && !fields.imageAlt?.trim() && !cover.alt) {
-    throw badRequest(COVER_ALT_MESSAGE);
-  }
-  return { authorName: user.name, categoryNames };
+  const newCoverWithoutOwnAlt = cover && fields.image !== storedCover && !fields.imageAlt?.trim();
+  if (newCoverWithoutOwnAlt && !cover.alt) throw badRequest(COVER_ALT_MESSAGE);
+  // The picture's alt text stands in: the save claims it (asset/model.ts coverClaim), so it cannot be emptied
+  // between this read and the save's write.
+  return { authorName: user.name, categoryNames, altFromPicture: newCoverWithoutOwnAlt ? cover?._id : undefined };
 }
 
 /** The fields a save sent, as drafts and revisions keep them: the section text cleaned, empty links dropped. */

@@ -402,7 +402,12 @@ export async function getArticleRows(ids: readonly string[]): Promise<ArticleRec
  * Writes a new article: its items, the status and category counters, its name references, its author's listing,
  * the page indexes, `also` (its first history entry and revision …) and its title's index terms, all or nothing.
  */
-export async function insertArticle(row: ArticleRecord, content: ArticleContent, also: TransactItem[]) {
+export async function insertArticle(
+  row: ArticleRecord,
+  content: ArticleContent,
+  also: TransactItem[],
+  message: ConflictMessage = ARTICLE_SLUG_TAKEN,
+) {
   const listed: ArticleRecord = { ...row, namesListed: true, authorListed: true, pagesCounted: true };
   return insertIndexed(
     ARTICLES_INDEXED,
@@ -418,7 +423,7 @@ export async function insertArticle(row: ArticleRecord, content: ArticleContent,
       ...articlePageWrites(undefined, listed),
       ...also,
     ],
-    ARTICLE_SLUG_TAKEN,
+    message,
   );
 }
 

@@ -26,6 +26,7 @@ import {
   type WorkflowAction,
   workflowRoleOf,
 } from '../../shared/workflow';
+import { coverClaim, isCoverClaim } from '../asset/model';
 import { removeArticleFromLayout } from '../home-layout/model';
 import { canonicalJson } from '../lib/canonical-json';
 import { deleteItem, putItem, type TransactItem } from '../lib/db/records';
@@ -35,10 +36,11 @@ import { searchable } from '../lib/text';
 import type { AuthUser } from '../user/auth-user';
 import { contentSaveGuard, lockCheckMessage, refuseWhileOthersEdit } from './editing/locks';
 import { expireOldRevision, readRevision } from './editing/revisions';
-import { contentOf, fieldsOfArticle, keptFields, publishDateOf, resolveReferences } from './fields';
+import { COVER_ALT_MESSAGE, contentOf, fieldsOfArticle, keptFields, publishDateOf, resolveReferences } from './fields';
 import {
   type ArticleRecord,
   articleDraftKey,
+  articleKey,
   autosaveSpent,
   CATEGORY_CLOSED_MESSAGE,
   contentItem,
@@ -116,6 +118,7 @@ function changedFields(before: ArticleFields, after: ArticleFields): string[] {
 /** Which check of a save's transaction failed, said plainly. */
 const conflictMessage = (failed: TransactItem | undefined) =>
   lockCheckMessage(failed) ??
+  (isCoverClaim(failed) ? COVER_ALT_MESSAGE : undefined) ??
   (isSlugClaim(failed) ? SLUG_TAKEN : undefined) ??
   (failed?.Update?.Key?.sk === 'ARTICLES' ? CATEGORY_CLOSED_MESSAGE : 'The article could not be saved: try again');
 
@@ -126,7 +129,7 @@ export async function createArticle(actor: AuthUser, body: ArticleCreateInput, i
   const publishDate = publishDateOf(fields);
   const status = scheduled(transition(actor, 'new', action, type), publishDate, now);
   const author = fields.user ?? actor._id;
-  const { authorName, categoryNames } = await resolveReferences(actor, type, fields, author);
+  const { authorName, categoryNames, altFromPicture } = await resolveReferences(actor, type, fields, author);
   const content = contentOf(fields);
   const { slug, explicit } = await newArticleSlug(fields.slug, fields.title);
 
@@ -170,16 +173,20 @@ export async function createArticle(actor: AuthUser, body: ArticleCreateInput, i
       title: row.title,
       fields: keptFields({ ...fields, slug: row.slug }, content),
     }),
+    ...(altFromPicture ? [coverClaim(altFromPicture, articleKey(id))] : []),
   ];
+  const message = (failed: TransactItem | undefined) => (isCoverClaim(failed) ? COVER_ALT_MESSAGE : SLUG_TAKEN);
   let stored: ArticleRecord;
   try {
-    stored = await insertArticle(row, content, also());
+    stored = await insertArticle(row, content, also(), message);
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 409)) throw error;
+    if (error.text === COVER_ALT_MESSAGE) throw error;
     // A typed URL that is taken is the writer's to change; a title's is kept readable, made unique by the id's tail.
     if (explicit) throw badRequest(SLUG_TAKEN);
     row.slug = slugWithSuffix(row.slug, id.slice(-6).toLowerCase());
-    stored = await insertArticle(row, content, also()).catch((again: unknown) => {
+    stored = await insertArticle(row, content, also(), message).catch((again: unknown) => {
+      if (again instanceof HttpError && again.text === COVER_ALT_MESSAGE) throw again;
       throw again instanceof HttpError && again.status === 409 ? badRequest(SLUG_TAKEN) : again;
     });
   }
@@ -231,7 +238,13 @@ async function saveContent(
   const reviewed = reviewNote(action, note);
   const asDraft = savesAsDraftOfChanges(current.status, action, editorKindOf(current.type));
   const author = fields.user ?? current.user;
-  const { authorName, categoryNames } = await resolveReferences(actor, current.type, fields, author, current.image);
+  const { authorName, categoryNames, altFromPicture } = await resolveReferences(
+    actor,
+    current.type,
+    fields,
+    author,
+    current.image,
+  );
   const content = contentOf(fields);
   const kept = keptFields(fields, content);
   const at = now.toISOString();
@@ -282,6 +295,7 @@ async function saveContent(
     guard,
     ...slugMove(current, next),
   ];
+  if (altFromPicture) writes.push(coverClaim(altFromPicture, draft ? articleDraftKey(id) : articleKey(id)));
   if (draft) writes.push(putItem({ ...articleDraftKey(id), ...draft }));
   else writes.push(putItem(contentItem(next, content)));
   if (!draft && found.draft) writes.push(deleteItem(articleDraftKey(id)));

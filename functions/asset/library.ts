@@ -35,7 +35,7 @@ import type { AuthUser } from '../user/auth-user';
 import { userKey } from '../user/model';
 import { mediaUrl } from './keys';
 import { type AssetRecord, getAsset, getAssets, kindOf, type LibraryRead, readLibrary, replaceAsset } from './model';
-import { filesCoveringWithoutAlt, relistCovers, storedUses, usesOf } from './uses';
+import { filesCoveringWithoutAlt, relistCovers, usedAsCover, usesOf } from './uses';
 
 /** An asset as the API shows it, with its uploader's name when known. */
 export function assetView(asset: AssetRecord, uploader?: NamedRef): AssetView {
@@ -128,9 +128,17 @@ async function reachableAsset(actor: AuthUser, id: string, action: 'Read' | 'Edi
   return asset;
 }
 
-/** PATCH /asset/{id}: alt text, caption, credit, focal point (an image's only). */
-export async function updateDetails(actor: AuthUser, id: string, input: AssetDetailsInput): Promise<AssetView> {
+/**
+ * PATCH /asset/{id}: alt text, caption, credit, focal point (an image's only). `readBody` is called once the caller
+ * may edit the file (ApiRoute.checksRecordFirst).
+ */
+export async function updateDetails(
+  actor: AuthUser,
+  id: string,
+  readBody: () => AssetDetailsInput,
+): Promise<AssetView> {
   const asset = await reachableAsset(actor, id, 'Edit');
+  const input = readBody();
   if (asset.version !== input.version) throw staleVersion();
   if (input.focal && !isRenderable(asset.contentType)) throw badRequest('Only a photo or a graphic has a focal point');
   const text = (value: string | undefined, was: string | undefined) => (value === undefined ? was : value || undefined);
@@ -145,8 +153,12 @@ export async function updateDetails(actor: AuthUser, id: string, input: AssetDet
     updatedAt: nowIso(),
     version: asset.version + 1,
   };
-  if (asset.alt && !next.alt && (await storedUses(id)).some((use) => use.fields.includes('cover'))) {
-    throw badRequest('This picture is a cover: its alt text can be changed but not emptied');
+  if (asset.alt && !next.alt) {
+    if (await usedAsCover(id, asset.coverClaims)) {
+      throw badRequest('This picture is a cover: its alt text can be changed but not emptied');
+    }
+    // Every claim was checked and none holds it as a cover any more; the count stays, for the write's condition.
+    next.coverClaims = undefined;
   }
   await replaceAsset(asset, next, STALE_MESSAGE);
   if (!asset.alt !== !next.alt) await relistCovers(id, !next.alt);

@@ -11,7 +11,7 @@ import type { FocalPoint } from '../../shared/renditions';
 import type { AssetKind, AssetStatus } from '../../shared/schemas/asset';
 import { conditionalWrite, db, tableName } from '../lib/db/client';
 import { defineEntity } from '../lib/db/entity';
-import { batchGet, putOne, updateOne } from '../lib/db/records';
+import { batchGet, putOne, type TransactItem, updateItem, updateOne } from '../lib/db/records';
 import { INDEXES } from '../lib/db/table';
 import { badRequest, conflict } from '../lib/errors';
 import { searchable } from '../lib/text';
@@ -51,6 +51,13 @@ export interface AssetRecord {
   originalKept?: boolean;
   /** When Remove was asked (status 'removed'): the media sweeper deletes the bytes after a grace period. */
   removedAt?: string;
+  /**
+   * The record items (`<pk>|<sk>`) whose saves made the picture their cover on the strength of its alt text
+   * (coverClaim), and how many such claims were ever made: what an edit emptying the alt text checks at once,
+   * before the table stream has listed the use.
+   */
+  coverClaims?: Set<string>;
+  coverClaimCount?: number;
 }
 
 /** The media library's kind of a file, from its checked type. */
@@ -123,15 +130,37 @@ export async function replaceAsset(
   next: AssetRecord,
   message = 'This upload was changed at the same time; try again',
 ): Promise<void> {
+  // A cover claim does not move the version (the file's details did not change), so the write also wants the
+  // claims as they were read: a Put would otherwise drop a claim that landed in between.
+  const claims = current.coverClaimCount ?? 0;
   const written = await conditionalWrite(
     putOne(assetItem(next), {
-      ConditionExpression: '#version = :expected',
+      ConditionExpression: `#version = :expected AND ${claims > 0 ? 'coverClaimCount = :claims' : 'attribute_not_exists(coverClaimCount)'}`,
       ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': current.version },
+      ExpressionAttributeValues: { ':expected': current.version, ...(claims > 0 ? { ':claims': claims } : {}) },
     }),
   );
   if (!written) throw conflict(message);
 }
+
+/**
+ * A save's claim on the picture it makes its cover on the strength of the picture's alt text, written in the
+ * save's own transaction: only while the file is in the library with alt text (else the save fails), the item
+ * that holds the cover (`<pk>|<sk>`) added to `coverClaims`. An edit emptying the alt text (library.ts) reads the
+ * claims with the file and checks each item at once, and its write wants the claim count it read: whichever of
+ * the two lands second fails, however far behind the stream's list of uses is.
+ */
+export const coverClaim = (assetId: string, item: { pk: string; sk: string }): TransactItem =>
+  updateItem(assetModel.key(assetId), {
+    UpdateExpression: 'ADD coverClaims :item, coverClaimCount :one',
+    ConditionExpression: 'attribute_exists(alt) AND #status = :verified',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':item': new Set([`${item.pk}|${item.sk}`]), ':one': 1, ':verified': 'verified' },
+  });
+
+/** Whether a transaction's failed item is a cover claim (the picture lost its alt text or left the library). */
+export const isCoverClaim = (item: TransactItem | undefined): boolean =>
+  item?.Update?.UpdateExpression?.startsWith('ADD coverClaims') === true;
 
 /**
  * Marks files as referenced by a record, before that record is written: the sweeper may no longer delete them.

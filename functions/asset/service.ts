@@ -124,8 +124,14 @@ async function ownedUpload(actor: AuthUser, id: string): Promise<AssetRecord> {
   return asset;
 }
 
-export async function presignParts(actor: AuthUser, id: string, partNumbers: number[]): Promise<PartUrls> {
+/** `readBody` is called once the caller may act on the upload (ApiRoute.checksRecordFirst). */
+export async function presignParts(
+  actor: AuthUser,
+  id: string,
+  readBody: () => { partNumbers: number[] },
+): Promise<PartUrls> {
   const asset = await ownedUpload(actor, id);
+  const { partNumbers } = readBody();
   if (asset.status !== 'pending') throw conflict(`This upload is already ${asset.status}`);
   if (!asset.multipart) throw badRequest('This upload is a single PUT, not multipart');
   const { uploadId, partCount } = asset.multipart;
@@ -254,8 +260,13 @@ async function publish(
   return undefined;
 }
 
-export async function completeUpload(actor: AuthUser, id: string, input: CompleteInput): Promise<CompletedUpload> {
+export async function completeUpload(
+  actor: AuthUser,
+  id: string,
+  readBody: () => CompleteInput,
+): Promise<CompletedUpload> {
   const asset = await ownedUpload(actor, id);
+  const input = readBody();
   if (asset.status === 'verified') return assetView(asset);
   if (asset.status !== 'pending') throw conflict(`This upload is already ${asset.status}`);
   const uploadKey = uploadObjectKey(asset.key);

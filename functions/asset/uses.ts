@@ -259,6 +259,22 @@ export async function storedUses(assetId: string): Promise<StoredUse[]> {
   return uses;
 }
 
+/**
+ * Whether a file is some record's cover now: a use the stream has listed, or a claimed item (model.ts coverClaim)
+ * that holds it as its cover, read at once, whether or not the stream has caught up with that save.
+ */
+export async function usedAsCover(assetId: string, claims: Iterable<string> = []): Promise<boolean> {
+  const keys = [...claims].flatMap((claim) => {
+    const [pk, sk] = claim.split('|');
+    return pk && sk ? [{ pk, sk }] : [];
+  });
+  const [stored, claimed] = await Promise.all([storedUses(assetId), keys.length ? batchGet(keys, true) : []]);
+  return (
+    stored.some((use) => use.fields.includes('cover')) ||
+    claimed.some((item) => filesOfItem(item).get(assetId)?.includes('cover'))
+  );
+}
+
 /** Where a record of each kind is read for its title: its live item, or its trashed one. */
 const TITLE_KEYS: Record<AssetUseKind, (id: string) => { pk: string; sk: string }> = {
   article: (id) => ({ pk: `CMS#${id}`, sk: 'CMS' }),

@@ -36,7 +36,10 @@ export interface Request<User = unknown> {
 
 /** A call of one route: its body and query parsed by the route's schemas (route-input.ts). */
 export interface RouteRequest<Id extends RouteId, User = unknown> extends Request<User> {
+  /** The parsed body; on a route that checks its record first (ApiRoute.checksRecordFirst), parsed when first read. */
   body: RouteBody<Id>;
+  /** The parsed body, for code that must decide about the record before it looks at the body. */
+  readBody: () => RouteBody<Id>;
   query: RouteQuery<Id>;
 }
 
@@ -130,14 +133,22 @@ export async function buildRequest<User extends { _id: string }>(
   const rawBody = readBody(event);
   const contentType = header(event, 'content-type');
   const sender = { id: user?._id ?? '', holds: (grant: Grant) => user !== undefined && gate.holds(user, grant) };
-  const body = parseBody(route.body, parseJsonBody(rawBody, contentType, route), sender);
+  let parsed: { body: unknown } | undefined;
+  const parsedBody = (): RouteBody<RouteId> => {
+    parsed ??= { body: parseBody(route.body, parseJsonBody(rawBody, contentType, route), sender) };
+    return parsed.body as RouteBody<RouteId>;
+  };
+  if (!route.checksRecordFirst) parsedBody();
   const query = parseQuery(route.query, { ...(event.queryStringParameters ?? {}) } as Record<string, string>);
   return {
     event,
     route,
     params: { ...(event.pathParameters ?? {}) } as Record<string, string>,
     query: query as RouteQuery<RouteId>,
-    body: body as RouteBody<RouteId>,
+    get body() {
+      return parsedBody();
+    },
+    readBody: parsedBody,
     rawBody,
     contentType,
     ip,

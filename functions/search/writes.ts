@@ -365,7 +365,7 @@ export async function insertIndexed<R extends IndexedRecord>(
   collection: IndexedCollection<R>,
   record: R,
   also: TransactItem[],
-  takenMessage: string,
+  takenMessage: ConflictMessage,
 ): Promise<R> {
   const stored: R = { ...record, searchIndexed: true, searchIndexVersion: SEARCH_INDEX_VERSION };
   const index = searchIndexWrites(collection.name, undefined, collection.entryOf(stored));

@@ -36,7 +36,7 @@ export const ASSET_ROUTES = [
     '/asset/{id}',
     SIGNED_IN,
     "A file's alt text, caption, credit and focal point (its uploader, or Edit on Asset)",
-    { body: assetDetailsSchema, result: returns<AssetView>() },
+    { body: assetDetailsSchema, checksRecordFirst: true, result: returns<AssetView>() },
   ),
   asset.delete('/asset/{id}', need('Asset', 'Edit'), 'Remove a file no record uses (409 with where it is used)', {
     result: returns<{ _id: string; status: 'removed' }>(),
@@ -62,10 +62,12 @@ export const ASSET_ROUTES = [
   }),
   asset.post('/asset/{id}/parts', SIGNED_IN, 'Presigned URLs for multipart parts', {
     body: partsSchema,
+    checksRecordFirst: true,
     result: returns<PartUrls>(),
   }),
   asset.post('/asset/{id}/complete', SIGNED_IN, 'Finish and verify an upload', {
     body: completeSchema,
+    checksRecordFirst: true,
     result: returns<CompletedUpload>(),
   }),
   asset.delete('/asset/{id}/upload', SIGNED_IN, 'Abort an upload', { result: returns<AbortedUpload>() }),

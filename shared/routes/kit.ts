@@ -115,6 +115,12 @@ export interface ApiRoute {
    */
   plainTextJson?: boolean;
   /**
+   * Open to any signed-in user, the record deciding who may act on it (its owner, or a grant): the body is read
+   * only when the route's code asks for it (`RouteRequest.readBody`), after that check, so a caller the record
+   * refuses gets its 403 or 404, never a 400 about a body they were not allowed to send.
+   */
+  checksRecordFirst?: boolean;
+  /**
    * The body: a JSON schema (a body it refuses gets a 400 with the schema's message, and nothing runs), several
    * forms (bodyForms), or a file (fileUpload).
    */
@@ -139,7 +145,7 @@ export const anyOf = (...grants: Grant[]): RouteAccess => ({ kind: 'anyOf', gran
 /** What a route may declare besides its method, path, Lambda, access and summary. */
 export type RouteExtras = Pick<
   ApiRoute,
-  'beforeTwoFactor' | 'signInCookies' | 'plainTextJson' | 'body' | 'query' | 'result'
+  'beforeTwoFactor' | 'signInCookies' | 'plainTextJson' | 'checksRecordFirst' | 'body' | 'query' | 'result'
 >;
 
 type RouteEntry<M extends HttpMethod, P extends string, L extends string, X> = {

@@ -4,15 +4,17 @@
  * Remove refused while a file is used, and the removal's grace period against a racing save; covers and alt text;
  * the staff-only original.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ALT_MESSAGE } from '../../functions/article/fields';
-import { getAsset } from '../../functions/asset/model';
+import { type AssetRecord, coverClaim, getAsset, replaceAsset } from '../../functions/asset/model';
 import { storedUses } from '../../functions/asset/uses';
 import { clock } from '../../functions/lib/clock';
 import { db, tableName } from '../../functions/lib/db/client';
+import { transact } from '../../functions/lib/db/records';
 import { sweepRemovedMedia } from '../../functions/media-sweeper/handler';
 import { MEDIA_LIBRARY } from '../../shared/constants';
+import type { ArticleDetail } from '../../shared/schemas/article-record';
 import type { AssetPage, AssetUse, AssetView } from '../../shared/schemas/asset';
 import { PLANTED, photoJpeg, plantedIn } from '../fixtures/pictures';
 import { png } from '../fixtures/png';
@@ -123,6 +125,11 @@ describe('editing a file', () => {
 
     const { token: stranger } = await actorWith({ Cms: ['Read', 'Write'] });
     expect((await edit(id, { alt: 'Mine now', version: saved.version }, stranger)).status).toBe(403);
+    // The file decides before the body is read: a stranger's malformed body is refused as the stranger, not the body.
+    expect((await edit(id, { focal: 'middle' }, stranger)).status).toBe(403);
+    expect((await call('POST', `/asset/${id}/complete`, { token: stranger, body: { parts: 'x' } })).status).toBe(403);
+    expect((await call('POST', `/asset/${id}/parts`, { token: stranger, body: {} })).status).toBe(403);
+    expect((await edit(id, { focal: 'middle' })).status).toBe(400);
     const pdf = await uploadFile(token, 'epaper-pdf', {
       name: 'e.pdf',
       contentType: 'application/pdf',
@@ -259,6 +266,43 @@ describe('covers without alt text, and the original', () => {
     const named = await dataOf(edit(cover, { alt: 'A lighthouse', version: view.version }), 'alt');
     expect(await listed()).not.toContain(cover);
     expect(errorText(await edit(cover, { alt: '', version: named.version }))).toContain('not emptied');
+  });
+
+  it("keeps a cover's borrowed alt text from being emptied, however far behind the stream is", async () => {
+    const cover = await uploadFile(token, 'cover-image', picture('borrowed-alt.png', [90, 30, 60]));
+    const named = await dataOf(edit(cover, { alt: 'A harbour at dusk', version: (await asset(cover)).version }), 'alt');
+    // No alt text of its own: the article's cover borrows the picture's, and its save claims the picture.
+    const fields = articleFields({ categories: [category], user: userId }, { image: cover });
+    const article = await createArticle(token, fields);
+    await usesWhen(cover, (u) => u.length === 1, 'the cover');
+    // A stream that has not yet listed the use, as right after the save: its items removed.
+    for (const use of await storedUses(cover)) {
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: `ASSETUSE#${cover}`, sk: use.source } }));
+    }
+    expect(await storedUses(cover)).toEqual([]);
+    expect(errorText(await edit(cover, { alt: '', version: named.version }))).toContain('not emptied');
+
+    // An edit that read the file before a claim landed loses: its write wants the claims it read.
+    const before = (await getAsset(cover)) as AssetRecord;
+    const current = await dataOf(call<ArticleDetail>('GET', `/cms/detail/${article._id}`, { token }), 'a');
+    await saveArticle(token, current, { ...fields, image: null }, 'publish');
+    const second = await createArticle(token, { ...fields, title: `Second ${uniqueWord('cover')}` });
+    await expect(
+      replaceAsset(before, { ...before, alt: undefined, version: before.version + 1 }, 'stale claims'),
+    ).rejects.toThrow('stale claims');
+
+    // Once no claimed item holds it (the second article drops it too), the alt text may go, and the claims with it.
+    const secondNow = await dataOf(call<ArticleDetail>('GET', `/cms/detail/${second._id}`, { token }), 'b');
+    await saveArticle(token, secondNow, { ...fields, image: null }, 'publish');
+    await usesWhen(cover, (u) => u.length === 0, 'none');
+    const emptied = await dataOf(edit(cover, { alt: '', version: named.version }), 'emptied');
+    expect(emptied.alt).toBeUndefined();
+    expect((await getAsset(cover))?.coverClaims).toBeUndefined();
+    // And a save that borrows alt text the picture no longer has is refused in its own transaction.
+    await expect(transact([coverClaim(cover, { pk: `CMS#${second._id}`, sk: 'CMS' })])).rejects.toThrow();
+    expect(errorText(await call('POST', '/cms/create', { token, body: { action: 'save', ...fields } }))).toContain(
+      COVER_ALT_MESSAGE,
+    );
   });
 
   it('serves the picture cleaned and gives staff the untouched original, EXIF and all', async () => {

@@ -95,12 +95,12 @@ export async function transact(items: TransactItem[]): Promise<void> {
  * Writes a new record with `also` (uniqueness items, counter updates) in one transaction. A taken key among
  * `also` becomes 409 with `takenMessage`.
  */
-export async function insertRecord(item: Record<string, unknown>, also: TransactItem[], takenMessage: string) {
+export async function insertRecord(item: Record<string, unknown>, also: TransactItem[], takenMessage: ConflictMessage) {
   try {
     await transact([putUnique(item), ...also]);
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict(takenMessage);
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    throw conflict(typeof takenMessage === 'function' ? takenMessage(also[reasonIndex(error) - 1]) : takenMessage);
   }
 }
 
