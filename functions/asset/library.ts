@@ -35,7 +35,7 @@ import type { AuthUser } from '../user/auth-user';
 import { userKey } from '../user/model';
 import { mediaUrl } from './keys';
 import { type AssetRecord, getAsset, getAssets, kindOf, type LibraryRead, readLibrary, replaceAsset } from './model';
-import { filesCoveringWithoutAlt, relistCovers, usedAsCover, usesOf } from './uses';
+import { coverUsesWithoutAlt, relistCovers, usedAsCover, usesOf } from './uses';
 
 /** An asset as the API shows it, with its uploader's name when known. */
 export function assetView(asset: AssetRecord, uploader?: NamedRef): AssetView {
@@ -219,11 +219,10 @@ export async function originalDownload(actor: AuthUser, id: string): Promise<Ori
   return { url, expiresAt: new Date(Date.now() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString() };
 }
 
-/** GET /asset/needs-alt: files used as a cover where neither the record nor the file gives alt text. */
+/** GET /asset/needs-alt: files used as a cover while they have no alt text, each with where it is a cover. */
 export async function coversWithoutAlt(): Promise<CoversWithoutAlt> {
-  const ids = await filesCoveringWithoutAlt(MEDIA_LIBRARY.maxPageSize * 5);
-  const assets = (await getAssets(ids)).filter((a) => a.status === 'verified' && !a.alt);
+  const covers = await coverUsesWithoutAlt(MEDIA_LIBRARY.maxPageSize * 5);
+  const assets = (await getAssets([...covers.keys()])).filter((a) => a.status === 'verified' && !a.alt);
   const views = await viewsOf(assets.slice(0, MEDIA_LIBRARY.maxPageSize));
-  const list = await Promise.all(views.map(async (view) => ({ ...view, uses: await usesOf(view._id) })));
-  return { list };
+  return { list: views.map((view) => ({ ...view, uses: covers.get(view._id) ?? [] })) };
 }

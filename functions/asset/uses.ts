@@ -293,25 +293,20 @@ const titleOf = (kind: AssetUseKind, item: Record<string, unknown> | undefined):
 
 /** A file's uses as the library shows them: one a record (its items' ways joined), titled as the record is now. */
 export async function usesOf(assetId: string): Promise<AssetUse[]> {
-  const stored = await storedUses(assetId);
-  const byRecord = new Map<string, StoredUse>();
-  for (const use of stored) {
-    const id = `${use.kind}#${use.recordId}`;
-    const seen = byRecord.get(id);
-    if (!seen) byRecord.set(id, { ...use, fields: [...use.fields] });
-    else {
-      for (const f of use.fields) if (!seen.fields.includes(f)) seen.fields.push(f);
-      seen.trashed = seen.trashed && use.trashed;
-    }
-  }
-  const records = [...byRecord.values()];
-  const keys = records.flatMap((r) => {
+  return (await titledUses(new Map([[assetId, await storedUses(assetId)]]))).get(assetId) ?? [];
+}
+
+/** Stored uses of several files as the library shows them, the records' titles read in one batch. */
+async function titledUses(byFile: ReadonlyMap<string, StoredUse[]>): Promise<Map<string, AssetUse[]>> {
+  const records = new Map([...byFile].map(([assetId, stored]) => [assetId, usesByRecord(stored)]));
+  const keys = [...records.values()].flat().flatMap((r) => {
     const live = TITLE_KEYS[r.kind](r.recordId);
     return [live, { pk: live.pk, sk: TRASH_SK }];
   });
-  const items = keys.length ? await batchGet(keys, true) : [];
+  const unique = [...new Map(keys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
+  const items = unique.length ? await batchGet(unique, true) : [];
   const found = new Map(items.map((i) => [`${i.pk}|${i.sk}`, i]));
-  return records.map((r) => {
+  const titled = (r: StoredUse): AssetUse => {
     const live = TITLE_KEYS[r.kind](r.recordId);
     const liveItem = found.get(`${live.pk}|${live.sk}`);
     const item = liveItem ?? found.get(`${live.pk}|${TRASH_SK}`);
@@ -322,12 +317,32 @@ export async function usesOf(assetId: string): Promise<AssetUse[]> {
       field: r.fields.join(', '),
       ...(liveItem ? {} : { trashed: true }),
     };
-  });
+  };
+  return new Map([...records].map(([assetId, uses]) => [assetId, uses.map(titled)]));
 }
 
-/** Files used as a cover with no alt text of the record's own, up to `max` uses read (gsi1, by file). */
-export async function filesCoveringWithoutAlt(max: number): Promise<string[]> {
-  const ids = new Set<string>();
+/** One use a record: the ways its items use the file joined, in the trash only if all of them are. */
+function usesByRecord(stored: readonly StoredUse[]): StoredUse[] {
+  const byRecord = new Map<string, StoredUse>();
+  for (const use of stored) {
+    const id = `${use.kind}#${use.recordId}`;
+    const seen = byRecord.get(id);
+    if (!seen) byRecord.set(id, { ...use, fields: [...use.fields] });
+    else {
+      for (const f of use.fields) if (!seen.fields.includes(f)) seen.fields.push(f);
+      seen.trashed = seen.trashed && use.trashed;
+    }
+  }
+  return [...byRecord.values()];
+}
+
+/**
+ * Files used as a cover while they have no alt text, with those cover uses titled, from up to `max` listed uses
+ * (gsi1, by file): the listing's own items are the uses, so the whole answer costs the Query and one batch of
+ * titles, however many files it names.
+ */
+export async function coverUsesWithoutAlt(max: number): Promise<Map<string, AssetUse[]>> {
+  const byFile = new Map<string, StoredUse[]>();
   let start: Record<string, unknown> | undefined;
   let read = 0;
   do {
@@ -341,10 +356,14 @@ export async function filesCoveringWithoutAlt(max: number): Promise<string[]> {
         Limit: Math.min(200, max - read),
       }),
     );
-    for (const item of out.Items ?? []) ids.add(String(item.gsi1sk).split('|')[0] ?? '');
+    for (const item of out.Items ?? []) {
+      const assetId = String(item.gsi1sk).split('|')[0] ?? '';
+      if (!assetId) continue;
+      const use = { ...(item as Omit<StoredUse, 'source'>), source: String(item.sk) };
+      byFile.set(assetId, [...(byFile.get(assetId) ?? []), use]);
+    }
     read += out.Items?.length ?? 0;
     start = out.LastEvaluatedKey;
   } while (start && read < max);
-  ids.delete('');
-  return [...ids];
+  return titledUses(byFile);
 }

@@ -7,15 +7,17 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ALT_MESSAGE } from '../../functions/article/fields';
+import { coversWithoutAlt } from '../../functions/asset/library';
 import { type AssetRecord, coverClaim, getAsset, replaceAsset } from '../../functions/asset/model';
 import { storedUses } from '../../functions/asset/uses';
 import { clock } from '../../functions/lib/clock';
 import { db, tableName } from '../../functions/lib/db/client';
 import { transact } from '../../functions/lib/db/records';
 import { sweepRemovedMedia } from '../../functions/media-sweeper/handler';
+import { attachMeter } from '../../infra/bench/dynamo-meter';
 import { MEDIA_LIBRARY } from '../../shared/constants';
 import type { ArticleDetail } from '../../shared/schemas/article-record';
-import type { AssetPage, AssetUse, AssetView } from '../../shared/schemas/asset';
+import type { AssetPage, AssetUse, AssetView, CoversWithoutAlt } from '../../shared/schemas/asset';
 import { PLANTED, photoJpeg, plantedIn } from '../fixtures/pictures';
 import { png } from '../fixtures/png';
 import { actorWith, articleFields, createArticle, createCategory, dataOf, paragraph, saveArticle } from './factories';
@@ -252,16 +254,37 @@ describe('Used in, and Remove', () => {
 describe('covers without alt text, and the original', () => {
   it('lists covers whose picture has no alt text until it gets one; clearing it is refused while a cover', async () => {
     const cover = await uploadFile(token, 'cover-image', picture('no-alt.png'));
-    await createArticle(
+    const title = `Own alt ${uniqueWord('cover')}`;
+    const article = await createArticle(
       token,
-      articleFields({ categories: [category], user: userId }, { image: cover, imageAlt: 'Alt of the article only' }),
+      articleFields(
+        { categories: [category], user: userId },
+        { title, image: cover, imageAlt: 'Alt of the article only' },
+      ),
     );
     await usesWhen(cover, (u) => u.length === 1, 'the cover');
-    const listed = async () =>
-      (await dataOf(call<{ list: AssetView[] }>('GET', '/asset/needs-alt', { token }), 'needs-alt')).list.map(
-        (a) => a._id,
-      );
-    expect(await listed()).toContain(cover);
+    const needsAlt = async () =>
+      (await dataOf(call<CoversWithoutAlt>('GET', '/asset/needs-alt', { token }), 'needs-alt')).list;
+    const listed = async () => (await needsAlt()).map((a) => a._id);
+    expect((await needsAlt()).find((a) => a._id === cover)?.uses).toEqual([
+      { kind: 'article', id: article._id, title, field: 'cover' },
+    ]);
+    // However many files it lists, the list costs the same few requests: its index items are the uses.
+    const other = await uploadFile(token, 'cover-image', picture('no-alt-2.png', [10, 120, 40]));
+    await createArticle(
+      token,
+      articleFields({ categories: [category], user: userId }, { image: other, imageAlt: 'Its own alt text' }),
+    );
+    await usesWhen(other, (u) => u.length === 1, 'the second cover');
+    const meter = attachMeter(db());
+    try {
+      const { reading, result } = await meter.measure(() => coversWithoutAlt());
+      expect(result.list.map((a) => a._id)).toEqual(expect.arrayContaining([cover, other]));
+      // The listing's Query, then one BatchGet each of the files, their uploaders and the records' titles.
+      expect(reading.requests, JSON.stringify(reading.byCommand)).toBeLessThanOrEqual(4);
+    } finally {
+      meter.detach();
+    }
     const view = await asset(cover);
     const named = await dataOf(edit(cover, { alt: 'A lighthouse', version: view.version }), 'alt');
     expect(await listed()).not.toContain(cover);
