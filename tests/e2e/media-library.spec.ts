@@ -134,6 +134,34 @@ test.describe('the media library', () => {
     await preview.close();
   });
 
+  test("a cover's alt text typed under the field is saved before the article, even by Ctrl+S from the field", async ({
+    page,
+    admin,
+  }) => {
+    const name = `fishing-boats-${RUN}.png`;
+    const id = await uploadPicture(await StaffApi.signIn(page.request, ADMIN), page, name);
+    await signIn(page);
+    await page.goto('/article/create');
+    await textbox(page, 'Title').fill(`Boats come home ${RUN}`);
+    await page.getByLabel('Short description').fill('The fleet returns at dusk.');
+    await pickCategory(page, category.name);
+    const section = page.getByRole('group', { name: 'Section 1' }).locator('[data-rich-text]');
+    await expect(section).toHaveAttribute('data-ready', 'true');
+    await section.locator('.ce-paragraph').first().click();
+    await page.keyboard.type('The boats came in one by one.');
+    await uploader(page, 'Image').getByRole('button', { name: 'Choose from library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from library — Image' });
+    await searchLibrary(picker, name);
+    await card(picker, name).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByText('A cover needs alt text before it can be saved')).toBeVisible();
+    // Typed, and saved with the focus still in the field: nothing left it, so only the save's wait saves it first.
+    await textbox(page, 'Alt text').fill('Fishing boats moored at dusk');
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('Article Added/Updated Successfully')).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
+    expect((await admin.get<AssetView>(`/api/asset/${id}`)).alt).toBe('Fishing boats moored at dusk');
+  });
+
   test('Remove is refused while the picture is used, and says where', async ({ page, admin }) => {
     test.skip(assetId === '', 'needs the picture the first test uploads and uses');
     // Uses are recorded as the article is saved, perhaps a moment later: wait until the API lists it.

@@ -10,7 +10,7 @@ import { useAsset } from '../media-library/api';
 import { useAssetAccess } from '../media-library/asset-access';
 import { CropPreviews } from '../media-library/CropPreviews';
 import { FocalPointPicker } from '../media-library/FocalPointPicker';
-import { useInlineAssetEdit } from './use-inline-asset-edit';
+import { useFinishInlineAssetEdit, useInlineAssetEdit } from './use-inline-asset-edit';
 
 export interface ImageFieldDetailsProps {
   assetId: string;
@@ -59,6 +59,12 @@ function Details({ asset, altRequired, disabled, focusing, onFocusing }: Details
   const focalChanged =
     Math.round(focal.x * 100) !== Math.round((asset.focal ?? CENTRE).x * 100) ||
     Math.round(focal.y * 100) !== Math.round((asset.focal ?? CENTRE).y * 100);
+  // The record's Save waits for the alt text being saved, or saves what was typed and not yet saved.
+  useFinishInlineAssetEdit(async () => {
+    const pending = edit.pending();
+    if (pending) return pending;
+    if (altChanged && !off) return edit.save({ alt });
+  });
 
   return (
     <Stack gap="xs" mt="sm">
