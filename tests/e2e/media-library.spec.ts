@@ -106,6 +106,12 @@ test.describe('the media library', () => {
     await card(inText, FILE_NAME).click();
     await expect(inText).toBeHidden();
     await expect(section.locator('.image-tool img')).toHaveAttribute('src', /\/media\/[a-z-]+\/[0-9a-z]{26}\.png$/);
+    // The editor draws it from its renditions too, the block keeping only its address.
+    const inTextPicture = section.locator('.image-tool img');
+    await expect(inTextPicture).toHaveAttribute('srcset', /^\/media\/r\/w320\/\S+ 320w, /);
+    await expect
+      .poll(() => inTextPicture.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/media\/r\/w\d+\//);
     const cover = uploader(page, 'Image');
     await cover.getByRole('button', { name: 'Choose from library' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose from library — Image' });

@@ -27,16 +27,33 @@ export function useResponsiveImage(file: ShownFile | null | undefined) {
 
 /** The widths offered for a picture in the text, whose size the block does not record (each is at most the picture's). */
 const BODY_WIDTHS = [320, 640, 1024, 1600] as const;
-const BODY_IMAGE = /<img src="\/media\/((?!r\/)[^"?#]+\.(?:jpe?g|png|webp))"/gi;
+const UPLOADED_RASTER = '\\/media\\/((?!r\\/)[^"?#]+\\.(?:jpe?g|png|webp))';
+const BODY_IMAGE = new RegExp(`<img src="${UPLOADED_RASTER}"`, 'gi');
+const BODY_ADDRESS = new RegExp(`^${UPLOADED_RASTER}$`, 'i');
 
 /**
- * Rendered rich text with a srcset on each uploaded raster picture (`/media/<key>` → `/media/r/w<width>/<key>`). A
- * block keeps only the address, so every width is offered: the render answers a width past the picture's own with
- * the picture's size, never wider.
+ * The srcset of an uploaded raster picture in the text (`/media/<key>` → `/media/r/w<width>/<key>`). A block keeps
+ * only the address, so every width is offered: the render answers a width past the picture's own with the
+ * picture's size, never wider.
  */
+const bodySrcsetOf = (key: string) =>
+  BODY_WIDTHS.map((w) => `${renditionPath(presetNamed(`w${w}`) as Preset, key)} ${w}w`).join(', ');
+
+/** Rendered rich text with a srcset on each uploaded raster picture. */
 export function withBodySrcsets(html: string, sizes: string): string {
-  return html.replace(BODY_IMAGE, (whole, key: string) => {
-    const srcset = BODY_WIDTHS.map((w) => `${renditionPath(presetNamed(`w${w}`) as Preset, key)} ${w}w`).join(', ');
-    return `${whole} srcset="${srcset}" sizes="${sizes}"`;
-  });
+  return html.replace(BODY_IMAGE, (whole, key: string) => `${whole} srcset="${bodySrcsetOf(key)}" sizes="${sizes}"`);
+}
+
+/** The srcset of a picture in the text by its address (this site's, relative or whole); undefined for any other. */
+export function bodyImageSrcset(address: string): string | undefined {
+  let path = address;
+  try {
+    const url = new URL(address, window.location.origin);
+    if (url.origin !== window.location.origin) return undefined;
+    path = url.pathname;
+  } catch {
+    return undefined;
+  }
+  const key = BODY_ADDRESS.exec(path)?.[1];
+  return key ? bodySrcsetOf(key) : undefined;
 }

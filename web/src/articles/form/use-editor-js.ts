@@ -3,6 +3,7 @@ import type { OutputData } from '@editorjs/editorjs';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { sanitizeEditorData } from '../../../../shared/rich-text';
 import type { EditorData } from '../../../../shared/schemas/article-body';
+import { bodyImageSrcset } from '../../media-library/responsive';
 import { useFlushRegistration } from './editor-flush';
 import { EDITOR_I18N, loadEditorKit } from './load-editor';
 
@@ -10,6 +11,8 @@ import { EDITOR_I18N, loadEditorKit } from './load-editor';
 export const EDITOR_START_DELAY_MS = 1000;
 
 /** What a value is compared by: an outside change (an import) differs from what the editor last reported. */
+/** The editor's column: the whole window on a phone, about 760 px beside the side column. */
+const EDITOR_IMAGE_SIZES = '(max-width: 760px) 100vw, 760px';
 const fingerprint = (data: EditorData | undefined) => JSON.stringify(data?.blocks ?? []);
 
 /**
@@ -92,10 +95,11 @@ export function useEditorJs({ value, onChange, readOnly, placeholder }: EditorJs
     void editor.render(toEditorData(value)).catch(() => undefined);
   }, [ready, value]);
 
-  // Editor.js's image tool draws its picture with no alt text: name it by its caption (as the site's renderer
-  // does), so a screen reader in the editor hears what the picture is rather than its address. The picture is
-  // marked `data-mutation-free`, Editor.js's own sign that a change there is not the author's: naming it never
-  // marks the article changed.
+  // Editor.js's image tool draws its picture with no alt text, at the address of the whole file: name it by its
+  // caption (as the site's renderer does), so a screen reader in the editor hears what the picture is rather than
+  // its address, and draw an uploaded one from its renditions (a srcset for the editor's column), not a photo of
+  // megabytes. The picture is marked `data-mutation-free`, Editor.js's own sign that a change there is not the
+  // author's: neither marks the article changed, and the block keeps only its address.
   useEffect(() => {
     const container = containerRef.current;
     if (!ready || !container) return;
@@ -103,9 +107,14 @@ export function useEditorJs({ value, onChange, readOnly, placeholder }: EditorJs
       for (const img of container.querySelectorAll<HTMLImageElement>('.image-tool__image-picture')) {
         const caption = img.closest('.image-tool')?.querySelector('.image-tool__caption')?.textContent?.trim() ?? '';
         const alt = caption || 'Image in the text';
-        if (img.alt === alt) continue;
+        const srcset = bodyImageSrcset(img.getAttribute('src') ?? '');
+        if (img.alt === alt && (!srcset || img.getAttribute('srcset') === srcset)) continue;
         img.dataset.mutationFree = 'true';
         img.alt = alt;
+        if (srcset) {
+          img.sizes = EDITOR_IMAGE_SIZES;
+          img.srcset = srcset;
+        }
       }
     };
     name();
