@@ -75,6 +75,12 @@ async function uploaderNames(assets: readonly AssetRecord[]): Promise<Map<string
   );
 }
 
+/** One asset as the API shows it, with its uploader's name (the file panel's "Uploaded by"). */
+export async function assetViewWithUploader(asset: AssetRecord): Promise<AssetView> {
+  const [view] = await viewsOf([asset]);
+  return view as AssetView;
+}
+
 async function viewsOf(assets: readonly AssetRecord[]): Promise<AssetView[]> {
   const names = await uploaderNames(assets);
   return assets.map((a) => assetView(a, names.get(a.owner)));
@@ -162,8 +168,7 @@ export async function updateDetails(
   }
   await replaceAsset(asset, next, STALE_MESSAGE);
   if (!asset.alt !== !next.alt) await relistCovers(id, !next.alt);
-  const [view] = await viewsOf([next]);
-  return view as AssetView;
+  return assetViewWithUploader(next);
 }
 const STALE_MESSAGE =
   'This file was changed by someone else since you opened it; reload it and apply your change again';

@@ -45,7 +45,7 @@ import { countEvent } from '../lib/observability';
 import { s3, s3ForBrowsers } from '../lib/s3';
 import type { RasterType } from '../media-render/images';
 import type { AuthUser } from '../user/auth-user';
-import { assetView } from './library';
+import { assetView, assetViewWithUploader } from './library';
 import { type AssetRecord, getAsset, insertAsset, replaceAsset } from './model';
 import { mediaUrl } from './references';
 import { sanitizeSvg } from './svg';
@@ -356,5 +356,5 @@ export async function findAsset(actor: AuthUser, id: string) {
   const asset = await getAsset(id);
   if (!asset) throw notFound('No such file');
   if (asset.owner !== actor._id && !canAccess(actor, 'Asset', ['Read'])) throw forbidden();
-  return assetView(asset);
+  return assetViewWithUploader(asset);
 }

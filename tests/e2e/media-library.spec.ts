@@ -168,6 +168,33 @@ test.describe('the media library', () => {
     expect((await admin.get<AssetView>(`/api/asset/${id}`)).alt).toBe('Fishing boats moored at dusk');
   });
 
+  test('covers without alt text read whole on a phone, each with the story that uses it', async ({ page, admin }) => {
+    const name = `flooded-market-${RUN}.png`;
+    const id = await uploadPicture(await StaffApi.signIn(page.request, ADMIN), page, name);
+    const title = `मानसून की बारिश से पुरानी दिल्ली के बाजारों में पानी भरा, यमुना खतरे के निशान के पार ${RUN}`;
+    // The article has alt text of its own: the picture still has none, so it is listed for fixing.
+    await admin.create('/api/cms/create', {
+      type: 'Article',
+      action: 'save',
+      title,
+      shortDescription: 'Flooding in the old city.',
+      categories: [category._id],
+      user: await admin.userId(),
+      publishDate: null,
+      image: id,
+      imageAlt: 'A flooded market lane',
+      body: [{ title: '', body: { blocks: [{ type: 'paragraph', data: { text: 'Water rose overnight.' } }] } }],
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/media-library?tab=needs-alt');
+    const story = page.getByRole('list', { name: 'Used in' }).getByRole('link', { name: title });
+    await expect(story).toBeVisible({ timeout: SLOW_STEP_TIMEOUT });
+    // A third column beside the text once left such a title one letter wide.
+    expect((await story.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+    await expectNoSeriousA11yViolations(page, 'covers without alt text at 390 px');
+  });
+
   test('Remove is refused while the picture is used, and says where', async ({ page, admin }) => {
     test.skip(assetId === '', 'needs the picture the first test uploads and uses');
     // Uses are recorded as the article is saved, perhaps a moment later: wait until the API lists it.

@@ -115,6 +115,9 @@ describe('editing a file', () => {
     const id = await uploadFile(token, 'cover-image', picture('focal.png'));
     const before = await asset(id);
     expect(before.focal).toEqual({ x: 0.5, y: 0.5 });
+    // The file panel's "Uploaded by".
+    expect(before.uploader).toEqual({ _id: userId, name: expect.any(String) });
+    expect(before.uploader?.name).not.toBe('');
     const saved = await dataOf(
       edit(id, { alt: 'दो नावें', credit: 'Staff', focal: { x: 0.234, y: 0.9 }, version: before.version }),
       'edit',

@@ -37,7 +37,7 @@ export function CoversWithoutAlt({ onOpen }: { onOpen: (asset: AssetView) => voi
               src={thumbnailUrl(asset)}
               alt=""
               loading="lazy"
-              style={{ width: 120, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 6, flex: 'none' }}
+              style={{ width: 96, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 6, flex: 'none' }}
             />
             <Stack gap={6} miw={0} style={{ flex: 1 }}>
               <Group gap="xs" wrap="wrap">
@@ -54,10 +54,11 @@ export function CoversWithoutAlt({ onOpen }: { onOpen: (asset: AssetView) => voi
                 </Text>
               )}
               <AssetUsesList uses={asset.uses} />
+              {/* Under the text rather than beside it: on a phone a third column left the titles a letter wide. */}
+              <Button size="xs" variant="light" onClick={() => onOpen(asset)} style={{ alignSelf: 'flex-start' }}>
+                Add alt text
+              </Button>
             </Stack>
-            <Button size="xs" variant="light" onClick={() => onOpen(asset)} style={{ flex: 'none' }}>
-              Add alt text
-            </Button>
           </Group>
         </Paper>
       ))}
