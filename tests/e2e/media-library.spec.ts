@@ -35,6 +35,19 @@ async function uploadPicture(api: StaffApi, page: Page, name: string): Promise<s
   return started._id;
 }
 
+/** A new article with its required fields filled and `text` typed in its first section; that section. */
+async function startArticle(page: Page, category: Category, title: string, text: string) {
+  await page.goto('/article/create');
+  await textbox(page, 'Title').fill(title);
+  await page.getByLabel('Short description').fill(`${title}, in short.`);
+  await pickCategory(page, category.name);
+  const section = page.getByRole('group', { name: 'Section 1' }).locator('[data-rich-text]');
+  await expect(section).toHaveAttribute('data-ready', 'true');
+  await section.locator('.ce-paragraph').first().click();
+  await page.keyboard.type(text);
+  return section;
+}
+
 /** The library (its page or the picker) searched for `words`. */
 async function searchLibrary(scope: Page | ReturnType<Page['getByRole']>, words: string) {
   const form = scope.getByRole('form', { name: 'Search the media library' });
@@ -88,14 +101,7 @@ test.describe('the media library', () => {
     await page.keyboard.press('Escape');
 
     // A new article takes it as its cover from the library, with its alt text shown under the field.
-    await page.goto('/article/create');
-    await textbox(page, 'Title').fill(TITLE);
-    await page.getByLabel('Short description').fill('A rally in the capital, in pictures.');
-    await pickCategory(page, category.name);
-    const section = page.getByRole('group', { name: 'Section 1' }).locator('[data-rich-text]');
-    await expect(section).toHaveAttribute('data-ready', 'true');
-    await section.locator('.ce-paragraph').first().click();
-    await page.keyboard.type('Thousands came to hear the speech.');
+    const section = await startArticle(page, category, TITLE, 'Thousands came to hear the speech.');
     // The same picture in the text, from the library: an image block after the paragraph.
     await page
       .getByRole('group', { name: 'Section 1' })
@@ -147,14 +153,7 @@ test.describe('the media library', () => {
     const name = `fishing-boats-${RUN}.png`;
     const id = await uploadPicture(await StaffApi.signIn(page.request, ADMIN), page, name);
     await signIn(page);
-    await page.goto('/article/create');
-    await textbox(page, 'Title').fill(`Boats come home ${RUN}`);
-    await page.getByLabel('Short description').fill('The fleet returns at dusk.');
-    await pickCategory(page, category.name);
-    const section = page.getByRole('group', { name: 'Section 1' }).locator('[data-rich-text]');
-    await expect(section).toHaveAttribute('data-ready', 'true');
-    await section.locator('.ce-paragraph').first().click();
-    await page.keyboard.type('The boats came in one by one.');
+    await startArticle(page, category, `Boats come home ${RUN}`, 'The boats came in one by one.');
     await uploader(page, 'Image').getByRole('button', { name: 'Choose from library' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose from library — Image' });
     await searchLibrary(picker, name);
