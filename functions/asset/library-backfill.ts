@@ -14,7 +14,7 @@ import { db, tableName } from '../lib/db/client';
 import { batchGet } from '../lib/db/reads';
 import { publishedObjectKey } from '../lib/media-keys';
 import { s3 } from '../lib/s3';
-import { type AssetRecord, assetItem, assetModel } from './model';
+import { type AssetRecord, assetItem, assetModel, unchangedSince } from './model';
 import { syncUses } from './uses';
 
 /**
@@ -73,9 +73,7 @@ async function indexFiles(): Promise<number> {
         new PutCommand({
           TableName: tableName(),
           Item: assetItem({ ...asset, ...size } as AssetRecord),
-          ConditionExpression: '#version = :version',
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':version': asset.version },
+          ...unchangedSince(asset),
         }),
       )
       .catch((error: unknown) => {

@@ -35,7 +35,7 @@ import type { AuthUser } from '../user/auth-user';
 import { userKey } from '../user/model';
 import { mediaUrl } from './keys';
 import { type AssetRecord, getAsset, getAssets, kindOf, type LibraryRead, readLibrary, replaceAsset } from './model';
-import { coverUsesWithoutAlt, relistCovers, usedAsCover, usesOf } from './uses';
+import { coverUsesWithoutAlt, relistCovers, titledUses, usedAsCover, usesOf } from './uses';
 
 /** An asset as the API shows it, with its uploader's name when known. */
 export function assetView(asset: AssetRecord, uploader?: NamedRef): AssetView {
@@ -228,6 +228,11 @@ export async function originalDownload(actor: AuthUser, id: string): Promise<Ori
 export async function coversWithoutAlt(): Promise<CoversWithoutAlt> {
   const covers = await coverUsesWithoutAlt(MEDIA_LIBRARY.maxPageSize * 5);
   const assets = (await getAssets([...covers.keys()])).filter((a) => a.status === 'verified' && !a.alt);
-  const views = await viewsOf(assets.slice(0, MEDIA_LIBRARY.maxPageSize));
-  return { list: views.map((view) => ({ ...view, uses: covers.get(view._id) ?? [] })) };
+  const shown = assets.slice(0, MEDIA_LIBRARY.maxPageSize);
+  // The shown files' uploaders and their stories' titles, read side by side, one batch each.
+  const [views, uses] = await Promise.all([
+    viewsOf(shown),
+    titledUses(new Map(shown.map((a) => [a._id, covers.get(a._id) ?? []]))),
+  ]);
+  return { list: views.map((view) => ({ ...view, uses: uses.get(view._id) ?? [] })) };
 }

@@ -122,25 +122,30 @@ export async function insertAsset(asset: AssetRecord): Promise<void> {
 }
 
 /**
- * Replaces the asset if it is still at current.version (two completes of one upload, or two edits, cannot both
- * win): 409 with `message` otherwise.
+ * Replaces the asset if it is still as `current` was read, its version and its cover claims (two completes of one
+ * upload, or two edits, cannot both win): 409 with `message` otherwise.
  */
 export async function replaceAsset(
   current: AssetRecord,
   next: AssetRecord,
   message = 'This upload was changed at the same time; try again',
 ): Promise<void> {
-  // A cover claim does not move the version (the file's details did not change), so the write also wants the
-  // claims as they were read: a Put would otherwise drop a claim that landed in between.
-  const claims = current.coverClaimCount ?? 0;
-  const written = await conditionalWrite(
-    putOne(assetItem(next), {
-      ConditionExpression: `#version = :expected AND ${claims > 0 ? 'coverClaimCount = :claims' : 'attribute_not_exists(coverClaimCount)'}`,
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': current.version, ...(claims > 0 ? { ':claims': claims } : {}) },
-    }),
-  );
+  const written = await conditionalWrite(putOne(assetItem(next), unchangedSince(current)));
   if (!written) throw conflict(message);
+}
+
+/**
+ * The condition of a Put over a file as it was read: the same version, and the same cover claims. A claim does not
+ * move the version (the file's details did not change), so without the second part a Put would drop a claim that
+ * landed in between.
+ */
+export function unchangedSince(read: AssetRecord) {
+  const claims = read.coverClaimCount ?? 0;
+  return {
+    ConditionExpression: `#version = :expected AND ${claims > 0 ? 'coverClaimCount = :claims' : 'attribute_not_exists(coverClaimCount)'}`,
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':expected': read.version, ...(claims > 0 ? { ':claims': claims } : {}) },
+  };
 }
 
 /**

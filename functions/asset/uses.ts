@@ -297,7 +297,7 @@ export async function usesOf(assetId: string): Promise<AssetUse[]> {
 }
 
 /** Stored uses of several files as the library shows them, the records' titles read in one batch. */
-async function titledUses(byFile: ReadonlyMap<string, StoredUse[]>): Promise<Map<string, AssetUse[]>> {
+export async function titledUses(byFile: ReadonlyMap<string, StoredUse[]>): Promise<Map<string, AssetUse[]>> {
   const records = new Map([...byFile].map(([assetId, stored]) => [assetId, usesByRecord(stored)]));
   const keys = [...records.values()].flat().flatMap((r) => {
     const live = TITLE_KEYS[r.kind](r.recordId);
@@ -337,11 +337,10 @@ function usesByRecord(stored: readonly StoredUse[]): StoredUse[] {
 }
 
 /**
- * Files used as a cover while they have no alt text, with those cover uses titled, from up to `max` listed uses
- * (gsi1, by file): the listing's own items are the uses, so the whole answer costs the Query and one batch of
- * titles, however many files it names.
+ * Files used as a cover while they have no alt text, with those cover uses, from up to `max` listed uses (gsi1, by
+ * file): the listing's own items are the uses, so nothing is read a file at a time.
  */
-export async function coverUsesWithoutAlt(max: number): Promise<Map<string, AssetUse[]>> {
+export async function coverUsesWithoutAlt(max: number): Promise<Map<string, StoredUse[]>> {
   const byFile = new Map<string, StoredUse[]>();
   let start: Record<string, unknown> | undefined;
   let read = 0;
@@ -365,5 +364,5 @@ export async function coverUsesWithoutAlt(max: number): Promise<Map<string, Asse
     read += out.Items?.length ?? 0;
     start = out.LastEvaluatedKey;
   } while (start && read < max);
-  return titledUses(byFile);
+  return byFile;
 }
