@@ -23,7 +23,7 @@ import {
   SERVICE_NAME,
 } from '../../shared/metrics';
 import type { DeadLetterWatch } from './delivery';
-import type { FunctionName } from './functions';
+import { type FunctionName, STREAM_FUNCTIONS } from './functions';
 import { acknowledge } from './nag';
 
 /** The period every alarm looks at. */
@@ -34,6 +34,11 @@ const API_5XX_RATE_PERCENT = 5;
 const INVALIDATION_LAG_ALARM_SECONDS = 300;
 /** Sign-ins refused in the period, across all users: far more than typing mistakes (password guessing). */
 const SIGN_IN_FAILURES_ALARM = 25;
+/**
+ * A stream consumer this far behind the table is late: each normally reads a change within seconds. The table's
+ * stream has four readers where DynamoDB advises two per shard, so throttled reads show here first.
+ */
+const STREAM_AGE_ALARM_SECONDS = 120;
 
 /** A custom metric of shared/metrics.ts, with its `service` dimension and any other. */
 export function customMetric(
@@ -183,6 +188,17 @@ export function addMonitoring(stack: Stack, parts: MonitoringParts): Monitoring 
       metric: fn.metricThrottles({ period: ALARM_PERIOD, statistic: 'Sum' }),
       threshold: 1,
       alarmDescription: `The ${name} Lambda was throttled (its reserved concurrency or the account's limit) in the last 5 minutes.`,
+    });
+  }
+
+  for (const name of STREAM_FUNCTIONS) {
+    const fn = functions.get(name);
+    if (!fn) continue;
+    alarm(`${name}-IteratorAge`, {
+      metric: fn.metric('IteratorAge', { period: ALARM_PERIOD, statistic: 'Maximum' }),
+      comparisonOperator: cw.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: STREAM_AGE_ALARM_SECONDS * 1000,
+      alarmDescription: `The ${name} Lambda read a table change more than ${STREAM_AGE_ALARM_SECONDS / 60} minutes after it was written: throttled stream reads (the stream has more readers than DynamoDB advises), failures being retried, or a backlog. See its Errors, its log and infra/README.md → Delivery API at the edge, Caveats.`,
     });
   }
 

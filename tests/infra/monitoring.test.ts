@@ -5,7 +5,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { INDEX_LIST } from '../../functions/lib/db/table';
-import { PUBLISHER } from '../../infra/aws/functions';
+import { PUBLISHER, STREAM_FUNCTIONS } from '../../infra/aws/functions';
 import { LAMBDAS, ROUTES, routeId } from '../../shared/api';
 import { METRIC, METRICS_NAMESPACE, PUBLISHER_LAG_ALARM_SECONDS, SERVICE_NAME } from '../../shared/metrics';
 import { ALL_FUNCTIONS, synthOnce } from './synth';
@@ -71,7 +71,9 @@ describe('the alarm topic', () => {
     const alarms = dev.ofType('AWS::CloudWatch::Alarm');
     // The delivery API's four dead-letter queues and its invalidation lag: delivery.test.ts.
     // And media-uses' dead-letter queue.
-    expect(alarms.length).toBe(2 * ALL_FUNCTIONS.length + 1 + 1 + INDEX_LIST.length + 5 + 5 + 1);
+    expect(alarms.length).toBe(
+      2 * ALL_FUNCTIONS.length + STREAM_FUNCTIONS.length + 1 + 1 + INDEX_LIST.length + 5 + 5 + 1,
+    );
     for (const [id, a] of alarms) {
       expect(a.Properties?.AlarmActions, id).toEqual([{ Ref: topicId() }]);
       expect(a.Properties?.OKActions, id).toEqual([{ Ref: topicId() }]);
@@ -111,6 +113,21 @@ describe('alarms', () => {
           TreatMissingData: 'notBreaching',
         });
       }
+    }
+  });
+
+  it('table stream consumers: a change read more than 2 minutes after it was written', () => {
+    expect(STREAM_FUNCTIONS.length).toBe(4);
+    for (const name of STREAM_FUNCTIONS) {
+      expect(alarm(`${name}-IteratorAge`), name).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: 'IteratorAge',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: dev.functionId(name) } }],
+        Statistic: 'Maximum',
+        Period: 300,
+        Threshold: 120_000,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
     }
   });
 
