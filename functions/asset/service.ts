@@ -260,6 +260,7 @@ async function publish(
   return undefined;
 }
 
+/** `readBody` is called once the caller may act on the upload (ApiRoute.checksRecordFirst). */
 export async function completeUpload(
   actor: AuthUser,
   id: string,

@@ -46,14 +46,12 @@ export function withBodySrcsets(html: string, sizes: string): string {
 
 /** The srcset of a picture in the text by its address (this site's, relative or whole); undefined for any other. */
 export function bodyImageSrcset(address: string): string | undefined {
-  let path = address;
+  let url: URL;
   try {
-    const url = new URL(address, window.location.origin);
-    if (url.origin !== window.location.origin) return undefined;
-    path = url.pathname;
+    url = new URL(address, window.location.origin);
   } catch {
     return undefined;
   }
-  const key = BODY_ADDRESS.exec(path)?.[1];
+  const key = url.origin === window.location.origin ? BODY_ADDRESS.exec(url.pathname)?.[1] : undefined;
   return key ? bodySrcsetOf(key) : undefined;
 }

@@ -10,9 +10,10 @@ import { EDITOR_I18N, loadEditorKit } from './load-editor';
 /** CONTRACT.md §9: the editor takes input only after a 1 second delay. */
 export const EDITOR_START_DELAY_MS = 1000;
 
-/** What a value is compared by: an outside change (an import) differs from what the editor last reported. */
 /** The editor's column: the whole window on a phone, about 760 px beside the side column. */
 const EDITOR_IMAGE_SIZES = '(max-width: 760px) 100vw, 760px';
+
+/** What a value is compared by: an outside change (an import) differs from what the editor last reported. */
 const fingerprint = (data: EditorData | undefined) => JSON.stringify(data?.blocks ?? []);
 
 /**
