@@ -211,13 +211,16 @@ export async function removeAsset(id: string): Promise<{ _id: string; status: 'r
 export async function originalDownload(actor: AuthUser, id: string): Promise<OriginalDownload> {
   const asset = await reachableAsset(actor, id, 'Read');
   const objectKey = asset.originalKept ? originalObjectKey(asset.key) : publishedObjectKey(asset.key);
-  const fileName = asset.name.replace(/["\\\r\n]/g, '_');
+  // A header is ASCII: `filename` gets an ASCII stand-in, `filename*` the name itself (RFC 6266), which browsers use.
+  const fileName = asset.name.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\]/g, '_');
+  // RFC 5987 leaves out ' ( ) *, which encodeURIComponent keeps: an apostrophe would end the encoded name early.
+  const encodedName = encodeURIComponent(asset.name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
   const url = await getSignedUrl(
     s3ForBrowsers(),
     new GetObjectCommand({
       Bucket: config.mediaBucket,
       Key: objectKey,
-      ResponseContentDisposition: `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(asset.name)}`,
+      ResponseContentDisposition: `attachment; filename="${fileName}"; filename*=UTF-8''${encodedName}`,
     }),
     { expiresIn: PRESIGNED_URL_TTL_SECONDS },
   );

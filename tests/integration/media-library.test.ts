@@ -333,7 +333,9 @@ describe('covers without alt text, and the original', () => {
 
   it('serves the picture cleaned and gives staff the untouched original, EXIF and all', async () => {
     const photo = await photoJpeg(800, 600, { orientation: 6 });
-    const id = await uploadFile(token, 'cover-image', { name: 'camera.jpg', contentType: 'image/jpeg', bytes: photo });
+    // A newsroom's file names are often not ASCII: the download must still work, and keep the name.
+    const name = `रैली "मंच" reporter's camera.jpg`;
+    const id = await uploadFile(token, 'cover-image', { name, contentType: 'image/jpeg', bytes: photo });
     const view = await asset(id);
     // Orientation 6 turns it: 600 wide, 800 high.
     expect({ width: view.width, height: view.height }).toEqual({ width: 600, height: 800 });
@@ -342,7 +344,9 @@ describe('covers without alt text, and the original', () => {
     const original = await dataOf(call<{ url: string }>('GET', `/asset/${id}/original`, { token }), 'original');
     const download = await fetch(original.url);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="_ ___ reporter's camera.jpg"; filename*=UTF-8''${encodeURIComponent(name).replace("'", '%27')}`,
+    );
     const bytes = Buffer.from(await download.arrayBuffer());
     expect(bytes.equals(photo)).toBe(true);
     expect(plantedIn(bytes)).toContain(PLANTED.serial);
