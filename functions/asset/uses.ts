@@ -199,14 +199,35 @@ export async function relistCovers(assetId: string, withoutAlt: boolean): Promis
 
 /** Brings the uses of one changed item up to date: what it uses now is put, what it no longer uses deleted. */
 export async function syncUses(change: ItemChange): Promise<{ put: number; deleted: number }> {
+  return { put: await putUses(change), deleted: await dropUses(change) };
+}
+
+/**
+ * Brings the uses of several changes up to date, in stream order: one net change an item (its first old image, its
+ * last new one), every put before any delete. A record moving to the trash is two changes (its live item
+ * removed, its trashed copy inserted): so its files are never left with no use in between, when a Remove could
+ * take them.
+ */
+export async function syncAllUses(changes: readonly ItemChange[]): Promise<void> {
+  const net = new Map<string, ItemChange>();
+  for (const change of changes) {
+    const id = `${change.key.pk}|${change.key.sk}`;
+    const first = net.get(id);
+    net.set(id, first ? { ...first, after: change.after } : change);
+  }
+  for (const change of net.values()) await putUses(change);
+  for (const change of net.values()) await dropUses(change);
+}
+
+/** Puts the uses an item has after its change that it did not have before (or had in other ways). */
+async function putUses(change: ItemChange): Promise<number> {
   const source = fileSourceOf(change.key);
-  if (!source) return { put: 0, deleted: 0 };
+  if (!source) return 0;
   const before = filesOfItem(change.before);
   const after = filesOfItem(change.after);
   const recordId = recordIdOf(source, change.key.pk);
   const trashed = change.key.sk === TRASH_SK;
   let put = 0;
-  let deleted = 0;
   for (const [assetId, fields] of after) {
     if (before.get(assetId)?.join() === fields.join()) continue;
     // A cover whose file has no alt text is listed (gsi1) for the library's "Covers without alt text"; the
@@ -220,12 +241,20 @@ export async function syncUses(change: ItemChange): Promise<{ put: number; delet
     );
     put++;
   }
-  for (const assetId of before.keys()) {
+  return put;
+}
+
+/** Deletes the uses an item had before its change and has no more. */
+async function dropUses(change: ItemChange): Promise<number> {
+  if (!fileSourceOf(change.key)) return 0;
+  const after = filesOfItem(change.after);
+  let deleted = 0;
+  for (const assetId of filesOfItem(change.before).keys()) {
     if (after.has(assetId)) continue;
     await db().send(new DeleteCommand({ TableName: tableName(), Key: assetUseKey(assetId, change.key) }));
     deleted++;
   }
-  return { put, deleted };
+  return deleted;
 }
 
 interface StoredUse {

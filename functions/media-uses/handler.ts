@@ -1,7 +1,7 @@
 /**
  * The table's stream consumer that keeps where each file is used (functions/asset/uses.ts): for each change of an
  * item that references files, the uses it adds are put and the ones it drops deleted, from the change's old and
- * new images. The stream keeps each item's changes in order, and a change handled twice writes the same items, so
+ * new images, a batch's puts before its deletes (syncAllUses). The stream keeps each item's changes in order, and a change handled twice writes the same items, so
  * a failed batch is retried from its first record (then bisected) and ends the same. In AWS the stream's mapping
  * calls it, filtered to the items USE_SOURCES names (infra/aws/background-jobs.ts); locally the local stack's
  * stream reader does (infra/local/stack.ts).
@@ -9,7 +9,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { fileSourceOf, type ItemChange, syncUses } from '../asset/uses';
+import { fileSourceOf, type ItemChange, syncAllUses } from '../asset/uses';
 import { backgroundHandler, errorFields, logger } from '../lib/observability';
 
 type Image = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
@@ -24,15 +24,18 @@ export function itemChangeOf(record: DynamoDBRecord): ItemChange | undefined {
 }
 
 export const handler = backgroundHandler(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  for (const record of event.Records) {
+  const records = event.Records.flatMap((record) => {
     const change = itemChangeOf(record);
-    if (!change) continue;
-    try {
-      await syncUses(change);
-    } catch (error) {
-      logger().error('file uses sync failed', { key: change.key, error: errorFields(error) });
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
-    }
+    return change ? [{ record, change }] : [];
+  });
+  try {
+    // The batch as one net change an item, puts before deletes (syncAllUses).
+    await syncAllUses(records.map((r) => r.change));
+  } catch (error) {
+    // Writing the same uses again changes nothing: the whole batch is retried from its first such record.
+    const first = records[0];
+    logger().error('file uses sync failed', { key: first?.change.key, error: errorFields(error) });
+    return { batchItemFailures: [{ itemIdentifier: first?.record.dynamodb?.SequenceNumber ?? '' }] };
   }
   return { batchItemFailures: [] };
 });

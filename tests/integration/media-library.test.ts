@@ -5,6 +5,8 @@
  * the staff-only original.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ALT_MESSAGE } from '../../functions/article/fields';
 import { coversWithoutAlt } from '../../functions/asset/library';
@@ -13,7 +15,9 @@ import { storedUses } from '../../functions/asset/uses';
 import { clock } from '../../functions/lib/clock';
 import { db, tableName } from '../../functions/lib/db/client';
 import { transact } from '../../functions/lib/db/records';
+import { newId } from '../../functions/lib/ids';
 import { sweepRemovedMedia } from '../../functions/media-sweeper/handler';
+import { handler as mediaUses } from '../../functions/media-uses/handler';
 import { attachMeter } from '../../infra/bench/dynamo-meter';
 import { MEDIA_LIBRARY } from '../../shared/constants';
 import type { ArticleDetail } from '../../shared/schemas/article-record';
@@ -191,6 +195,11 @@ describe('Used in, and Remove', () => {
     // The trash keeps the use (a restore needs the file), marked; the restore clears the mark.
     await moveToTrash('/cms', article._id, token);
     await usesWhen(cover, (u) => u[0]?.trashed === true, 'in the trash');
+    // Once the stream has moved the use to the trashed copy (the live row's use is deleted only after that copy's
+    // is put, so the file is never without a use in between).
+    await expect
+      .poll(async () => (await storedUses(cover)).map((u) => u.source), { timeout: 20_000 })
+      .toEqual([`CMS#${article._id}|TRASH`]);
     expect((await call('DELETE', `/asset/${cover}`, { token })).status).toBe(409);
     await restoreFromTrash('/cms', article._id, token);
     await usesWhen(cover, (u) => u.length === 1 && !u[0]?.trashed, 'restored');
@@ -226,6 +235,42 @@ describe('Used in, and Remove', () => {
     await moveToTrash('/cms', article._id, token);
     await deleteFromTrash('/cms', article._id, token);
     await usesWhen(inBody, (u) => u.length === 0, 'none after the purge');
+  });
+
+  it('moves a use to the trashed copy putting before deleting, so the file is never without a use between', async () => {
+    const file = await uploadFile(token, 'cover-image', picture('moved-to-trash.png', [10, 60, 90]));
+    const keys = (sk: string) => ({ pk: `CMS#${newId()}`, sk });
+    const live = keys('CMS');
+    const trashed = { pk: live.pk, sk: 'TRASH' };
+    let sequence = 0;
+    const record = (eventName: DynamoDBRecord['eventName'], key: typeof live, before?: object, after?: object) =>
+      ({
+        eventName,
+        dynamodb: {
+          Keys: marshall(key),
+          ...(before ? { OldImage: marshall({ ...key, ...before }) } : {}),
+          ...(after ? { NewImage: marshall({ ...key, ...after }) } : {}),
+          SequenceNumber: String(++sequence),
+        },
+      }) as DynamoDBRecord;
+    const row = { image: file, title: 'Moved' };
+    expect(await mediaUses({ Records: [record('INSERT', live, undefined, row)] })).toEqual({ batchItemFailures: [] });
+    const client = db();
+    const send = client.send.bind(client);
+    const writes: string[] = [];
+    client.send = ((command: { constructor: { name: string } }) => {
+      writes.push(command.constructor.name);
+      return send(command as never);
+    }) as typeof client.send;
+    try {
+      // As the trash writes it: the live row removed, then its trashed copy inserted, in one batch.
+      const moved = { Records: [record('REMOVE', live, row), record('INSERT', trashed, undefined, { record: row })] };
+      expect(await mediaUses(moved)).toEqual({ batchItemFailures: [] });
+    } finally {
+      client.send = send;
+    }
+    expect(writes.filter((w) => w === 'PutCommand' || w === 'DeleteCommand')).toEqual(['PutCommand', 'DeleteCommand']);
+    expect((await storedUses(file)).map((u) => u.source)).toEqual([`${trashed.pk}|TRASH`]);
   });
 
   it('deletes a removed file after the grace period, or puts it back when a racing save came to use it', async () => {
