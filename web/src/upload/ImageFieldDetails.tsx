@@ -1,16 +1,17 @@
 import { Alert, Button, Collapse, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconFocusCentered } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MEDIA_LIBRARY } from '../../../shared/constants';
 import { CENTRE, type FocalPoint, srcSetOf } from '../../../shared/renditions';
 import type { AssetView } from '../../../shared/schemas/asset';
 import { FormError } from '../common/FormError';
+import { useFlushRegistration } from '../common/form-flush';
 import { panelPictureUrl } from '../media-library/AssetDetailsForm';
 import { useAsset } from '../media-library/api';
 import { useAssetAccess } from '../media-library/asset-access';
 import { CropPreviews } from '../media-library/CropPreviews';
 import { FocalPointPicker } from '../media-library/FocalPointPicker';
-import { useFinishInlineAssetEdit, useInlineAssetEdit } from './use-inline-asset-edit';
+import { useInlineAssetEdit } from './use-inline-asset-edit';
 
 export interface ImageFieldDetailsProps {
   assetId: string;
@@ -59,12 +60,16 @@ function Details({ asset, altRequired, disabled, focusing, onFocusing }: Details
   const focalChanged =
     Math.round(focal.x * 100) !== Math.round((asset.focal ?? CENTRE).x * 100) ||
     Math.round(focal.y * 100) !== Math.round((asset.focal ?? CENTRE).y * 100);
-  // The record's Save waits for the alt text being saved, or saves what was typed and not yet saved.
-  useFinishInlineAssetEdit(async () => {
+  // The record's save waits for the alt text being saved (pressing Save leaves the field), or saves what was typed
+  // and not yet saved (Ctrl+S from the field). Unsaved alt text is the file's, not the record's changes.
+  const finish = useRef(async () => {});
+  finish.current = async () => {
     const pending = edit.pending();
     if (pending) return pending;
     if (altChanged && !off) return edit.save({ alt });
-  });
+  };
+  const flushScope = useFlushRegistration();
+  useEffect(() => flushScope?.register((all) => (all ? finish.current() : Promise.resolve())), [flushScope]);
 
   return (
     <Stack gap="xs" mt="sm">

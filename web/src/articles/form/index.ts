@@ -13,7 +13,6 @@ export {
   SeoController,
 } from './controllers';
 export { EditorColumns, type EditorColumnsProps, type SidePanelState, useSidePanel } from './EditorColumns';
-export { useEditorFlush } from './editor-flush';
 export { HistoryPanel } from './HistoryPanel';
 export { NoActionsNotice } from './NoActionsNotice';
 export { PublishDateField, type PublishDateFieldProps } from './PublishDateField';

@@ -3,8 +3,8 @@ import type { OutputData } from '@editorjs/editorjs';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { sanitizeEditorData } from '../../../../shared/rich-text';
 import type { EditorData } from '../../../../shared/schemas/article-body';
+import { useFlushRegistration } from '../../common/form-flush';
 import { bodyImageSrcset } from '../../media-library/responsive';
-import { useFlushRegistration } from './editor-flush';
 import { EDITOR_I18N, loadEditorKit } from './load-editor';
 
 /** CONTRACT.md §9: the editor takes input only after a 1 second delay. */

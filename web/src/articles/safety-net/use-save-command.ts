@@ -12,7 +12,6 @@ import type { WorkflowAction } from '../../../../shared/workflow';
 import { ApiError, api } from '../../api/client';
 import { isStaleVersion } from '../../common/errors';
 import { notifySuccess } from '../../common/notify';
-import { finishInlineAssetEdits } from '../../upload/use-inline-asset-edit';
 import { type ArticleDetail, type ArticleInput, createArticle, revalidateArticles, saveArticle } from '../api';
 import { SENT_FOR_REVIEW, scheduledMessage } from '../form/publish-intent';
 import { CHANGES_SAVED_MESSAGE } from '../form/saved-message';
@@ -143,7 +142,6 @@ export function useSaveCommand<TForm extends FieldValues, TValues>(
       let saved: ArticleDetail | undefined;
       try {
         await flushAll();
-        await finishInlineAssetEdits();
         await form.handleSubmit(async (values) => {
           saved = await save(action, values, base);
         })();

@@ -1,10 +1,15 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
 
 /**
- * Editor.js reports changes a moment after the keystroke. A save must not miss the last words typed, so every
- * rich-text field inside a scope registers a flush, and the save cycle awaits them all before validating.
+ * What a form's save awaits before it validates: every field inside a scope that holds work not yet handed on
+ * registers a flush. Editor.js reports changes a moment after the keystroke, so a save must not miss the last words
+ * typed; an image field saves its picture's alt text to the file on its own, and the record's save must not reach
+ * the API before it (a cover without alt text is refused).
  */
-/** `all` false: only fields typed into since they last reported (a keystroke Editor.js has not passed on yet). */
+/**
+ * `all` false: only fields typed into since they last reported (a keystroke Editor.js has not passed on yet), before
+ * deciding whether there are unsaved changes; true before a save.
+ */
 type Flush = (all: boolean) => Promise<void>;
 
 interface FlushScope {
@@ -45,7 +50,7 @@ export function useEditorFlush(): EditorFlush {
   return { Scope, flushAll };
 }
 
-/** Used by RichTextEditor; a field outside any scope simply is not flushed. */
+/** Used by the rich-text editor and the image fields; a field outside any scope simply is not flushed. */
 export function useFlushRegistration(): FlushScope | null {
   return useContext(FlushContext);
 }
