@@ -5,8 +5,6 @@
  * the staff-only original.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ALT_MESSAGE } from '../../functions/article/fields';
 import { coversWithoutAlt } from '../../functions/asset/library';
@@ -36,6 +34,7 @@ import {
   uniqueWord,
   uploadFile,
 } from './helpers';
+import { streamRecord } from './stream-records';
 
 let token: string;
 let userId: string;
@@ -242,19 +241,10 @@ describe('Used in, and Remove', () => {
     const keys = (sk: string) => ({ pk: `CMS#${newId()}`, sk });
     const live = keys('CMS');
     const trashed = { pk: live.pk, sk: 'TRASH' };
-    let sequence = 0;
-    const record = (eventName: DynamoDBRecord['eventName'], key: typeof live, before?: object, after?: object) =>
-      ({
-        eventName,
-        dynamodb: {
-          Keys: marshall(key),
-          ...(before ? { OldImage: marshall({ ...key, ...before }) } : {}),
-          ...(after ? { NewImage: marshall({ ...key, ...after }) } : {}),
-          SequenceNumber: String(++sequence),
-        },
-      }) as DynamoDBRecord;
     const row = { image: file, title: 'Moved' };
-    expect(await mediaUses({ Records: [record('INSERT', live, undefined, row)] })).toEqual({ batchItemFailures: [] });
+    expect(await mediaUses({ Records: [streamRecord('INSERT', live, undefined, row)] })).toEqual({
+      batchItemFailures: [],
+    });
     const client = db();
     const send = client.send.bind(client);
     const writes: string[] = [];
@@ -264,7 +254,12 @@ describe('Used in, and Remove', () => {
     }) as typeof client.send;
     try {
       // As the trash writes it: the live row removed, then its trashed copy inserted, in one batch.
-      const moved = { Records: [record('REMOVE', live, row), record('INSERT', trashed, undefined, { record: row })] };
+      const moved = {
+        Records: [
+          streamRecord('REMOVE', live, row, undefined),
+          streamRecord('INSERT', trashed, undefined, { record: row }),
+        ],
+      };
       expect(await mediaUses(moved)).toEqual({ batchItemFailures: [] });
     } finally {
       client.send = send;

@@ -7,7 +7,6 @@
  * the events the table's stream would deliver.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshArticleNames } from '../../functions/article/names';
@@ -30,6 +29,7 @@ import {
   dataOf,
 } from './factories';
 import { call, editorCall, errorText, inHours, login, rootSession, uniqueWord } from './helpers';
+import { streamRecord } from './stream-records';
 
 interface AdRow {
   _id: string;
@@ -285,26 +285,6 @@ describe('bounded steps', () => {
 });
 
 describe('the stream consumer', () => {
-  let sequence = 0;
-  /** A stream record of an item, as the table's stream delivers it (NEW_AND_OLD_IMAGES). */
-  const streamRecord = (
-    eventName: DynamoDBRecord['eventName'],
-    keys: { pk: string; sk: string },
-    before: Record<string, unknown> | undefined,
-    after: Record<string, unknown> | undefined,
-  ): DynamoDBRecord =>
-    ({
-      eventID: newId(),
-      eventName,
-      eventSource: 'aws:dynamodb',
-      dynamodb: {
-        Keys: marshall(keys),
-        ...(before ? { OldImage: marshall({ ...keys, ...before }) } : {}),
-        ...(after ? { NewImage: marshall({ ...keys, ...after }) } : {}),
-        SequenceNumber: String(++sequence),
-        StreamViewType: 'NEW_AND_OLD_IMAGES',
-      },
-    }) as DynamoDBRecord;
   const event = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
 
   it('tells renames from other changes', () => {
